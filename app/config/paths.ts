@@ -1,0 +1,52 @@
+import { site } from "./site.ts";
+
+/**
+ * Every URL the site links to. No component types a path by hand.
+ */
+export const paths = {
+  home: () => "/",
+  about: () => "/about",
+  foodServices: () => "/food-services",
+  sustainability: () => "/sustainability",
+  careers: (filter?: { department?: string; level?: string }) => {
+    const query = new URLSearchParams();
+    if (filter?.department) query.set("department", filter.department);
+    if (filter?.level) query.set("level", filter.level);
+    const search = query.toString();
+    return search ? `/careers?${search}` : "/careers";
+  },
+  career: (slug: string) => `/careers/${slug}`,
+  technology: (section?: TechnologySection) => (section ? `/technology#${section}` : "/technology"),
+  disciplines: () => "/disciplines",
+  discipline: (id: string) => `/disciplines/${id}`,
+  blogs: () => "/blogs",
+  blog: (slug: string) => `/blogs/${slug}`,
+  lifeAt: () => `/life-at-${site.slug}`,
+  academy: () => `/${site.slug}-academy`,
+  awards: () => "/awards",
+  contact: () => "/contact",
+  vacancyAlerts: () => "/vacancy-alerts",
+  search: (query?: string) =>
+    query === undefined ? "/search-results" : `/search-results?q=${encodeURIComponent(query)}`,
+  history: () => "/history",
+  accessibility: () => "/accessibility",
+  policy: (slug: string) => `/policies/${slug}`,
+  brochure: () => `/downloads/${site.slug}-academy-brochure.pdf`,
+} as const;
+
+export const technologySections = ["bus-eus", "tech-stack", "rd-ai-ml", "testimonials"] as const;
+export type TechnologySection = (typeof technologySections)[number];
+
+/** Absolute URL on the site's public origin (canonical links, feeds, structured data). */
+export function absoluteUrl(path: string): string {
+  return new URL(path, site.origin).toString();
+}
+
+/** Is `href` the current page or one of its ancestors? Used for the active link style. */
+export function isActivePath(href: string, pathname: string, exact = false): boolean {
+  const target = href.split(/[?#]/)[0] ?? href;
+  if (target === "/") return pathname === "/";
+  const current = pathname.replace(/\/+$/, "") || "/";
+  if (exact) return current === target;
+  return current === target || current.startsWith(`${target}/`);
+}

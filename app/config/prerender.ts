@@ -1,0 +1,57 @@
+import { readdirSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { disciplineIds } from "../content/disciplines.ts";
+import { departments } from "../content/schemas.ts";
+import { slugify } from "../lib/slug.ts";
+import { redirects } from "./redirects.ts";
+import { paths } from "./paths.ts";
+
+/** Slugs of a Markdown collection: its file names. Read from disk because the config runs outside Vite. */
+function markdownSlugs(folder: string): string[] {
+  const dir = fileURLToPath(new URL(`../content/${folder}/`, import.meta.url));
+  return readdirSync(dir)
+    .filter((file) => file.endsWith(".md"))
+    .map((file) => file.slice(0, -3));
+}
+
+/** Every URL the build writes to disk: each page, each content entry, each alias and the generated files. */
+export function prerenderPaths(): string[] {
+  const vacancySlugs = markdownSlugs("vacancies");
+  const postSlugs = markdownSlugs("posts");
+  const staticPages = [
+    paths.home(),
+    paths.about(),
+    paths.foodServices(),
+    paths.sustainability(),
+    paths.careers(),
+    paths.technology(),
+    paths.disciplines(),
+    paths.blogs(),
+    paths.lifeAt(),
+    paths.academy(),
+    paths.awards(),
+    paths.contact(),
+    paths.vacancyAlerts(),
+    paths.search(),
+    paths.history(),
+    paths.accessibility(),
+    "/404",
+  ];
+  const aliases = redirects.flatMap(({ from }) => {
+    if (!from.includes(":slug")) return [from];
+    const slugs = from.startsWith("/news/") ? postSlugs : vacancySlugs;
+    return slugs.map((slug) => from.replace(":slug", slug));
+  });
+  return [
+    ...staticPages,
+    ...vacancySlugs.map(paths.career),
+    // /careers/{department} lands on the filtered list (PRODUCT.md "Every link goes somewhere real").
+    ...departments
+      .map((department) => paths.career(slugify(department)))
+      .filter((path) => !vacancySlugs.includes(path.slice(9))),
+    ...postSlugs.map(paths.blog),
+    ...disciplineIds.map(paths.discipline),
+    ...markdownSlugs("policies").map(paths.policy),
+    ...aliases,
+  ];
+}

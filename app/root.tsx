@@ -1,0 +1,50 @@
+import type { ReactNode } from "react";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts } from "react-router";
+import { site } from "~/config/site";
+import type { Route } from "./+types/root";
+import "./app.css";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
+  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+  { rel: "manifest", href: "/manifest.webmanifest" },
+];
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content={site.themeColor} />
+        <Meta />
+        <Links />
+      </head>
+      <body className="bg-surface text-ink antialiased">
+        {children}
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const title = isRouteErrorResponse(error) && error.status === 404 ? "Page not found" : "Something went wrong";
+  return (
+    <main id="main" className="mx-auto max-w-3xl px-6 py-24">
+      <h1 className="text-4xl font-bold">{title}</h1>
+      <p className="mt-4 text-lg">
+        Please try again, or{" "}
+        <a className="underline" href="/">
+          go to the home page
+        </a>
+        .
+      </p>
+    </main>
+  );
+}

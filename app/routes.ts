@@ -1,0 +1,33 @@
+import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
+import { redirects } from "./config/redirects.ts";
+import { site } from "./config/site.ts";
+
+/** Route paths without the leading slash, as the route table wants them. */
+const aliasRoutes = redirects.map(({ from }, i) => route(from.slice(1), "routes/alias.tsx", { id: `alias-${i}` }));
+
+export default [
+  layout("routes/layout.tsx", [
+    index("routes/home.tsx"),
+    route("about", "routes/about.tsx"),
+    route("food-services", "routes/food-services.tsx"),
+    route("sustainability", "routes/sustainability.tsx"),
+    route("careers", "routes/careers.tsx"),
+    route("careers/:slug", "routes/career.tsx"),
+    route("technology", "routes/technology.tsx"),
+    route("disciplines", "routes/disciplines.tsx"),
+    route("disciplines/:id", "routes/discipline.tsx"),
+    route("blogs", "routes/blogs.tsx"),
+    route("blogs/:slug", "routes/blog.tsx"),
+    route(`life-at-${site.slug}`, "routes/life-at.tsx"),
+    route(`${site.slug}-academy`, "routes/academy.tsx"),
+    route("awards", "routes/awards.tsx"),
+    route("contact", "routes/contact.tsx"),
+    route("vacancy-alerts", "routes/vacancy-alerts.tsx"),
+    route("search-results", "routes/search-results.tsx"),
+    route("history", "routes/history.tsx"),
+    route("accessibility", "routes/accessibility.tsx"),
+    route("policies/:slug", "routes/policy.tsx"),
+    ...aliasRoutes,
+    route("*", "routes/not-found.tsx"),
+  ]),
+] satisfies RouteConfig;

@@ -1,0 +1,19 @@
+import { PageHeader } from "~/components/sections/page-header";
+import { paths } from "~/config/paths";
+import { pages } from "~/content/pages";
+import { seo } from "~/lib/seo";
+import type { Route } from "./+types/academy";
+
+export const loader = () => ({ page: pages.academy });
+
+export const meta: Route.MetaFunction = ({ loaderData }) => seo({ ...loaderData.page.seo, path: paths.academy() });
+
+export default function Page({ loaderData: { page } }: Route.ComponentProps) {
+  return (
+    <PageHeader
+      heading={page.heading}
+      intro={page.intro}
+      crumbs={[{ label: "Home", to: paths.home() }, { label: page.breadcrumb }]}
+    />
+  );
+}

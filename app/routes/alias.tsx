@@ -1,0 +1,18 @@
+import { redirect } from "react-router";
+import { resolveRedirect } from "~/config/redirects";
+import { paths } from "~/config/paths";
+import type { Route } from "./+types/alias";
+
+/**
+ * Aliases of PRODUCT.md: a 301 to the page they stand for. At build time this writes a redirecting
+ * HTML file; inside the app it is a client-side redirect; the server answers these with a real 301.
+ */
+export function loader({ request }: Route.LoaderArgs) {
+  // Build-time and client data requests carry a ".data" suffix on the page's path.
+  const pathname = new URL(request.url).pathname.replace(/\.data$/, "");
+  throw redirect(resolveRedirect(pathname) ?? paths.home(), 301);
+}
+
+export default function Alias() {
+  return null;
+}
