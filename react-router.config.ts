@@ -3,6 +3,8 @@ import { prerenderPaths } from "./app/config/prerender.ts";
 
 export default {
   ssr: false,
+  // A separate folder per checkout lets parallel runs build without overwriting each other.
+  buildDirectory: process.env.BUILD_DIR ?? "build",
   prerender: {
     paths: prerenderPaths,
     concurrency: 4,

@@ -37,7 +37,7 @@ export function loadMarkdownCollection<S extends z.ZodType>(
       if (!content.trim())
         throw new Error(`Content error in collection "${collection}", entry "${slug}.md":\n  - body: is empty`);
       const body = marked.parse(content, { async: false, gfm: true });
-      return { ...parsed, slug, body };
+      return Object.assign({}, parsed as object, { slug, body }) as z.output<S> & { slug: string; body: string };
     })
     .sort((a, b) => a.slug.localeCompare(b.slug));
 }
