@@ -1,1 +1,80 @@
-// Filled in by the serving work: precompression, CSP hashes, _headers, 404.html.
+// After `react-router build`: the 404 page, redirects and headers files, and precompressed copies.
+import { createHash } from "node:crypto";
+import { copyFileSync, existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { join, relative, sep } from "node:path";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { contentSecurityPolicy, immutableCache, revalidateCache, securityHeaders } from "../server/security.mjs";
+
+const buildDir = process.env.BUILD_DIR ?? "build";
+const client = join(buildDir, "client");
+
+function walk(dir) {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = join(dir, entry.name);
+    return entry.isDirectory() ? walk(full) : [full];
+  });
+}
+
+/** "/about/index.html" -> "/about"; "/index.html" -> "/". */
+function routeOf(file) {
+  const rel = "/" + relative(client, file).split(sep).join("/");
+  return rel.replace(/\/index\.html$/, "") || "/";
+}
+
+const files = walk(client);
+const htmlFiles = files.filter((file) => file.endsWith(".html"));
+
+// 1. The Not Found page is prerendered at /404; servers and hosts look for /404.html.
+const notFound = join(client, "404", "index.html");
+if (!existsSync(notFound)) throw new Error("postbuild: the /404 page was not prerendered");
+copyFileSync(notFound, join(client, "404.html"));
+
+// 2. Aliases were prerendered as meta-refresh pages; they become real 301s.
+const redirects = [];
+const scriptHashes = {};
+for (const file of htmlFiles) {
+  const html = readFileSync(file, "utf8");
+  const refresh = html.match(/<meta http-equiv="refresh" content="\d+;url=([^"]+)">/);
+  const route = routeOf(file);
+  if (refresh) {
+    redirects.push([route, refresh[1].replaceAll("&amp;", "&")]);
+    continue;
+  }
+  // 3. Hash every inline script of every page for its Content-Security-Policy.
+  const hashes = [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)]
+    .map(([, body]) => body)
+    .filter((body) => body.length > 0)
+    .map((body) => `sha256-${createHash("sha256").update(body).digest("base64")}`);
+  scriptHashes[route] = [...new Set(hashes)];
+}
+redirects.sort(([a], [b]) => a.localeCompare(b));
+writeFileSync(join(client, "_redirects"), redirects.map(([from, to]) => `${from} ${to} 301`).join("\n") + "\n");
+writeFileSync(join(buildDir, "csp.json"), JSON.stringify(scriptHashes));
+
+// `_headers` for CDN static hosts (Netlify / Cloudflare Pages format): the same headers as `npm start`.
+const block = (pattern, headers) =>
+  `${pattern}\n${Object.entries(headers)
+    .map(([name, value]) => `  ${name}: ${value}`)
+    .join("\n")}\n`;
+const headerBlocks = [
+  block("/*", { ...securityHeaders, "Cache-Control": revalidateCache }),
+  block("/assets/*", { "Cache-Control": immutableCache }),
+  ...Object.entries(scriptHashes).map(([route, hashes]) =>
+    block(route, { "Content-Security-Policy": contentSecurityPolicy(hashes) }),
+  ),
+];
+writeFileSync(join(client, "_headers"), headerBlocks.join("\n"));
+
+// 4. Precompress text assets so the server sends brotli or gzip without compressing per request.
+const compressible = /\.(html|js|mjs|css|json|data|svg|xml|txt|webmanifest|ico)$/;
+let count = 0;
+for (const file of walk(client)) {
+  if (!compressible.test(file) || statSync(file).size < 512) continue;
+  const body = readFileSync(file);
+  writeFileSync(`${file}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+  writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
+  count += 1;
+}
+console.log(
+  `postbuild: 404.html, ${redirects.length} redirects, headers for ${Object.keys(scriptHashes).length} pages, ${count} files precompressed`,
+);

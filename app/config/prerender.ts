@@ -14,8 +14,8 @@ function markdownSlugs(folder: string): string[] {
     .map((file) => file.slice(0, -3));
 }
 
-/** Every URL the build writes to disk: each page, each content entry, each alias and the generated files. */
-export function prerenderPaths(): string[] {
+/** Every page of the site (no aliases): each static page and each content entry. */
+export function pagePaths(): string[] {
   const vacancySlugs = markdownSlugs("vacancies");
   const postSlugs = markdownSlugs("posts");
   const staticPages = [
@@ -35,13 +35,7 @@ export function prerenderPaths(): string[] {
     paths.search(),
     paths.history(),
     paths.accessibility(),
-    "/404",
   ];
-  const aliases = redirects.flatMap(({ from }) => {
-    if (!from.includes(":slug")) return [from];
-    const slugs = from.startsWith("/news/") ? postSlugs : vacancySlugs;
-    return slugs.map((slug) => from.replace(":slug", slug));
-  });
   return [
     ...staticPages,
     ...vacancySlugs.map(paths.career),
@@ -52,6 +46,27 @@ export function prerenderPaths(): string[] {
     ...postSlugs.map(paths.blog),
     ...disciplineIds.map(paths.discipline),
     ...markdownSlugs("policies").map(paths.policy),
-    ...aliases,
   ];
+}
+
+/** Every alias address, each content alias expanded for every entry, and /careers/{department}. */
+export function aliasPaths(): string[] {
+  const vacancySlugs = markdownSlugs("vacancies");
+  const postSlugs = markdownSlugs("posts");
+  const aliases = redirects.flatMap(({ from }) => {
+    if (!from.includes(":slug")) return [from];
+    const slugs = from.startsWith("/news/") ? postSlugs : vacancySlugs;
+    return slugs.map((slug) => from.replace(":slug", slug));
+  });
+  // /careers/{department} lands on the filtered list (PRODUCT.md "Every link goes somewhere real").
+  const departmentPaths = departments
+    .map((department) => paths.career(slugify(department)))
+    .filter((path) => !vacancySlugs.includes(path.slice(paths.career("").length)));
+  return [...aliases, ...departmentPaths];
+}
+
+/** Every URL the build writes to disk. */
+export function prerenderPaths(): string[] {
+  // "/404" is the Not Found page, which the server sends with status 404 for unknown paths.
+  return [...pagePaths(), ...aliasPaths(), "/404"];
 }

@@ -159,16 +159,6 @@ const entries = {
       description: `How ${site.name} makes this website accessible: the standard, our testing, known limits and how to reach us.`,
     },
   },
-  notFound: {
-    heading: "Page not found",
-    breadcrumb: "Not found",
-    intro: "The page you were looking for does not exist or has moved. Try one of the links below or search the site.",
-    seo: {
-      title: "Page not found",
-      description:
-        "The page you were looking for does not exist or has moved. Search the site or start from the home page.",
-    },
-  },
 } satisfies Record<string, Page>;
 
 export type PageKey = keyof typeof entries;

@@ -105,6 +105,200 @@ export const pageSchema = z
   })
   .strict();
 
+/** Award years the awards page offers (SPEC 2.14), newest first. */
+export const awardYears = [2024, 2023, 2022, 2021, 2020] as const;
+
+const name = z.string().min(2).max(80);
+const sentence = z.string().min(20).max(400);
+const httpsUrl = z.string().url().startsWith("https://", "must be an https:// address");
+/** A lucide-react icon, written in kebab-case ("chef-hat"); the icon component maps it. */
+const iconName = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be a lucide icon name in kebab-case");
+
+export const awardSchema = z
+  .object({
+    id: slug,
+    title: z.string().min(5).max(100),
+    awardedBy: name,
+    description: z.string().min(40).max(300),
+    year: z
+      .number()
+      .int()
+      .min(awardYears[awardYears.length - 1]!, "must be one of the award years 2020 to 2024")
+      .max(awardYears[0], "must be one of the award years 2020 to 2024"),
+    image: slug,
+  })
+  .strict();
+
+export const teamMemberSchema = z
+  .object({
+    name,
+    designation: name,
+    image: slug,
+    description: z.string().min(60).max(500),
+    linkedin: z.string().url().startsWith("https://www.linkedin.com/", "must be a LinkedIn address"),
+  })
+  .strict();
+
+export const teamSchema = z
+  .object({
+    id: slug,
+    name: z.string().min(2).max(40),
+    members: z.array(teamMemberSchema).min(1),
+  })
+  .strict();
+
+/** A counter (SPEC 3 "Stat"): the prepender and appender frame the animated count. */
+export const statSchema = z
+  .object({
+    title: name,
+    prepender: z.string().max(3).default(""),
+    count: z.number().nonnegative(),
+    appender: z.string().max(3).default(""),
+  })
+  .strict();
+
+export const testimonialSchema = z
+  .object({
+    name,
+    designation: name,
+    talk: z.string().min(60).max(600),
+    image: slug,
+  })
+  .strict();
+
+export const milestoneSchema = z
+  .object({
+    year: z.number().int().min(2000).max(2100),
+    title: z.string().min(5).max(80),
+    description: z.string().min(40).max(400),
+  })
+  .strict();
+
+export const techStackGroupSchema = z
+  .object({
+    id: slug,
+    name: z.string().min(3).max(60),
+    description: sentence,
+    technologies: z
+      .array(z.object({ name: z.string().min(1).max(40), logo: slug }).strict())
+      .min(5)
+      .max(8),
+  })
+  .strict();
+
+export const featureSchema = z
+  .object({
+    icon: iconName,
+    title: z.string().min(3).max(60),
+    description: sentence,
+  })
+  .strict();
+
+/** One segment of a heading; `special` segments get the highlight colour (SPEC 3 "Content block"). */
+export const titleSegmentSchema = z.object({ text: z.string().min(1), special: z.boolean().optional() }).strict();
+export const titleLinesSchema = z.array(z.array(titleSegmentSchema).min(1)).min(1);
+
+export const contentBlockSchema = z
+  .object({
+    titleLines: titleLinesSchema,
+    paragraphs: z.array(z.string().min(20)).min(1),
+    subTitle: z.string().min(3).optional(),
+    subParagraphs: z.array(z.string().min(20)).optional(),
+    features: z.array(featureSchema).optional(),
+    stats: z.array(statSchema).optional(),
+  })
+  .strict();
+
+export const linkSchema = z.object({ label: z.string().min(2).max(60), href: z.string().min(1) }).strict();
+
+/** A captioned image in a slider; `image` names an artwork. */
+export const slideSchema = z.object({ image: slug, caption: z.string().min(10).max(200) }).strict();
+
+export const bannerSchema = z
+  .object({
+    title: z.string().min(3).max(120),
+    paragraphs: z.array(z.string().min(20)).min(1),
+    image: slug,
+    link: linkSchema.optional(),
+  })
+  .strict();
+
+export const cardSchema = z
+  .object({
+    title: z.string().min(3).max(60),
+    description: sentence,
+    image: slug,
+    link: linkSchema.optional(),
+  })
+  .strict();
+
+export const aboutSchema = z
+  .object({
+    story: contentBlockSchema,
+    banner: bannerSchema,
+    commitment: contentBlockSchema.extend({ image: slug }).strict(),
+    leadershipTitle: z.string().min(3),
+    cards: z.array(cardSchema).length(2),
+  })
+  .strict();
+
+export const foodServiceSchema = z
+  .object({
+    industry: contentBlockSchema,
+    opportunity: bannerSchema,
+    featuresTitle: z.string().min(3),
+  })
+  .strict();
+
+export const sustainabilitySchema = z
+  .object({
+    intro: contentBlockSchema,
+    impact: contentBlockSchema,
+    initiatives: contentBlockSchema.extend({ slides: z.array(slideSchema).min(3) }).strict(),
+    glo: contentBlockSchema.extend({ video: httpsUrl }).strict(),
+  })
+  .strict();
+
+export const lifeAtSchema = z
+  .object({
+    culture: contentBlockSchema,
+    socialClub: contentBlockSchema,
+    fundamentals: contentBlockSchema,
+    tribes: contentBlockSchema,
+    clubs: contentBlockSchema,
+    video: contentBlockSchema.extend({ url: httpsUrl }).strict(),
+    benefits: contentBlockSchema,
+    learning: contentBlockSchema,
+    testimonialsTitle: z.string().min(3),
+    careersCta: contentBlockSchema,
+  })
+  .strict();
+
+export const academySchema = z
+  .object({
+    programme: contentBlockSchema,
+    facts: z.array(z.object({ label: z.string().min(2), value: z.string().min(1) }).strict()).min(3),
+    slides: z.array(slideSchema).min(3),
+    modules: z
+      .array(
+        z
+          .object({ title: z.string().min(3).max(80), weeks: z.number().int().min(1).max(12), description: sentence })
+          .strict(),
+      )
+      .min(4),
+    faq: z.array(z.object({ question: z.string().min(10).max(160), answer: z.string().min(20) }).strict()).min(4),
+  })
+  .strict();
+
+export const technologySchema = z
+  .object({
+    businessUnits: contentBlockSchema,
+    techStack: contentBlockSchema,
+    research: contentBlockSchema,
+    talksTitle: z.string().min(3),
+  })
+  .strict();
+
 export type Vacancy = z.infer<typeof vacancySchema> & { slug: string; body: string };
 export type Discipline = z.infer<typeof disciplineSchema>;
 export type Post = z.infer<typeof postSchema> & { slug: string; body: string };
@@ -112,3 +306,23 @@ export type Policy = z.infer<typeof policySchema> & { slug: string; body: string
 export type Page = z.infer<typeof pageSchema>;
 export type Department = (typeof departments)[number];
 export type Level = (typeof levels)[number];
+export type Award = z.infer<typeof awardSchema>;
+export type AwardYear = (typeof awardYears)[number];
+export type Team = z.infer<typeof teamSchema>;
+export type TeamMember = z.infer<typeof teamMemberSchema>;
+export type Stat = z.output<typeof statSchema>;
+export type Testimonial = z.infer<typeof testimonialSchema>;
+export type Milestone = z.infer<typeof milestoneSchema>;
+export type TechStackGroup = z.infer<typeof techStackGroupSchema>;
+export type Feature = z.infer<typeof featureSchema>;
+export type TitleLines = z.infer<typeof titleLinesSchema>;
+export type ContentBlock = z.output<typeof contentBlockSchema>;
+export type Slide = z.infer<typeof slideSchema>;
+export type Banner = z.infer<typeof bannerSchema>;
+export type Card = z.infer<typeof cardSchema>;
+export type About = z.output<typeof aboutSchema>;
+export type FoodService = z.output<typeof foodServiceSchema>;
+export type Sustainability = z.output<typeof sustainabilitySchema>;
+export type LifeAt = z.output<typeof lifeAtSchema>;
+export type Academy = z.output<typeof academySchema>;
+export type Technology = z.output<typeof technologySchema>;

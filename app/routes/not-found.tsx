@@ -1,38 +1,31 @@
 import { Link } from "react-router";
 import { PageHeader } from "~/components/sections/page-header";
 import { paths } from "~/config/paths";
-import { pages } from "~/content/pages";
+import { notFoundPage as page } from "~/content/not-found";
 import { seo } from "~/lib/seo";
-import type { Route } from "./+types/not-found";
 
-export const loader = () => ({ page: pages.notFound });
+// No loader: an unknown path has no prerendered data, so this page must render from the bundle alone.
+export const meta = () => seo({ ...page.seo, path: "/404", noindex: true });
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  seo({ ...loaderData.page.seo, path: "/404", noindex: true });
+const suggestions = [
+  { label: "Home", to: paths.home() },
+  { label: "Careers", to: paths.careers() },
+  { label: "News & Events", to: paths.blogs() },
+  { label: "Contact", to: paths.contact() },
+  { label: "Search", to: paths.search() },
+];
 
-export default function NotFound({ loaderData: { page } }: Route.ComponentProps) {
+export default function NotFound() {
   return (
-    <PageHeader
-      heading={page.heading}
-      intro={page.intro}
-      crumbs={[{ label: "Home", to: paths.home() }, { label: page.breadcrumb }]}
-    >
-      <ul className="mt-8 flex flex-wrap gap-4">
-        <li>
-          <Link className="underline" to={paths.home()}>
-            Home
-          </Link>
-        </li>
-        <li>
-          <Link className="underline" to={paths.careers()}>
-            Careers
-          </Link>
-        </li>
-        <li>
-          <Link className="underline" to={paths.search()}>
-            Search
-          </Link>
-        </li>
+    <PageHeader heading={page.heading} intro={page.intro} crumbs={[{ label: "Home", to: paths.home() }, { label: page.breadcrumb }]}>
+      <ul className="mt-8 flex flex-wrap gap-3">
+        {suggestions.map((link) => (
+          <li key={link.to}>
+            <Link className="inline-flex min-h-11 items-center rounded-full border border-white/40 px-5 font-semibold hover:bg-white/10" to={link.to}>
+              {link.label}
+            </Link>
+          </li>
+        ))}
       </ul>
     </PageHeader>
   );

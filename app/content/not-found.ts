@@ -1,0 +1,16 @@
+import { pageSchema } from "./schemas.ts";
+import { parseEntry } from "./validate.ts";
+
+/**
+ * The Not Found page's text. Kept apart from pages.ts because this page renders without a loader
+ * (an unknown path has no prerendered data), so its text ships in its own small route chunk.
+ */
+export const notFoundPage = parseEntry("pages", "notFound", pageSchema, {
+  heading: "Page not found",
+  breadcrumb: "Not found",
+  intro: "The page you were looking for does not exist or has moved. Try one of the links below or search the site.",
+  seo: {
+    title: "Page not found",
+    description: "The page you were looking for does not exist or has moved. Search the site or start from the home page.",
+  },
+});

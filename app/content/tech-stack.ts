@@ -1,0 +1,54 @@
+import { techStackGroupSchema, type TechStackGroup } from "./schemas.ts";
+import { parseEntry } from "./validate.ts";
+
+const entries: TechStackGroup[] = [
+  {
+    id: "data",
+    name: "Data Management & Processing",
+    description:
+      "Orders, stock and deliveries stream through one platform, so every team works from the same numbers within seconds.",
+    technologies: [
+      { name: "Apache Kafka", logo: "logo-kafka" },
+      { name: "Apache Spark", logo: "logo-spark" },
+      { name: "Snowflake", logo: "logo-snowflake" },
+      { name: "dbt", logo: "logo-dbt" },
+      { name: "PostgreSQL", logo: "logo-postgresql" },
+      { name: "Apache Airflow", logo: "logo-airflow" },
+      { name: "Databricks", logo: "logo-databricks" },
+    ],
+  },
+  {
+    id: "cloud",
+    name: "Cloud Platforms",
+    description:
+      "Every service runs on managed cloud infrastructure, defined as code and deployed many times a day through one pipeline.",
+    technologies: [
+      { name: "Amazon Web Services", logo: "logo-aws" },
+      { name: "Microsoft Azure", logo: "logo-azure" },
+      { name: "Kubernetes", logo: "logo-kubernetes" },
+      { name: "Terraform", logo: "logo-terraform" },
+      { name: "Argo CD", logo: "logo-argo" },
+      { name: "Datadog", logo: "logo-datadog" },
+    ],
+  },
+  {
+    id: "frontend",
+    name: "Frontend Technologies",
+    description:
+      "Fast, accessible web and mobile apps built from one design system, tested in the browsers and devices kitchens really use.",
+    technologies: [
+      { name: "React", logo: "logo-react" },
+      { name: "TypeScript", logo: "logo-typescript" },
+      { name: "React Native", logo: "logo-react-native" },
+      { name: "Tailwind CSS", logo: "logo-tailwind" },
+      { name: "Storybook", logo: "logo-storybook" },
+      { name: "Playwright", logo: "logo-playwright" },
+      { name: "Vite", logo: "logo-vite" },
+    ],
+  },
+];
+
+/** The three tech stack groups of the Technology page (SPEC 2.10), in selector order. */
+export const techStack: TechStackGroup[] = entries.map((entry) =>
+  parseEntry("techStack", entry.id, techStackGroupSchema, entry),
+);

@@ -1,0 +1,133 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import sirv from "sirv";
+import { contentSecurityPolicy, hstsHeader, immutableCache, revalidateCache, securityHeaders } from "./security.mjs";
+
+const MAX_URL_LENGTH = 2048;
+
+/** Reads `_redirects` ("from to status" per line) into a map. */
+function readRedirects(client) {
+  const map = new Map();
+  for (const line of readFileSync(join(client, "_redirects"), "utf8").split("\n")) {
+    const [from, to, status] = line.trim().split(/\s+/);
+    if (from && to) map.set(from, { to, status: Number(status) || 301 });
+  }
+  return map;
+}
+
+/** The Not Found page in each encoding, sent with status 404. */
+function readNotFound(client) {
+  const file = join(client, "404.html");
+  const read = (suffix) => {
+    try {
+      return readFileSync(file + suffix);
+    } catch {
+      return undefined;
+    }
+  };
+  return { identity: read(""), br: read(".br"), gzip: read(".gz") };
+}
+
+function isSecure(req) {
+  return req.socket.encrypted === true || req.headers["x-forwarded-proto"] === "https";
+}
+
+/**
+ * The production request handler: static files from the prerendered build (sirv, with precompressed
+ * brotli/gzip), the aliases as 301s, security headers, cache rules and a real 404.
+ */
+export function createHandler({ buildDir = "build" } = {}) {
+  const client = join(buildDir, "client");
+  const redirects = readRedirects(client);
+  const hashes = JSON.parse(readFileSync(join(buildDir, "csp.json"), "utf8"));
+  const notFound = readNotFound(client);
+  const notFoundCsp = contentSecurityPolicy(hashes["/404"] ?? []);
+
+  const serve = sirv(client, {
+    dev: false,
+    etag: true,
+    brotli: true,
+    gzip: true,
+    extensions: ["html"],
+    setHeaders(res, pathname) {
+      if (pathname.startsWith("/assets/")) {
+        res.setHeader("Cache-Control", immutableCache);
+        return;
+      }
+      res.setHeader("Cache-Control", revalidateCache);
+      if (pathname.endsWith(".data")) res.setHeader("Content-Type", "text/x-script");
+      const route = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+      const pageHashes = hashes[route];
+      if (pageHashes) res.setHeader("Content-Security-Policy", contentSecurityPolicy(pageHashes));
+    },
+    onNoMatch(req, res) {
+      sendNotFound(req, res);
+    },
+  });
+
+  function sendPlain(res, status, message, extra = {}) {
+    res.writeHead(status, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", ...extra });
+    res.end(message);
+  }
+
+  function sendNotFound(req, res) {
+    const accepts = String(req.headers["accept-encoding"] ?? "");
+    const [encoding, body] =
+      notFound.br && /\bbr\b/.test(accepts)
+        ? ["br", notFound.br]
+        : notFound.gzip && /\bgzip\b/.test(accepts)
+          ? ["gzip", notFound.gzip]
+          : [undefined, notFound.identity];
+    res.writeHead(404, {
+      "Content-Type": "text/html; charset=utf-8",
+      "Cache-Control": "no-store",
+      "Content-Security-Policy": notFoundCsp,
+      Vary: "Accept-Encoding",
+      ...(encoding ? { "Content-Encoding": encoding } : {}),
+      "Content-Length": body.length,
+    });
+    res.end(req.method === "HEAD" ? undefined : body);
+  }
+
+  return function handle(req, res) {
+    for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
+    if (isSecure(req)) res.setHeader("Strict-Transport-Security", hstsHeader);
+
+    if (req.method !== "GET" && req.method !== "HEAD") {
+      return sendPlain(res, 405, "Method Not Allowed", { Allow: "GET, HEAD" });
+    }
+    const rawUrl = req.url ?? "/";
+    if (rawUrl.length > MAX_URL_LENGTH) return sendPlain(res, 414, "URI Too Long");
+    if (!rawUrl.startsWith("/")) return sendPlain(res, 400, "Bad Request");
+
+    const queryStart = rawUrl.indexOf("?");
+    const rawPath = queryStart === -1 ? rawUrl : rawUrl.slice(0, queryStart);
+    const query = queryStart === -1 ? "" : rawUrl.slice(queryStart);
+    let pathname;
+    try {
+      pathname = decodeURIComponent(rawPath);
+    } catch {
+      return sendPlain(res, 400, "Bad Request: malformed percent-encoding");
+    }
+    if (pathname.includes("\0") || pathname.split("/").includes("..") || pathname.includes("\\")) {
+      return sendPlain(res, 400, "Bad Request");
+    }
+
+    const route = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+    if (route === "/404" || route === "/404.html") return sendNotFound(req, res);
+    const redirect = redirects.get(route);
+    if (redirect) {
+      const [target, hash = ""] = redirect.to.split("#");
+      const joiner = target.includes("?") ? "&" : "?";
+      const location = query ? `${target}${joiner}${query.slice(1)}${hash ? `#${hash}` : ""}` : redirect.to;
+      res.writeHead(redirect.status, { Location: location, "Cache-Control": revalidateCache });
+      return res.end();
+    }
+    // One address per page: "/about/" answers with a 301 to "/about".
+    if (route !== pathname && !pathname.startsWith("/assets/")) {
+      res.writeHead(301, { Location: `${route}${query}`, "Cache-Control": revalidateCache });
+      return res.end();
+    }
+    serve(req, res);
+  };
+}

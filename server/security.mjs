@@ -1,0 +1,41 @@
+import { site } from "../app/config/site.ts";
+
+/** Origins the site may frame: the video facades (after a press on play) and the vacancy alerts form. */
+const frameOrigins = ["https://www.youtube-nocookie.com", "https://player.vimeo.com", new URL(site.vacancyAlertsFormUrl).origin];
+
+/**
+ * The Content-Security-Policy of one page. Scripts: only the site's own files plus the exact inline
+ * scripts that page was prerendered with (their SHA-256 hashes), never 'unsafe-inline'.
+ */
+export function contentSecurityPolicy(scriptHashes = []) {
+  return [
+    "default-src 'self'",
+    `script-src 'self'${scriptHashes.map((hash) => ` '${hash}'`).join("")}`,
+    // Inline style attributes (carousel transforms, computed heights) are needed; style cannot run code.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    "media-src 'self'",
+    "connect-src 'self'",
+    `frame-src ${frameOrigins.join(" ")}`,
+    "frame-ancestors 'none'",
+    "form-action 'self'",
+    "base-uri 'self'",
+    "object-src 'none'",
+  ].join("; ");
+}
+
+/** Headers every response carries (PRODUCT.md "Serving"). */
+export const securityHeaders = {
+  "X-Content-Type-Options": "nosniff",
+  "Referrer-Policy": "strict-origin-when-cross-origin",
+  "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()",
+  "X-Frame-Options": "DENY",
+  "Cross-Origin-Opener-Policy": "same-origin",
+};
+
+/** Sent only when the request reached us over TLS (directly or through a proxy that says so). */
+export const hstsHeader = "max-age=63072000; includeSubDomains; preload";
+
+export const immutableCache = "public, max-age=31536000, immutable";
+export const revalidateCache = "public, max-age=0, must-revalidate";
