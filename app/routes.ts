@@ -6,6 +6,12 @@ import { site } from "./config/site.ts";
 const aliasRoutes = redirects.map(({ from }, i) => route(from.slice(1), "routes/alias.tsx", { id: `alias-${i}` }));
 
 export default [
+  // Generated files (resource routes, prerendered): static segments outrank blogs/:slug and careers/:slug.
+  route("search-index.json", "routes/resources/search-index.ts"),
+  route("sitemap.xml", "routes/resources/sitemap.ts"),
+  route("robots.txt", "routes/resources/robots.ts"),
+  route("blogs/feed.xml", "routes/resources/blog-feed.ts"),
+  route("careers/feed.xml", "routes/resources/careers-feed.ts"),
   layout("routes/layout.tsx", [
     index("routes/home.tsx"),
     route("about", "routes/about.tsx"),

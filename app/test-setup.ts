@@ -7,3 +7,19 @@ afterEach(() => {
   document.body.className = "";
   sessionStorage.clear();
 });
+
+// jsdom has <dialog> but not its methods: a minimal stand-in (open, first-control focus, close event)
+// so components built on showModal() can be tested. Tab trapping and the top layer are left to browsers.
+if (!("showModal" in HTMLDialogElement.prototype)) {
+  Object.assign(HTMLDialogElement.prototype, {
+    showModal(this: HTMLDialogElement) {
+      this.open = true;
+      this.querySelector<HTMLElement>("button, [href], input, select, textarea, [tabindex]")?.focus();
+    },
+    close(this: HTMLDialogElement) {
+      if (!this.open) return;
+      this.open = false;
+      this.dispatchEvent(new Event("close"));
+    },
+  });
+}

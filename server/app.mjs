@@ -15,9 +15,8 @@ function readRedirects(client) {
   return map;
 }
 
-/** The Not Found page in each encoding, sent with status 404. */
-function readNotFound(client) {
-  const file = join(client, "404.html");
+/** A Not Found page in each encoding, sent with status 404. */
+function readNotFound(file) {
   const read = (suffix) => {
     try {
       return readFileSync(file + suffix);
@@ -40,8 +39,13 @@ export function createHandler({ buildDir = "build" } = {}) {
   const client = join(buildDir, "client");
   const redirects = readRedirects(client);
   const hashes = JSON.parse(readFileSync(join(buildDir, "csp.json"), "utf8"));
-  const notFound = readNotFound(client);
-  const notFoundCsp = contentSecurityPolicy(hashes["/404"] ?? []);
+  // The site-wide Not Found page, and per-section ones ("Career not found", "Post not found") that the
+  // build prerenders at /{section}/_unknown for unknown entries of that section.
+  const notFoundPages = new Map([["", { ...readNotFound(join(client, "404.html")), csp: contentSecurityPolicy(hashes["/404"] ?? []) }]]);
+  for (const route of Object.keys(hashes)) {
+    const match = route.match(/^\/([^/]+)\/_unknown$/);
+    if (match) notFoundPages.set(match[1], { ...readNotFound(join(client, match[1], "_unknown", "index.html")), csp: contentSecurityPolicy(hashes[route]) });
+  }
 
   const serve = sirv(client, {
     dev: false,
@@ -71,6 +75,8 @@ export function createHandler({ buildDir = "build" } = {}) {
   }
 
   function sendNotFound(req, res) {
+    const section = (req.url ?? "").split(/[/?#]/)[1] ?? "";
+    const notFound = notFoundPages.get(section) ?? notFoundPages.get("");
     const accepts = String(req.headers["accept-encoding"] ?? "");
     const [encoding, body] =
       notFound.br && /\bbr\b/.test(accepts)
@@ -81,7 +87,7 @@ export function createHandler({ buildDir = "build" } = {}) {
     res.writeHead(404, {
       "Content-Type": "text/html; charset=utf-8",
       "Cache-Control": "no-store",
-      "Content-Security-Policy": notFoundCsp,
+      "Content-Security-Policy": notFound.csp,
       Vary: "Accept-Encoding",
       ...(encoding ? { "Content-Encoding": encoding } : {}),
       "Content-Length": body.length,
@@ -114,7 +120,7 @@ export function createHandler({ buildDir = "build" } = {}) {
     }
 
     const route = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
-    if (route === "/404" || route === "/404.html") return sendNotFound(req, res);
+    if (route === "/404" || route === "/404.html" || route.endsWith("/_unknown")) return sendNotFound(req, res);
     const redirect = redirects.get(route);
     if (redirect) {
       const [target, hash = ""] = redirect.to.split("#");

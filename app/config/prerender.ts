@@ -3,6 +3,7 @@ import { fileURLToPath } from "node:url";
 import { disciplineIds } from "../content/disciplines.ts";
 import { departments } from "../content/schemas.ts";
 import { slugify } from "../lib/slug.ts";
+import { resourcePaths } from "../features/search/resource-paths.ts";
 import { redirects } from "./redirects.ts";
 import { paths } from "./paths.ts";
 
@@ -65,8 +66,13 @@ export function aliasPaths(): string[] {
   return [...aliases, ...departmentPaths];
 }
 
+/**
+ * Not Found pages the server sends with status 404: the site-wide one, and one per content section
+ * ("Career not found", "Post not found") for unknown entries. Never linked, never in the sitemap.
+ */
+export const notFoundPaths = ["/404", paths.career("_unknown"), paths.blog("_unknown")];
+
 /** Every URL the build writes to disk. */
 export function prerenderPaths(): string[] {
-  // "/404" is the Not Found page, which the server sends with status 404 for unknown paths.
-  return [...pagePaths(), ...aliasPaths(), "/404"];
+  return [...pagePaths(), ...aliasPaths(), ...notFoundPaths, ...Object.values(resourcePaths)];
 }

@@ -1,4 +1,4 @@
-import { awardSchema, type Award, type AwardYear } from "./schemas.ts";
+import { awardSchema, type Award } from "./schemas.ts";
 import { parseEntry } from "./validate.ts";
 
 const entries: Award[] = [
@@ -159,7 +159,3 @@ const entries: Award[] = [
 
 /** Every award, newest year first, in the order each year shows them. */
 export const awards: Award[] = entries.map((entry) => parseEntry("awards", entry.id, awardSchema, entry));
-
-export function awardsForYear(year: AwardYear): Award[] {
-  return awards.filter((award) => award.year === year);
-}

@@ -4,7 +4,9 @@ import { parseEntry } from "./validate.ts";
 
 const entry: FoodService = {
   industry: {
-    titleLines: [[{ text: "Revolutionising the " }, { text: "Global Foodservice", special: true }, { text: " Industry" }]],
+    titleLines: [
+      [{ text: "Revolutionising the " }, { text: "Global Foodservice", special: true }, { text: " Industry" }],
+    ],
     paragraphs: [
       "Every day, professional kitchens serve billions of meals: in restaurants and hotels, but also in hospitals, schools, universities, stadiums and care homes. Behind each plate is a supply chain of farmers, manufacturers, warehouses and drivers that must deliver fresh food on time, at the right temperature, every time.",
       `${site.name} builds the technology that makes that chain faster, leaner and more reliable for ${site.parent.name}: ordering that fits a chef's morning, warehouses that pick without errors, and routes that reach every customer with less fuel.`,

@@ -32,7 +32,14 @@ export function loadMarkdownCollection<S extends z.ZodType>(
   return Object.entries(files)
     .map(([file, raw]) => {
       const slug = file.replace(/^.*\//, "").replace(/\.md$/, "");
-      const { data, content } = matter(withBrand(raw));
+      let parsedFile: { data: unknown; content: string };
+      try {
+        parsedFile = matter(withBrand(raw));
+      } catch (error) {
+        const reason = error instanceof Error ? error.message.split("\n")[0] : String(error);
+        throw new Error(`Content error in collection "${collection}", entry "${slug}.md":\n  - front matter: ${reason}`);
+      }
+      const { data, content } = parsedFile;
       const parsed = parseEntry(collection, `${slug}.md`, schema, plainDates(data));
       if (!content.trim())
         throw new Error(`Content error in collection "${collection}", entry "${slug}.md":\n  - body: is empty`);

@@ -12,7 +12,9 @@ const entry: Sustainability = {
     ],
   },
   impact: {
-    titleLines: [[{ text: "Revolutionising the " }, { text: "Global Foodservice", special: true }, { text: " Industry" }]],
+    titleLines: [
+      [{ text: "Revolutionising the " }, { text: "Global Foodservice", special: true }, { text: " Industry" }],
+    ],
     paragraphs: [
       "Every figure below was funded by employee donations, matched by the company, and delivered by volunteers from our teams. We publish the totals so everyone can see where the money went.",
     ],

@@ -1,6 +1,8 @@
 import type { MetaDescriptor } from "react-router";
 import { absoluteUrl } from "~/config/paths";
 import { site } from "~/config/site";
+import { blogFeedTitle, careersFeedTitle, resourcePaths } from "~/features/search/resource-paths";
+import { breadcrumbJsonLd, jsonLdMeta, type JsonLdCrumb } from "./json-ld";
 
 export type SeoInput = {
   title: string;
@@ -12,16 +14,42 @@ export type SeoInput = {
   type?: "website" | "article";
   /** Keep the page out of search engines (the Not Found page). */
   noindex?: boolean;
+  /** The page's breadcrumb, written as BreadcrumbList structured data. */
+  crumbs?: readonly JsonLdCrumb[];
+  /** Further structured data (Organization, NewsArticle, JobPosting). */
+  jsonLd?: readonly object[];
 };
 
 export const defaultSocialImage = "/social-card.png";
+/** Search engines cut titles beyond this; the company suffix is dropped rather than the page's name. */
+export const maxTitleLength = 70;
 
-/** "{page} | {company}", except where the page title already leads with the company name. */
+/** "{page} | {company}", except where the page title already leads with the company name or would run long. */
 export function pageTitle(title: string): string {
-  return title.startsWith(site.name) ? title : `${title} | ${site.name}`;
+  if (title.startsWith(site.name)) return title;
+  const full = `${title} | ${site.name}`;
+  return full.length <= maxTitleLength ? full : title;
 }
 
-/** One set of head tags for every route: title, description, canonical, Open Graph and Twitter card. */
+/** Every page advertises both feeds, so a reader on any page can subscribe. */
+const feedLinks: MetaDescriptor[] = [
+  {
+    tagName: "link",
+    rel: "alternate",
+    type: "application/rss+xml",
+    title: blogFeedTitle,
+    href: absoluteUrl(resourcePaths.blogFeed),
+  },
+  {
+    tagName: "link",
+    rel: "alternate",
+    type: "application/atom+xml",
+    title: careersFeedTitle,
+    href: absoluteUrl(resourcePaths.careersFeed),
+  },
+];
+
+/** One set of head tags for every route: title, description, canonical, Open Graph, Twitter card, JSON-LD. */
 export function seo({
   title,
   description,
@@ -29,24 +57,31 @@ export function seo({
   image = defaultSocialImage,
   type = "website",
   noindex,
+  crumbs,
+  jsonLd = [],
 }: SeoInput): MetaDescriptor[] {
   const fullTitle = pageTitle(title);
   const url = absoluteUrl(path);
   const imageUrl = absoluteUrl(image);
+  const structured = crumbs && !noindex ? [breadcrumbJsonLd(crumbs, path), ...jsonLd] : jsonLd;
   return [
     { title: fullTitle },
     { name: "description", content: description },
     { tagName: "link", rel: "canonical", href: url },
+    ...feedLinks,
     { property: "og:type", content: type },
     { property: "og:site_name", content: site.name },
+    { property: "og:locale", content: "en_GB" },
     { property: "og:title", content: fullTitle },
     { property: "og:description", content: description },
     { property: "og:url", content: url },
     { property: "og:image", content: imageUrl },
+    { property: "og:image:alt", content: site.name },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: fullTitle },
     { name: "twitter:description", content: description },
     { name: "twitter:image", content: imageUrl },
     ...(noindex ? [{ name: "robots", content: "noindex" }] : []),
+    ...structured.map(jsonLdMeta),
   ];
 }

@@ -1,7 +1,8 @@
 import { PageHeader } from "~/components/sections/page-header";
 import { paths } from "~/config/paths";
 import { posts } from "~/content/posts";
-import { seo } from "~/lib/seo";
+import { newsArticleJsonLd } from "~/lib/json-ld";
+import { defaultSocialImage, seo } from "~/lib/seo";
 import type { Route } from "./+types/blog";
 
 export function loader({ params }: Route.LoaderArgs) {
@@ -10,7 +11,17 @@ export function loader({ params }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData, params }) =>
   loaderData?.post
-    ? seo({ ...loaderData.post.seo, path: paths.blog(loaderData.post.slug), type: "article" })
+    ? seo({
+        ...loaderData.post.seo,
+        path: paths.blog(loaderData.post.slug),
+        type: "article",
+        crumbs: [
+          { label: "Home", to: paths.home() },
+          { label: "News & Events", to: paths.blogs() },
+          { label: loaderData.post.title },
+        ],
+        jsonLd: [newsArticleJsonLd(loaderData.post, defaultSocialImage)],
+      })
     : seo({
         title: "Post not found",
         description: "This post does not exist or has been removed. See all news and events.",

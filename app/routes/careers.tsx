@@ -1,19 +1,42 @@
 import { PageHeader } from "~/components/sections/page-header";
+import { PromoBand } from "~/components/sections/promo-band";
+import { Container } from "~/components/ui/container";
 import { paths } from "~/config/paths";
 import { pages } from "~/content/pages";
+import { openVacancies } from "~/content/vacancies";
+import { CareersList } from "~/features/careers/careers-list";
+import { toSummary } from "~/features/careers/vacancy-summary";
+import { pageCrumbs } from "~/lib/json-ld";
 import { seo } from "~/lib/seo";
+import type { ShouldRevalidateFunction } from "react-router";
 import type { Route } from "./+types/careers";
 
-export const loader = () => ({ page: pages.careers });
+export const loader = () => ({ page: pages.careers, vacancies: openVacancies().map(toSummary) });
 
-export const meta: Route.MetaFunction = ({ loaderData }) => seo({ ...loaderData.page.seo, path: paths.careers() });
+export const meta: Route.MetaFunction = ({ loaderData }) => seo({ ...loaderData.page.seo, path: paths.careers(), crumbs: pageCrumbs(loaderData.page.breadcrumb) });
 
-export default function Page({ loaderData: { page } }: Route.ComponentProps) {
+// The filter lives in the query string; the list itself never changes, so there is nothing to reload.
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl }) =>
+  currentUrl.pathname !== nextUrl.pathname;
+
+export default function Careers({ loaderData: { page, vacancies } }: Route.ComponentProps) {
   return (
-    <PageHeader
-      heading={page.heading}
-      intro={page.intro}
-      crumbs={[{ label: "Home", to: paths.home() }, { label: page.breadcrumb }]}
-    />
+    <>
+      <PageHeader
+        heading={page.heading}
+        intro={page.intro}
+        crumbs={[{ label: "Home", to: paths.home() }, { label: page.breadcrumb }]}
+      />
+      <Container className="py-12 sm:py-16">
+        <h2 className="sr-only">Open vacancies</h2>
+        <CareersList vacancies={vacancies} />
+      </Container>
+      <PromoBand
+        title="Stay Updated on New Job Openings"
+        description="Tell us what you are looking for and we will email you when a matching role opens."
+        buttonText="Sign Up for Job Alerts"
+        buttonTo={paths.vacancyAlerts()}
+      />
+    </>
   );
 }

@@ -1,12 +1,13 @@
 import { PageHeader } from "~/components/sections/page-header";
 import { paths } from "~/config/paths";
 import { pages } from "~/content/pages";
+import { pageCrumbs } from "~/lib/json-ld";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/contact";
 
 export const loader = () => ({ page: pages.contact });
 
-export const meta: Route.MetaFunction = ({ loaderData }) => seo({ ...loaderData.page.seo, path: paths.contact() });
+export const meta: Route.MetaFunction = ({ loaderData }) => seo({ ...loaderData.page.seo, path: paths.contact(), crumbs: pageCrumbs(loaderData.page.breadcrumb) });
 
 export default function Page({ loaderData: { page } }: Route.ComponentProps) {
   return (

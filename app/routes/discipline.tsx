@@ -12,7 +12,17 @@ export function loader({ params }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData ? seo({ ...loaderData.discipline.seo, path: paths.discipline(loaderData.discipline.id) }) : [];
+  loaderData
+    ? seo({
+        ...loaderData.discipline.seo,
+        path: paths.discipline(loaderData.discipline.id),
+        crumbs: [
+          { label: "Home", to: paths.home() },
+          { label: "Disciplines", to: paths.disciplines() },
+          { label: loaderData.discipline.title },
+        ],
+      })
+    : [];
 
 export default function DisciplinePage({ loaderData: { discipline } }: Route.ComponentProps) {
   return (

@@ -1,12 +1,13 @@
 import { PageHeader } from "~/components/sections/page-header";
 import { paths } from "~/config/paths";
 import { pages } from "~/content/pages";
+import { pageCrumbs } from "~/lib/json-ld";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/history";
 
 export const loader = () => ({ page: pages.history });
 
-export const meta: Route.MetaFunction = ({ loaderData }) => seo({ ...loaderData.page.seo, path: paths.history() });
+export const meta: Route.MetaFunction = ({ loaderData }) => seo({ ...loaderData.page.seo, path: paths.history(), crumbs: pageCrumbs(loaderData.page.breadcrumb) });
 
 export default function Page({ loaderData: { page } }: Route.ComponentProps) {
   return (

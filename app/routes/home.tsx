@@ -1,11 +1,12 @@
 import { paths } from "~/config/paths";
 import { pages } from "~/content/pages";
+import { organizationJsonLd } from "~/lib/json-ld";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/home";
 
 export const loader = () => ({ page: pages.home });
 
-export const meta: Route.MetaFunction = ({ loaderData }) => seo({ ...loaderData.page.seo, path: paths.home() });
+export const meta: Route.MetaFunction = ({ loaderData }) => seo({ ...loaderData.page.seo, path: paths.home(), jsonLd: [organizationJsonLd()] });
 
 export default function Home({ loaderData: { page } }: Route.ComponentProps) {
   return (

@@ -12,7 +12,13 @@ export function loader({ params }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData ? seo({ ...loaderData.policy.seo, path: paths.policy(loaderData.policy.slug) }) : [];
+  loaderData
+    ? seo({
+        ...loaderData.policy.seo,
+        path: paths.policy(loaderData.policy.slug),
+        crumbs: [{ label: "Home", to: paths.home() }, { label: loaderData.policy.title }],
+      })
+    : [];
 
 export default function PolicyPage({ loaderData: { policy } }: Route.ComponentProps) {
   return (

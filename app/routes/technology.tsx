@@ -1,12 +1,13 @@
 import { PageHeader } from "~/components/sections/page-header";
 import { paths } from "~/config/paths";
 import { pages } from "~/content/pages";
+import { pageCrumbs } from "~/lib/json-ld";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/technology";
 
 export const loader = () => ({ page: pages.technology });
 
-export const meta: Route.MetaFunction = ({ loaderData }) => seo({ ...loaderData.page.seo, path: paths.technology() });
+export const meta: Route.MetaFunction = ({ loaderData }) => seo({ ...loaderData.page.seo, path: paths.technology(), crumbs: pageCrumbs(loaderData.page.breadcrumb) });
 
 export default function Page({ loaderData: { page } }: Route.ComponentProps) {
   return (

@@ -1,13 +1,14 @@
 import { PageHeader } from "~/components/sections/page-header";
 import { paths } from "~/config/paths";
 import { pages } from "~/content/pages";
+import { pageCrumbs } from "~/lib/json-ld";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/vacancy-alerts";
 
 export const loader = () => ({ page: pages.vacancyAlerts });
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
-  seo({ ...loaderData.page.seo, path: paths.vacancyAlerts() });
+  seo({ ...loaderData.page.seo, path: paths.vacancyAlerts(), crumbs: pageCrumbs(loaderData.page.breadcrumb) });
 
 export default function Page({ loaderData: { page } }: Route.ComponentProps) {
   return (

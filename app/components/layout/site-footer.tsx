@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { FooterContact } from "~/components/layout/footer-contact";
+import { SiteLogo } from "~/components/layout/site-logo";
 import { SocialLinks } from "~/components/layout/social-links";
 import { Accordion } from "~/components/ui/accordion";
 import { footerColumns, footerPolicies } from "~/config/footer";
@@ -34,9 +35,7 @@ export function SiteFooter() {
 
         <div className="mt-14 grid gap-10 lg:mt-20 lg:grid-cols-[minmax(0,4fr)_minmax(0,8fr)] lg:gap-16">
           <div>
-            <Link to={paths.home()} className="text-2xl font-bold tracking-tight">
-              {site.name}
-            </Link>
+            <SiteLogo />
             <p className="mt-3 max-w-xs text-white/80">{site.tagline}</p>
             <SocialLinks className="mt-6" />
           </div>

@@ -1,15 +1,141 @@
-import { Link } from "react-router";
-import { paths } from "~/config/paths";
-import { site } from "~/config/site";
+import { Menu, Search } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { Link, useLocation } from "react-router";
+import { barNav } from "~/config/navigation";
+import { isActivePath } from "~/config/paths";
+import { cn } from "~/lib/cn";
+import { useHeaderVisibility } from "~/lib/use-header-visibility";
+import { useScrollLock } from "~/lib/use-scroll-lock";
+import { SearchPopover } from "./search-popover";
+import { SiteLogo } from "./site-logo";
+import { SiteMenu } from "./site-menu";
 
+type Panel = "menu" | "search" | null;
+
+const menuId = "site-menu";
+const searchId = "site-search";
+const iconButton =
+  "inline-flex size-11 items-center justify-center rounded-full text-white transition-colors hover:bg-white/10 aria-expanded:bg-white/15";
+
+/** SPEC 2.2: logo, a short bar of links, Search and Menu. Menu and search are never open together. */
 export function SiteHeader() {
+  const { pathname, key } = useLocation();
+  const [panel, setPanel] = useState<Panel>(null);
+  const [focusWithin, setFocusWithin] = useState(false);
+  const headerRef = useRef<HTMLElement>(null);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const searchButton = useRef<HTMLButtonElement>(null);
+  const returnFocusTo = useRef<HTMLElement | null>(null);
+
+  // Any navigation (a link, Back, a search) closes whatever is open.
+  const [lastKey, setLastKey] = useState(key);
+  if (lastKey !== key) {
+    setLastKey(key);
+    setPanel(null);
+  }
+
+  const { hidden, atTop } = useHeaderVisibility(panel !== null || focusWithin);
+  useScrollLock(panel !== null);
+
+  const close = (returnFocus: boolean) => {
+    returnFocusTo.current = returnFocus ? (panel === "menu" ? menuButton.current : searchButton.current) : null;
+    setPanel(null);
+  };
+  const toggle = (next: Exclude<Panel, null>) => (panel === next ? close(false) : setPanel(next));
+
+  // Runs after the menu's own effect has closed the dialog, so the opener is no longer inert.
+  useEffect(() => {
+    if (panel !== null || !returnFocusTo.current) return;
+    returnFocusTo.current.focus();
+    returnFocusTo.current = null;
+  }, [panel]);
+
+  // A keyboard user tabbing into a hidden header must see it (WCAG 2.4.11).
+  useEffect(() => {
+    const header = headerRef.current;
+    if (!header) return;
+    const onFocusIn = () => setFocusWithin(true);
+    const onFocusOut = (event: FocusEvent) => {
+      if (!header.contains(event.relatedTarget as Node | null)) setFocusWithin(false);
+    };
+    header.addEventListener("focusin", onFocusIn);
+    header.addEventListener("focusout", onFocusOut);
+    return () => {
+      header.removeEventListener("focusin", onFocusIn);
+      header.removeEventListener("focusout", onFocusOut);
+    };
+  }, []);
+
   return (
-    <header className="fixed inset-x-0 top-0 z-50 bg-brand-950/90 text-white">
-      <div className="mx-auto flex h-16 max-w-(--container-page) items-center px-5">
-        <Link to={paths.home()} className="font-bold">
-          {site.name}
-        </Link>
+    <header
+      ref={headerRef}
+      className={cn(
+        "fixed inset-x-0 top-0 z-50 text-white transition-[translate,background-color,box-shadow] duration-300 ease-out-soft motion-reduce:transition-none",
+        hidden && "-translate-y-full",
+        atTop && panel === null
+          ? "bg-transparent"
+          : "bg-brand-950/95 shadow-[0_1px_0_rgb(255_255_255/0.08),0_8px_24px_rgb(6_36_27/0.25)] backdrop-blur-md",
+      )}
+    >
+      <div className="mx-auto flex h-16 max-w-(--container-page) items-center gap-6 px-5 sm:px-8 lg:h-20">
+        <SiteLogo />
+        <nav aria-label="Primary" className="ml-auto hidden lg:block">
+          <ul className="flex items-center gap-1">
+            {barNav.map((item) => {
+              const current = isActivePath(item.href, pathname, true);
+              const inSection = item.children?.some((child) => isActivePath(child.href, pathname, true));
+              return (
+                <li key={item.href}>
+                  <Link
+                    to={item.href}
+                    aria-current={current ? "page" : undefined}
+                    className={cn(
+                      "relative inline-flex min-h-11 items-center rounded-full px-3.5 text-[0.9375rem] font-medium transition-colors hover:bg-white/10",
+                      "after:absolute after:inset-x-3.5 after:bottom-1.5 after:h-0.5 after:rounded-full after:bg-accent-400 after:opacity-0 after:transition-opacity",
+                      current || inSection ? "text-white after:opacity-100" : "text-white/85 hover:text-white",
+                    )}
+                  >
+                    {item.label}
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+        <div className="ml-auto flex items-center gap-1 lg:ml-0">
+          <button
+            ref={searchButton}
+            type="button"
+            aria-expanded={panel === "search"}
+            aria-controls={panel === "search" ? searchId : undefined}
+            onClick={() => toggle("search")}
+            className={iconButton}
+          >
+            <Search aria-hidden="true" className="size-5" />
+            <span className="sr-only">Search</span>
+          </button>
+          <button
+            ref={menuButton}
+            type="button"
+            aria-expanded={panel === "menu"}
+            aria-controls={menuId}
+            onClick={() => toggle("menu")}
+            className="inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-full font-semibold text-white transition-colors hover:bg-white/10 aria-expanded:bg-white/15 lg:border lg:border-white/30 lg:px-5"
+          >
+            <Menu aria-hidden="true" className="size-5" />
+            <span className="sr-only lg:not-sr-only">Menu</span>
+          </button>
+        </div>
       </div>
+      <SiteMenu
+        id={menuId}
+        open={panel === "menu"}
+        pathname={pathname}
+        onClose={close}
+        onNavigate={() => close(false)}
+        onOpenSearch={() => setPanel("search")}
+      />
+      {panel === "search" ? <SearchPopover id={searchId} toggleRef={searchButton} onClose={close} /> : null}
     </header>
   );
 }

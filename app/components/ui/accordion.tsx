@@ -9,7 +9,7 @@ type HeadingLevel = 2 | 3 | 4 | 5 | 6;
 /**
  * From this breakpoint up the accordion is a set of plain headed sections: the button is swapped for
  * the heading text and every panel shows. One markup for both layouts, so prerendered HTML never
- * depends on the window width.
+ * depends on the window width. Add a breakpoint here when a layout needs another one.
  */
 const staticFromClasses = {
   sm: {
@@ -17,18 +17,6 @@ const staticFromClasses = {
     label: "hidden sm:block",
     panel: "sm:visible sm:grid-rows-[1fr]",
     scroll: "sm:max-h-none",
-  },
-  md: {
-    trigger: "md:hidden",
-    label: "hidden md:block",
-    panel: "md:visible md:grid-rows-[1fr]",
-    scroll: "md:max-h-none",
-  },
-  lg: {
-    trigger: "lg:hidden",
-    label: "hidden lg:block",
-    panel: "lg:visible lg:grid-rows-[1fr]",
-    scroll: "lg:max-h-none",
   },
 } as const;
 

@@ -19,7 +19,15 @@ type DialogProps = {
  * A modal on the native <dialog>: showModal() gives the top layer, the inert page behind and the
  * Tab trap for free. Open and close animate in CSS (`.ui-dialog` in app.css).
  */
-export function Dialog({ open, onClose, title, children, closeLabel = "Close modal", maxWidth = 920, className }: DialogProps) {
+export function Dialog({
+  open,
+  onClose,
+  title,
+  children,
+  closeLabel = "Close modal",
+  maxWidth = 920,
+  className,
+}: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const pressOnBackdrop = useRef(false);
   const titleId = useId();

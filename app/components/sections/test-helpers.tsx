@@ -1,0 +1,60 @@
+import { act, render } from "@testing-library/react";
+import type { ReactNode } from "react";
+import { createRoutesStub } from "react-router";
+import { vi } from "vitest";
+import type { ImageSet, ImageSource } from "~/components/ui/responsive-image";
+
+/** Shared by the section tests only: a router for `Link`, stand-in artwork and a controllable observer. */
+export function renderInRouter(ui: ReactNode) {
+  const Stub = createRoutesStub([{ path: "/", Component: () => ui }]);
+  return render(<Stub initialEntries={["/"]} />);
+}
+
+export const image = (name: string, width = 800, height = 600): ImageSource => ({
+  src: `/images/${name}.avif`,
+  width,
+  height,
+  type: "image/avif",
+});
+
+export const imageSet = (name: string): ImageSet => ({
+  mobile: image(`${name}-mobile`, 640, 480),
+  tablet: image(`${name}-tablet`, 1024, 640),
+  desktop: image(`${name}-desktop`, 1600, 900),
+});
+
+type Callback = (entries: Partial<IntersectionObserverEntry>[]) => void;
+
+/** Replaces IntersectionObserver; `intersect()` tells every observer its element is in view. Undo with vi.unstubAllGlobals(). */
+export function stubObserver() {
+  const callbacks: Callback[] = [];
+  vi.stubGlobal(
+    "IntersectionObserver",
+    class {
+      constructor(callback: Callback) {
+        callbacks.push(callback);
+      }
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    },
+  );
+  return {
+    intersect() {
+      act(() => callbacks.forEach((callback) => callback([{ isIntersecting: true }])));
+    },
+  };
+}
+
+/** Makes `prefers-reduced-motion: reduce` match (or not). Undo with vi.unstubAllGlobals(). */
+export function stubReducedMotion(reduce: boolean) {
+  vi.stubGlobal(
+    "matchMedia",
+    vi.fn((query: string) => ({
+      matches: reduce && query.includes("reduce"),
+      media: query,
+      addEventListener() {},
+      removeEventListener() {},
+    })),
+  );
+}

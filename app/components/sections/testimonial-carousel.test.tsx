@@ -1,0 +1,46 @@
+import { render, screen, within } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import { TestimonialCarousel } from "./testimonial-carousel";
+import { imageSet } from "./test-helpers";
+
+vi.mock("embla-carousel-react", () => ({
+  default: () => [() => {}, undefined],
+}));
+
+const items = [
+  {
+    name: "Route Planning Team",
+    designation: "Logistics Engineering",
+    talk: "Every night we plan thousands of delivery routes in under ten minutes.",
+    images: imageSet("team-route-planning"),
+  },
+  {
+    name: "Ordering Platform Team",
+    designation: "Customer Engineering",
+    talk: "Chefs order at midnight, so our platform never sleeps.",
+    images: imageSet("team-ordering"),
+  },
+];
+
+describe("TestimonialCarousel", () => {
+  it("puts each talk with its speaker in a labelled slide", () => {
+    render(<TestimonialCarousel label="Team talks" items={items} />);
+    const carousel = screen.getByRole("region", { name: "Team talks" });
+    const first = within(carousel).getByRole("group", { name: "1 of 2" });
+    expect(within(first).getByText(items[0]!.talk).closest("blockquote")).toBeInTheDocument();
+    expect(within(first).getByText("Route Planning Team")).toBeVisible();
+    expect(within(first).getByText("Logistics Engineering")).toBeVisible();
+  });
+
+  it("uses a picture per breakpoint for every slide", () => {
+    const { container } = render(<TestimonialCarousel label="Team talks" items={items} />);
+    expect(container.querySelectorAll("picture")).toHaveLength(2);
+    expect(container.querySelectorAll("source")).toHaveLength(4);
+  });
+
+  it("starts on the first slide with Previous unavailable", () => {
+    render(<TestimonialCarousel label="Team talks" items={items} />);
+    expect(screen.getByRole("button", { name: "Previous slide" })).toHaveAttribute("aria-disabled", "true");
+    expect(screen.getByRole("button", { name: "Next slide" })).toHaveAttribute("aria-disabled", "false");
+  });
+});

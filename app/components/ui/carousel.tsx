@@ -1,0 +1,113 @@
+import useEmblaCarousel from "embla-carousel-react";
+import { ChevronLeft, ChevronRight } from "lucide-react";
+import { useEffect, useId, useState, type ReactNode } from "react";
+import { cn } from "~/lib/cn";
+import { useReducedMotion } from "~/lib/use-reduced-motion";
+
+type CarouselProps = {
+  /** Names the carousel region, e.g. "Team talks". */
+  label: string;
+  slides: ReactNode[];
+  /** The buttons' look: on a light page or on a dark band. */
+  tone?: "light" | "dark";
+  className?: string;
+};
+
+/*
+ * SPEC 9 as the product's sliders use it: one slide shown and scrolled, no loop, no dots. Embla's
+ * duration is in its own units; 25 is about 500 ms.
+ */
+const options = { loop: false, duration: 25, align: "start", slidesToScroll: 1, containScroll: "trimSnaps" } as const;
+
+const buttonTones = {
+  light: "border-brand-900 text-brand-900 hover:bg-brand-900 hover:text-white",
+  dark: "border-white text-white hover:bg-white hover:text-brand-900",
+} as const;
+
+/**
+ * APG carousel (basic, no rotation): a labelled region, slides announced as "n of m", previous and
+ * next buttons, and a polite live region telling where the visitor now is. Nothing moves by itself.
+ * Slides out of view are inert, so Tab never lands on something hidden.
+ */
+export function Carousel({ label, slides, tone = "light", className }: CarouselProps) {
+  const [viewport, api] = useEmblaCarousel(options);
+  const reducedMotion = useReducedMotion();
+  const [selected, setSelected] = useState(0);
+  const [announcement, setAnnouncement] = useState("");
+  const trackId = useId();
+  const total = slides.length;
+
+  // Every slide is full width, so there is one snap per slide and the ends follow from the index.
+  const edges = { prev: selected > 0, next: selected < total - 1 };
+
+  useEffect(() => {
+    if (!api) return;
+    const sync = () => setSelected(api.selectedScrollSnap());
+    api.on("select", sync).on("reInit", sync);
+    return () => {
+      api.off("select", sync).off("reInit", sync);
+    };
+  }, [api]);
+
+  function go(step: -1 | 1) {
+    if (!api || !(step < 0 ? edges.prev : edges.next)) return;
+    const target = api.selectedScrollSnap() + step;
+    // Reduced motion: jump straight to the slide instead of sliding.
+    api.scrollTo(target, reducedMotion);
+    setAnnouncement(`Slide ${target + 1} of ${total}`);
+  }
+
+  const controls = [
+    { step: -1 as const, name: "Previous slide", Icon: ChevronLeft, enabled: edges.prev },
+    { step: 1 as const, name: "Next slide", Icon: ChevronRight, enabled: edges.next },
+  ];
+
+  return (
+    <section aria-roledescription="carousel" aria-label={label} className={className}>
+      <div ref={viewport} className="overflow-hidden">
+        <div id={trackId} className="flex touch-pan-y">
+          {slides.map((slide, index) => (
+            <div
+              key={index}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${index + 1} of ${total}`}
+              inert={index !== selected}
+              className="min-w-0 flex-[0_0_100%]"
+            >
+              {slide}
+            </div>
+          ))}
+        </div>
+      </div>
+      {total > 1 && (
+        <div className="mt-6 flex items-center justify-end gap-3">
+          <p aria-hidden="true" className="mr-auto text-sm font-semibold tabular-nums opacity-80">
+            {selected + 1} / {total}
+          </p>
+          {controls.map(({ step, name, Icon, enabled }) => (
+            <button
+              key={name}
+              type="button"
+              aria-label={name}
+              aria-controls={trackId}
+              // aria-disabled, not disabled: the button keeps focus at the first and last slide.
+              aria-disabled={!enabled}
+              onClick={() => go(step)}
+              className={cn(
+                "grid size-12 place-items-center rounded-full border-2 transition-colors aria-disabled:cursor-not-allowed aria-disabled:opacity-40 aria-disabled:hover:bg-transparent",
+                buttonTones[tone],
+                tone === "dark" ? "aria-disabled:hover:text-white" : "aria-disabled:hover:text-brand-900",
+              )}
+            >
+              <Icon aria-hidden="true" className="size-5" />
+            </button>
+          ))}
+        </div>
+      )}
+      <p aria-live="polite" aria-atomic="true" className="sr-only">
+        {announcement}
+      </p>
+    </section>
+  );
+}

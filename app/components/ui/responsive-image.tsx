@@ -1,0 +1,105 @@
+import { useEffect, useRef, useState } from "react";
+import { breakpoints } from "~/lib/media";
+
+export type ImageSource = { src: string; width: number; height: number; srcSet?: string; type?: string };
+export type ImageSet = { mobile: ImageSource; tablet: ImageSource; desktop: ImageSource };
+
+/** Where the tablet and desktop images take over (SPEC 9). */
+export const imageThresholds = {
+  general: { tablet: breakpoints.md, desktop: breakpoints.xl },
+  /** Cards and banners (SPEC 2.15). */
+  card: { tablet: breakpoints.sm, desktop: breakpoints.lg },
+} as const;
+
+export const placeholderImage = "/images/placeholder.svg";
+export const userPlaceholderImage = "/images/user-placeholder.svg";
+
+type ResponsiveImageProps = {
+  images: ImageSet | ImageSource;
+  alt: string;
+  thresholds?: { tablet: number; desktop: number };
+  sizes?: string;
+  /** The page's largest image above the fold: fetched at once and first. */
+  priority?: boolean;
+  fallback?: string;
+  className?: string;
+};
+
+/**
+ * Art-directed image: separate mobile, tablet and desktop files chosen by width, with explicit
+ * dimensions so nothing shifts. A file that fails shows the placeholder instead.
+ */
+export function ResponsiveImage({
+  images,
+  alt,
+  thresholds = imageThresholds.general,
+  sizes,
+  priority = false,
+  fallback = placeholderImage,
+  className,
+}: ResponsiveImageProps) {
+  const [failed, setFailed] = useState(false);
+  const img = useRef<HTMLImageElement>(null);
+  const mobile = "mobile" in images ? images.mobile : images;
+
+  useEffect(() => {
+    // A file that failed before hydration fired its error event before React listened.
+    const node = img.current;
+    if (node?.complete && node.naturalWidth === 0 && node.currentSrc) setFailed(true);
+  }, []);
+
+  const loading = priority ? "eager" : "lazy";
+  const fetchPriority = priority ? "high" : undefined;
+
+  if (failed) {
+    return (
+      <img
+        src={fallback}
+        alt={alt}
+        width={mobile.width}
+        height={mobile.height}
+        loading={loading}
+        decoding="async"
+        className={className}
+      />
+    );
+  }
+
+  const sources =
+    "mobile" in images
+      ? [
+          { media: `(min-width: ${thresholds.desktop}px)`, image: images.desktop },
+          { media: `(min-width: ${thresholds.tablet}px)`, image: images.tablet },
+        ]
+      : [];
+
+  return (
+    <picture>
+      {sources.map(({ media, image }) => (
+        <source
+          key={media}
+          media={media}
+          srcSet={image.srcSet ?? image.src}
+          type={image.type}
+          sizes={sizes}
+          width={image.width}
+          height={image.height}
+        />
+      ))}
+      <img
+        ref={img}
+        src={mobile.src}
+        srcSet={mobile.srcSet}
+        sizes={sizes}
+        alt={alt}
+        width={mobile.width}
+        height={mobile.height}
+        loading={loading}
+        fetchPriority={fetchPriority}
+        decoding={priority ? "auto" : "async"}
+        onError={() => setFailed(true)}
+        className={className}
+      />
+    </picture>
+  );
+}

@@ -1,0 +1,219 @@
+import { readFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+import type { ZodType } from "zod";
+import { about } from "./about.ts";
+import { awards } from "./awards.ts";
+import { disciplines } from "./disciplines.ts";
+import { foodServiceFeatures } from "./features.ts";
+import { history } from "./history.ts";
+import { lifeAt } from "./life-at.ts";
+import { loadMarkdownCollection } from "./markdown.ts";
+import { policies } from "./policies.ts";
+import { posts } from "./posts.ts";
+import * as schemas from "./schemas.ts";
+import { homeStats } from "./stats.ts";
+import { sustainability } from "./sustainability.ts";
+import { techStack } from "./tech-stack.ts";
+import { teams } from "./teams.ts";
+import { employeeTestimonials } from "./testimonials.ts";
+import { parseEntry } from "./validate.ts";
+import { vacancies } from "./vacancies.ts";
+
+/**
+ * One deliberately bad entry per content rule: each must stop the build with a message that names the
+ * collection, the entry and the field, so an editor knows exactly what to fix.
+ */
+
+const frontMatter = <T extends { slug: string; body: string }>({ slug: _slug, body: _body, ...rest }: T) => rest;
+
+describe("bad content fails with a message naming collection, entry and field", () => {
+  const vacancy = frontMatter(vacancies[0]!);
+  const post = frontMatter(posts[0]!);
+  const fixtures: Array<{
+    rule: string;
+    collection: string;
+    schema: ZodType;
+    data: unknown;
+    field: string;
+  }> = [
+    {
+      rule: "an SEO title under 5 characters",
+      collection: "vacancies",
+      schema: schemas.vacancySchema,
+      data: { ...vacancy, seo: { ...vacancy.seo, title: "Jobs" } },
+      field: "seo.title",
+    },
+    {
+      rule: "an SEO title over 70 characters",
+      collection: "vacancies",
+      schema: schemas.vacancySchema,
+      data: { ...vacancy, seo: { ...vacancy.seo, title: "x".repeat(71) } },
+      field: "seo.title",
+    },
+    {
+      rule: "an SEO description under 15 characters",
+      collection: "posts",
+      schema: schemas.postSchema,
+      data: { ...post, seo: { ...post.seo, description: "Too short." } },
+      field: "seo.description",
+    },
+    {
+      rule: "an SEO description over 160 characters",
+      collection: "posts",
+      schema: schemas.postSchema,
+      data: { ...post, seo: { ...post.seo, description: "x".repeat(161) } },
+      field: "seo.description",
+    },
+    {
+      rule: "an unknown vacancy department",
+      collection: "vacancies",
+      schema: schemas.vacancySchema,
+      data: { ...vacancy, department: "Catering" },
+      field: "department",
+    },
+    {
+      rule: "an unknown discipline department",
+      collection: "disciplines",
+      schema: schemas.disciplineSchema,
+      data: { ...disciplines[0], department: "Kitchen" },
+      field: "department",
+    },
+    {
+      rule: "an unknown level",
+      collection: "vacancies",
+      schema: schemas.vacancySchema,
+      data: { ...vacancy, level: "Intern" },
+      field: "level",
+    },
+    {
+      rule: "a date not written YYYY-MM-DD",
+      collection: "vacancies",
+      schema: schemas.vacancySchema,
+      data: { ...vacancy, datePosted: "20/10/2026" },
+      field: "datePosted",
+    },
+    {
+      rule: "an unknown post category",
+      collection: "posts",
+      schema: schemas.postSchema,
+      data: { ...post, category: "Sport" },
+      field: "category",
+    },
+    {
+      rule: "an image that is not a slug",
+      collection: "posts",
+      schema: schemas.postSchema,
+      data: { ...post, image: "Robots.png" },
+      field: "image",
+    },
+    {
+      rule: "a policy order below 1",
+      collection: "policies",
+      schema: schemas.policySchema,
+      data: { ...frontMatter(policies[0]!), order: 0 },
+      field: "order",
+    },
+    {
+      rule: "an award year outside 2020 to 2024",
+      collection: "awards",
+      schema: schemas.awardSchema,
+      data: { ...awards[0], year: 2019 },
+      field: "year",
+    },
+    {
+      rule: "an award without an awarder",
+      collection: "awards",
+      schema: schemas.awardSchema,
+      data: { ...awards[0], awardedBy: undefined },
+      field: "awardedBy",
+    },
+    {
+      rule: "a team member whose link is not LinkedIn",
+      collection: "teams",
+      schema: schemas.teamSchema,
+      data: { ...teams[0], members: [{ ...teams[0]!.members[0], linkedin: "https://example.com/" }] },
+      field: "members.0.linkedin",
+    },
+    {
+      rule: "a negative stat",
+      collection: "homeStats",
+      schema: schemas.statSchema,
+      data: { ...homeStats[0], count: -1 },
+      field: "count",
+    },
+    {
+      rule: "a testimonial too short to say anything",
+      collection: "employeeTestimonials",
+      schema: schemas.testimonialSchema,
+      data: { ...employeeTestimonials[0], talk: "Great!" },
+      field: "talk",
+    },
+    {
+      rule: "a milestone year that is not a whole number",
+      collection: "history",
+      schema: schemas.milestoneSchema,
+      data: { ...history[0], year: 2016.5 },
+      field: "year",
+    },
+    {
+      rule: "a tech stack group with fewer than five technologies",
+      collection: "techStack",
+      schema: schemas.techStackGroupSchema,
+      data: { ...techStack[0], technologies: techStack[0]!.technologies.slice(0, 4) },
+      field: "technologies",
+    },
+    {
+      rule: "an icon not written in kebab-case",
+      collection: "foodServiceFeatures",
+      schema: schemas.featureSchema,
+      data: { ...foodServiceFeatures[0], icon: "ChefHat" },
+      field: "icon",
+    },
+    {
+      rule: "a content block without a title",
+      collection: "about",
+      schema: schemas.aboutSchema,
+      data: { ...about, story: { ...about.story, titleLines: [] } },
+      field: "story.titleLines",
+    },
+    {
+      rule: "a video that is not an https address",
+      collection: "sustainability",
+      schema: schemas.sustainabilitySchema,
+      data: { ...sustainability, glo: { ...sustainability.glo, video: "http://video.example/glo" } },
+      field: "glo.video",
+    },
+  ];
+
+  it.each(fixtures)("$rule", ({ collection, schema, data, field }) => {
+    const run = () => parseEntry(collection, "bad-entry", schema, data);
+    expect(run).toThrow(`Content error in collection "${collection}", entry "bad-entry"`);
+    expect(run).toThrow(`  - ${field}:`);
+  });
+
+  it.each([
+    { collection: "vacancies", schema: schemas.vacancySchema, data: { ...vacancy, salary: "secret" } },
+    { collection: "awards", schema: schemas.awardSchema, data: { ...awards[0], colour: "gold" } },
+    { collection: "lifeAt", schema: schemas.lifeAtSchema, data: { ...lifeAt, canteen: lifeAt.culture } },
+  ])("an unknown key in $collection", ({ collection, schema, data }) => {
+    const run = () => parseEntry(collection, "bad-entry", schema, data);
+    expect(run).toThrow(`Content error in collection "${collection}", entry "bad-entry"`);
+    expect(run).toThrow(/Unrecognized key.*"(salary|colour|canteen)"/);
+  });
+
+  it("a Markdown file with bad front matter is named by its file", () => {
+    const files = { "./vacancies/bad-role.md": "---\nposition: Bad role\n---\n\n## The Big Picture\n\nText." };
+    const run = () => loadMarkdownCollection("vacancies", files, schemas.vacancySchema);
+    expect(run).toThrow('Content error in collection "vacancies", entry "bad-role.md"');
+    expect(run).toThrow("  - department:");
+  });
+
+  it("a Markdown file with an empty body is rejected", () => {
+    const raw = readFileSync(join(dirname(fileURLToPath(import.meta.url)), "posts/new-campus-opening.md"), "utf8");
+    const frontOnly = raw.slice(0, raw.indexOf("---", 3) + 3);
+    const run = () => loadMarkdownCollection("posts", { "./posts/empty.md": frontOnly }, schemas.postSchema);
+    expect(run).toThrow('entry "empty.md":\n  - body: is empty');
+  });
+});

@@ -1,0 +1,103 @@
+import { CalendarDays, Clock, MapPin } from "lucide-react";
+import { Breadcrumb } from "~/components/layout/breadcrumb";
+import { PromoBand } from "~/components/sections/promo-band";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { Container } from "~/components/ui/container";
+import { paths } from "~/config/paths";
+import type { Vacancy } from "~/content/schemas";
+import { EqualOpportunityStamp } from "./equal-opportunity-stamp";
+import { ShareButton } from "./share-button";
+import { VacancyRow } from "./vacancy-row";
+import { employmentLabels, workplaceLabels, type VacancySummary } from "./vacancy-summary";
+
+type Props = { vacancy: Vacancy & { open: boolean }; similar: VacancySummary[]; onApply: () => void };
+
+const formatDate = (iso: string) =>
+  new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(`${iso}T00:00:00Z`));
+
+/** SPEC 2.9: one vacancy in full, with Apply Now while it is open and similar roles once it has closed. */
+export function CareerDetail({ vacancy, similar, onApply }: Props) {
+  return (
+    <>
+      <header className="bg-brand-900 text-white">
+        <Container className="pt-28 pb-12 lg:pt-36 lg:pb-16">
+          <Breadcrumb tone="light" items={[{ label: "Home", to: paths.home() }, { label: "Careers", to: paths.careers() }, { label: vacancy.position }]} />
+          <Badge tone="dark" className="mt-8">
+            {vacancy.level}
+          </Badge>
+          <h1 className="mt-4 max-w-4xl text-4xl font-bold tracking-tight text-balance sm:text-5xl">{vacancy.position}</h1>
+          <ul className="mt-6 flex flex-wrap gap-x-6 gap-y-2 text-white/85" aria-label="About this role">
+            <li>{vacancy.department}</li>
+            <li className="inline-flex items-center gap-1.5">
+              <MapPin aria-hidden="true" className="size-4" /> {vacancy.location.city} · {workplaceLabels[vacancy.workplaceType]}
+            </li>
+            <li className="inline-flex items-center gap-1.5">
+              <Clock aria-hidden="true" className="size-4" /> {employmentLabels[vacancy.employmentType]}
+            </li>
+            <li className="inline-flex items-center gap-1.5">
+              <CalendarDays aria-hidden="true" className="size-4" /> Posted {formatDate(vacancy.datePosted)}
+            </li>
+          </ul>
+          {vacancy.open ? (
+            <div className="mt-8 flex flex-wrap items-start gap-4">
+              <Button size="lg" onClick={onApply} className="print:hidden">
+                Apply Now
+              </Button>
+              <ShareButton title={vacancy.position} />
+            </div>
+          ) : (
+            <p role="note" className="mt-8 max-w-2xl rounded-xl bg-white/10 p-4 text-lg font-semibold">
+              This role has closed{vacancy.closingDate ? ` (applications closed on ${formatDate(vacancy.closingDate)})` : ""}. Similar open roles are listed below.
+            </p>
+          )}
+        </Container>
+      </header>
+
+      <Container className="grid gap-12 py-12 sm:py-16 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <div>
+          <section aria-labelledby="opportunity">
+            <h2 id="opportunity" className="text-2xl font-bold text-ink sm:text-3xl">
+              The Opportunity
+            </h2>
+            <p className="mt-4 text-lg text-ink-muted">{vacancy.summary}</p>
+          </section>
+          <div className="prose-content mt-10" dangerouslySetInnerHTML={{ __html: vacancy.body }} />
+        </div>
+        <aside className="grid content-start gap-6">
+          {vacancy.open && vacancy.closingDate && (
+            <p className="rounded-(--radius-card) bg-accent-50 p-5 font-semibold text-ink">Apply by {formatDate(vacancy.closingDate)}</p>
+          )}
+          {vacancy.open && (
+            <Button size="lg" onClick={onApply} className="w-full print:hidden">
+              Apply Now
+            </Button>
+          )}
+          <EqualOpportunityStamp />
+        </aside>
+      </Container>
+
+      {similar.length > 0 && (
+        <Container as="section" aria-labelledby="similar" className="pb-16">
+          <h2 id="similar" className="text-2xl font-bold text-ink">
+            {vacancy.open ? "Similar roles" : "Similar open roles"}
+          </h2>
+          <ul className="mt-6 grid gap-4">
+            {similar.map((item) => (
+              <VacancyRow key={item.slug} vacancy={item} />
+            ))}
+          </ul>
+        </Container>
+      )}
+
+      <div className="print:hidden">
+        <PromoBand
+          title="Explore other opportunities"
+          description="Not quite the right fit? We are hiring across engineering, design, data and more."
+          buttonText="See all open roles"
+          buttonTo={paths.careers()}
+        />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,47 @@
+import { useSearchParams } from "react-router";
+import { useHydrated } from "~/lib/use-hydrated";
+import { CareersFilterForm } from "./careers-filter-form";
+import { emptyFilter, filterFromSearch, filterOptions, filterToSearch, filterVacancies, isFiltered } from "./filter";
+import { VacancyRow } from "./vacancy-row";
+import type { VacancySummary } from "./vacancy-summary";
+
+/**
+ * The filterable list of open vacancies. The applied filter lives in the URL, so a filtered list can
+ * be shared, reloaded and reached with Back. It is read after hydration: the prerendered HTML is the full list.
+ */
+export function CareersList({ vacancies }: { vacancies: VacancySummary[] }) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const hydrated = useHydrated();
+  const applied = hydrated ? filterFromSearch(searchParams) : emptyFilter;
+  const shown = filterVacancies(vacancies, applied);
+  const options = filterOptions(vacancies);
+  const count = `${shown.length} ${shown.length === 1 ? "opening" : "openings"}`;
+
+  return (
+    <div className="grid gap-8">
+      <CareersFilterForm
+        key={`${applied.department}|${applied.level}`}
+        applied={applied}
+        options={options}
+        onApply={(filter) => setSearchParams(filterToSearch(filter), { preventScrollReset: true })}
+        onClear={() => setSearchParams({}, { preventScrollReset: true })}
+      />
+      <div>
+        <p role="status" className="text-sm font-semibold text-ink-muted">
+          {isFiltered(applied) ? `${count} match your filter` : `${count} in all departments`}
+        </p>
+        {shown.length > 0 ? (
+          <ul className="mt-4 grid gap-4" aria-label="Open vacancies">
+            {shown.map((vacancy) => (
+              <VacancyRow key={vacancy.slug} vacancy={vacancy} />
+            ))}
+          </ul>
+        ) : (
+          <p className="mt-4 rounded-(--radius-card) border border-dashed border-line bg-white p-8 text-center text-lg font-semibold text-ink">
+            No openings found.
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}

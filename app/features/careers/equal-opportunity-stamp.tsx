@@ -1,0 +1,17 @@
+import { BadgeCheck } from "lucide-react";
+import { site } from "~/config/site";
+
+/** SPEC 2.9's equal-opportunity stamp. */
+export function EqualOpportunityStamp() {
+  return (
+    <div className="flex gap-4 rounded-(--radius-card) border-2 border-dashed border-brand-300 bg-brand-50 p-5 text-ink">
+      <BadgeCheck aria-hidden="true" className="size-10 shrink-0 text-brand-600" />
+      <div>
+        <p className="font-bold">Equal opportunity employer</p>
+        <p className="mt-1 text-sm text-ink-muted">
+          {site.name} welcomes applicants of every background, identity, age and ability. We make reasonable adjustments at every stage of hiring: just ask.
+        </p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import { describe, expect, it } from "vitest";
+import type { Vacancy } from "~/content/schemas";
+import { jobPostingJsonLd } from "./job-posting";
+
+const vacancy: Vacancy = {
+  slug: "data-scientist",
+  position: "Data Scientist",
+  department: "Data",
+  discipline: "engineering",
+  level: "Senior",
+  summary: "Build demand forecasts <for> thousands of products across a global distribution network.",
+  location: { city: "Colombo", country: "LK" },
+  employmentType: "FULL_TIME",
+  workplaceType: "hybrid",
+  datePosted: "2026-10-01",
+  closingDate: "2027-01-31",
+  seo: { title: "Data Scientist", description: "A data scientist role building demand forecasts." },
+  body: "<h2>The Big Picture</h2><p>Forecasts.</p>",
+};
+
+describe("jobPostingJsonLd", () => {
+  it("fills Google's required properties", () => {
+    const json = jobPostingJsonLd(vacancy);
+    expect(json["@type"]).toBe("JobPosting");
+    expect(json.title).toBe("Data Scientist");
+    expect(json.datePosted).toBe("2026-10-01");
+    expect(json.hiringOrganization.name).toBeTruthy();
+    expect(json.jobLocation.address.addressCountry).toBe("LK");
+    expect(json.description).toContain("<h2>The Big Picture</h2>");
+  });
+  it("fills the recommended properties the content has", () => {
+    const json = jobPostingJsonLd(vacancy);
+    expect(json.validThrough).toBe("2027-01-31T23:59:59Z");
+    expect(json.employmentType).toBe("FULL_TIME");
+    expect(json.directApply).toBe(true);
+    expect(json.identifier.value).toBe("data-scientist");
+  });
+  it("escapes the summary inside the HTML description", () => {
+    expect(jobPostingJsonLd(vacancy).description).toContain("&lt;for&gt;");
+  });
+  it("marks remote roles as telecommute with a country requirement", () => {
+    const json = jobPostingJsonLd({ ...vacancy, workplaceType: "remote" });
+    expect(json.jobLocationType).toBe("TELECOMMUTE");
+    expect(json.applicantLocationRequirements).toEqual({ "@type": "Country", name: "LK" });
+  });
+  it("leaves validThrough out when the role has no closing date", () => {
+    expect(jobPostingJsonLd({ ...vacancy, closingDate: undefined })).not.toHaveProperty("validThrough");
+  });
+});

@@ -1,0 +1,47 @@
+import { Briefcase, MapPin } from "lucide-react";
+import { Badge } from "~/components/ui/badge";
+import { LinkButton } from "~/components/ui/button";
+import { paths } from "~/config/paths";
+import { employmentLabels, workplaceLabels, type VacancySummary } from "./vacancy-summary";
+
+/** One opening: position, level, facts and "Read More", which passes the vacancy as navigation state. */
+export function VacancyRow({ vacancy }: { vacancy: VacancySummary }) {
+  const headingId = `vacancy-${vacancy.slug}`;
+  return (
+    <li>
+      <article
+        aria-labelledby={headingId}
+        className="flex flex-col gap-4 rounded-(--radius-card) border border-line bg-white p-5 transition-shadow hover:shadow-(--shadow-card) sm:flex-row sm:items-center sm:justify-between sm:p-6"
+      >
+        <div className="min-w-0">
+          <div className="flex flex-wrap items-center gap-2">
+            <Badge>{vacancy.level}</Badge>
+            <span className="text-sm font-medium text-ink-muted">{vacancy.department}</span>
+          </div>
+          <h3 id={headingId} className="mt-2 text-xl font-bold text-ink">
+            {vacancy.position}
+          </h3>
+          <p className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm text-ink-muted">
+            <span className="inline-flex items-center gap-1.5">
+              <MapPin aria-hidden="true" className="size-4" />
+              {vacancy.city} · {workplaceLabels[vacancy.workplaceType]}
+            </span>
+            <span className="inline-flex items-center gap-1.5">
+              <Briefcase aria-hidden="true" className="size-4" />
+              {employmentLabels[vacancy.employmentType]}
+            </span>
+          </p>
+        </div>
+        <LinkButton
+          to={paths.career(vacancy.slug)}
+          state={{ vacancy }}
+          variant="secondary"
+          aria-label={`Read More: ${vacancy.position}`}
+          className="shrink-0 self-start sm:self-center"
+        >
+          Read More
+        </LinkButton>
+      </article>
+    </li>
+  );
+}

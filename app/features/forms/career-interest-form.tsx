@@ -1,0 +1,116 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Controller } from "react-hook-form";
+import { Button } from "~/components/ui/button";
+import { CvDropzone } from "./cv-dropzone";
+import { PhoneField } from "./phone-field";
+import { RequiredNote } from "./required-note";
+import { careerInterestSchema, type CareerInterestValues } from "./schemas";
+import { SubmitFailed } from "./submit-failed";
+import { SuccessPanel } from "./success-panel";
+import { TextField } from "./text-field";
+import { useFormFlow } from "./use-form-flow";
+
+const emptyValues: CareerInterestValues = {
+  firstName: "",
+  lastName: "",
+  organisation: "",
+  phoneNumber: "",
+  email: "",
+  location: "",
+  message: "",
+  cv: null,
+};
+
+/** "Apply Now" (SPEC 2.9, PRODUCT.md "Forms"): names, email and a CV are required. */
+export function CareerInterestForm({ position, onDone }: { position: string; onDone: () => void }) {
+  const { form, phase, onSubmit } = useFormFlow(
+    "career-interest",
+    { resolver: zodResolver(careerInterestSchema), defaultValues: emptyValues },
+    { position },
+  );
+  const { register, control, formState } = form;
+  const { errors } = formState;
+
+  if (phase.name === "sent")
+    return (
+      <SuccessPanel
+        heading={`Thank you, ${phase.firstName}. Your application for ${position} is in.`}
+        action={<Button onClick={onDone}>Close</Button>}
+      >
+        <p>Our recruitment team will read your CV and reply to {phase.email}.</p>
+      </SuccessPanel>
+    );
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid gap-5 sm:grid-cols-2">
+      <div className="sm:col-span-2">
+        <RequiredNote />
+      </div>
+      <TextField
+        label="First name"
+        required
+        autoComplete="given-name"
+        registration={register("firstName")}
+        error={errors.firstName?.message}
+      />
+      <TextField
+        label="Last name"
+        required
+        autoComplete="family-name"
+        registration={register("lastName")}
+        error={errors.lastName?.message}
+      />
+      <TextField
+        label="Organisation"
+        autoComplete="organization"
+        registration={register("organisation")}
+        error={errors.organisation?.message}
+      />
+      <Controller
+        name="phoneNumber"
+        control={control}
+        render={({ field, fieldState }) => (
+          <PhoneField label="Phone number" {...field} error={fieldState.error?.message} />
+        )}
+      />
+      <TextField
+        label="Email"
+        type="email"
+        required
+        autoComplete="email"
+        registration={register("email")}
+        error={errors.email?.message}
+      />
+      <TextField
+        label="Location"
+        autoComplete="address-level2"
+        registration={register("location")}
+        error={errors.location?.message}
+      />
+      <TextField
+        label="Message"
+        rows={5}
+        className="sm:col-span-2"
+        registration={register("message")}
+        error={errors.message?.message}
+      />
+      <div className="sm:col-span-2">
+        <Controller
+          name="cv"
+          control={control}
+          render={({ field, fieldState }) => <CvDropzone {...field} error={fieldState.error?.message} />}
+        />
+      </div>
+      {phase.name === "failed" && (
+        <div className="sm:col-span-2">
+          <SubmitFailed what="application" />
+        </div>
+      )}
+      <div className="sm:col-span-2">
+        <Button type="submit" size="lg" aria-disabled={formState.isSubmitting || undefined}>
+          Submit application
+        </Button>
+      </div>
+    </form>
+  );
+}

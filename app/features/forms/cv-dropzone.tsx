@@ -1,0 +1,146 @@
+import { FileText, Upload, X } from "lucide-react";
+import { useId, useRef, useState, type Ref } from "react";
+import { useDropzone } from "react-dropzone";
+import { cn } from "~/lib/cn";
+import { ErrorList } from "./error-list";
+import { checkCvFiles, cvAccept, cvMaxBytes, cvMinBytes } from "./file-checks";
+
+type CvDropzoneProps = {
+  value: File | null;
+  onChange: (file: File | null) => void;
+  onBlur: () => void;
+  /** Reaches the native file input, so react-hook-form can focus it when the CV is missing. */
+  ref: Ref<HTMLInputElement>;
+  /** The form's own error (no CV yet); rejections of a chosen file are kept here. */
+  error?: string;
+};
+
+const zoneStates = {
+  idle: "border-ink-muted/70 bg-surface hover:border-brand-500 hover:bg-brand-50",
+  active: "border-brand-500 bg-brand-50",
+  accept: "border-brand-600 bg-brand-100",
+  reject: "border-red-700 bg-red-50",
+};
+
+/**
+ * The CV drop zone (SPEC 4, 5, 9): a labelled native file input that keyboards and screen readers
+ * operate directly; dropping a file is the enhancement. A rejected or cancelled choice keeps the
+ * file already attached.
+ */
+export function CvDropzone({ value, onChange, onBlur, ref, error }: CvDropzoneProps) {
+  const id = useId();
+  const [rejections, setRejections] = useState<string[]>([]);
+  const [notice, setNotice] = useState("");
+  const input = useRef<HTMLInputElement | null>(null);
+
+  async function take(files: File[]) {
+    // Emptied so that choosing the same file again (after Remove) still reports a change.
+    if (input.current) input.current.value = "";
+    const problems = await checkCvFiles(files);
+    setRejections(problems);
+    setNotice("");
+    const [file] = files;
+    if (problems.length === 0 && file) onChange(file);
+  }
+
+  const { getRootProps, getInputProps, inputRef, isDragActive, isDragAccept, isDragReject } = useDropzone({
+    accept: cvAccept,
+    maxSize: cvMaxBytes,
+    minSize: cvMinBytes,
+    multiple: false,
+    // The input itself takes focus and keys; the zone is only a larger pointer and drop target.
+    noKeyboard: true,
+    onDrop: (accepted, rejected) => void take([...accepted, ...rejected.map((rejection) => rejection.file)]),
+    // SPEC 9: a dialog closed without a choice (seen 300 ms after the window regains focus) changes nothing.
+    onFileDialogCancel: () => setNotice(value ? `No new file chosen. Still attached: ${value.name}` : ""),
+  });
+
+  const state = isDragReject ? "reject" : isDragAccept ? "accept" : isDragActive ? "active" : "idle";
+  const errors = rejections.length > 0 ? rejections : error ? [error] : [];
+  const describedBy = [`${id}-hint`, errors.length > 0 && `${id}-error`].filter(Boolean).join(" ");
+
+  function remove() {
+    onChange(null);
+    setRejections([]);
+    setNotice("CV removed.");
+    input.current?.focus();
+  }
+
+  // react-dropzone hides the input with a zero-size style and names it "file upload"; here it is
+  // visually hidden but focusable (sr-only) and named by its visible label.
+  const inputProps = getInputProps({ "aria-label": undefined, style: undefined, tabIndex: 0, onBlur });
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={id} className="text-sm font-semibold text-ink">
+        CV
+        <span aria-hidden="true" className="ml-0.5 text-red-700">
+          *
+        </span>
+      </label>
+      <p id={`${id}-hint`} className="text-sm text-ink-muted">
+        One .pdf, .doc or .docx file, up to 5 MB.
+      </p>
+      <div
+        {...getRootProps({
+          className: cn(
+            "flex cursor-pointer flex-col items-center gap-2 rounded-card border-2 border-dashed px-5 py-7 text-center transition-colors has-[input:focus-visible]:outline-3 has-[input:focus-visible]:outline-offset-3 has-[input:focus-visible]:outline-accent-500",
+            zoneStates[state],
+            errors.length > 0 && state === "idle" && "border-red-700",
+          ),
+        })}
+      >
+        <input
+          {...inputProps}
+          id={id}
+          className="sr-only"
+          aria-invalid={errors.length > 0 ? true : undefined}
+          aria-required
+          aria-describedby={describedBy}
+          ref={(element) => {
+            inputRef.current = element as HTMLInputElement;
+            input.current = element;
+            if (typeof ref === "function") ref(element);
+            else if (ref) ref.current = element;
+          }}
+        />
+        <Upload aria-hidden="true" className="size-7 text-brand-700" />
+        <p className="text-base text-ink">
+          {state === "reject"
+            ? "This file cannot be used: .pdf, .doc or .docx only"
+            : isDragActive
+              ? "Drop your CV to attach it"
+              : "Drag and drop your CV here, or"}
+        </p>
+        {!isDragActive && (
+          <span className="rounded-full border-2 border-brand-900 px-4 py-1.5 text-sm font-semibold text-brand-900">
+            Choose a file
+          </span>
+        )}
+      </div>
+      {/* Always rendered, so screen readers announce the file name and errors as they change. */}
+      <div className={cn("flex items-center gap-3", value && "rounded-xl bg-brand-50 px-4 py-2.5")}>
+        {value && <FileText aria-hidden="true" className="size-5 shrink-0 text-brand-700" />}
+        <p role="status" className="min-w-0 flex-1 truncate text-sm font-medium text-ink">
+          {value ? `Uploaded: ${value.name}` : ""}
+        </p>
+        {value && (
+          <button
+            type="button"
+            onClick={remove}
+            aria-label={`Remove ${value.name}`}
+            className="inline-flex min-h-11 items-center gap-1 rounded-full px-3 text-sm font-semibold text-brand-900 hover:bg-brand-100"
+          >
+            <X aria-hidden="true" className="size-4" />
+            Remove
+          </button>
+        )}
+      </div>
+      <div aria-live="polite">
+        <ErrorList id={`${id}-error`} errors={errors} />
+      </div>
+      <p aria-live="polite" className="sr-only">
+        {notice}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+/**
+ * The CV rules (PRODUCT.md "Forms", SPEC 5): exactly one .pdf, .doc or .docx of 1 byte to 5 MB whose
+ * extension, MIME type and first bytes all agree. Pure and async, so the drop zone and the tests
+ * share one definition.
+ */
+export const cvMaxBytes = 5_242_880;
+export const cvMinBytes = 1;
+
+const pdf = "application/pdf";
+const doc = "application/msword";
+const docx = "application/vnd.openxmlformats-officedocument.wordprocessingml.document";
+
+/** react-dropzone's `accept` shape: the picker filter and the drag-time accept/reject state. */
+export const cvAccept = { [pdf]: [".pdf"], [doc]: [".doc"], [docx]: [".docx"] };
+
+type CvExtension = ".pdf" | ".doc" | ".docx";
+
+const rules: Record<CvExtension, { mime: string; signature: number[] }> = {
+  ".pdf": { mime: pdf, signature: [0x25, 0x50, 0x44, 0x46] }, // "%PDF"
+  ".doc": { mime: doc, signature: [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1] }, // OLE compound file
+  ".docx": { mime: docx, signature: [0x50, 0x4b, 0x03, 0x04] }, // "PK\x03\x04", a zip archive
+};
+
+export const cvMessages = {
+  invalidType: "File type must be one of .pdf, .doc, .docx",
+  tooLarge: `File is larger than ${cvMaxBytes} bytes`,
+  tooSmall: `File is smaller than ${cvMinBytes} bytes`,
+  tooMany: "Too many files",
+  notADocument: "This file's contents are not a PDF or Word document.",
+} as const;
+
+/** Some systems report no MIME type (or a generic one) for Word files; the signature decides then. */
+const unknownMimeTypes = new Set(["", "application/octet-stream"]);
+
+export function cvExtension(name: string): CvExtension | null {
+  const match = /\.(pdf|docx?)$/i.exec(name);
+  return match ? (`.${match[1]!.toLowerCase()}` as CvExtension) : null;
+}
+
+/** Do the file's first bytes carry the signature its extension promises? */
+export async function hasCvSignature(file: File): Promise<boolean> {
+  const extension = cvExtension(file.name);
+  if (!extension) return false;
+  const { signature } = rules[extension];
+  const bytes = new Uint8Array(await file.slice(0, 8).arrayBuffer());
+  return signature.every((byte, i) => bytes[i] === byte);
+}
+
+/** Every reason one file cannot be the CV; empty when it can. */
+export async function checkCvFile(file: File): Promise<string[]> {
+  const extension = cvExtension(file.name);
+  const typeOk = extension !== null && (file.type === rules[extension].mime || unknownMimeTypes.has(file.type));
+  const errors: string[] = [];
+  if (!typeOk) errors.push(cvMessages.invalidType);
+  if (file.size > cvMaxBytes) errors.push(cvMessages.tooLarge);
+  if (file.size < cvMinBytes) errors.push(cvMessages.tooSmall);
+  // Reading the bytes only makes sense for a file that passed everything else.
+  if (errors.length === 0 && !(await hasCvSignature(file))) {
+    errors.push(cvMessages.invalidType, cvMessages.notADocument);
+  }
+  return errors;
+}
+
+/** The check for one selection or drop: more than one file is refused as a whole. */
+export async function checkCvFiles(files: readonly File[]): Promise<string[]> {
+  if (files.length > 1) return [cvMessages.tooMany];
+  const [file] = files;
+  return file ? checkCvFile(file) : [];
+}
+
+/** The synchronous part of the rules, for the form schema (the signature was checked on selection). */
+export function isCvShapeValid(file: File): boolean {
+  const extension = cvExtension(file.name);
+  return extension !== null && file.size >= cvMinBytes && file.size <= cvMaxBytes;
+}

@@ -1,0 +1,44 @@
+import type { Ref } from "react";
+import PhoneInput from "react-phone-number-input";
+import "react-phone-number-input/style.css";
+import { Field } from "./field";
+import { controlClass } from "./field-styles";
+
+type PhoneFieldProps = {
+  label: string;
+  name: string;
+  value: string;
+  onChange: (value: string) => void;
+  onBlur: () => void;
+  /** Reaches the tel input, so react-hook-form can focus it when the number is invalid. */
+  ref: Ref<HTMLInputElement>;
+  error?: string;
+};
+
+/**
+ * One type="tel" input with an accessible country select (PRODUCT.md "Forms"), default country US
+ * (SPEC 9). Flags are Unicode characters: the library's default flag images live on another host,
+ * which the site's Content-Security-Policy (and its no-third-party rule) forbids.
+ */
+export function PhoneField({ label, name, value, onChange, onBlur, ref, error }: PhoneFieldProps) {
+  return (
+    <Field label={label} error={error}>
+      {(control) => (
+        <PhoneInput
+          {...control}
+          // Typed as the class component, but the library forwards the ref to the tel input.
+          ref={ref as never}
+          name={name}
+          value={value || undefined}
+          onChange={(next) => onChange(next ?? "")}
+          onBlur={onBlur}
+          defaultCountry="US"
+          autoComplete="tel"
+          countrySelectProps={{ "aria-label": "Country calling code", unicodeFlags: true }}
+          numberInputProps={{ className: controlClass }}
+          className="gap-2 [&_.PhoneInputCountry]:mr-0 [&_.PhoneInputCountry]:min-h-12 [&_.PhoneInputCountry]:rounded-xl [&_.PhoneInputCountry]:border [&_.PhoneInputCountry]:border-ink-muted/70 [&_.PhoneInputCountry]:bg-white [&_.PhoneInputCountry]:px-3 [&_.PhoneInputCountry]:text-xl [&_.PhoneInputCountry:has(select:focus-visible)]:outline-3 [&_.PhoneInputCountry:has(select:focus-visible)]:outline-offset-3 [&_.PhoneInputCountry:has(select:focus-visible)]:outline-accent-500 [&_.PhoneInputCountry:hover]:border-brand-400"
+        />
+      )}
+    </Field>
+  );
+}

@@ -1,0 +1,170 @@
+import { describe, expect, it } from "vitest";
+import { academyInterestSchema, careerInterestSchema, contactSchema } from "./schemas";
+import { makeFile, pdfFile, signatures, tooLargePdf } from "./test-files";
+
+/** The message of each field that failed, keyed by field name. */
+function errorsOf(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
+  return Object.fromEntries((result.error?.issues ?? []).map((issue) => [String(issue.path[0]), issue.message]));
+}
+
+const contact = {
+  firstName: "Ada",
+  lastName: "Lovelace",
+  subject: "inquiry",
+  phoneNumber: "",
+  email: "ada@example.com",
+  address: "",
+  message: "Hello there",
+};
+
+describe("contactSchema", () => {
+  it("accepts a complete message without the optional phone and address", () => {
+    expect(contactSchema.safeParse(contact).success).toBe(true);
+  });
+
+  it("accepts every subject and a possible US phone number", () => {
+    for (const subject of ["inquiry", "support", "feedback"]) {
+      expect(contactSchema.safeParse({ ...contact, subject, phoneNumber: "+12025550123" }).success).toBe(true);
+    }
+  });
+
+  it("trims the values it keeps", () => {
+    expect(contactSchema.parse({ ...contact, firstName: "  Ada " }).firstName).toBe("Ada");
+  });
+
+  it("requires first name, last name, subject, email and message", () => {
+    const result = contactSchema.safeParse({
+      ...contact,
+      firstName: " ",
+      lastName: "",
+      subject: "",
+      email: "",
+      message: "",
+    });
+    expect(errorsOf(result)).toEqual({
+      firstName: "Enter your first name",
+      lastName: "Enter your last name",
+      subject: "Choose a subject",
+      email: "Enter your email address",
+      message: "Enter your message",
+    });
+  });
+
+  it("refuses an email without a domain", () => {
+    expect(errorsOf(contactSchema.safeParse({ ...contact, email: "ada@" }))).toEqual({
+      email: "Enter a valid email address, like name@example.com",
+    });
+  });
+
+  it("refuses a subject that is not one of the three", () => {
+    expect(errorsOf(contactSchema.safeParse({ ...contact, subject: "sales" }))).toEqual({
+      subject: "Choose a subject",
+    });
+  });
+
+  it("refuses a phone number that is too short for its country", () => {
+    expect(errorsOf(contactSchema.safeParse({ ...contact, phoneNumber: "+1202" }))).toEqual({
+      phoneNumber: "Enter a valid phone number for the chosen country",
+    });
+  });
+
+  it("refuses a name longer than 100 characters", () => {
+    expect(errorsOf(contactSchema.safeParse({ ...contact, lastName: "x".repeat(101) }))).toEqual({
+      lastName: "Keep this under 100 characters",
+    });
+  });
+});
+
+const academy = {
+  firstName: "Ada",
+  lastName: "Lovelace",
+  org: "",
+  phone: "",
+  email: "ada@example.com",
+  location: "",
+  message: "",
+};
+
+describe("academyInterestSchema", () => {
+  it("accepts names and an email with every optional field empty", () => {
+    expect(academyInterestSchema.safeParse(academy).success).toBe(true);
+  });
+
+  it("accepts the optional fields filled in", () => {
+    const filled = { ...academy, org: "Analytical Engines", phone: "+94112345678", location: "Colombo", message: "Hi" };
+    expect(academyInterestSchema.safeParse(filled).success).toBe(true);
+  });
+
+  it("requires first name, last name and email", () => {
+    expect(errorsOf(academyInterestSchema.safeParse({ ...academy, firstName: "", lastName: "", email: "" }))).toEqual({
+      firstName: "Enter your first name",
+      lastName: "Enter your last name",
+      email: "Enter your email address",
+    });
+  });
+
+  it("refuses an invalid email", () => {
+    expect(errorsOf(academyInterestSchema.safeParse({ ...academy, email: "not an email" }))).toEqual({
+      email: "Enter a valid email address, like name@example.com",
+    });
+  });
+
+  it("refuses an impossible phone number", () => {
+    expect(errorsOf(academyInterestSchema.safeParse({ ...academy, phone: "+9411" }))).toEqual({
+      phone: "Enter a valid phone number for the chosen country",
+    });
+  });
+});
+
+const career = {
+  firstName: "Ada",
+  lastName: "Lovelace",
+  organisation: "",
+  phoneNumber: "",
+  email: "ada@example.com",
+  location: "",
+  message: "",
+  cv: pdfFile() as File | null,
+};
+
+describe("careerInterestSchema", () => {
+  it("accepts names, an email and a CV", () => {
+    expect(careerInterestSchema.safeParse(career).success).toBe(true);
+  });
+
+  it("accepts a Word CV and every optional field", () => {
+    const doc = makeFile("cv.doc", "application/msword", signatures.doc);
+    const filled = { ...career, organisation: "Engines", phoneNumber: "+12025550123", location: "London", cv: doc };
+    expect(careerInterestSchema.safeParse(filled).success).toBe(true);
+  });
+
+  it("requires first name, last name, email and the CV", () => {
+    const result = careerInterestSchema.safeParse({ ...career, firstName: "", lastName: "", email: "", cv: null });
+    expect(errorsOf(result)).toEqual({
+      firstName: "Enter your first name",
+      lastName: "Enter your last name",
+      email: "Enter your email address",
+      cv: "Attach your CV",
+    });
+  });
+
+  it("refuses an invalid email", () => {
+    expect(errorsOf(careerInterestSchema.safeParse({ ...career, email: "ada.example.com" }))).toEqual({
+      email: "Enter a valid email address, like name@example.com",
+    });
+  });
+
+  it("refuses a CV of the wrong type or size", () => {
+    const text = makeFile("cv.txt", "text/plain", [0x41]);
+    expect(errorsOf(careerInterestSchema.safeParse({ ...career, cv: text }))).toEqual({
+      cv: "Attach a .pdf, .doc or .docx of up to 5 MB",
+    });
+    expect(errorsOf(careerInterestSchema.safeParse({ ...career, cv: tooLargePdf() }))).toEqual({
+      cv: "Attach a .pdf, .doc or .docx of up to 5 MB",
+    });
+  });
+
+  it("refuses something that is not a file in the CV slot", () => {
+    expect(careerInterestSchema.safeParse({ ...career, cv: "cv.pdf" }).success).toBe(false);
+  });
+});

@@ -1,0 +1,32 @@
+import { ChevronDown } from "lucide-react";
+import type { UseFormRegisterReturn } from "react-hook-form";
+import { cn } from "~/lib/cn";
+import { Field } from "./field";
+import { controlClass } from "./field-styles";
+import { subjects } from "./schemas";
+
+/** The contact subject (SPEC 5): a native select that starts on a disabled placeholder. */
+export function SubjectField({ registration, error }: { registration: UseFormRegisterReturn; error?: string }) {
+  return (
+    <Field label="Subject" required error={error}>
+      {(control) => (
+        <div className="relative">
+          <select {...control} {...registration} className={cn(controlClass, "cursor-pointer appearance-none pr-11")}>
+            <option value="" disabled>
+              Select a subject
+            </option>
+            {subjects.map((subject) => (
+              <option key={subject.value} value={subject.value}>
+                {subject.label}
+              </option>
+            ))}
+          </select>
+          <ChevronDown
+            aria-hidden="true"
+            className="pointer-events-none absolute top-1/2 right-4 size-5 -translate-y-1/2 text-brand-700"
+          />
+        </div>
+      )}
+    </Field>
+  );
+}

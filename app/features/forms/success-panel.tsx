@@ -1,0 +1,27 @@
+import { CircleCheck } from "lucide-react";
+import { useEffect, useRef, type ReactNode } from "react";
+
+type SuccessPanelProps = {
+  heading: string;
+  children: ReactNode;
+  /** The next step: send another, or close the dialog. */
+  action: ReactNode;
+  headingLevel?: 2 | 3;
+};
+
+/** Replaces a sent form. Focus moves to its heading so screen readers read the confirmation first. */
+export function SuccessPanel({ heading, children, action, headingLevel = 3 }: SuccessPanelProps) {
+  const ref = useRef<HTMLHeadingElement>(null);
+  useEffect(() => ref.current?.focus(), []);
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  return (
+    <div className="flex flex-col items-start gap-4 rounded-card bg-brand-50 p-6 sm:p-8">
+      <CircleCheck aria-hidden="true" className="size-10 text-brand-600" />
+      <Heading ref={ref} tabIndex={-1} className="text-2xl font-bold tracking-tight text-ink">
+        {heading}
+      </Heading>
+      <div className="text-base text-ink-muted">{children}</div>
+      {action}
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+const xmlEntities: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" };
+
+/**
+ * Text safe inside an XML element or attribute. Characters XML 1.0 forbids (control characters, lone
+ * surrogates) are dropped, since no escape makes them legal.
+ */
+export function escapeXml(text: string): string {
+  return text
+    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]|\p{Cs}/gu, "")
+    .replace(/[&<>"']/g, (char) => xmlEntities[char]!);
+}
+
+export const xmlDeclaration = '<?xml version="1.0" encoding="UTF-8"?>';
+
+/** An element with escaped text content; attributes are escaped too. */
+export function element(name: string, text: string, attributes: Record<string, string> = {}): string {
+  const attrs = Object.entries(attributes)
+    .map(([key, value]) => ` ${key}="${escapeXml(value)}"`)
+    .join("");
+  return `<${name}${attrs}>${escapeXml(text)}</${name}>`;
+}
+
+/** A YYYY-MM-DD content date as RFC 822 (RSS pubDate): "Mon, 14 Sep 2026 00:00:00 GMT". */
+export function rfc822(date: string): string {
+  return new Date(`${date}T00:00:00Z`).toUTCString();
+}
+
+/** A YYYY-MM-DD content date as RFC 3339 (Atom). */
+export function rfc3339(date: string): string {
+  return `${date}T00:00:00Z`;
+}
+
+export function xmlResponse(body: string, contentType = "application/xml"): Response {
+  return new Response(body, {
+    headers: { "Content-Type": `${contentType}; charset=utf-8`, "Cache-Control": "public, max-age=3600" },
+  });
+}

@@ -1,0 +1,8 @@
+import { posts } from "~/content/posts";
+import { blogFeedXml } from "~/features/search/feeds";
+import { xmlResponse } from "~/features/search/xml";
+
+/** Prerendered to /blogs/feed.xml (RSS 2.0). */
+export function loader() {
+  return xmlResponse(blogFeedXml(posts), "application/rss+xml");
+}
