@@ -24,7 +24,8 @@ describe("navigation", () => {
   });
 
   it("links only to page routes or to aliases that redirect to one", () => {
-    const pageRoutes = (routes[0]?.children ?? []).filter(
+    const layoutRoute = routes.find((route) => route.file === "routes/layout.tsx");
+    const pageRoutes = (layoutRoute?.children ?? []).filter(
       (route) => route.path !== "*" && !route.id?.startsWith("alias-"),
     );
     for (const { href, label } of allLinks) {

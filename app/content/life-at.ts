@@ -1,3 +1,4 @@
+import { paths } from "../config/paths.ts";
 import { site } from "../config/site.ts";
 import { lifeAtBenefits } from "./features.ts";
 import { lifeAtSchema, type LifeAt } from "./schemas.ts";
@@ -118,6 +119,7 @@ const entry: LifeAt = {
   careersCta: {
     titleLines: [[{ text: "Ready to " }, { text: "join us", special: true }, { text: "?" }]],
     paragraphs: ["Find an open role that fits your skills and apply in a few minutes."],
+    link: { label: "Current Job Openings", href: paths.careers() },
   },
 };
 

@@ -270,7 +270,7 @@ export const lifeAtSchema = z
     benefits: contentBlockSchema,
     learning: contentBlockSchema,
     testimonialsTitle: z.string().min(3),
-    careersCta: contentBlockSchema,
+    careersCta: contentBlockSchema.extend({ link: linkSchema }).strict(),
   })
   .strict();
 
@@ -293,9 +293,58 @@ export const academySchema = z
 export const technologySchema = z
   .object({
     businessUnits: contentBlockSchema,
+    /** The teaser that leads to the disciplines list (PRODUCT.md: /technology/disciplines). */
+    disciplines: contentBlockSchema.extend({ link: linkSchema }).strict(),
     techStack: contentBlockSchema,
     research: contentBlockSchema,
     talksTitle: z.string().min(3),
+  })
+  .strict();
+
+const sitePath = z.string().startsWith("/", "must be a site path such as /careers");
+
+/** One tile of the home page's service grid: artwork, title, one sentence and where it leads. */
+export const serviceSchema = z
+  .object({ title: z.string().min(3).max(40), description: sentence, image: slug, href: sitePath })
+  .strict();
+
+/** Text of the home page (SPEC 2.4); the hero video lives in public/media, the stats in stats.ts. */
+export const homeSchema = z
+  .object({
+    hero: z
+      .object({
+        prefix: z.string().min(3).max(60),
+        /** Comma-separated words the title cycles through (SPEC 2.4). */
+        words: z.string().regex(/^[^,]+(,[^,]+)+$/, "must be at least two words separated by commas"),
+        text: sentence,
+        action: linkSchema,
+      })
+      .strict(),
+    stats: z.object({ title: z.string().min(3).max(80), text: sentence }).strict(),
+    services: z
+      .object({ title: z.string().min(3).max(80), text: sentence, items: z.array(serviceSchema).length(4) })
+      .strict(),
+    careers: bannerSchema,
+    news: z.object({ title: z.string().min(3).max(60), text: sentence, count: z.number().int().min(1).max(6) }).strict(),
+  })
+  .strict();
+
+/** The accessibility statement (PRODUCT.md "Accessibility"): sections of paragraphs and lists. */
+export const statementSchema = z
+  .object({
+    reviewed: isoDate,
+    sections: z
+      .array(
+        z
+          .object({
+            id: slug,
+            title: z.string().min(3).max(80),
+            paragraphs: z.array(z.string().min(20)).min(1),
+            items: z.array(z.string().min(10)).optional(),
+          })
+          .strict(),
+      )
+      .min(3),
   })
   .strict();
 
@@ -326,3 +375,6 @@ export type Sustainability = z.output<typeof sustainabilitySchema>;
 export type LifeAt = z.output<typeof lifeAtSchema>;
 export type Academy = z.output<typeof academySchema>;
 export type Technology = z.output<typeof technologySchema>;
+export type Statement = z.output<typeof statementSchema>;
+export type Home = z.output<typeof homeSchema>;
+export type Service = z.infer<typeof serviceSchema>;

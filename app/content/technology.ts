@@ -1,3 +1,4 @@
+import { paths } from "../config/paths.ts";
 import { site } from "../config/site.ts";
 import { technologySchema, type Technology } from "./schemas.ts";
 import { parseEntry } from "./validate.ts";
@@ -9,6 +10,13 @@ const entry: Technology = {
       `${site.name} builds and runs software for every part of ${site.parent.name}: customer ordering, warehouse operations, transport, purchasing, finance and people systems.`,
       "Product teams are aligned to the business units they serve, so engineers work with the same buyers, drivers and warehouse managers from one quarter to the next.",
     ],
+  },
+  disciplines: {
+    titleLines: [[{ text: "Ten disciplines, " }, { text: "one mission", special: true }]],
+    paragraphs: [
+      "Engineering, design, data, product and the teams that support them work side by side. See what each discipline does here and the roles it is hiring for.",
+    ],
+    link: { label: "Explore Disciplines", href: paths.disciplines() },
   },
   techStack: {
     titleLines: [[{ text: "Our " }, { text: "Tech Stack", special: true }]],

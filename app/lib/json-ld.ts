@@ -47,7 +47,12 @@ export function organizationJsonLd() {
         telephone: site.contact.phone,
         availableLanguage: "en",
       },
-      { "@type": "ContactPoint", contactType: "recruitment", email: site.contact.careersEmail, availableLanguage: "en" },
+      {
+        "@type": "ContactPoint",
+        contactType: "recruitment",
+        email: site.contact.careersEmail,
+        availableLanguage: "en",
+      },
     ],
   };
 }

@@ -1,7 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { absoluteUrl } from "~/config/paths";
 import { site } from "~/config/site";
-import { blogFeedTitle, careersFeedTitle, resourcePaths } from "~/features/search/resource-paths";
 import { breadcrumbJsonLd, jsonLdMeta, type JsonLdCrumb } from "./json-ld";
 
 export type SeoInput = {
@@ -31,24 +30,6 @@ export function pageTitle(title: string): string {
   return full.length <= maxTitleLength ? full : title;
 }
 
-/** Every page advertises both feeds, so a reader on any page can subscribe. */
-const feedLinks: MetaDescriptor[] = [
-  {
-    tagName: "link",
-    rel: "alternate",
-    type: "application/rss+xml",
-    title: blogFeedTitle,
-    href: absoluteUrl(resourcePaths.blogFeed),
-  },
-  {
-    tagName: "link",
-    rel: "alternate",
-    type: "application/atom+xml",
-    title: careersFeedTitle,
-    href: absoluteUrl(resourcePaths.careersFeed),
-  },
-];
-
 /** One set of head tags for every route: title, description, canonical, Open Graph, Twitter card, JSON-LD. */
 export function seo({
   title,
@@ -68,7 +49,6 @@ export function seo({
     { title: fullTitle },
     { name: "description", content: description },
     { tagName: "link", rel: "canonical", href: url },
-    ...feedLinks,
     { property: "og:type", content: type },
     { property: "og:site_name", content: site.name },
     { property: "og:locale", content: "en_GB" },

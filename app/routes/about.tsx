@@ -1,20 +1,62 @@
-import { PageHeader } from "~/components/sections/page-header";
+import { Banner } from "~/components/sections/banner";
+import { CardSection } from "~/components/sections/card-section";
+import { ContentBlock } from "~/components/sections/content-block";
+import { ImageTextBlock } from "~/components/sections/image-text-block";
+import { TeamSection } from "~/components/sections/team-section";
 import { paths } from "~/config/paths";
+import { about } from "~/content/about";
+import { image, imageSet } from "~/features/about/art";
 import { pages } from "~/content/pages";
+import { teams } from "~/content/teams";
 import { organizationJsonLd, pageCrumbs } from "~/lib/json-ld";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/about";
 
-export const loader = () => ({ page: pages.about });
+export const loader = () => ({
+  page: pages.about,
+  heroImages: imageSet("about-hero"),
+  story: about.story,
+  banner: { ...about.banner, images: imageSet(about.banner.image) },
+  commitment: { ...about.commitment, images: image(about.commitment.image) },
+  leadershipTitle: about.leadershipTitle,
+  teams: teams.map((team) => ({
+    ...team,
+    members: team.members.map((member) => ({ ...member, image: image(member.image) })),
+  })),
+  cards: about.cards.map((card) => ({ ...card, images: image(card.image) })),
+});
 
-export const meta: Route.MetaFunction = ({ loaderData }) => seo({ ...loaderData.page.seo, path: paths.about(), crumbs: pageCrumbs(loaderData.page.breadcrumb), jsonLd: [organizationJsonLd()] });
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  seo({
+    ...loaderData.page.seo,
+    path: paths.about(),
+    crumbs: pageCrumbs(loaderData.page.breadcrumb),
+    jsonLd: [organizationJsonLd()],
+  });
 
-export default function Page({ loaderData: { page } }: Route.ComponentProps) {
+export default function About({ loaderData }: Route.ComponentProps) {
+  const { page, heroImages, story, banner, commitment, leadershipTitle, teams: teamList, cards } = loaderData;
   return (
-    <PageHeader
-      heading={page.heading}
-      intro={page.intro}
-      crumbs={[{ label: "Home", to: paths.home() }, { label: page.breadcrumb }]}
-    />
+    <>
+      <Banner
+        as="h1"
+        title={page.heading}
+        crumbs={[{ label: "Home", to: paths.home() }, { label: page.breadcrumb }]}
+        paragraphs={[page.intro]}
+        images={heroImages}
+        priority
+      />
+      <ContentBlock titleLines={story.titleLines} paragraphs={story.paragraphs} />
+      <Banner title={banner.title} paragraphs={banner.paragraphs} images={banner.images} link={banner.link} />
+      <ImageTextBlock
+        title={commitment.titleLines}
+        paragraphs={commitment.paragraphs}
+        images={commitment.images}
+        imagePosition="left"
+        background="muted"
+      />
+      <TeamSection title={leadershipTitle} teams={teamList} />
+      <CardSection cards={cards} background="muted" />
+    </>
   );
 }

@@ -1,20 +1,68 @@
+import { lazy, Suspense, useState } from "react";
+import { ContentBlock } from "~/components/sections/content-block";
 import { PageHeader } from "~/components/sections/page-header";
+import { Container } from "~/components/ui/container";
 import { paths } from "~/config/paths";
+import { academy } from "~/content/academy";
 import { pages } from "~/content/pages";
+import { AcademyActions } from "~/features/academy/academy-actions";
+import { AcademyFacts } from "~/features/academy/academy-facts";
+import { AcademyFaq } from "~/features/academy/academy-faq";
+import { AcademyModules } from "~/features/academy/academy-modules";
+import { AcademySlider } from "~/features/academy/academy-slider";
+import { artImage } from "~/features/academy/art";
+import { brochureDownload } from "~/features/academy/brochure.server";
 import { pageCrumbs } from "~/lib/json-ld";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/academy";
 
-export const loader = () => ({ page: pages.academy });
+// The form code loads only when someone presses "Apply now".
+const AcademyInterestDialog = lazy(() => import("~/features/forms/academy-interest-dialog"));
 
-export const meta: Route.MetaFunction = ({ loaderData }) => seo({ ...loaderData.page.seo, path: paths.academy(), crumbs: pageCrumbs(loaderData.page.breadcrumb) });
+export const loader = () => ({
+  page: pages.academy,
+  academy: {
+    ...academy,
+    slides: academy.slides.map((slide) => ({ caption: slide.caption, image: artImage(slide.image) })),
+  },
+  brochure: brochureDownload(),
+});
 
-export default function Page({ loaderData: { page } }: Route.ComponentProps) {
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  seo({ ...loaderData.page.seo, path: paths.academy(), crumbs: pageCrumbs(loaderData.page.breadcrumb) });
+
+export default function Academy({ loaderData: { page, academy, brochure } }: Route.ComponentProps) {
+  const [applying, setApplying] = useState(false);
+  const apply = () => setApplying(true);
   return (
-    <PageHeader
-      heading={page.heading}
-      intro={page.intro}
-      crumbs={[{ label: "Home", to: paths.home() }, { label: page.breadcrumb }]}
-    />
+    <>
+      <PageHeader
+        heading={page.heading}
+        intro={page.intro}
+        crumbs={[{ label: "Home", to: paths.home() }, { label: page.breadcrumb }]}
+      >
+        <AcademyActions onApply={apply} brochure={brochure} tone="dark" className="mt-10" />
+      </PageHeader>
+      <ContentBlock titleLines={academy.programme.titleLines} paragraphs={academy.programme.paragraphs}>
+        <AcademyFacts facts={academy.facts} />
+      </ContentBlock>
+      <AcademySlider slides={academy.slides} />
+      <AcademyModules modules={academy.modules} />
+      <AcademyFaq faq={academy.faq} />
+      <Container as="section" aria-labelledby="apply" className="py-16 text-center sm:py-20">
+        <h2 id="apply" className="text-3xl font-bold tracking-tight sm:text-4xl">
+          Ready to start?
+        </h2>
+        <p className="mx-auto mt-4 max-w-2xl text-lg text-ink-muted">
+          Register your interest and we will send you the application pack and dates for the next intake.
+        </p>
+        <AcademyActions onApply={apply} brochure={brochure} className="mt-8 justify-center" />
+      </Container>
+      {applying && (
+        <Suspense fallback={null}>
+          <AcademyInterestDialog open={applying} onClose={() => setApplying(false)} />
+        </Suspense>
+      )}
+    </>
   );
 }

@@ -1,21 +1,59 @@
+import { Mail } from "lucide-react";
+import { formatPostDate } from "~/components/sections/news-card";
 import { PageHeader } from "~/components/sections/page-header";
+import { Container } from "~/components/ui/container";
 import { paths } from "~/config/paths";
+import { site } from "~/config/site";
+import { accessibilityStatement } from "~/content/accessibility";
 import { pages } from "~/content/pages";
 import { pageCrumbs } from "~/lib/json-ld";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/accessibility";
 
-export const loader = () => ({ page: pages.accessibility });
+export const loader = () => ({ page: pages.accessibility, statement: accessibilityStatement });
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   seo({ ...loaderData.page.seo, path: paths.accessibility(), crumbs: pageCrumbs(loaderData.page.breadcrumb) });
 
-export default function Page({ loaderData: { page } }: Route.ComponentProps) {
+export default function Accessibility({ loaderData: { page, statement } }: Route.ComponentProps) {
+  const { supportEmail } = site.contact;
   return (
-    <PageHeader
-      heading={page.heading}
-      intro={page.intro}
-      crumbs={[{ label: "Home", to: paths.home() }, { label: page.breadcrumb }]}
-    />
+    <>
+      <PageHeader
+        heading={page.heading}
+        intro={page.intro}
+        crumbs={[{ label: "Home", to: paths.home() }, { label: page.breadcrumb }]}
+      />
+      <Container className="py-12 sm:py-16">
+        <div className="prose-content mx-auto">
+          {statement.sections.map((section) => (
+            <section key={section.id} aria-labelledby={section.id} className="[&>*+*]:mt-5">
+              <h2 id={section.id}>{section.title}</h2>
+              {section.paragraphs.map((paragraph) => (
+                <p key={paragraph}>{paragraph}</p>
+              ))}
+              {section.items && (
+                <ul>
+                  {section.items.map((item) => (
+                    <li key={item}>{item}</li>
+                  ))}
+                </ul>
+              )}
+              {section.id === "contact" && (
+                <p>
+                  <a href={`mailto:${supportEmail}?subject=Accessibility`} className="inline-flex items-center gap-2">
+                    <Mail aria-hidden="true" className="size-5" />
+                    {supportEmail}
+                  </a>
+                </p>
+              )}
+            </section>
+          ))}
+          <p className="border-t border-line pt-6 text-base text-ink-muted">
+            This statement was last reviewed on <time dateTime={statement.reviewed}>{formatPostDate(statement.reviewed)}</time>.
+          </p>
+        </div>
+      </Container>
+    </>
   );
 }

@@ -51,7 +51,11 @@ export const meta: Route.MetaFunction = ({ loaderData, params }) => {
     ...seo({
       ...vacancy.seo,
       path: paths.career(vacancy.slug),
-      crumbs: [{ label: "Home", to: paths.home() }, { label: "Careers", to: paths.careers() }, { label: vacancy.position }],
+      crumbs: [
+        { label: "Home", to: paths.home() },
+        { label: "Careers", to: paths.careers() },
+        { label: vacancy.position },
+      ],
     }),
     ...(loaderData.jsonLd ? [{ "script:ld+json": loaderData.jsonLd }] : []),
   ];

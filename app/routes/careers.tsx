@@ -6,6 +6,7 @@ import { pages } from "~/content/pages";
 import { openVacancies } from "~/content/vacancies";
 import { CareersList } from "~/features/careers/careers-list";
 import { toSummary } from "~/features/careers/vacancy-summary";
+import { careersFeedLink } from "~/features/search/feed-links";
 import { pageCrumbs } from "~/lib/json-ld";
 import { seo } from "~/lib/seo";
 import type { ShouldRevalidateFunction } from "react-router";
@@ -13,7 +14,10 @@ import type { Route } from "./+types/careers";
 
 export const loader = () => ({ page: pages.careers, vacancies: openVacancies().map(toSummary) });
 
-export const meta: Route.MetaFunction = ({ loaderData }) => seo({ ...loaderData.page.seo, path: paths.careers(), crumbs: pageCrumbs(loaderData.page.breadcrumb) });
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  ...seo({ ...loaderData.page.seo, path: paths.careers(), crumbs: pageCrumbs(loaderData.page.breadcrumb) }),
+  careersFeedLink,
+];
 
 // The filter lives in the query string; the list itself never changes, so there is nothing to reload.
 export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl }) =>

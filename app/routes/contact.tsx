@@ -1,20 +1,93 @@
+import { ArrowUpRight, Mail, MapPin, Phone, Printer, type LucideIcon } from "lucide-react";
+import { lazy, Suspense, type ReactNode } from "react";
 import { PageHeader } from "~/components/sections/page-header";
+import { Container } from "~/components/ui/container";
 import { paths } from "~/config/paths";
+import { site } from "~/config/site";
 import { pages } from "~/content/pages";
 import { pageCrumbs } from "~/lib/json-ld";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/contact";
 
+// The form and its phone library load only on this page.
+const ContactForm = lazy(() => import("~/features/forms/contact-form"));
+
 export const loader = () => ({ page: pages.contact });
 
-export const meta: Route.MetaFunction = ({ loaderData }) => seo({ ...loaderData.page.seo, path: paths.contact(), crumbs: pageCrumbs(loaderData.page.breadcrumb) });
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  seo({ ...loaderData.page.seo, path: paths.contact(), crumbs: pageCrumbs(loaderData.page.breadcrumb) });
 
-export default function Page({ loaderData: { page } }: Route.ComponentProps) {
+const { phone, fax, supportEmail, address } = site.contact;
+const tel = (number: string) => `tel:${number.replace(/[^\d+]/g, "")}`;
+/** OpenStreetMap's search: no account, no tracking script, and it opens on the address. */
+const mapSearch = `https://www.openstreetmap.org/search?query=${encodeURIComponent(address)}`;
+const linkClass = "font-semibold break-words text-brand-700 underline underline-offset-4 hover:text-brand-900";
+
+function ContactMethod({ icon: Icon, label, children }: { icon: LucideIcon; label: string; children: ReactNode }) {
   return (
-    <PageHeader
-      heading={page.heading}
-      intro={page.intro}
-      crumbs={[{ label: "Home", to: paths.home() }, { label: page.breadcrumb }]}
-    />
+    <div className="flex gap-4">
+      <span className="grid size-12 shrink-0 place-items-center rounded-full bg-brand-900 text-white">
+        <Icon aria-hidden="true" className="size-5" />
+      </span>
+      <div className="min-w-0">
+        <dt className="text-sm font-bold tracking-widest text-ink-muted">{label}</dt>
+        <dd className="mt-1 text-lg">{children}</dd>
+      </div>
+    </div>
+  );
+}
+
+export default function Contact({ loaderData: { page } }: Route.ComponentProps) {
+  return (
+    <>
+      <PageHeader
+        heading={page.heading}
+        intro={page.intro}
+        crumbs={[{ label: "Home", to: paths.home() }, { label: page.breadcrumb }]}
+      />
+      <Container className="grid gap-12 py-12 sm:py-16 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-16 xl:grid-cols-[minmax(0,1fr)_26rem]">
+        {/* The form brings its own "Send us a message" heading and its success state. */}
+        <div className="min-w-0">
+          <Suspense fallback={<p className="text-ink-muted">Loading the form…</p>}>
+            <ContactForm />
+          </Suspense>
+        </div>
+        <aside
+          aria-labelledby="contact-details"
+          className="self-start rounded-card bg-surface-muted p-6 sm:p-8 lg:sticky lg:top-28"
+        >
+          <h2 id="contact-details" className="text-2xl font-bold tracking-tight">
+            Other ways to reach us
+          </h2>
+          <dl className="mt-8 grid gap-7">
+            <ContactMethod icon={Phone} label="CALL">
+              <a href={tel(phone)} className={linkClass}>
+                {phone}
+              </a>
+            </ContactMethod>
+            <ContactMethod icon={Printer} label="FAX">
+              {fax}
+            </ContactMethod>
+            <ContactMethod icon={Mail} label="EMAIL">
+              <a href={`mailto:${supportEmail}`} className={linkClass}>
+                {supportEmail}
+              </a>
+            </ContactMethod>
+            <ContactMethod icon={MapPin} label="VISIT">
+              <address className="not-italic">{address}</address>
+              <a
+                href={mapSearch}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={`${linkClass} mt-2 inline-flex items-center gap-1 text-base`}
+              >
+                Open in OpenStreetMap<span className="sr-only"> (opens in a new tab)</span>
+                <ArrowUpRight aria-hidden="true" className="size-4" />
+              </a>
+            </ContactMethod>
+          </dl>
+        </aside>
+      </Container>
+    </>
   );
 }

@@ -1,14 +1,24 @@
 import { data } from "react-router";
 import { PageHeader } from "~/components/sections/page-header";
+import { Container } from "~/components/ui/container";
 import { paths } from "~/config/paths";
 import { disciplines } from "~/content/disciplines";
+import { openVacancies } from "~/content/vacancies";
+import { toSummary } from "~/features/careers/vacancy-summary";
+import { DisciplineRoles } from "~/features/disciplines/discipline-roles";
+import { TechStackList } from "~/features/disciplines/tech-stack-list";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/discipline";
 
 export function loader({ params }: Route.LoaderArgs) {
   const discipline = disciplines.find((d) => d.id === params.id);
   if (!discipline) throw data(null, { status: 404 });
-  return { discipline };
+  return {
+    discipline,
+    vacancies: openVacancies()
+      .filter((vacancy) => vacancy.discipline === discipline.id)
+      .map(toSummary),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
@@ -24,16 +34,22 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
       })
     : [];
 
-export default function DisciplinePage({ loaderData: { discipline } }: Route.ComponentProps) {
+export default function DisciplinePage({ loaderData: { discipline, vacancies } }: Route.ComponentProps) {
   return (
-    <PageHeader
-      heading={discipline.title}
-      intro={discipline.intro}
-      crumbs={[
-        { label: "Home", to: paths.home() },
-        { label: "Disciplines", to: paths.disciplines() },
-        { label: discipline.title },
-      ]}
-    />
+    <>
+      <PageHeader
+        heading={discipline.title}
+        intro={discipline.intro}
+        crumbs={[
+          { label: "Home", to: paths.home() },
+          { label: "Disciplines", to: paths.disciplines() },
+          { label: discipline.title },
+        ]}
+      />
+      <Container className="grid gap-16 py-12 sm:py-16 lg:py-20">
+        <TechStackList title={discipline.title} stack={discipline.stack} />
+        <DisciplineRoles title={discipline.title} vacancies={vacancies} />
+      </Container>
+    </>
   );
 }

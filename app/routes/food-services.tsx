@@ -1,20 +1,50 @@
-import { PageHeader } from "~/components/sections/page-header";
+import { Banner } from "~/components/sections/banner";
+import { ContentBlock } from "~/components/sections/content-block";
+import { FeatureList } from "~/components/sections/feature-list";
+import { Container } from "~/components/ui/container";
 import { paths } from "~/config/paths";
+import { foodServiceFeatures } from "~/content/features";
+import { foodService } from "~/content/food-services";
+import { imageSet } from "~/features/about/art";
 import { pages } from "~/content/pages";
 import { pageCrumbs } from "~/lib/json-ld";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/food-services";
 
-export const loader = () => ({ page: pages.foodServices });
+export const loader = () => ({
+  page: pages.foodServices,
+  // SPEC 2.6 "same hero banner": the About hero's statement over the Foodservice artwork.
+  heroTitle: pages.about.heading,
+  heroImages: imageSet("foodservice-hero"),
+  industry: foodService.industry,
+  opportunity: { ...foodService.opportunity, images: imageSet(foodService.opportunity.image) },
+  featuresTitle: foodService.featuresTitle,
+  features: foodServiceFeatures,
+});
 
-export const meta: Route.MetaFunction = ({ loaderData }) => seo({ ...loaderData.page.seo, path: paths.foodServices(), crumbs: pageCrumbs(loaderData.page.breadcrumb) });
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  seo({ ...loaderData.page.seo, path: paths.foodServices(), crumbs: pageCrumbs(loaderData.page.breadcrumb) });
 
-export default function Page({ loaderData: { page } }: Route.ComponentProps) {
+export default function FoodServices({ loaderData }: Route.ComponentProps) {
+  const { page, heroTitle, heroImages, industry, opportunity, featuresTitle, features } = loaderData;
   return (
-    <PageHeader
-      heading={page.heading}
-      intro={page.intro}
-      crumbs={[{ label: "Home", to: paths.home() }, { label: page.breadcrumb }]}
-    />
+    <>
+      <Banner
+        as="h1"
+        title={heroTitle}
+        crumbs={[{ label: "Home", to: paths.home() }, { label: page.breadcrumb }]}
+        paragraphs={[page.intro]}
+        images={heroImages}
+        priority
+      />
+      <ContentBlock titleLines={industry.titleLines} paragraphs={industry.paragraphs} />
+      <Banner title={opportunity.title} paragraphs={opportunity.paragraphs} images={opportunity.images} />
+      <section className="bg-surface-muted py-16 sm:py-20 lg:py-24">
+        <Container>
+          <h2 className="text-3xl font-bold tracking-tight text-balance sm:text-4xl lg:text-5xl">{featuresTitle}</h2>
+          <FeatureList features={features} className="mt-10" />
+        </Container>
+      </section>
+    </>
   );
 }

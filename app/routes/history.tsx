@@ -1,20 +1,29 @@
 import { PageHeader } from "~/components/sections/page-header";
+import { Container } from "~/components/ui/container";
 import { paths } from "~/config/paths";
+import { history } from "~/content/history";
 import { pages } from "~/content/pages";
-import { pageCrumbs } from "~/lib/json-ld";
+import { Timeline } from "~/features/history/timeline";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/history";
 
-export const loader = () => ({ page: pages.history });
+const crumbs = [
+  { label: "Home", to: paths.home() },
+  { label: "About", to: paths.about() },
+  { label: "History" },
+];
 
-export const meta: Route.MetaFunction = ({ loaderData }) => seo({ ...loaderData.page.seo, path: paths.history(), crumbs: pageCrumbs(loaderData.page.breadcrumb) });
+export const loader = () => ({ page: pages.history, milestones: history });
 
-export default function Page({ loaderData: { page } }: Route.ComponentProps) {
+export const meta: Route.MetaFunction = ({ loaderData }) => seo({ ...loaderData.page.seo, path: paths.history(), crumbs });
+
+export default function History({ loaderData: { page, milestones } }: Route.ComponentProps) {
   return (
-    <PageHeader
-      heading={page.heading}
-      intro={page.intro}
-      crumbs={[{ label: "Home", to: paths.home() }, { label: page.breadcrumb }]}
-    />
+    <>
+      <PageHeader heading={page.heading} intro={page.intro} crumbs={crumbs} />
+      <Container className="max-w-5xl overflow-x-clip py-14 sm:py-20">
+        <Timeline milestones={milestones} />
+      </Container>
+    </>
   );
 }

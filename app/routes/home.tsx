@@ -1,20 +1,59 @@
+import { Banner } from "~/components/sections/banner";
+import { NewsList } from "~/components/sections/news-list";
 import { paths } from "~/config/paths";
+import { home } from "~/content/home";
+import { image, imageSet } from "~/features/about/art";
 import { pages } from "~/content/pages";
+import { posts } from "~/content/posts";
+import { homeStats } from "~/content/stats";
+import { heroMedia } from "~/features/home/hero-video";
+import { HomeHero } from "~/features/home/home-hero";
+import { PreloaderToggle } from "~/features/home/preloader-toggle";
+import { ServiceGrid } from "~/features/home/service-grid";
+import { StatsBand } from "~/features/home/stats-band";
+import { blogFeedLink, careersFeedLink } from "~/features/search/feed-links";
 import { organizationJsonLd } from "~/lib/json-ld";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/home";
 
-export const loader = () => ({ page: pages.home });
+export const loader = () => ({
+  page: pages.home,
+  hero: home.hero,
+  stats: { ...home.stats, items: homeStats },
+  services: {
+    ...home.services,
+    items: home.services.items.map(({ image: slug, ...service }) => ({ ...service, image: image(slug) })),
+  },
+  careers: { ...home.careers, images: imageSet(home.careers.image) },
+  news: {
+    ...home.news,
+    posts: posts.slice(0, home.news.count).map((post) => ({
+      slug: post.slug,
+      title: post.title,
+      date: post.date,
+      category: post.category,
+      description: post.description,
+      images: image(post.image),
+    })),
+  },
+});
 
-export const meta: Route.MetaFunction = ({ loaderData }) => seo({ ...loaderData.page.seo, path: paths.home(), jsonLd: [organizationJsonLd()] });
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  ...seo({ ...loaderData.page.seo, path: paths.home(), jsonLd: [organizationJsonLd()] }),
+  blogFeedLink,
+  careersFeedLink,
+];
 
-export default function Home({ loaderData: { page } }: Route.ComponentProps) {
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { hero, stats, services, careers, news } = loaderData;
   return (
-    <section className="bg-brand-950 text-white">
-      <div className="mx-auto max-w-(--container-page) px-5 pt-32 pb-20 sm:px-8">
-        <h1 className="max-w-4xl text-4xl font-bold tracking-tight sm:text-6xl">{page.heading}</h1>
-        <p className="mt-6 max-w-2xl text-lg text-white/85">{page.intro}</p>
-      </div>
-    </section>
+    <>
+      <PreloaderToggle />
+      <HomeHero prefix={hero.prefix} words={hero.words} text={hero.text} media={heroMedia} action={hero.action} />
+      <StatsBand title={stats.title} text={stats.text} stats={stats.items} />
+      <ServiceGrid title={services.title} text={services.text} services={services.items} />
+      <Banner title={careers.title} paragraphs={careers.paragraphs} images={careers.images} link={careers.link} />
+      <NewsList title={news.title} intro={news.text} posts={news.posts} />
+    </>
   );
 }

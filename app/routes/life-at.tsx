@@ -1,20 +1,70 @@
+import { ContentBlock } from "~/components/sections/content-block";
+import { ImageTextBlock } from "~/components/sections/image-text-block";
 import { PageHeader } from "~/components/sections/page-header";
+import { PromoBand } from "~/components/sections/promo-band";
+import { StatsVideo } from "~/components/sections/stats-video";
 import { paths } from "~/config/paths";
+import { image } from "~/features/about/art";
+import { lifeAt } from "~/content/life-at";
 import { pages } from "~/content/pages";
+import { employeeTestimonials } from "~/content/testimonials";
+import { plainTitle } from "~/content/title-lines";
+import { EmployeeTestimonials } from "~/features/life-at/employee-testimonials";
 import { pageCrumbs } from "~/lib/json-ld";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/life-at";
 
-export const loader = () => ({ page: pages.lifeAt });
+export const loader = () => ({
+  page: pages.lifeAt,
+  ...lifeAt,
+  pictures: {
+    culture: image("life-culture"),
+    socialClub: image("life-social-club"),
+    learning: image("life-learning"),
+  },
+  videoData: { url: lifeAt.video.url, title: plainTitle(lifeAt.video.titleLines), poster: image("life-video-poster") },
+  cta: { title: plainTitle(lifeAt.careersCta.titleLines), text: lifeAt.careersCta.paragraphs.join(" ") },
+  testimonials: employeeTestimonials.map((entry) => ({ ...entry, image: image(entry.image) })),
+});
 
-export const meta: Route.MetaFunction = ({ loaderData }) => seo({ ...loaderData.page.seo, path: paths.lifeAt(), crumbs: pageCrumbs(loaderData.page.breadcrumb) });
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  seo({ ...loaderData.page.seo, path: paths.lifeAt(), crumbs: pageCrumbs(loaderData.page.breadcrumb) });
 
-export default function Page({ loaderData: { page } }: Route.ComponentProps) {
+export default function LifeAt({ loaderData: data }: Route.ComponentProps) {
+  const { page, pictures } = data;
   return (
-    <PageHeader
-      heading={page.heading}
-      intro={page.intro}
-      crumbs={[{ label: "Home", to: paths.home() }, { label: page.breadcrumb }]}
-    />
+    <>
+      <PageHeader
+        heading={page.heading}
+        intro={page.intro}
+        crumbs={[{ label: "Home", to: paths.home() }, { label: page.breadcrumb }]}
+      />
+      <ImageTextBlock title={data.culture.titleLines} paragraphs={data.culture.paragraphs} images={pictures.culture} />
+      <ImageTextBlock
+        title={data.socialClub.titleLines}
+        paragraphs={data.socialClub.paragraphs}
+        images={pictures.socialClub}
+        imagePosition="right"
+        background="muted"
+      />
+      <ContentBlock {...data.fundamentals} />
+      <ContentBlock {...data.tribes} background="muted" />
+      <ContentBlock {...data.clubs} />
+      <StatsVideo
+        title={data.video.titleLines}
+        paragraphs={data.video.paragraphs}
+        video={data.videoData}
+        background="brand"
+      />
+      <ContentBlock {...data.benefits} background="muted" />
+      <ImageTextBlock title={data.learning.titleLines} paragraphs={data.learning.paragraphs} images={pictures.learning} />
+      <EmployeeTestimonials title={data.testimonialsTitle} items={data.testimonials} />
+      <PromoBand
+        title={data.cta.title}
+        description={data.cta.text}
+        buttonText={data.careersCta.link.label}
+        buttonTo={data.careersCta.link.href}
+      />
+    </>
   );
 }

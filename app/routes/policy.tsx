@@ -1,5 +1,8 @@
-import { data } from "react-router";
+import { FileText } from "lucide-react";
+import { data, Link } from "react-router";
+import { formatPostDate } from "~/components/sections/news-card";
 import { PageHeader } from "~/components/sections/page-header";
+import { Container } from "~/components/ui/container";
 import { paths } from "~/config/paths";
 import { policies } from "~/content/policies";
 import { seo } from "~/lib/seo";
@@ -8,7 +11,10 @@ import type { Route } from "./+types/policy";
 export function loader({ params }: Route.LoaderArgs) {
   const policy = policies.find((p) => p.slug === params.slug);
   if (!policy) throw data(null, { status: 404 });
-  return { policy };
+  return {
+    policy,
+    others: policies.filter((p) => p.slug !== policy.slug).map(({ slug, title }) => ({ slug, title })),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
@@ -20,15 +26,40 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
       })
     : [];
 
-export default function PolicyPage({ loaderData: { policy } }: Route.ComponentProps) {
+export default function PolicyPage({ loaderData: { policy, others } }: Route.ComponentProps) {
   return (
     <>
       <PageHeader
         heading={policy.title}
-        intro={`Last updated ${policy.updated}.`}
+        intro={policy.seo.description}
         crumbs={[{ label: "Home", to: paths.home() }, { label: policy.title }]}
-      />
-      <div className="prose mx-auto max-w-3xl px-5 py-14" dangerouslySetInnerHTML={{ __html: policy.body }} />
+      >
+        <p className="mt-6 text-sm font-semibold text-white/85">
+          Last updated <time dateTime={policy.updated}>{formatPostDate(policy.updated)}</time>
+        </p>
+      </PageHeader>
+      <Container className="grid gap-12 py-12 sm:py-16 lg:grid-cols-[minmax(0,1fr)_18rem] lg:gap-16">
+        {/* Trusted HTML: the site's own Markdown, rendered at build time. */}
+        <div className="prose-content" dangerouslySetInnerHTML={{ __html: policy.body }} />
+        <nav aria-labelledby="related-policies" className="self-start rounded-card bg-surface-muted p-6 lg:sticky lg:top-28">
+          <h2 id="related-policies" className="text-lg font-bold">
+            Related policies
+          </h2>
+          <ul className="mt-4 grid gap-1">
+            {others.map((other) => (
+              <li key={other.slug}>
+                <Link
+                  to={paths.policy(other.slug)}
+                  className="flex min-h-11 items-center gap-3 rounded-lg px-2 py-2 font-semibold text-brand-800 hover:bg-white hover:text-brand-900"
+                >
+                  <FileText aria-hidden="true" className="size-5 shrink-0 text-brand-500" />
+                  {other.title}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </Container>
     </>
   );
 }

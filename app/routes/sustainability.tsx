@@ -1,21 +1,63 @@
+import { ContentBlock } from "~/components/sections/content-block";
+import { ImageSlider } from "~/components/sections/image-slider";
 import { PageHeader } from "~/components/sections/page-header";
+import { StatsVideo } from "~/components/sections/stats-video";
 import { paths } from "~/config/paths";
+import { image } from "~/features/about/art";
 import { pages } from "~/content/pages";
+import { sustainability } from "~/content/sustainability";
+import { plainTitle } from "~/content/title-lines";
 import { pageCrumbs } from "~/lib/json-ld";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/sustainability";
 
-export const loader = () => ({ page: pages.sustainability });
+export const loader = () => {
+  const { intro, impact, initiatives, glo } = sustainability;
+  // The caption under each picture says what it shows, so the image itself is not described twice.
+  const slides = initiatives.slides.map((slide) => ({ image: image(slide.image), alt: "", caption: slide.caption }));
+  return {
+    page: pages.sustainability,
+    intro,
+    impact,
+    initiatives: { titleLines: initiatives.titleLines, paragraphs: initiatives.paragraphs, label: plainTitle(initiatives.titleLines) },
+    // SPEC 2.7: one list per screen size, so each can be art-directed on its own later.
+    slides: { desktop: slides, tablet: slides, mobile: slides },
+    glo: {
+      titleLines: glo.titleLines,
+      paragraphs: glo.paragraphs,
+      video: { url: glo.video, title: plainTitle(glo.titleLines), poster: image("glo-poster") },
+    },
+  };
+};
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   seo({ ...loaderData.page.seo, path: paths.sustainability(), crumbs: pageCrumbs(loaderData.page.breadcrumb) });
 
-export default function Page({ loaderData: { page } }: Route.ComponentProps) {
+export default function Sustainability({ loaderData }: Route.ComponentProps) {
+  const { page, intro, impact, initiatives, slides, glo } = loaderData;
   return (
-    <PageHeader
-      heading={page.heading}
-      intro={page.intro}
-      crumbs={[{ label: "Home", to: paths.home() }, { label: page.breadcrumb }]}
-    />
+    <>
+      <PageHeader
+        heading={plainTitle(intro.titleLines)}
+        intro={page.intro}
+        crumbs={[{ label: "Home", to: paths.home() }, { label: page.breadcrumb }]}
+      >
+        {intro.paragraphs.map((text) => (
+          <p key={text} className="mt-4 max-w-(--container-paragraph) text-lg text-white/85">
+            {text}
+          </p>
+        ))}
+      </PageHeader>
+      <ContentBlock titleLines={impact.titleLines} paragraphs={impact.paragraphs} stats={impact.stats} />
+      <ContentBlock titleLines={initiatives.titleLines} paragraphs={initiatives.paragraphs} background="muted">
+        <ImageSlider
+          label={initiatives.label}
+          imagesDesktop={slides.desktop}
+          imagesTablet={slides.tablet}
+          imagesMobile={slides.mobile}
+        />
+      </ContentBlock>
+      <StatsVideo title={glo.titleLines} paragraphs={glo.paragraphs} video={glo.video} />
+    </>
   );
 }

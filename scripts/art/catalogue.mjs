@@ -41,7 +41,11 @@ export const slots = {
   "user-placeholder": S("vector-portrait", "cream", []),
 };
 for (let i = 1; i <= 3; i += 1) {
-  slots[`talk-${i}`] = S("card", ["forest", "mint", "apricot"][i - 1], ["presenter", "bubble", ["network", "truck", "barChart"][i - 1]]);
+  slots[`talk-${i}`] = S("card", ["forest", "mint", "apricot"][i - 1], [
+    "presenter",
+    "bubble",
+    ["network", "truck", "barChart"][i - 1],
+  ]);
   slots[`testimonial-${i}`] = S("portrait");
 }
 const awardMotifs = ["trophy", "medal", "star"];
@@ -51,30 +55,40 @@ for (let i = 1; i <= 16; i += 1) slots[`member-${i}`] = S("portrait");
 
 function awardSpec(slug, n = hashString(slug)) {
   const main = awardMotifs[n % 3];
-  return S("card", awardThemes[n % awardThemes.length], [main, "laurel", main === "star" ? "medal" : "star"], { pattern: "rings" });
+  return S("card", awardThemes[n % awardThemes.length], [main, "laurel", main === "star" ? "medal" : "star"], {
+    pattern: "rings",
+  });
 }
 
 /** Content slugs are free names; their words pick the motifs. First match wins. */
 const keywordMotifs = [
   [/kitchen|meal|food|plate|chef/, ["plate", "chefHat", "heart"]],
+  [/robot|automat/, ["robotArm", "crate", "chip"]],
+  [/electric|delivery|fleet/, ["truck", "leaf", "pin"]],
+  [/mentor/, ["people", "bubble", "steps"]],
+  [/great-place|workplace|employer|culture/, ["people", "heart", "star"]],
   [/hamper|pack|donat/, ["hamper", "crate", "heart"]],
   [/coast|beach|ocean|clean|water/, ["wave", "leaf", "heart"]],
   [/mangrove|tree|forest|plant/, ["tree", "sprout", "leaf"]],
   [/garden|school|sprout|youth/, ["sprout", "books", "leaf"]],
-  [/distribution|warehouse|centre|depot|fleet/, ["warehouse", "truck", "crateStack"]],
+  [/distribution|warehouse|centre|depot/, ["warehouse", "truck", "crateStack"]],
   [/supply|network|global|route|logistic|driver/, ["globe", "truck", "pin"]],
   [/innovation|lab|research|(^|-)rd(-|$)/, ["flask", "chip", "network"]],
   [/data|forecast|analytic|insight/, ["barChart", "lineChart", "donut"]],
   [/(^|-)ai(-|$)|machine|model|responsible/, ["network", "chip", "lineChart"]],
   [/(^|-)app(-|$)|mobile|ordering|order/, ["phone", "plate", "crate"]],
   [/cloud|platform|migration|resilien|security|green-it/, ["chip", "network", "laptop"]],
-  [/classroom|learning|mentor|academy|course/, ["books", "cap", "laptop"]],
+  [/classroom|learning|course|training/, ["books", "cap", "laptop"]],
   [/pairing|code|hackathon|engineer/, ["laptop", "people", "bubble"]],
   [/demo|talk|conference|stage/, ["presenter", "star", "people"]],
   [/campus|office|hub|opening/, ["warehouse", "people", "sprout"]],
-  [/team|culture|people|employer|workplace|club/, ["people", "bubble", "heart"]],
+  [/team|people|club|social/, ["people", "bubble", "heart"]],
 ];
-const fallbackMotifs = [["lineChart", "leaf", "crate"], ["globe", "sprout", "chip"], ["plate", "network", "leaf"]];
+const fallbackMotifs = [
+  ["lineChart", "leaf", "crate"],
+  ["globe", "sprout", "chip"],
+  ["plate", "network", "leaf"],
+];
 const themeNames = ["forest", "cream", "mint", "canopy", "apricot", "dawn"];
 
 /** Kind and drawing for a slug found in content. */
@@ -82,7 +96,7 @@ export function specFor(slug) {
   if (slug.startsWith("portrait-") || slug.startsWith("member-")) return S("portrait");
   if (slug.startsWith("award-")) return awardSpec(slug);
   const h = hashString(slug);
-  const words = slug.replace(/^(team|post|blog)-/, "");
+  const words = slug.replace(/^(team|post|blog|academy|life)-/, "");
   const motifs = keywordMotifs.find(([re]) => re.test(words))?.[1] ?? fallbackMotifs[h % fallbackMotifs.length];
   const theme = /dawn|sunrise/.test(slug) ? "dawn" : themeNames[h % themeNames.length];
   return S("card", theme, motifs, { route: /route|supply|logistic|distribution|driver/.test(slug) });
@@ -95,7 +109,9 @@ export const contentBanners = new Set(["distribution-centre-dawn", "global-suppl
 export function contentSlugs(root) {
   const dir = join(root, "app/content");
   const found = new Map();
-  for (const file of readdirSync(dir).filter((f) => f.endsWith(".ts") && !f.endsWith(".test.ts") && f !== "images.ts")) {
+  for (const file of readdirSync(dir).filter(
+    (f) => f.endsWith(".ts") && !f.endsWith(".test.ts") && f !== "images.ts",
+  )) {
     const text = readFileSync(join(dir, file), "utf8");
     for (const [, slug] of text.matchAll(/\bimage:\s*"([a-z0-9-]+)"/g)) found.set(slug, null);
     for (const [, name, slug] of text.matchAll(/name:\s*"([^"]+)",\s*logo:\s*"([a-z0-9-]+)"/g)) found.set(slug, name);

@@ -6,9 +6,11 @@ const glyphs = [
   (c) => `<circle cx="40" cy="40" r="18" fill="${c}"/><circle cx="40" cy="40" r="8" fill="#fff"/>`,
   (c) => `<path d="M40 20L57 30V50L40 60L23 50V30Z" fill="${c}"/>`,
   (c) => `<path d="M40 20L60 58H20Z" fill="${c}"/>`,
-  (c) => `<rect x="22" y="22" width="36" height="36" rx="9" fill="${c}"/><path d="M32 40H48" stroke="#fff" stroke-width="5" stroke-linecap="round"/>`,
+  (c) =>
+    `<rect x="22" y="22" width="36" height="36" rx="9" fill="${c}"/><path d="M32 40H48" stroke="#fff" stroke-width="5" stroke-linecap="round"/>`,
   (c) => `<path d="M24 58V36M36 58V24M48 58V42M60 58V30" stroke="${c}" stroke-width="7" stroke-linecap="round"/>`,
-  (c) => `<path d="M22 40A18 18 0 1 1 58 40" stroke="${c}" stroke-width="8" fill="none" stroke-linecap="round"/><circle cx="40" cy="52" r="7" fill="${c}"/>`,
+  (c) =>
+    `<path d="M22 40A18 18 0 1 1 58 40" stroke="${c}" stroke-width="8" fill="none" stroke-linecap="round"/><circle cx="40" cy="52" r="7" fill="${c}"/>`,
 ];
 
 const escapeXml = (text) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");

@@ -17,7 +17,11 @@ const svg = (w, h, kind, body) =>
 
 /** Crops: the same design recomposed for each frame rather than cut, so nothing important falls off. */
 const frames = {
-  banner: [["", 2400, 1000, "banner", [0.68, 0.5]], ["-tablet", 1600, 1000, "banner-tablet", [0.62, 0.52]], ["-mobile", 800, 1000, "banner-mobile", [0.5, 0.6]]],
+  banner: [
+    ["", 2400, 1000, "banner", [0.68, 0.5]],
+    ["-tablet", 1600, 1000, "banner-tablet", [0.62, 0.52]],
+    ["-mobile", 800, 1000, "banner-mobile", [0.5, 0.6]],
+  ],
   poster: [["", 1600, 900, "poster", [0.6, 0.5]]],
   card: [["", 1200, 900, "card", [0.55, 0.52]]],
 };
@@ -29,11 +33,14 @@ export function drawAll() {
   const files = new Map();
   const add = (name, text) => files.set(`${name}.svg`, text);
   const draw = (slug, spec, name) => {
-    if (spec.kind === "portrait") return add(slug, portrait(slug).replace('data-art-kind="portrait"', `data-art-kind="portrait" ${marker}`));
-    if (spec.kind === "logo") return add(slug, logoTile(slug, name).replace('data-art-kind="logo"', `data-art-kind="logo" ${marker}`));
+    if (spec.kind === "portrait")
+      return add(slug, portrait(slug).replace('data-art-kind="portrait"', `data-art-kind="portrait" ${marker}`));
+    if (spec.kind === "logo")
+      return add(slug, logoTile(slug, name).replace('data-art-kind="logo"', `data-art-kind="logo" ${marker}`));
     if (spec.kind === "vector") return add(slug, svg(1200, 900, "vector", placeholderBody));
     if (spec.kind === "vector-portrait") return add(slug, svg(480, 480, "vector", userPlaceholderBody));
-    for (const [suffix, w, h, kind, focus] of frames[spec.kind]) add(`${slug}${suffix}`, svg(w, h, kind, scene(`${slug}${suffix}`, w, h, { ...spec, focus })));
+    for (const [suffix, w, h, kind, focus] of frames[spec.kind])
+      add(`${slug}${suffix}`, svg(w, h, kind, scene(`${slug}${suffix}`, w, h, { ...spec, focus })));
   };
   for (const [slug, spec] of Object.entries(slots)) draw(slug, spec);
   for (const [slug, name] of contentSlugs(root)) {
@@ -47,7 +54,12 @@ export function drawAll() {
 function main() {
   mkdirSync(artDir, { recursive: true });
   const files = drawAll();
-  for (const [file, text] of files) writeFileSync(join(artDir, file), text);
+  for (const [file, text] of files) {
+    const target = join(artDir, file);
+    // A hand-made replacement (no marker) wins over the generated drawing.
+    if (existsSync(target) && !readFileSync(target, "utf8").includes(marker)) continue;
+    writeFileSync(target, text);
+  }
   // Generated art whose slug left the catalogue is removed; hand-made art (no marker) is kept.
   for (const file of readdirSync(artDir).filter((f) => f.endsWith(".svg") && !files.has(f))) {
     if (readFileSync(join(artDir, file), "utf8").includes(marker)) rmSync(join(artDir, file));

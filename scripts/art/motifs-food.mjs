@@ -47,7 +47,8 @@ export function hamper() {
 }
 
 export function wave() {
-  const row = (y, c) => `<path d="M0 ${y}C12 ${y - 10} 24 ${y - 10} 36 ${y}S60 ${y + 10} 72 ${y} 92 ${y - 10} 100 ${y - 4}" stroke="${c}" stroke-width="6" fill="none" stroke-linecap="round"/>`;
+  const row = (y, c) =>
+    `<path d="M0 ${y}C12 ${y - 10} 24 ${y - 10} 36 ${y}S60 ${y + 10} 72 ${y} 92 ${y - 10} 100 ${y - 4}" stroke="${c}" stroke-width="6" fill="none" stroke-linecap="round"/>`;
   return `${row(40, brand[300])}${row(58, brand[200])}${row(76, accent[300])}`;
 }
 

@@ -12,7 +12,12 @@ export function people(rnd) {
     [76, 52, 0.9],
     [50, 44, 1.1],
   ];
-  return spots.map(([x, y, s]) => figure(x, y, s, rnd.pick(skinTones), rnd.pick(clothing))).join("") + `<path d="M8 92H92" stroke="${brand[200]}" stroke-width="3" stroke-linecap="round" stroke-opacity=".6"/>`;
+  // Dark shirts would vanish on the dark themes.
+  const shirts = clothing.filter((c) => c !== ink && c !== brand[700]);
+  return (
+    spots.map(([x, y, s]) => figure(x, y, s, rnd.pick(skinTones), rnd.pick(shirts))).join("") +
+    `<path d="M8 92H92" stroke="${brand[200]}" stroke-width="3" stroke-linecap="round" stroke-opacity=".6"/>`
+  );
 }
 
 export function presenter(rnd) {
@@ -53,7 +58,9 @@ export function laurel() {
       const y = 50 + Math.sin(a) * rr;
       const px = dir === 1 ? x : 100 - x;
       const rot = dir === 1 ? deg + 28 : 180 - deg - 28;
-      leaves.push(`<ellipse cx="${px.toFixed(1)}" cy="${y.toFixed(1)}" rx="4.5" ry="9" fill="${i % 2 ? brand[300] : brand[400]}" transform="rotate(${rot} ${px.toFixed(1)} ${y.toFixed(1)})"/>`);
+      leaves.push(
+        `<ellipse cx="${px.toFixed(1)}" cy="${y.toFixed(1)}" rx="4.5" ry="9" fill="${i % 2 ? brand[300] : brand[400]}" transform="rotate(${rot} ${px.toFixed(1)} ${y.toFixed(1)})"/>`,
+      );
     }
   }
   return `<path d="M44 92A42 42 0 0 1 16 26M56 92A42 42 0 0 0 84 26" stroke="${brand[500]}" stroke-width="2" fill="none"/>${leaves.join("")}`;

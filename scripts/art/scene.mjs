@@ -42,22 +42,36 @@ export function scene(seed, width, height, spec) {
 <pattern id="dots" width="${r1(m / 28)}" height="${r1(m / 28)}" patternUnits="userSpaceOnUse"><circle cx="${r1(m / 56)}" cy="${r1(m / 56)}" r="${r1(m / 360)}" fill="${t.line}" fill-opacity=".45"/></pattern>
 </defs>`);
   parts.push(`<rect width="${width}" height="${height}" fill="url(#bg)"/>`);
-  parts.push(`<circle cx="${r1(cx + m * rnd.range(-0.2, 0.2))}" cy="${r1(cy - m * 0.2)}" r="${r1(m * 0.75)}" fill="url(#g1)"/>`);
-  parts.push(`<circle cx="${r1(width * rnd.range(0.05, 0.35))}" cy="${r1(height * rnd.range(0.6, 1))}" r="${r1(m * 0.7)}" fill="url(#g2)"/>`);
+  parts.push(
+    `<circle cx="${r1(cx + m * rnd.range(-0.2, 0.2))}" cy="${r1(cy - m * 0.2)}" r="${r1(m * 0.75)}" fill="url(#g1)"/>`,
+  );
+  parts.push(
+    `<circle cx="${r1(width * rnd.range(0.05, 0.35))}" cy="${r1(height * rnd.range(0.6, 1))}" r="${r1(m * 0.7)}" fill="url(#g2)"/>`,
+  );
 
   // Backdrop geometry: a large ring and a tilted rounded panel behind the focal motif.
-  parts.push(`<circle cx="${r1(cx)}" cy="${r1(cy)}" r="${r1(m * 0.42 * big)}" fill="none" stroke="${t.line}" stroke-opacity=".28" stroke-width="${r1(m * 0.004)}"/>`);
-  parts.push(`<circle cx="${r1(cx)}" cy="${r1(cy)}" r="${r1(m * 0.31 * big)}" fill="${t.dark ? cream : "#ffffff"}" fill-opacity="${t.dark ? 0.08 : 0.55}"/>`);
+  parts.push(
+    `<circle cx="${r1(cx)}" cy="${r1(cy)}" r="${r1(m * 0.42 * big)}" fill="none" stroke="${t.line}" stroke-opacity=".28" stroke-width="${r1(m * 0.004)}"/>`,
+  );
+  parts.push(
+    `<circle cx="${r1(cx)}" cy="${r1(cy)}" r="${r1(m * 0.31 * big)}" fill="${t.dark ? cream : "#ffffff"}" fill-opacity="${t.dark ? 0.08 : 0.55}"/>`,
+  );
   const px = width * rnd.range(0.05, 0.3);
   const py = height * rnd.range(0.05, 0.25);
-  parts.push(`<rect x="${r1(px)}" y="${r1(py)}" width="${r1(m * 0.34)}" height="${r1(m * 0.34)}" rx="${r1(m * 0.05)}" fill="url(#dots)" transform="rotate(${rnd.int(-12, 12)} ${r1(px)} ${r1(py)})"/>`);
+  parts.push(
+    `<rect x="${r1(px)}" y="${r1(py)}" width="${r1(m * 0.34)}" height="${r1(m * 0.34)}" rx="${r1(m * 0.05)}" fill="url(#dots)" transform="rotate(${rnd.int(-12, 12)} ${r1(px)} ${r1(py)})"/>`,
+  );
   if (spec.pattern === "rings") {
-    parts.push(`<circle cx="${r1(width * 0.92)}" cy="${r1(height * 0.12)}" r="${r1(m * 0.22)}" fill="none" stroke="${accent[300]}" stroke-opacity=".5" stroke-width="${r1(m * 0.02)}" stroke-dasharray="${r1(m * 0.02)} ${r1(m * 0.03)}"/>`);
+    parts.push(
+      `<circle cx="${r1(width * 0.92)}" cy="${r1(height * 0.12)}" r="${r1(m * 0.22)}" fill="none" stroke="${accent[300]}" stroke-opacity=".5" stroke-width="${r1(m * 0.02)}" stroke-dasharray="${r1(m * 0.02)} ${r1(m * 0.03)}"/>`,
+    );
   }
 
   if (spec.route) {
     const d = routePath(rnd, width, height);
-    parts.push(`<path d="${d}" fill="none" stroke="${t.line}" stroke-opacity=".55" stroke-width="${r1(m * 0.008)}" stroke-dasharray="${r1(m * 0.025)} ${r1(m * 0.018)}" stroke-linecap="round"/>`);
+    parts.push(
+      `<path d="${d}" fill="none" stroke="${t.line}" stroke-opacity=".55" stroke-width="${r1(m * 0.008)}" stroke-dasharray="${r1(m * 0.025)} ${r1(m * 0.018)}" stroke-linecap="round"/>`,
+    );
   }
 
   // Scatter: small leaves and dots that carry the palette to the edges.
@@ -67,9 +81,13 @@ export function scene(seed, width, height, spec) {
     const y = height * rnd.range(0.05, 0.95);
     if (Math.hypot(x - cx, y - cy) < m * 0.45 * big) continue;
     if (rnd.chance(0.45)) {
-      parts.push(`<circle cx="${r1(x)}" cy="${r1(y)}" r="${r1(m * rnd.range(0.008, 0.02))}" fill="${rnd.pick([accent[300], t.line, accent[500]])}" fill-opacity=".8"/>`);
+      parts.push(
+        `<circle cx="${r1(x)}" cy="${r1(y)}" r="${r1(m * rnd.range(0.008, 0.02))}" fill="${rnd.pick([accent[300], t.line, accent[500]])}" fill-opacity=".8"/>`,
+      );
     } else {
-      parts.push(`<g opacity=".85">${place(rnd.pick(scatterNames), rnd, x, y, m * rnd.range(0.07, 0.12), rnd.int(-40, 40))}</g>`);
+      parts.push(
+        `<g opacity=".85">${place(rnd.pick(scatterNames), rnd, x, y, m * rnd.range(0.07, 0.12), rnd.int(-40, 40))}</g>`,
+      );
     }
   }
 

@@ -18,23 +18,23 @@ for (const path of pages) {
     expect(description.length, description).toBeLessThanOrEqual(160);
     await expect(head.locator('link[rel="canonical"]')).toHaveAttribute("href", new URL(path, site.origin).toString());
     await expect(head.locator('meta[property="og:title"]')).toHaveAttribute("content", title);
-    await expect(head.locator('meta[property="og:image"]')).toHaveAttribute("content", /^https:\/\/.+\.(png|jpe?g|webp)$/);
+    await expect(head.locator('meta[property="og:image"]')).toHaveAttribute(
+      "content",
+      /^https:\/\/.+\.(png|jpe?g|webp)$/,
+    );
     await expect(head.locator('meta[name="twitter:card"]')).toHaveAttribute("content", "summary_large_image");
     await expect(head.locator('meta[name="theme-color"]')).toHaveAttribute("content", site.themeColor);
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
-    await expect(head.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveCount(1);
-    await expect(head.locator('link[rel="alternate"][type="application/atom+xml"]')).toHaveCount(1);
-  });
-}
-
-for (const path of pages.filter((p) => p !== "/")) {
-  test(`${path} describes its breadcrumb as structured data`, async ({ page }) => {
-    await page.goto(path);
+    // Structured data: valid JSON, and every page below home describes its breadcrumb.
     const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
-    const data = blocks.map((text) => JSON.parse(text) as { "@context": string; "@type": string; itemListElement?: { item: string }[] });
+    const data = blocks.map(
+      (text) => JSON.parse(text) as { "@context": string; "@type": string; itemListElement?: { item: string }[] },
+    );
     for (const block of data) expect(block["@context"]).toBe("https://schema.org");
-    const breadcrumb = data.find((block) => block["@type"] === "BreadcrumbList");
-    expect(breadcrumb?.itemListElement?.at(-1)?.item).toBe(new URL(path, site.origin).toString());
+    if (path !== "/") {
+      const breadcrumb = data.find((block) => block["@type"] === "BreadcrumbList");
+      expect(breadcrumb?.itemListElement?.at(-1)?.item).toBe(new URL(path, site.origin).toString());
+    }
   });
 }
 
@@ -46,7 +46,10 @@ test("titles and descriptions are unique across pages", async ({ request }) => {
     const title = html.match(/<title>([^<]*)<\/title>/)?.[1] ?? "";
     const description = html.match(/<meta name="description" content="([^"]*)"/)?.[1] ?? "";
     expect(titles.get(title), `${path} repeats the title "${title}"`).toBeUndefined();
-    expect(descriptions.get(description), `${path} repeats the description of ${descriptions.get(description)}`).toBeUndefined();
+    expect(
+      descriptions.get(description),
+      `${path} repeats the description of ${descriptions.get(description)}`,
+    ).toBeUndefined();
     titles.set(title, path);
     descriptions.set(description, path);
   }
@@ -56,9 +59,25 @@ test("the home and about pages describe the organisation", async ({ page }) => {
   for (const path of ["/", "/about"]) {
     await page.goto(path);
     const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
-    const organization = blocks.map((text) => JSON.parse(text) as Record<string, unknown>).find((block) => block["@type"] === "Organization");
+    const organization = blocks
+      .map((text) => JSON.parse(text) as Record<string, unknown>)
+      .find((block) => block["@type"] === "Organization");
     expect(organization, path).toMatchObject({ name: site.name, url: new URL("/", site.origin).toString() });
   }
+});
+
+test("the home page advertises both feeds, the news and careers lists their own", async ({ page }) => {
+  const feeds = async (path: string) => {
+    await page.goto(path);
+    return page
+      .locator('head link[rel="alternate"]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+  };
+  const blogFeed = new URL("/blogs/feed.xml", site.origin).toString();
+  const careersFeed = new URL("/careers/feed.xml", site.origin).toString();
+  expect(await feeds("/")).toEqual([blogFeed, careersFeed]);
+  expect(await feeds("/blogs")).toEqual([blogFeed]);
+  expect(await feeds("/careers")).toEqual([careersFeed]);
 });
 
 test("robots.txt allows crawling and names the sitemap", async ({ request }) => {

@@ -1,7 +1,13 @@
 import { expect, test, type Page } from "@playwright/test";
 
-const resultsHeading = (page: Page, query: string) => page.getByRole("heading", { level: 2, name: `Results for “${query}”` });
-const resultItems = (page: Page) => page.getByRole("main").getByRole("list").filter({ has: page.getByRole("article") }).getByRole("listitem");
+const resultsHeading = (page: Page, query: string) =>
+  page.getByRole("heading", { level: 2, name: `Results for “${query}”` });
+const resultItems = (page: Page) =>
+  page
+    .getByRole("main")
+    .getByRole("list")
+    .filter({ has: page.getByRole("article") })
+    .getByRole("listitem");
 const resultsPage = (query: string) => `/search-results?q=${encodeURIComponent(query)}`;
 
 test("searching from the header popover lands on results for the typed word", async ({ page }) => {

@@ -6,13 +6,15 @@ export type HeroAction = { label: string; to: string; newTab?: boolean };
 
 const variants = {
   primary: {
-    section: "bg-brand-950 text-white py-20 sm:py-28 lg:py-36",
+    section:
+      "bg-brand-950 bg-[radial-gradient(ellipse_at_85%_0%,var(--color-brand-700),transparent_60%)] text-white py-20 sm:py-28 lg:py-36",
     title: "text-4xl sm:text-6xl lg:text-7xl",
     text: "text-white/85 text-lg sm:text-2xl",
     tone: "dark",
   },
   secondary: {
-    section: "bg-brand-50 text-ink py-16 sm:py-20 lg:py-24",
+    section:
+      "bg-brand-50 bg-[radial-gradient(ellipse_at_90%_100%,var(--color-accent-100),transparent_55%)] text-ink py-16 sm:py-20 lg:py-24",
     title: "text-3xl sm:text-4xl lg:text-5xl",
     text: "text-ink-muted text-lg sm:text-xl",
     tone: "light",

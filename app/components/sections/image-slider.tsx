@@ -52,7 +52,7 @@ export function ImageSlider({ label, imagesDesktop, imagesTablet, imagesMobile, 
             key={slide.image.src}
             slide={slide}
             sizes="(min-width: 1320px) 1240px, 95vw"
-            imageClassName="aspect-[16/9]"
+            imageClassName="aspect-[16/9] max-h-[36rem]"
           />
         ))}
       />

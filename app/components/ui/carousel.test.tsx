@@ -117,6 +117,22 @@ describe("Carousel", () => {
     vi.useRealTimers();
   });
 
+  it("slides when motion is welcome and jumps when reduced motion is asked for", async () => {
+    const { user, next } = setup();
+    await user.click(next);
+    vi.stubGlobal("matchMedia", (query: string) => ({
+      matches: query.includes("reduce"),
+      media: query,
+      addEventListener() {},
+      removeEventListener() {},
+    }));
+    const reduced = userEvent.setup();
+    render(<Carousel label="Photos" slides={slides} />);
+    await reduced.click(screen.getAllByRole("button", { name: "Next slide" })[1]!);
+    expect(fake.api.jumps).toEqual([false, true]);
+    vi.unstubAllGlobals();
+  });
+
   it("shows no buttons for a single slide", () => {
     render(<Carousel label="Team talks" slides={[<p key="only">Only talk</p>]} />);
     expect(screen.queryByRole("button")).not.toBeInTheDocument();

@@ -46,8 +46,13 @@ describe("AcademyInterestForm", () => {
     await user.type(screen.getByRole("textbox", { name: "Last name" }), "Hopper");
     await user.type(screen.getByRole("textbox", { name: "Email" }), "grace@example.com");
     await user.click(screen.getByRole("button", { name: "Register interest" }));
-    expect(await screen.findByRole("heading", { name: "Thank you, Grace. Your interest is registered." })).toHaveFocus();
-    expect(info).toHaveBeenCalledWith('Form "academy-interest" submitted', expect.objectContaining({ org: "", phone: "" }));
+    expect(
+      await screen.findByRole("heading", { name: "Thank you, Grace. Your interest is registered." }),
+    ).toHaveFocus();
+    expect(info).toHaveBeenCalledWith(
+      'Form "academy-interest" submitted',
+      expect.objectContaining({ org: "", phone: "" }),
+    );
     await user.click(screen.getByRole("button", { name: "Close" }));
     expect(onDone).toHaveBeenCalled();
   });
@@ -60,7 +65,9 @@ describe("AcademyInterestForm", () => {
     await user.type(screen.getByRole("textbox", { name: "Last name" }), "Hopper");
     await user.type(screen.getByRole("textbox", { name: "Email" }), "grace@example.com");
     await user.click(screen.getByRole("button", { name: "Register interest" }));
-    expect(await screen.findByRole("alert")).toHaveTextContent("We could not send your registration. Please try again.");
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "We could not send your registration. Please try again.",
+    );
     expect(screen.getByRole("textbox", { name: "Last name" })).toHaveValue("Hopper");
     restore();
   });

@@ -104,7 +104,10 @@ describe("CareerInterestForm", () => {
       name: "Thank you, Ada. Your application for Software Engineer is in.",
     });
     expect(thanks).toHaveFocus();
-    expect(sink).toHaveBeenCalledWith("career-interest", expect.objectContaining({ position: "Software Engineer", firstName: "Ada" }));
+    expect(sink).toHaveBeenCalledWith(
+      "career-interest",
+      expect.objectContaining({ position: "Software Engineer", firstName: "Ada" }),
+    );
     expect(sink.mock.calls[0]?.[1].cv).toBeInstanceOf(File);
     await user.click(screen.getByRole("button", { name: "Close" }));
     expect(onDone).toHaveBeenCalled();

@@ -1,22 +1,30 @@
 import { isPossiblePhoneNumber } from "react-phone-number-input";
-import { z } from "zod";
+import * as z from "zod/mini";
 import { isCvShapeValid } from "./file-checks";
 
-/** One schema per form (PRODUCT.md "Forms"). Messages say what to do, not what went wrong. */
-const required = (message: string, max = 100) =>
-  z.string().trim().min(1, message).max(max, `Keep this under ${max} characters`);
+/**
+ * One schema per form (PRODUCT.md "Forms"). Messages say what to do, not what went wrong.
+ * zod/mini: the same rules as classic zod in a fraction of the bytes the forms add to a page.
+ */
+const tooLong = (max: number) => z.maxLength(max, `Keep this under ${max} characters`);
 
-const optional = (max = 200) => z.string().trim().max(max, `Keep this under ${max} characters`);
+const required = (message: string, max = 100) => z.string().check(z.trim(), z.minLength(1, message), tooLong(max));
 
-const email = required("Enter your email address", 254).pipe(
+const optional = (max = 200) => z.string().check(z.trim(), tooLong(max));
+
+const email = z.pipe(
+  required("Enter your email address", 254),
   z.email("Enter a valid email address, like name@example.com"),
 );
 
 /** Optional; when given it must be a possible number for its country (E.164 from the phone field). */
-const phone = z
-  .string()
-  .trim()
-  .refine((value) => value === "" || isPossiblePhoneNumber(value), "Enter a valid phone number for the chosen country");
+const phone = z.string().check(
+  z.trim(),
+  z.refine(
+    (value) => value === "" || isPossiblePhoneNumber(value),
+    "Enter a valid phone number for the chosen country",
+  ),
+);
 
 const message = optional(5000);
 
@@ -30,7 +38,7 @@ export const contactSchema = z.object({
   firstName: required("Enter your first name"),
   lastName: required("Enter your last name"),
   // The form starts on the disabled placeholder (""), so the input is any string and the output one of three.
-  subject: z.string().pipe(z.enum(["inquiry", "support", "feedback"], { error: "Choose a subject" })),
+  subject: z.pipe(z.string(), z.enum(["inquiry", "support", "feedback"], { error: "Choose a subject" })),
   phoneNumber: phone,
   email,
   address: optional(),
@@ -60,8 +68,10 @@ export const careerInterestSchema = z.object({
   // The drop zone already read the file's signature; this keeps the form honest if a file arrives another way.
   cv: z
     .custom<File | null>((value) => value === null || isFile(value))
-    .refine((value): value is File => value !== null, "Attach your CV")
-    .refine((value) => value === null || isCvShapeValid(value), "Attach a .pdf, .doc or .docx of up to 5 MB"),
+    .check(
+      z.refine((value) => value !== null, "Attach your CV"),
+      z.refine((value) => value === null || isCvShapeValid(value), "Attach a .pdf, .doc or .docx of up to 5 MB"),
+    ),
 });
 
 export type ContactValues = z.input<typeof contactSchema>;

@@ -1,6 +1,6 @@
 import { cleanup, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { useForm } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import { afterEach, describe, expect, it } from "vitest";
 import { clearDraft, keptFilesOf, readDraft, useDraft, writeDraft } from "./use-draft";
 import { pdfFile } from "./test-files";
@@ -10,7 +10,7 @@ type Values = { firstName: string; cv: File | null };
 function DraftForm() {
   const form = useForm<Values>({ defaultValues: { firstName: "", cv: null } });
   useDraft("career-interest", form, 50);
-  const cv = form.watch("cv");
+  const cv = useWatch({ control: form.control, name: "cv" });
   return (
     <form>
       <label>

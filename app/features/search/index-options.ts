@@ -28,7 +28,11 @@ export const indexOptions = {
   fields: ["title", "keywords", "body"],
   storeFields: ["title", "type", "url", "excerpt"],
   // Accents and case do not matter: "cafe" finds "Café".
-  processTerm: (term: string) => term.normalize("NFKD").replace(/\p{M}+/gu, "").toLowerCase() || null,
+  processTerm: (term: string) =>
+    term
+      .normalize("NFKD")
+      .replace(/\p{M}+/gu, "")
+      .toLowerCase() || null,
 } satisfies Options<SearchDocument>;
 
 /** Title matches rank first, then headings and categories, then body text. */

@@ -43,10 +43,17 @@ const pageSources: Array<[PageKey, string, unknown[]]> = [
 /** The snippet is cut from this much text at most: enough for any match near the top, small on the wire. */
 const excerptLength = 1200;
 
+/** At most `length` characters, ending on a whole word. */
+function clip(text: string, length: number): string {
+  if (text.length <= length) return text;
+  const cut = text.slice(0, length);
+  return `${cut.slice(0, cut.lastIndexOf(" ")).replace(/[\s\p{P}]+$/u, "")}…`;
+}
+
 function doc(entry: Omit<SearchDocument, "excerpt" | "body"> & { lead: string; body: string }): SearchDocument {
   const { lead, body, ...rest } = entry;
   const text = collapse(`${lead} ${body}`);
-  return { ...rest, body: text, excerpt: text.slice(0, excerptLength) };
+  return { ...rest, body: text, excerpt: clip(text, excerptLength) };
 }
 
 /** Every searchable entry: the static pages, open vacancies, posts, awards, disciplines and policies. */

@@ -39,11 +39,20 @@ describe("searchSite", () => {
     expect(titles("scientst")).toContain("Data Scientist");
   });
   it("finds pages, news, awards, disciplines and policies", () => {
-    const types = new Set(["about", "mangroves", "accessibility", "privacy", "Responsible AI", "UI/UX"].flatMap((q) => searchSite(index, q).map((r) => r.type)));
+    const types = new Set(
+      ["about", "mangroves", "accessibility", "privacy", "Responsible AI", "UI/UX"].flatMap((q) =>
+        searchSite(index, q).map((r) => r.type),
+      ),
+    );
     expect([...types]).toEqual(expect.arrayContaining(["Award", "Discipline", "News", "Page", "Policy"]));
   });
   it("falls back to any word when no entry has them all", () => {
     expect(titles("scientist zzzzqqq")).toContain("Data Scientist");
+  });
+  it("ignores stray letters and digits when falling back to any word", () => {
+    const matched = marked("<script>alert(1)</script>");
+    expect(matched.length).toBeGreaterThan(0);
+    for (const text of matched) expect(text).toMatch(/^(script|alert)/i);
   });
   it("returns nothing for an empty or blank query", () => {
     expect(searchSite(index, "")).toEqual([]);
@@ -75,7 +84,8 @@ describe("searchSite", () => {
       .filter((doc) => doc.type === "Vacancy")
       .map((doc) => doc.url)
       .filter((url) => !searchDocuments("2099-01-01").some((doc) => doc.url === url));
-    for (const url of closedUrls) expect(later.search("engineer designer analyst", { prefix: true }).some((hit) => hit.url === url)).toBe(false);
+    for (const url of closedUrls)
+      expect(later.search("engineer designer analyst", { prefix: true }).some((hit) => hit.url === url)).toBe(false);
   });
 });
 

@@ -31,7 +31,8 @@ export function normalizeTerm(word: string): string {
 }
 
 const searchOptions = {
-  prefix: true,
+  // A single letter is not a prefix worth expanding: "a" would match half the vocabulary.
+  prefix: (term: string) => term.length >= 2,
   // Typos are forgiven only in longer words: "desing" finds "design", "ui" stays exact.
   fuzzy: (term: string) => (term.length >= 4 ? 0.2 : false),
   boost: fieldBoosts,
@@ -43,7 +44,11 @@ export function searchSite(index: MiniSearch<SearchDocument>, raw: string): Sear
   if (words.length === 0) return [];
   const query = words.join(" ");
   let hits = index.search(query, { ...searchOptions, combineWith: "AND" });
-  if (hits.length === 0 && words.length > 1) hits = index.search(query, { ...searchOptions, combineWith: "OR" });
+  if (hits.length === 0 && words.length > 1) {
+    // Any word may match now, but stray letters and digits ("1" of "alert(1)") would match everything.
+    const longer = words.filter((word) => word.length >= 3);
+    hits = index.search((longer.length ? longer : words).join(" "), { ...searchOptions, combineWith: "OR" });
+  }
   return hits.slice(0, maxResults).map((hit) => {
     const stored = hit as unknown as StoredFields;
     return {

@@ -3,10 +3,7 @@ import { loadSearchIndex } from "./load-index";
 import { searchSite, type SearchResult } from "./search";
 
 export type SiteSearchState =
-  | { status: "idle" }
-  | { status: "loading" }
-  | { status: "error" }
-  | { status: "done"; results: SearchResult[] };
+  { status: "idle" } | { status: "loading" } | { status: "error" } | { status: "done"; results: SearchResult[] };
 
 /** Searches once the index is loaded; nothing is fetched until there is a query. */
 export function useSiteSearch(query: string): SiteSearchState {

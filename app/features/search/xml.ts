@@ -6,7 +6,7 @@ const xmlEntities: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&
  */
 export function escapeXml(text: string): string {
   return text
-    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]|\p{Cs}/gu, "")
+    .replace(/(?![\t\n\r])\p{Cc}|\p{Cs}|[\ufffe\uffff]/gu, "")
     .replace(/[&<>"']/g, (char) => xmlEntities[char]!);
 }
 

@@ -1,0 +1,101 @@
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { contentSlugs, slots } from "../../scripts/art/catalogue.mjs";
+import { buildImages } from "../../scripts/build-images.mjs";
+
+const root = join(import.meta.dirname, "../..");
+const manifestFile = join(root, "app/content/images.generated.json");
+let images: typeof import("./images");
+
+beforeAll(async () => {
+  // The manifest is build output: generate it when missing, rather than skipping what depends on it.
+  if (!existsSync(manifestFile)) await buildImages({ log: () => {} });
+  images = await import("./images");
+}, 600_000);
+
+const widthsOf = (srcset: string) => srcset.split(", ").map((entry) => Number(entry.match(/ (\d+)w$/)?.[1]));
+
+describe("the image manifest", () => {
+  it("has a source SVG in art/ for every slug", () => {
+    const missing = images.imageSlugs().filter((slug) => !existsSync(join(root, "art", `${slug}.svg`)));
+    expect(missing).toEqual([]);
+  });
+
+  it("has an entry for every SVG in art/", () => {
+    const art = readdirSync(join(root, "art"))
+      .filter((file) => file.endsWith(".svg"))
+      .map((file) => file.slice(0, -4));
+    expect(art.filter((slug) => !images.hasImage(slug))).toEqual([]);
+  });
+
+  it("covers every slot of the design system and every image the content names", () => {
+    const wanted = [...Object.keys(slots), ...contentSlugs(root).keys()];
+    expect(wanted.filter((slug) => !images.hasImage(slug))).toEqual([]);
+  });
+
+  it("throws an error naming an unknown slug", () => {
+    expect(() => images.image("no-such-artwork")).toThrow(/"no-such-artwork"/);
+  });
+
+  it("gives every raster image AVIF and WebP srcsets with increasing widths and files on disk", () => {
+    for (const slug of images.imageSlugs()) {
+      const { sources, width, fallback } = images.image(slug);
+      if (!sources) {
+        expect(fallback, slug).toMatch(/\.svg$/);
+        continue;
+      }
+      for (const srcset of [sources.avif, sources.webp]) {
+        const widths = widthsOf(srcset);
+        expect(widths.length, slug).toBeGreaterThan(0);
+        widths.forEach((w, i) => expect(w, `${slug} ${srcset}`).toBeGreaterThan(i ? widths[i - 1]! : 0));
+        expect(widths.at(-1), slug).toBe(width);
+        for (const url of srcset.split(", ").map((entry) => entry.split(" ")[0]!)) {
+          expect(existsSync(join(root, "public", url)), url).toBe(true);
+        }
+      }
+      expect(existsSync(join(root, "public", fallback)), fallback).toBe(true);
+    }
+  });
+
+  it("gives banners a portrait-shaped mobile frame and a separate tablet frame", () => {
+    const { mobile, tablet, desktop } = images.bannerImages("about-hero");
+    expect(mobile.height).toBeGreaterThan(mobile.width);
+    expect(tablet.slug).toBe("about-hero-tablet");
+    expect(desktop.width / desktop.height).toBeGreaterThan(2);
+  });
+
+  it("reuses one image for every frame when a slug has no crops", () => {
+    const frames = images.bannerImages("commitment");
+    expect(new Set([frames.mobile.slug, frames.tablet.slug, frames.desktop.slug])).toEqual(new Set(["commitment"]));
+  });
+});
+
+describe("the image pipeline", () => {
+  const work = mkdtempSync(join(tmpdir(), "build-images-"));
+  const dirs = { artDir: join(work, "art"), outDir: join(work, "out"), manifestFile: join(work, "images.json") };
+  afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+  it("renders new art once and skips it on the next run", async () => {
+    for (const dir of [dirs.artDir, dirs.outDir]) rmSync(dir, { recursive: true, force: true });
+    mkdirSync(dirs.artDir, { recursive: true });
+    writeFileSync(
+      join(dirs.artDir, "sample.svg"),
+      '<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="900" data-art-kind="card"><rect width="1200" height="900" fill="#1f7d5a"/></svg>',
+    );
+    const first = await buildImages({ ...dirs, log: () => {} });
+    expect(first.rendered).toBe(6);
+    expect(readdirSync(dirs.outDir).sort()).toContain("sample-1200.avif");
+    const second = await buildImages({ ...dirs, log: () => {} });
+    expect(second.rendered).toBe(0);
+  }, 60_000);
+
+  it("rejects art whose kind it does not know", async () => {
+    writeFileSync(
+      join(dirs.artDir, "odd.svg"),
+      '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10" data-art-kind="mural"/>',
+    );
+    await expect(buildImages({ ...dirs, log: () => {} })).rejects.toThrow(/odd\.svg: unknown data-art-kind "mural"/);
+  });
+});

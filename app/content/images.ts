@@ -1,0 +1,64 @@
+/**
+ * The typed image manifest. scripts/build-images.mjs renders art/*.svg into public/images/generated/ and writes
+ * images.generated.json; this module is the only reader of that file.
+ */
+
+export type ImageSources = { avif: string; webp: string };
+
+/** One artwork: intrinsic size (for width/height attributes), srcsets, and a single-file fallback. */
+export type ImageAsset = {
+  slug: string;
+  width: number;
+  height: number;
+  /** `srcset` strings per format; null for vector art (logos, placeholders), which is served as one SVG. */
+  sources: ImageSources | null;
+  fallback: string;
+};
+
+/** The three frames a banner shows: under 640 px, under 1024 px, and wider (SPEC 2.15 "Banner"). */
+export type ResponsiveImages = { mobile: ImageAsset; tablet: ImageAsset; desktop: ImageAsset };
+
+type ManifestEntry = { width: number; height: number; sources?: ImageSources; fallback: string };
+
+// A glob rather than a plain import: the manifest is build output, and typecheck and lint run before the build.
+const loaded = import.meta.glob<Record<string, ManifestEntry>>("./images.generated.json", {
+  eager: true,
+  import: "default",
+});
+const manifest: Record<string, ManifestEntry> = loaded["./images.generated.json"] ?? {};
+
+/** Shown when an image fails to load (SPEC "Image fails to load"). */
+export const placeholderImage = "/images/placeholder.svg";
+/** Shown when a team member's photo fails to load. */
+export const userPlaceholderImage = "/images/user-placeholder.svg";
+
+export function hasImage(slug: string): boolean {
+  return Object.hasOwn(manifest, slug);
+}
+
+export function imageSlugs(): string[] {
+  return Object.keys(manifest);
+}
+
+/** The artwork for `slug`; throws, naming the slug, when there is none, so a typo fails the build. */
+export function image(slug: string): ImageAsset {
+  const entry = manifest[slug];
+  if (!entry) {
+    throw new Error(
+      Object.keys(manifest).length === 0
+        ? `Image "${slug}": the image manifest is empty. Run "node scripts/build-images.mjs" before building or testing.`
+        : `Unknown image "${slug}": add art/${slug}.svg (scripts/art/catalogue.mjs draws the art) and run "node scripts/build-images.mjs".`,
+    );
+  }
+  return { slug, width: entry.width, height: entry.height, sources: entry.sources ?? null, fallback: entry.fallback };
+}
+
+/**
+ * Mobile, tablet and desktop frames of a banner. Banner art has recomposed `-mobile` (4:5) and `-tablet` (8:5)
+ * siblings; any other artwork is reused at every size, its srcset picking the width.
+ */
+export function bannerImages(slug: string): ResponsiveImages {
+  const desktop = image(slug);
+  const frame = (suffix: string) => (hasImage(`${slug}-${suffix}`) ? image(`${slug}-${suffix}`) : desktop);
+  return { mobile: frame("mobile"), tablet: frame("tablet"), desktop };
+}

@@ -1,0 +1,30 @@
+import { Download } from "lucide-react";
+import { Button, buttonVariants } from "~/components/ui/button";
+import { cn } from "~/lib/cn";
+
+export type Brochure = { href: string; sizeKb: number };
+
+type AcademyActionsProps = {
+  onApply: () => void;
+  brochure: Brochure;
+  /** The background the buttons sit on. */
+  tone?: "light" | "dark";
+  className?: string;
+};
+
+/** "Apply now" (opens the interest modal) and the brochure download, used at the top and the foot of the page. */
+export function AcademyActions({ onApply, brochure, tone = "light", className }: AcademyActionsProps) {
+  return (
+    <div className={cn("flex flex-wrap items-center gap-4", className)}>
+      <Button size="lg" onClick={onApply} aria-haspopup="dialog">
+        Apply now
+      </Button>
+      {/* A plain anchor: the router must not try to navigate to a PDF. */}
+      <a href={brochure.href} download className={buttonVariants({ variant: "outline", tone, size: "lg" })}>
+        <Download aria-hidden="true" className="size-5 shrink-0" />
+        {/* The label may wrap on narrow phones; the button look keeps its text on one line otherwise. */}
+        <span className="whitespace-normal">Download the programme brochure (PDF, {brochure.sizeKb} KB)</span>
+      </a>
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import { MapPin } from "lucide-react";
+import { Badge } from "~/components/ui/badge";
+import { LinkButton } from "~/components/ui/button";
+import { paths } from "~/config/paths";
+import type { VacancySummary } from "~/features/careers/vacancy-summary";
+
+/** An open role of a discipline; "Read More" passes the vacancy as navigation state (SPEC 2.11). */
+export function DisciplineVacancy({ vacancy }: { vacancy: VacancySummary }) {
+  return (
+    <li className="flex flex-col gap-4 rounded-card border border-line bg-white p-5 sm:flex-row sm:items-center sm:justify-between sm:p-6">
+      <div className="min-w-0">
+        <Badge>{vacancy.level}</Badge>
+        <h3 className="mt-2 text-xl font-bold">{vacancy.position}</h3>
+        <p className="mt-1 inline-flex items-center gap-1.5 text-sm text-ink-muted">
+          <MapPin aria-hidden="true" className="size-4" />
+          {vacancy.city}
+        </p>
+      </div>
+      <LinkButton
+        to={paths.career(vacancy.slug)}
+        state={{ vacancy }}
+        variant="secondary"
+        aria-label={`Read More: ${vacancy.position}`}
+        className="shrink-0 self-start sm:self-center"
+      >
+        Read More
+      </LinkButton>
+    </li>
+  );
+}

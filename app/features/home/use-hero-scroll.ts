@@ -1,0 +1,65 @@
+import { useEffect, useState, type RefObject } from "react";
+import { lockScroll } from "~/lib/use-scroll-lock";
+
+/** SPEC 9: how long the page stays put after the first scroll away from the top. */
+export const heroLockMs = 500;
+/** SPEC 2.4: where that first scroll lands. */
+export const heroSnapY = 5;
+/** SPEC 2.4: the hero splits into text plus video once the page has scrolled further than this. */
+export const heroSplitY = 1;
+
+/**
+ * SPEC 2.4 hero scroll: the first scroll away from the top lands at 5 px and holds the page there for
+ * 500 ms while the hero splits into text plus video; it happens again only after a return to the top.
+ * Returns whether the hero is split. `enabled` is false under reduced motion (and in the prerendered
+ * HTML), and then nothing happens at all.
+ *
+ * Scrolling caused by keyboard focus moving below the hero is left alone, so a Tab press never
+ * drags the focused element out of view.
+ */
+export function useHeroScroll(enabled: boolean, hero: RefObject<HTMLElement | null>): boolean {
+  const [split, setSplit] = useState(false);
+
+  useEffect(() => {
+    if (!enabled) return;
+    let armed = window.scrollY <= 0;
+    let release: (() => void) | undefined;
+    let timer = 0;
+
+    const focusAllows = () => {
+      const focused = document.activeElement;
+      return !focused || focused === document.body || Boolean(hero.current?.contains(focused));
+    };
+
+    const update = () => {
+      const y = window.scrollY;
+      if (release) {
+        // A scroll already under way (wheel or touch momentum) must not carry the page past the stop.
+        if (y !== heroSnapY) window.scrollTo({ top: heroSnapY, behavior: "instant" });
+      } else if (y <= 0) {
+        armed = true;
+      } else if (armed && focusAllows()) {
+        armed = false;
+        window.scrollTo({ top: heroSnapY, behavior: "instant" });
+        release = lockScroll();
+        timer = window.setTimeout(() => {
+          release?.();
+          release = undefined;
+        }, heroLockMs);
+      }
+      setSplit(window.scrollY > heroSplitY);
+    };
+
+    // A reload can land mid-page: read the real position once, outside the effect's own pass.
+    const frame = requestAnimationFrame(() => setSplit(window.scrollY > heroSplitY));
+    window.addEventListener("scroll", update, { passive: true });
+    return () => {
+      window.removeEventListener("scroll", update);
+      cancelAnimationFrame(frame);
+      window.clearTimeout(timer);
+      release?.();
+    };
+  }, [enabled, hero]);
+
+  return enabled && split;
+}

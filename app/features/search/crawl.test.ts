@@ -1,0 +1,103 @@
+import { execFileSync } from "node:child_process";
+import { describe, expect, it } from "vitest";
+import { notFoundPaths } from "~/config/prerender";
+import { site } from "~/config/site";
+import { disciplines } from "~/content/disciplines";
+import { policies } from "~/content/policies";
+import { posts } from "~/content/posts";
+import { isOpen, openVacancies, vacancies } from "~/content/vacancies";
+import { blogFeedXml, careersFeedXml } from "./feeds";
+import { robotsTxt, sitemapEntries, sitemapXml } from "./sitemap";
+import { escapeXml, rfc822 } from "./xml";
+
+const on = "2026-11-01";
+
+/**
+ * The prerender list, read by plain Node exactly as the build reads it: inside Vite, the config's
+ * `new URL(folder, import.meta.url)` is rewritten and cannot find the content folders.
+ */
+const { allPages, aliases } = JSON.parse(
+  execFileSync(process.execPath, [
+    "--input-type=module",
+    "-e",
+    "import { pagePaths, aliasPaths } from './app/config/prerender.ts'; console.log(JSON.stringify({ allPages: pagePaths(), aliases: aliasPaths() }));",
+  ]).toString(),
+) as { allPages: string[]; aliases: string[] };
+const parse = (xml: string) => new DOMParser().parseFromString(xml, "application/xml");
+const wellFormed = (xml: string) => parse(xml).getElementsByTagName("parsererror").length === 0;
+const texts = (xml: string, tag: string) =>
+  Array.from(parse(xml).getElementsByTagName(tag), (node) => node.textContent ?? "");
+
+const open = openVacancies(on);
+const sitemap = sitemapXml(sitemapEntries({ openVacancies: open, posts, disciplines, policies }));
+const sitemapPaths = texts(sitemap, "loc").map((loc) => new URL(loc).pathname);
+
+describe("sitemap.xml", () => {
+  it("is well-formed XML", () => {
+    expect(wellFormed(sitemap)).toBe(true);
+  });
+  it("lists only known pages on the site's origin", () => {
+    const known = new Set(allPages);
+    for (const loc of texts(sitemap, "loc")) expect(loc.startsWith(site.origin)).toBe(true);
+    for (const path of sitemapPaths) expect(known.has(path), path).toBe(true);
+  });
+  it("lists every canonical page: no aliases, no Not Found pages, no closed roles", () => {
+    const closed = vacancies.filter((v) => !isOpen(v, on)).map((v) => `/careers/${v.slug}`);
+    expect(closed.length).toBeGreaterThan(0);
+    const excluded = new Set([...aliases, ...notFoundPaths, ...closed]);
+    expect(sitemapPaths.sort()).toEqual(allPages.filter((path) => !excluded.has(path)).sort());
+  });
+  it("dates vacancies, posts and policies from their content", () => {
+    const entry = (path: string) =>
+      sitemapEntries({ openVacancies: open, posts, disciplines, policies }).find((e) => e.path === path);
+    expect(entry(`/careers/${open[0]!.slug}`)?.lastmod).toBe(open[0]!.datePosted);
+    expect(entry(`/blogs/${posts[0]!.slug}`)?.lastmod).toBe(posts[0]!.date);
+    expect(entry(`/policies/${policies[0]!.slug}`)?.lastmod).toBe(policies[0]!.updated);
+  });
+});
+
+describe("robots.txt", () => {
+  it("allows everything and names the sitemap by absolute URL", () => {
+    expect(robotsTxt("/sitemap.xml")).toBe(`User-agent: *\nAllow: /\n\nSitemap: ${site.origin}/sitemap.xml\n`);
+  });
+});
+
+describe("the news RSS feed", () => {
+  const feed = blogFeedXml(posts);
+  it("is well-formed RSS 2.0 with one item per post", () => {
+    expect(wellFormed(feed)).toBe(true);
+    expect(parse(feed).documentElement.getAttribute("version")).toBe("2.0");
+    expect(texts(feed, "item")).toHaveLength(posts.length);
+  });
+  it("lists posts newest first with absolute links and RFC 822 dates", () => {
+    const dates = texts(feed, "pubDate").map((date) => Date.parse(date));
+    expect(dates).toEqual([...dates].sort((a, b) => b - a));
+    for (const link of texts(feed, "link")) expect(link.startsWith(site.origin)).toBe(true);
+    expect(rfc822("2026-09-14")).toBe("Mon, 14 Sep 2026 00:00:00 GMT");
+  });
+  it("escapes markup in titles", () => {
+    const hostile = blogFeedXml([{ ...posts[0]!, title: `Fish & chips <script>alert("x")</script>` }]);
+    expect(wellFormed(hostile)).toBe(true);
+    expect(texts(hostile, "title")).toContain(`Fish & chips <script>alert("x")</script>`);
+  });
+});
+
+describe("the careers Atom feed", () => {
+  const feed = careersFeedXml(open, on);
+  it("is well-formed Atom with one entry per open vacancy only", () => {
+    expect(wellFormed(feed)).toBe(true);
+    expect(parse(feed).documentElement.namespaceURI).toBe("http://www.w3.org/2005/Atom");
+    expect(texts(feed, "title").slice(1).sort()).toEqual(open.map((v) => v.position).sort());
+  });
+  it("carries each description as escaped HTML", () => {
+    expect(texts(feed, "content")[0]).toContain("<h2>");
+  });
+});
+
+describe("escapeXml", () => {
+  it("escapes the five XML specials and drops characters XML forbids", () => {
+    expect(escapeXml(`<a href="x">'&'</a>\u0000\ud800`)).toBe(
+      "&lt;a href=&quot;x&quot;&gt;&apos;&amp;&apos;&lt;/a&gt;",
+    );
+  });
+});

@@ -1,0 +1,81 @@
+import { describe, expect, it } from "vitest";
+import { site } from "~/config/site";
+import { breadcrumbJsonLd, jsonLdMeta, newsArticleJsonLd, organizationJsonLd, pageCrumbs } from "./json-ld";
+
+const isAbsolute = (url: unknown) => typeof url === "string" && url.startsWith(`${site.origin}/`);
+
+describe("organizationJsonLd", () => {
+  const org = organizationJsonLd();
+  it("has the properties Google reads for an organisation", () => {
+    expect(org).toMatchObject({ "@context": "https://schema.org", "@type": "Organization", name: site.name });
+    expect(isAbsolute(org.url)).toBe(true);
+    expect(isAbsolute(org.logo)).toBe(true);
+  });
+  it("lists the social profiles, a contact point and the postal address", () => {
+    expect(org.sameAs).toEqual(site.social.map((link) => link.href));
+    expect(org.contactPoint[0]).toMatchObject({ "@type": "ContactPoint", email: site.contact.supportEmail });
+    expect(org.address).toMatchObject({
+      "@type": "PostalAddress",
+      streetAddress: "Level 9, 100 Galle Road",
+      addressLocality: site.contact.addressLocality,
+      addressCountry: site.contact.addressCountry,
+    });
+  });
+});
+
+describe("breadcrumbJsonLd", () => {
+  const list = breadcrumbJsonLd(
+    [{ label: "Home", to: "/" }, { label: "News & Events", to: "/blogs" }, { label: "A post" }],
+    "/blogs/a-post",
+  );
+  it("numbers every item from 1 with a name and an absolute URL", () => {
+    expect(list["@type"]).toBe("BreadcrumbList");
+    list.itemListElement.forEach((item, i) => {
+      expect(item).toMatchObject({ "@type": "ListItem", position: i + 1 });
+      expect(item.name).toBeTruthy();
+      expect(isAbsolute(item.item)).toBe(true);
+    });
+  });
+  it("gives the unlinked current page its own address", () => {
+    expect(list.itemListElement.at(-1)?.item).toBe(`${site.origin}/blogs/a-post`);
+  });
+  it("builds Home then the page for a top-level page", () => {
+    expect(pageCrumbs("About")).toEqual([{ label: "Home", to: "/" }, { label: "About" }]);
+  });
+});
+
+describe("newsArticleJsonLd", () => {
+  const post = {
+    slug: "a-post",
+    title: "A post about mangroves",
+    description: "Students planted mangroves on the lagoon shore this year.",
+    date: "2026-09-14",
+    category: "Environment" as const,
+  };
+  const article = newsArticleJsonLd(post, "/social-card.png");
+  it("has Google's article properties: headline, image, dates, author and publisher", () => {
+    expect(article).toMatchObject({
+      "@type": "NewsArticle",
+      headline: post.title,
+      datePublished: "2026-09-14",
+      dateModified: "2026-09-14",
+    });
+    expect(article.image.every(isAbsolute)).toBe(true);
+    expect(article.author[0]).toMatchObject({ "@type": "Organization", name: site.name });
+    expect(article.publisher.logo["@type"]).toBe("ImageObject");
+    expect(isAbsolute(article.publisher.logo.url)).toBe(true);
+    expect(article.mainEntityOfPage["@id"]).toBe(`${site.origin}/blogs/a-post`);
+  });
+  it("keeps the headline within 110 characters", () => {
+    expect(newsArticleJsonLd({ ...post, title: "x".repeat(200) }, "/a.png").headline.length).toBeLessThanOrEqual(110);
+  });
+  it("uses the update date when the post has one", () => {
+    expect(newsArticleJsonLd({ ...post, updated: "2026-10-01" }, "/a.png").dateModified).toBe("2026-10-01");
+  });
+});
+
+describe("jsonLdMeta", () => {
+  it("wraps data as a React Router ld+json meta descriptor", () => {
+    expect(jsonLdMeta({ a: 1 })).toEqual({ "script:ld+json": { a: 1 } });
+  });
+});

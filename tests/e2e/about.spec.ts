@@ -1,0 +1,92 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { paths } from "../../app/config/paths.ts";
+import { site } from "../../app/config/site.ts";
+
+const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+async function gotoHydrated(page: Page, path: string) {
+  await page.goto(path);
+  await expect
+    .poll(() =>
+      page.evaluate(() => Object.keys(document.querySelector("main") ?? {}).some((key) => key.startsWith("__react"))),
+    )
+    .toBe(true);
+}
+
+test.beforeEach(async ({ page }) => {
+  await gotoHydrated(page, paths.about());
+});
+
+test("the hero carries the page title under the Home > About breadcrumb", async ({ page }) => {
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    "Empowering the future of foodservice through bold ideas and smarter solutions.",
+  );
+  const crumbs = page.getByRole("navigation", { name: "Breadcrumb" });
+  await expect(crumbs.getByRole("link", { name: "Home" })).toHaveAttribute("href", paths.home());
+  await expect(crumbs.getByText("About")).toHaveAttribute("aria-current", "page");
+});
+
+test("choosing a team tab shows that team's members", async ({ page }) => {
+  const tab = page.getByRole("tab", { name: "Engineering Leadership" });
+  await tab.click();
+  await expect(tab).toHaveAttribute("aria-selected", "true");
+  const panel = page.getByRole("tabpanel", { name: "Engineering Leadership" });
+  await expect(panel.getByRole("heading", { name: "Nadia Ismail" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Amaya Perera" })).toBeHidden();
+});
+
+test("a member's dialog opens from Read more, closes with Escape and gives focus back", async ({ page }) => {
+  const opener = page.getByRole("button", { name: "Read more about Amaya Perera" });
+  await opener.click();
+  const dialog = page.getByRole("dialog", { name: "Amaya Perera" });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText("Managing Director");
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+});
+
+test("the member's LinkedIn link opens in a new tab", async ({ page }) => {
+  await page.getByRole("button", { name: "Read more about Daniel Fernando" }).click();
+  const linkedin = page.getByRole("dialog").getByRole("link", { name: /on LinkedIn/ });
+  await expect(linkedin).toHaveAttribute("target", "_blank");
+  await expect(linkedin).toHaveAttribute("rel", /noopener/);
+  await expect(linkedin).toHaveAttribute("href", /^https:\/\/www\.linkedin\.com\//);
+});
+
+test("the parent company link opens the parent site in a new tab", async ({ page }) => {
+  const link = page.getByRole("link", { name: new RegExp(site.parent.websiteLabel.replace(/\./g, "\\.")) });
+  await expect(link).toHaveAttribute("href", site.parent.website);
+  await expect(link).toHaveAttribute("target", "_blank");
+  await expect(link).toHaveAttribute("rel", /noopener/);
+});
+
+test("the Sustainability card's Learn More leads to the sustainability page", async ({ page }) => {
+  await page.getByRole("link", { name: "Learn More about Sustainability" }).click();
+  await expect(page).toHaveURL(/\/sustainability$/);
+});
+
+test("the Our Awards card's Learn More leads to the awards page", async ({ page }) => {
+  await page.getByRole("link", { name: "Learn More about Our Awards" }).click();
+  await expect(page).toHaveURL(/\/awards$/);
+});
+
+test("the about page has no accessibility violations", async ({ page }) => {
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  for (let y = 0; y < height; y += 300) {
+    await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y);
+    await page.waitForTimeout(50);
+  }
+  await page.waitForTimeout(800);
+  const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
+  expect(results.violations).toEqual([]);
+});
+
+test("the about page has no accessibility violations with a member dialog open", async ({ page }) => {
+  await page.getByRole("button", { name: "Read more about Amaya Perera" }).click();
+  await expect(page.getByRole("dialog")).toBeVisible();
+  await page.waitForTimeout(400);
+  const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
+  expect(results.violations).toEqual([]);
+});

@@ -1,0 +1,81 @@
+import AxeBuilder from "@axe-core/playwright";
+import { readdirSync, readFileSync } from "node:fs";
+import { expect, test, type Page } from "@playwright/test";
+import { paths } from "../../app/config/paths.ts";
+import { loadMarkdownCollection } from "../../app/content/markdown.ts";
+import { postSchema } from "../../app/content/schemas.ts";
+
+const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+/** The collection as the site builds it (import.meta.glob is Vite's; the test reads the folder itself). */
+function collection<S extends Parameters<typeof loadMarkdownCollection>[2]>(folder: string, schema: S) {
+  const dir = new URL(`../../app/content/${folder}/`, import.meta.url);
+  const files = Object.fromEntries(
+    readdirSync(dir)
+      .filter((file) => file.endsWith(".md"))
+      .map((file) => [`./${folder}/${file}`, readFileSync(new URL(file, dir), "utf8")]),
+  );
+  return loadMarkdownCollection(folder, files, schema);
+}
+const posts = collection("posts", postSchema).sort((a, b) => b.date.localeCompare(a.date));
+const withVideo = posts.find((post) => post.video) ?? posts[0]!;
+
+/** Waits until React has hydrated the page: before that, links are plain page loads. */
+async function hydrated(page: Page, path: string) {
+  const response = await page.goto(path);
+  await expect
+    .poll(() => page.locator("main").evaluate((el) => Object.keys(el).some((key) => key.startsWith("__react"))))
+    .toBe(true);
+  return response;
+}
+
+test("a post shows its title, date, category, article and video", async ({ page }) => {
+  await hydrated(page, paths.blog(withVideo.slug));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(withVideo.title);
+  await expect(page.locator("header time")).toHaveAttribute("datetime", withVideo.date);
+  await expect(page.locator("header").getByText(withVideo.category, { exact: true })).toBeVisible();
+  const article = page.getByRole("article", { name: withVideo.title });
+  await expect(article.locator(".prose-content h2").first()).toBeVisible();
+  await expect(article.locator(".prose-content li").first()).toBeVisible();
+  await expect(article.getByRole("button", { name: /^Play video/ })).toBeVisible();
+});
+
+test("Related Posts shows three cards, same category first, and their links open the post", async ({ page }) => {
+  await hydrated(page, paths.blog(withVideo.slug));
+  const related = page.getByRole("region", { name: "Related Posts" }).getByRole("listitem");
+  await expect(related).toHaveCount(3);
+  const sameCategory = posts.filter((post) => post.category === withVideo.category && post.slug !== withVideo.slug);
+  if (sameCategory.length > 0) await expect(related.first().locator("time + span")).toHaveText(withVideo.category);
+  const link = related.first().getByRole("link");
+  const title = (await link.textContent()) ?? "";
+  await link.click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+  await expect(page).not.toHaveURL(new RegExp(`${paths.blog(withVideo.slug)}$`));
+});
+
+test("an unknown post slug answers 404 with Post not found and a way back", async ({ page }) => {
+  const response = await page.goto(paths.blog("no-such-post"));
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1, name: "Post not found" })).toBeVisible();
+  await page.getByRole("link", { name: "See all news and events" }).click();
+  await expect(page).toHaveURL(new RegExp(`${paths.blogs()}$`));
+});
+
+test("following an in-app link to an unknown post shows Post not found", async ({ page }) => {
+  await hydrated(page, paths.blogs());
+  // No page links to a missing post, so play the part of an old link: a client-side navigation.
+  await page.evaluate((path) => {
+    window.history.pushState(null, "", path);
+    window.dispatchEvent(new PopStateEvent("popstate"));
+  }, paths.blog("removed-story"));
+  await expect(page.getByRole("heading", { level: 1, name: "Post not found" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "See all news and events" })).toBeVisible();
+});
+
+test("a post and the Post not found page have no axe violations", async ({ page }) => {
+  for (const path of [paths.blog(withVideo.slug), paths.blog("no-such-post")]) {
+    await hydrated(page, path);
+    const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
+    expect(results.violations, path).toEqual([]);
+  }
+});

@@ -1,0 +1,58 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { paths } from "../../app/config/paths.ts";
+
+const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+async function gotoHydrated(page: Page, path: string) {
+  await page.goto(path);
+  await expect
+    .poll(() =>
+      page.evaluate(() => Object.keys(document.querySelector("main") ?? {}).some((key) => key.startsWith("__react"))),
+    )
+    .toBe(true);
+}
+
+test.beforeEach(async ({ page }) => {
+  await gotoHydrated(page, paths.foodServices());
+});
+
+test("the hero banner sits under the Home > Foodservice breadcrumb", async ({ page }) => {
+  const crumbs = page.getByRole("navigation", { name: "Breadcrumb" });
+  await expect(crumbs.getByRole("link", { name: "Home" })).toHaveAttribute("href", paths.home());
+  await expect(crumbs.getByText("Foodservice")).toHaveAttribute("aria-current", "page");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    "Empowering the future of foodservice through bold ideas and smarter solutions.",
+  );
+});
+
+test("the industry block and the opportunity banner are shown", async ({ page }) => {
+  const industry = page.getByRole("heading", { name: "Revolutionising the Global Foodservice Industry" });
+  await expect(industry).toBeVisible();
+  await expect(industry.locator("xpath=following-sibling::div[1]").locator("p")).toHaveCount(2);
+  await expect(
+    page.getByRole("heading", { name: "The Global Foodservice Industry: A Growing Opportunity" }),
+  ).toBeVisible();
+});
+
+test("the four trends are listed with their titles", async ({ page }) => {
+  for (const title of [
+    "AI & Machine Learning",
+    "Sustainability Focus",
+    "Cloud Kitchens & Ghost Kitchens",
+    "Automation & Robotics",
+  ]) {
+    await expect(page.getByRole("heading", { name: title, exact: true })).toBeAttached();
+  }
+});
+
+test("the foodservice page has no accessibility violations", async ({ page }) => {
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  for (let y = 0; y < height; y += 300) {
+    await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y);
+    await page.waitForTimeout(50);
+  }
+  await page.waitForTimeout(800);
+  const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
+  expect(results.violations).toEqual([]);
+});

@@ -1,0 +1,237 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { paths } from "../../app/config/paths.ts";
+
+const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+const careerPath = paths.career("software-engineer");
+/** The file input has no role; its label reads "CV" followed by the required star. */
+const cvLabel = /^CV\*?$/;
+
+const pdf = (name = "cv.pdf", size = 64) => ({
+  name,
+  mimeType: "application/pdf",
+  buffer: Buffer.concat([Buffer.from("%PDF-1.7\n"), Buffer.alloc(Math.max(0, size - 9))]),
+});
+
+/** Waits until React has hydrated the page: before that, buttons do nothing. */
+async function hydrated(page: Page, path: string) {
+  await page.goto(path);
+  await expect
+    .poll(() => page.locator("main").evaluate((el) => Object.keys(el).some((key) => key.startsWith("__react"))))
+    .toBe(true);
+}
+
+async function openApply(page: Page): Promise<Locator> {
+  await page.getByRole("button", { name: "Apply Now" }).first().click();
+  const dialog = page.getByRole("dialog", { name: "Apply for Software Engineer" });
+  await expect(dialog.getByRole("textbox", { name: "First name" })).toBeVisible();
+  return dialog;
+}
+
+async function openAcademy(page: Page): Promise<Locator> {
+  await page.getByRole("button", { name: "Apply now" }).first().click();
+  const dialog = page.getByRole("dialog", { name: "Register Your Interest in the Academy" });
+  await expect(dialog.getByRole("textbox", { name: "First name" })).toBeVisible();
+  return dialog;
+}
+
+async function fillNames(scope: Locator) {
+  await scope.getByRole("textbox", { name: "First name" }).fill("Ada");
+  await scope.getByRole("textbox", { name: "Last name" }).fill("Lovelace");
+  await scope.getByRole("textbox", { name: "Email" }).fill("ada@example.com");
+}
+
+/** Presses Tab until `target` has focus, as a keyboard user would. */
+async function tabTo(page: Page, target: Locator) {
+  for (let i = 0; i < 40; i += 1) {
+    if (await target.evaluate((el) => el === document.activeElement)) return;
+    await page.keyboard.press("Tab");
+  }
+  throw new Error("Tab never reached the target");
+}
+
+test.describe("contact form", () => {
+  test.beforeEach(async ({ page }) => hydrated(page, paths.contact()));
+
+  test("an empty contact form shows its errors and focuses the first name", async ({ page }) => {
+    await page.getByRole("button", { name: "Send message" }).click();
+    const firstName = page.getByRole("textbox", { name: "First name" });
+    await expect(firstName).toBeFocused();
+    await expect(firstName).toHaveAttribute("aria-invalid", "true");
+    await expect(firstName).toHaveAccessibleDescription("Enter your first name");
+    await expect(page.getByRole("combobox", { name: "Subject" })).toHaveAccessibleDescription("Choose a subject");
+  });
+
+  test("a complete contact message ends in a focused thank-you", async ({ page }) => {
+    const logged = page.waitForEvent("console", (message) => message.text().includes('Form "contact" submitted'));
+    await fillNames(page.locator("main"));
+    await page.getByRole("combobox", { name: "Subject" }).selectOption({ label: "Technical Support" });
+    await page.getByRole("textbox", { name: "Phone number" }).fill("2025550123");
+    await page.getByRole("textbox", { name: "Message" }).fill("The careers page is lovely.");
+    await page.getByRole("button", { name: "Send message" }).click();
+    await expect(page.getByRole("heading", { name: "Thank you, Ada. Your message is on its way." })).toBeFocused();
+    await logged;
+  });
+
+  test("a typed contact message survives a reload", async ({ page }) => {
+    await page.getByRole("textbox", { name: "Message" }).fill("Half-written thoughts");
+    await page.reload();
+    await expect(page.getByRole("textbox", { name: "Message" })).toHaveValue("Half-written thoughts");
+  });
+
+  test("the contact form has no axe violations while showing errors", async ({ page }) => {
+    await page.getByRole("button", { name: "Send message" }).click();
+    await expect(page.getByRole("textbox", { name: "First name" })).toBeFocused();
+    // The rest of the page belongs to the contact page; this checks the form's own markup.
+    const results = await new AxeBuilder({ page }).include("main form").withTags(wcagTags).analyze();
+    expect(results.violations).toEqual([]);
+  });
+});
+
+test.describe("career interest dialog", () => {
+  test.beforeEach(async ({ page }) => hydrated(page, careerPath));
+
+  test("an empty application shows its errors and focuses the first name", async ({ page }) => {
+    const dialog = await openApply(page);
+    await dialog.getByRole("button", { name: "Submit application" }).click();
+    await expect(dialog.getByRole("textbox", { name: "First name" })).toBeFocused();
+    await expect(dialog.getByRole("textbox", { name: "Email" })).toHaveAccessibleDescription(
+      "Enter your email address",
+    );
+    await expect(dialog.getByText("Attach your CV")).toBeVisible();
+  });
+
+  test("a CV of the wrong type is refused with the accepted types", async ({ page }) => {
+    const dialog = await openApply(page);
+    await dialog
+      .getByLabel(cvLabel)
+      .setInputFiles({ name: "cv.txt", mimeType: "text/plain", buffer: Buffer.from("hello") });
+    await expect(dialog.getByText("File type must be one of .pdf, .doc, .docx")).toBeVisible();
+    await expect(dialog.getByText(/^Uploaded:/)).toHaveCount(0);
+  });
+
+  test("a renamed executable is refused with a plain sentence", async ({ page }) => {
+    const dialog = await openApply(page);
+    const exe = Buffer.concat([Buffer.from("MZ"), Buffer.alloc(62)]);
+    await dialog.getByLabel(cvLabel).setInputFiles({ name: "cv.pdf", mimeType: "application/pdf", buffer: exe });
+    await expect(dialog.getByText("This file's contents are not a PDF or Word document.")).toBeVisible();
+  });
+
+  test("a CV over 5 MB is refused with the size in bytes", async ({ page }) => {
+    const dialog = await openApply(page);
+    await dialog.getByLabel(cvLabel).setInputFiles(pdf("big.pdf", 5_242_881));
+    await expect(dialog.getByText("File is larger than 5242880 bytes")).toBeVisible();
+  });
+
+  test("two CVs dropped at once are refused as too many files", async ({ page }) => {
+    const dialog = await openApply(page);
+    const dataTransfer = await page.evaluateHandle(() => {
+      const transfer = new DataTransfer();
+      for (const name of ["a.pdf", "b.pdf"])
+        transfer.items.add(new File(["%PDF-1.7"], name, { type: "application/pdf" }));
+      return transfer;
+    });
+    await dialog.getByText("Drag and drop your CV here, or").dispatchEvent("drop", { dataTransfer });
+    await expect(dialog.getByText("Too many files")).toBeVisible();
+  });
+
+  test("the chosen CV shows as uploaded and can be removed", async ({ page }) => {
+    const dialog = await openApply(page);
+    await dialog.getByLabel(cvLabel).setInputFiles(pdf());
+    await expect(dialog.getByRole("status").filter({ hasText: "Uploaded: cv.pdf" })).toBeVisible();
+    await dialog.getByRole("button", { name: "Remove cv.pdf" }).click();
+    await expect(dialog.getByText("Uploaded: cv.pdf")).toHaveCount(0);
+    await expect(dialog.getByLabel(cvLabel)).toBeFocused();
+  });
+
+  test("the application draft and CV survive closing and reopening the dialog", async ({ page }) => {
+    let dialog = await openApply(page);
+    await dialog.getByRole("textbox", { name: "First name" }).fill("Ada");
+    await dialog.getByLabel(cvLabel).setInputFiles(pdf());
+    await expect(dialog.getByText("Uploaded: cv.pdf")).toBeVisible();
+    await dialog.getByRole("button", { name: "Close modal" }).click();
+    await expect(dialog).toHaveCount(0);
+    dialog = await openApply(page);
+    await expect(dialog.getByRole("textbox", { name: "First name" })).toHaveValue("Ada");
+    await expect(dialog.getByText("Uploaded: cv.pdf")).toBeVisible();
+  });
+
+  test("the application draft survives a reload", async ({ page }) => {
+    const dialog = await openApply(page);
+    await dialog.getByRole("textbox", { name: "Last name" }).fill("Lovelace");
+    await page.reload();
+    await expect
+      .poll(() => page.locator("main").evaluate((el) => Object.keys(el).some((key) => key.startsWith("__react"))))
+      .toBe(true);
+    const reopened = await openApply(page);
+    await expect(reopened.getByRole("textbox", { name: "Last name" })).toHaveValue("Lovelace");
+  });
+
+  test("the CV is kept when other fields fail validation", async ({ page }) => {
+    const dialog = await openApply(page);
+    await dialog.getByLabel(cvLabel).setInputFiles(pdf());
+    await dialog.getByRole("button", { name: "Submit application" }).click();
+    await expect(dialog.getByRole("textbox", { name: "First name" })).toBeFocused();
+    await expect(dialog.getByText("Uploaded: cv.pdf")).toBeVisible();
+  });
+
+  test("the application can be completed with the keyboard alone", async ({ page }) => {
+    await page.getByRole("button", { name: "Apply Now" }).first().focus();
+    await page.keyboard.press("Enter");
+    const dialog = page.getByRole("dialog", { name: "Apply for Software Engineer" });
+    const type = async (name: string, text: string) => {
+      await tabTo(page, dialog.getByRole("textbox", { name }));
+      await page.keyboard.type(text);
+    };
+    await type("First name", "Ada");
+    await type("Last name", "Lovelace");
+    await type("Email", "ada@example.com");
+    const cv = dialog.getByLabel(cvLabel);
+    await tabTo(page, cv);
+    await cv.setInputFiles(pdf());
+    await expect(dialog.getByText("Uploaded: cv.pdf")).toBeVisible();
+    await tabTo(page, dialog.getByRole("button", { name: "Submit application" }));
+    await page.keyboard.press("Enter");
+    const thanks = dialog.getByRole("heading", {
+      name: "Thank you, Ada. Your application for Software Engineer is in.",
+    });
+    await expect(thanks).toBeFocused();
+    await tabTo(page, dialog.getByRole("button", { name: "Close", exact: true }));
+    await page.keyboard.press("Space");
+    await expect(dialog).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Apply Now" }).first()).toBeFocused();
+  });
+
+  test("the application dialog has no axe violations while open with errors", async ({ page }) => {
+    const dialog = await openApply(page);
+    await dialog.getByRole("button", { name: "Submit application" }).click();
+    await expect(dialog.getByRole("textbox", { name: "First name" })).toBeFocused();
+    const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
+    expect(results.violations).toEqual([]);
+  });
+});
+
+test.describe("academy interest dialog", () => {
+  test.beforeEach(async ({ page }) => hydrated(page, paths.academy()));
+
+  test("an academy registration without an email focuses the email field", async ({ page }) => {
+    const dialog = await openAcademy(page);
+    await dialog.getByRole("textbox", { name: "First name" }).fill("Grace");
+    await dialog.getByRole("textbox", { name: "Last name" }).fill("Hopper");
+    await dialog.getByRole("button", { name: "Register interest" }).click();
+    await expect(dialog.getByRole("textbox", { name: "Email" })).toBeFocused();
+  });
+
+  test("a complete academy registration ends in a focused thank-you", async ({ page }) => {
+    const dialog = await openAcademy(page);
+    await fillNames(dialog);
+    await dialog.getByRole("button", { name: "Register interest" }).click();
+    await expect(dialog.getByRole("heading", { name: "Thank you, Ada. Your interest is registered." })).toBeFocused();
+  });
+
+  test("the academy dialog has no axe violations while open", async ({ page }) => {
+    await openAcademy(page);
+    const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
+    expect(results.violations).toEqual([]);
+  });
+});

@@ -1,0 +1,31 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+import { paths } from "../../app/config/paths.ts";
+import { history } from "../../app/content/history.ts";
+
+const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+test("the history timeline lists every milestone in order, oldest first", async ({ page }) => {
+  await page.goto(paths.history());
+  await expect(page.getByRole("navigation", { name: "Breadcrumb" })).toContainText("Home/About/History");
+  const timeline = page.getByRole("list", { name: "Milestones" });
+  expect(await timeline.evaluate((el) => el.tagName)).toBe("OL");
+  const years = timeline.getByRole("heading", { level: 2 });
+  await expect(years).toHaveText(history.map((milestone) => String(milestone.year)));
+  const numbers = (await years.allTextContents()).map(Number);
+  expect(numbers).toEqual([...numbers].sort((a, b) => a - b));
+});
+
+test("milestones further down fade in as they are scrolled to", async ({ page }) => {
+  await page.goto(paths.history());
+  const last = page.getByRole("list", { name: "Milestones" }).getByRole("listitem").last();
+  await expect(last).toHaveAttribute("data-revealed", "false");
+  await last.scrollIntoViewIfNeeded();
+  await expect(last).toHaveAttribute("data-revealed", "true");
+});
+
+test("the history page has no axe violations", async ({ page }) => {
+  await page.goto(paths.history());
+  const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
+  expect(results.violations).toEqual([]);
+});

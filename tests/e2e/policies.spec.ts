@@ -1,0 +1,60 @@
+import AxeBuilder from "@axe-core/playwright";
+import { readdirSync, readFileSync } from "node:fs";
+import { expect, test } from "@playwright/test";
+import { paths } from "../../app/config/paths.ts";
+import { site } from "../../app/config/site.ts";
+import { loadMarkdownCollection } from "../../app/content/markdown.ts";
+import { policySchema } from "../../app/content/schemas.ts";
+
+const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+/** The collection as the site builds it (import.meta.glob is Vite's; the test reads the folder itself). */
+function collection<S extends Parameters<typeof loadMarkdownCollection>[2]>(folder: string, schema: S) {
+  const dir = new URL(`../../app/content/${folder}/`, import.meta.url);
+  const files = Object.fromEntries(
+    readdirSync(dir)
+      .filter((file) => file.endsWith(".md"))
+      .map((file) => [`./${folder}/${file}`, readFileSync(new URL(file, dir), "utf8")]),
+  );
+  return loadMarkdownCollection(folder, files, schema);
+}
+const policies = collection("policies", policySchema).sort((a, b) => a.order - b.order);
+
+test("every policy page shows its title, last updated date and text", async ({ page }) => {
+  for (const policy of policies) {
+    await page.goto(paths.policy(policy.slug));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(policy.title);
+    await expect(page.getByText(/^Last updated/)).toContainText(/\d{1,2} \w+ \d{4}/);
+    await expect(page.locator("time").first()).toHaveAttribute("datetime", policy.updated);
+    await expect(page.locator(".prose-content h2").first()).toBeVisible();
+  }
+});
+
+test("the related policies list links to the other four policies", async ({ page }) => {
+  const [first, second] = policies;
+  await page.goto(paths.policy(first!.slug));
+  const related = page.getByRole("navigation", { name: "Related policies" });
+  await expect(related.getByRole("link")).toHaveCount(policies.length - 1);
+  await expect(related.getByRole("link", { name: first!.title })).toHaveCount(0);
+  await related.getByRole("link", { name: second!.title }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(second!.title);
+});
+
+test("the accessibility statement names the standard, the testing, the known limits and a contact", async ({ page }) => {
+  await page.goto(paths.accessibility());
+  await expect(page.getByText(/WCAG\) 2\.2 at level AA/)).toBeVisible();
+  await expect(page.getByRole("heading", { name: "How we test" })).toBeVisible();
+  await expect(page.getByText(/axe-core on every page at three widths/)).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Known limits" })).toBeVisible();
+  await expect(page.getByText(/vacancy alerts sign-up form/)).toBeVisible();
+  await expect(page.getByRole("link", { name: site.contact.supportEmail })).toHaveAttribute("href", new RegExp(`^mailto:${site.contact.supportEmail}`));
+  await expect(page.getByText(/last reviewed on/)).toBeVisible();
+});
+
+test("the policy pages and the accessibility statement have no axe violations", async ({ page }) => {
+  for (const path of [paths.accessibility(), ...policies.map((policy) => paths.policy(policy.slug))]) {
+    await page.goto(path);
+    const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
+    expect(results.violations, path).toEqual([]);
+  }
+});
