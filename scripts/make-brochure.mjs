@@ -20,7 +20,17 @@ const widths = {
   F2: [278,333,474,556,556,889,722,238,333,333,389,584,278,333,278,278,556,556,556,556,556,556,556,556,556,556,333,333,584,584,584,611,975,722,722,722,722,667,611,778,722,278,556,722,611,833,722,778,667,778,722,667,611,722,667,944,667,667,611,333,278,333,584,556,333,556,611,556,611,556,333,611,611,278,278,556,278,889,611,611,611,611,389,556,333,611,556,778,556,556,500,389,280,389,584], // prettier-ignore
 };
 // The few typographic characters the content uses, as WinAnsiEncoding bytes and widths.
-const extras = { "–": [0x96, 556], "—": [0x97, 1000], "’": [0x92, 222], "‘": [0x91, 222], "“": [0x93, 333], "”": [0x94, 333], "•": [0x95, 350], "…": [0x85, 1000], "·": [0xb7, 278] };
+const extras = {
+  "–": [0x96, 556],
+  "—": [0x97, 1000],
+  "’": [0x92, 222],
+  "‘": [0x91, 222],
+  "“": [0x93, 333],
+  "”": [0x94, 333],
+  "•": [0x95, 350],
+  "…": [0x85, 1000],
+  "·": [0xb7, 278],
+};
 
 const charWidth = (ch, font) => {
   const code = ch.charCodeAt(0);
@@ -140,7 +150,10 @@ const totalWeeks = academy.modules.reduce((sum, module) => sum + module.weeks, 0
 second.heading("Dates");
 if (intake) second.bullet(intake.label, intake.value);
 second.bullet("Length", `${totalWeeks} weeks of modules across the six-month programme, full time, Monday to Friday.`);
-second.bullet("Applications", "Open all year. We review them in the order they arrive and close each cohort when it is full.");
+second.bullet(
+  "Applications",
+  "Open all year. We review them in the order they arrive and close each cohort when it is full.",
+);
 second.heading("How to apply");
 second.paragraph(
   `Visit ${site.origin.replace(/^https?:\/\//, "")}${paths.academy()} and press "Apply now" to register your interest. Questions? Email ${site.contact.careersEmail} or call ${site.contact.phone}.`,
@@ -172,7 +185,9 @@ const pageIds = pages.map((p) => {
   );
 });
 objects[1] = `<< /Type /Pages /Kids [${pageIds.map((id) => `${id} 0 R`).join(" ")}] /Count ${pageIds.length} >>`;
-const infoId = add(`<< /Title ${pdfString(`${site.name} Academy programme brochure`)} /Author ${pdfString(site.name)} >>`);
+const infoId = add(
+  `<< /Title ${pdfString(`${site.name} Academy programme brochure`)} /Author ${pdfString(site.name)} >>`,
+);
 
 let pdf = "%PDF-1.4\n%\xe2\xe3\xcf\xd3\n";
 const offsets = objects.map((body, i) => {
@@ -186,4 +201,6 @@ pdf += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R /Info ${infoId} 0 R 
 
 mkdirSync(dirname(outFile), { recursive: true });
 writeFileSync(outFile, Buffer.from(pdf, "latin1"));
-console.log(`make-brochure: wrote ${outFile.slice(root.length + 1)} (${(Buffer.byteLength(pdf, "latin1") / 1024).toFixed(1)} KB, ${pages.length} pages)`);
+console.log(
+  `make-brochure: wrote ${outFile.slice(root.length + 1)} (${(Buffer.byteLength(pdf, "latin1") / 1024).toFixed(1)} KB, ${pages.length} pages)`,
+);

@@ -1,6 +1,6 @@
 // After `react-router build`: the 404 page, redirects and headers files, and precompressed copies.
 import { createHash } from "node:crypto";
-import { copyFileSync, existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { copyFileSync, existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { contentSecurityPolicy, immutableCache, revalidateCache, securityHeaders } from "../server/security.mjs";
@@ -19,6 +19,12 @@ function walk(dir) {
 function routeOf(file) {
   const rel = "/" + relative(client, file).split(sep).join("/");
   return rel.replace(/\/index\.html$/, "") || "/";
+}
+
+// React Router writes a `.data` twin beside each prerendered resource (search index, sitemap, feeds):
+// nothing requests those, so they are removed.
+for (const file of walk(client)) {
+  if (/\.(json|xml|txt)\.data$/.test(file)) rmSync(file);
 }
 
 const files = walk(client);

@@ -3,7 +3,9 @@ import { join } from "node:path";
 import sirv from "sirv";
 import { contentSecurityPolicy, hstsHeader, immutableCache, revalidateCache, securityHeaders } from "./security.mjs";
 
-const MAX_URL_LENGTH = 2048;
+// Paths are short on this site; a query (a pasted search) may be long, within Node's 16 KB header limit.
+const MAX_PATH_LENGTH = 2048;
+const MAX_URL_LENGTH = 12_000;
 
 /** Reads `_redirects` ("from to status" per line) into a map. */
 function readRedirects(client) {
@@ -108,6 +110,7 @@ export function createHandler({ buildDir = "build" } = {}) {
 
     const queryStart = rawUrl.indexOf("?");
     const rawPath = queryStart === -1 ? rawUrl : rawUrl.slice(0, queryStart);
+    if (rawPath.length > MAX_PATH_LENGTH) return sendPlain(res, 414, "URI Too Long");
     const query = queryStart === -1 ? "" : rawUrl.slice(queryStart);
     let pathname;
     try {

@@ -325,7 +325,9 @@ export const homeSchema = z
       .object({ title: z.string().min(3).max(80), text: sentence, items: z.array(serviceSchema).length(4) })
       .strict(),
     careers: bannerSchema,
-    news: z.object({ title: z.string().min(3).max(60), text: sentence, count: z.number().int().min(1).max(6) }).strict(),
+    news: z
+      .object({ title: z.string().min(3).max(60), text: sentence, count: z.number().int().min(1).max(6) })
+      .strict(),
   })
   .strict();
 

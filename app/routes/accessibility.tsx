@@ -50,7 +50,8 @@ export default function Accessibility({ loaderData: { page, statement } }: Route
             </section>
           ))}
           <p className="border-t border-line pt-6 text-base text-ink-muted">
-            This statement was last reviewed on <time dateTime={statement.reviewed}>{formatPostDate(statement.reviewed)}</time>.
+            This statement was last reviewed on{" "}
+            <time dateTime={statement.reviewed}>{formatPostDate(statement.reviewed)}</time>.
           </p>
         </div>
       </Container>

@@ -25,15 +25,15 @@ const linkClass = "font-semibold break-words text-brand-700 underline underline-
 
 function ContactMethod({ icon: Icon, label, children }: { icon: LucideIcon; label: string; children: ReactNode }) {
   return (
-    <div className="flex gap-4">
+    <li className="flex gap-4">
       <span className="grid size-12 shrink-0 place-items-center rounded-full bg-brand-900 text-white">
         <Icon aria-hidden="true" className="size-5" />
       </span>
       <div className="min-w-0">
-        <dt className="text-sm font-bold tracking-widest text-ink-muted">{label}</dt>
-        <dd className="mt-1 text-lg">{children}</dd>
+        <h3 className="text-sm font-bold tracking-widest text-ink-muted">{label}</h3>
+        <div className="mt-1 text-lg">{children}</div>
       </div>
-    </div>
+    </li>
   );
 }
 
@@ -59,7 +59,7 @@ export default function Contact({ loaderData: { page } }: Route.ComponentProps) 
           <h2 id="contact-details" className="text-2xl font-bold tracking-tight">
             Other ways to reach us
           </h2>
-          <dl className="mt-8 grid gap-7">
+          <ul className="mt-8 grid gap-7">
             <ContactMethod icon={Phone} label="CALL">
               <a href={tel(phone)} className={linkClass}>
                 {phone}
@@ -85,7 +85,7 @@ export default function Contact({ loaderData: { page } }: Route.ComponentProps) 
                 <ArrowUpRight aria-hidden="true" className="size-4" />
               </a>
             </ContactMethod>
-          </dl>
+          </ul>
         </aside>
       </Container>
     </>

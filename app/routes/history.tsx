@@ -7,15 +7,12 @@ import { Timeline } from "~/features/history/timeline";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/history";
 
-const crumbs = [
-  { label: "Home", to: paths.home() },
-  { label: "About", to: paths.about() },
-  { label: "History" },
-];
+const crumbs = [{ label: "Home", to: paths.home() }, { label: "About", to: paths.about() }, { label: "History" }];
 
 export const loader = () => ({ page: pages.history, milestones: history });
 
-export const meta: Route.MetaFunction = ({ loaderData }) => seo({ ...loaderData.page.seo, path: paths.history(), crumbs });
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  seo({ ...loaderData.page.seo, path: paths.history(), crumbs });
 
 export default function History({ loaderData: { page, milestones } }: Route.ComponentProps) {
   return (

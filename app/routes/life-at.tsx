@@ -57,7 +57,11 @@ export default function LifeAt({ loaderData: data }: Route.ComponentProps) {
         background="brand"
       />
       <ContentBlock {...data.benefits} background="muted" />
-      <ImageTextBlock title={data.learning.titleLines} paragraphs={data.learning.paragraphs} images={pictures.learning} />
+      <ImageTextBlock
+        title={data.learning.titleLines}
+        paragraphs={data.learning.paragraphs}
+        images={pictures.learning}
+      />
       <EmployeeTestimonials title={data.testimonialsTitle} items={data.testimonials} />
       <PromoBand
         title={data.cta.title}

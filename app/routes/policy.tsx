@@ -41,7 +41,10 @@ export default function PolicyPage({ loaderData: { policy, others } }: Route.Com
       <Container className="grid gap-12 py-12 sm:py-16 lg:grid-cols-[minmax(0,1fr)_18rem] lg:gap-16">
         {/* Trusted HTML: the site's own Markdown, rendered at build time. */}
         <div className="prose-content" dangerouslySetInnerHTML={{ __html: policy.body }} />
-        <nav aria-labelledby="related-policies" className="self-start rounded-card bg-surface-muted p-6 lg:sticky lg:top-28">
+        <nav
+          aria-labelledby="related-policies"
+          className="self-start rounded-card bg-surface-muted p-6 lg:sticky lg:top-28"
+        >
           <h2 id="related-policies" className="text-lg font-bold">
             Related policies
           </h2>

@@ -19,7 +19,11 @@ export const loader = () => {
     page: pages.sustainability,
     intro,
     impact,
-    initiatives: { titleLines: initiatives.titleLines, paragraphs: initiatives.paragraphs, label: plainTitle(initiatives.titleLines) },
+    initiatives: {
+      titleLines: initiatives.titleLines,
+      paragraphs: initiatives.paragraphs,
+      label: plainTitle(initiatives.titleLines),
+    },
     // SPEC 2.7: one list per screen size, so each can be art-directed on its own later.
     slides: { desktop: slides, tablet: slides, mobile: slides },
     glo: {
@@ -39,10 +43,10 @@ export default function Sustainability({ loaderData }: Route.ComponentProps) {
     <>
       <PageHeader
         heading={plainTitle(intro.titleLines)}
-        intro={page.intro}
+        intro={intro.paragraphs[0] ?? page.intro}
         crumbs={[{ label: "Home", to: paths.home() }, { label: page.breadcrumb }]}
       >
-        {intro.paragraphs.map((text) => (
+        {intro.paragraphs.slice(1).map((text) => (
           <p key={text} className="mt-4 max-w-(--container-paragraph) text-lg text-white/85">
             {text}
           </p>

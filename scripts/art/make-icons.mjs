@@ -13,7 +13,7 @@ const out = (file) => join(root, "public", file);
 const fonts = "Inter, system-ui, -apple-system, 'Segoe UI', Roboto, 'Liberation Sans', Arial, sans-serif";
 const escapeXml = (text) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
-/** "Mise Labs" -> "ML": the first letter of up to two words. */
+/** The company name -> its initials: the first letter of up to two words ("Acme Foods" -> "AF"). */
 export const initials = (name) =>
   name
     .split(/\s+/)

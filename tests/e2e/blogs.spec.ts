@@ -7,6 +7,13 @@ import { postSchema } from "../../app/content/schemas.ts";
 
 const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
+/**
+ * axe over the page's own content. The site header and footer have their own axe checks; the header
+ * is transparent at the top of the page and repaints a frame after a scroll, which axe's own scrolling
+ * outruns, so checking it here would measure a state no visitor sees.
+ */
+const axe = (page: Page) => new AxeBuilder({ page }).include("#main").withTags(wcagTags);
+
 /** The collection as the site builds it (import.meta.glob is Vite's; the test reads the folder itself). */
 function collection<S extends Parameters<typeof loadMarkdownCollection>[2]>(folder: string, schema: S) {
   const dir = new URL(`../../app/content/${folder}/`, import.meta.url);
@@ -58,7 +65,11 @@ test("choosing a category filters the stories and keeps the choice in the URL", 
 test("a category in the URL is applied once the page has loaded", async ({ page }) => {
   await hydrated(page, `${paths.blogs()}?category=Recognition`);
   await expect(page.getByRole("heading", { name: "Latest in Recognition" })).toBeVisible();
-  await expect(page.getByRole("combobox", { name: "Category" })).toHaveValue("Recognition");
+  if ((page.viewportSize()?.width ?? 0) >= 1024) {
+    await expect(page.getByRole("button", { name: "Recognition" })).toHaveAttribute("aria-pressed", "true");
+  } else {
+    await expect(page.getByRole("combobox", { name: "Category" })).toHaveValue("Recognition");
+  }
 });
 
 test("SHOW MORE reveals six more stories, focuses the first new one and hides at the end", async ({ page }) => {
@@ -70,7 +81,8 @@ test("SHOW MORE reveals six more stories, focuses the first new one and hides at
   await page.getByRole("button", { name: "SHOW MORE" }).click();
   await expect(cards(page)).toHaveCount(Math.min(12, total));
   await expect(cards(page).nth(6).getByRole("link")).toBeFocused();
-  while (await page.getByRole("button", { name: "SHOW MORE" }).isVisible()) await page.getByRole("button", { name: "SHOW MORE" }).click();
+  while (await page.getByRole("button", { name: "SHOW MORE" }).isVisible())
+    await page.getByRole("button", { name: "SHOW MORE" }).click();
   await expect(cards(page)).toHaveCount(total);
   await expect(page.getByRole("button", { name: "SHOW MORE" })).toHaveCount(0);
 });
@@ -87,6 +99,6 @@ test("changing the category starts again at the first six stories", async ({ pag
 
 test("the blog page has no axe violations", async ({ page }) => {
   await hydrated(page, paths.blogs());
-  const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
+  const results = await axe(page).analyze();
   expect(results.violations).toEqual([]);
 });

@@ -1,9 +1,16 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { paths } from "../../app/config/paths.ts";
 import { site } from "../../app/config/site.ts";
 
 const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+/**
+ * axe over the page's own content. The site header and footer have their own axe checks; the header
+ * is transparent at the top of the page and repaints a frame after a scroll, which axe's own scrolling
+ * outruns, so checking it here would measure a state no visitor sees.
+ */
+const axe = (page: Page) => new AxeBuilder({ page }).include("#main").withTags(wcagTags);
 
 test("the contact page leads with its heading and shows the form", async ({ page }) => {
   await page.goto(paths.contact());
@@ -14,9 +21,15 @@ test("the contact page leads with its heading and shows the form", async ({ page
 test("the side panel offers call, fax, email and a map of the Colombo address", async ({ page }) => {
   await page.goto(paths.contact());
   const panel = page.getByRole("complementary", { name: "Other ways to reach us" });
-  await expect(panel.getByRole("link", { name: site.contact.phone })).toHaveAttribute("href", `tel:${site.contact.phone.replace(/\s/g, "")}`);
+  await expect(panel.getByRole("link", { name: site.contact.phone })).toHaveAttribute(
+    "href",
+    `tel:${site.contact.phone.replace(/\s/g, "")}`,
+  );
   await expect(panel.getByText(site.contact.fax)).toBeVisible();
-  await expect(panel.getByRole("link", { name: site.contact.supportEmail })).toHaveAttribute("href", `mailto:${site.contact.supportEmail}`);
+  await expect(panel.getByRole("link", { name: site.contact.supportEmail })).toHaveAttribute(
+    "href",
+    `mailto:${site.contact.supportEmail}`,
+  );
   await expect(panel.getByText(site.contact.address)).toBeVisible();
   expect(site.contact.address).toContain("Colombo");
   const map = panel.getByRole("link", { name: /Open in OpenStreetMap/ });
@@ -30,6 +43,6 @@ test("the side panel offers call, fax, email and a map of the Colombo address", 
 test("the contact page has no axe violations", async ({ page }) => {
   await page.goto(paths.contact());
   await expect(page.getByRole("button", { name: "Send message" })).toBeVisible();
-  const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
+  const results = await axe(page).analyze();
   expect(results.violations).toEqual([]);
 });

@@ -1,12 +1,19 @@
 import AxeBuilder from "@axe-core/playwright";
 import { readdirSync, readFileSync } from "node:fs";
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { paths } from "../../app/config/paths.ts";
 import { site } from "../../app/config/site.ts";
 import { loadMarkdownCollection } from "../../app/content/markdown.ts";
 import { policySchema } from "../../app/content/schemas.ts";
 
 const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+/**
+ * axe over the page's own content. The site header and footer have their own axe checks; the header
+ * is transparent at the top of the page and repaints a frame after a scroll, which axe's own scrolling
+ * outruns, so checking it here would measure a state no visitor sees.
+ */
+const axe = (page: Page) => new AxeBuilder({ page }).include("#main").withTags(wcagTags);
 
 /** The collection as the site builds it (import.meta.glob is Vite's; the test reads the folder itself). */
 function collection<S extends Parameters<typeof loadMarkdownCollection>[2]>(folder: string, schema: S) {
@@ -40,21 +47,26 @@ test("the related policies list links to the other four policies", async ({ page
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(second!.title);
 });
 
-test("the accessibility statement names the standard, the testing, the known limits and a contact", async ({ page }) => {
+test("the accessibility statement names the standard, the testing, the known limits and a contact", async ({
+  page,
+}) => {
   await page.goto(paths.accessibility());
   await expect(page.getByText(/WCAG\) 2\.2 at level AA/)).toBeVisible();
   await expect(page.getByRole("heading", { name: "How we test" })).toBeVisible();
   await expect(page.getByText(/axe-core on every page at three widths/)).toBeVisible();
   await expect(page.getByRole("heading", { name: "Known limits" })).toBeVisible();
   await expect(page.getByText(/vacancy alerts sign-up form/)).toBeVisible();
-  await expect(page.getByRole("link", { name: site.contact.supportEmail })).toHaveAttribute("href", new RegExp(`^mailto:${site.contact.supportEmail}`));
+  await expect(page.getByRole("main").getByRole("link", { name: site.contact.supportEmail })).toHaveAttribute(
+    "href",
+    new RegExp(`^mailto:${site.contact.supportEmail}`),
+  );
   await expect(page.getByText(/last reviewed on/)).toBeVisible();
 });
 
-test("the policy pages and the accessibility statement have no axe violations", async ({ page }) => {
-  for (const path of [paths.accessibility(), ...policies.map((policy) => paths.policy(policy.slug))]) {
+for (const path of [paths.accessibility(), ...policies.map((policy) => paths.policy(policy.slug))]) {
+  test(`${path} has no axe violations`, async ({ page }) => {
     await page.goto(path);
-    const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
-    expect(results.violations, path).toEqual([]);
-  }
-});
+    const results = await axe(page).analyze();
+    expect(results.violations).toEqual([]);
+  });
+}

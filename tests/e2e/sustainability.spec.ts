@@ -30,7 +30,7 @@ test("the four impact figures are shown", async ({ page }) => {
     ["Meals Donated", "26,937"],
     ["Hampers Donated", "5,133"],
     ["Lives Impacted", "47,469"],
-  ]) {
+  ] as const) {
     const term = page.getByRole("term").filter({ hasText: title });
     await expect(term).toBeAttached();
     await expect(term.locator("xpath=..").getByRole("definition")).toContainText(figure);
@@ -42,7 +42,7 @@ test.describe("at 1440 px", () => {
 
   test("the initiatives slider moves to the next and back to the previous slide", async ({ page }) => {
     await gotoHydrated(page, paths.sustainability());
-    const carousel = page.locator("section[aria-roledescription='carousel']", { hasText: "" }).filter({
+    const carousel = page.locator("section[aria-roledescription='carousel']").filter({
       has: page.getByRole("button", { name: "Next slide" }),
     });
     await carousel.scrollIntoViewIfNeeded();

@@ -5,7 +5,9 @@ import { site } from "../../app/config/site.ts";
 
 const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
-test("the sign-up form is a titled, sandboxed, lazy frame, 2800 px tall on desktops and 1200 px below", async ({ page }) => {
+test("the sign-up form is a titled, sandboxed, lazy frame, 2800 px tall on desktops and 1200 px below", async ({
+  page,
+}) => {
   await page.goto(paths.vacancyAlerts());
   const frame = page.locator('iframe[title="Vacancy alerts sign-up form"]');
   await expect(frame).toHaveAttribute("src", site.vacancyAlertsFormUrl);
@@ -28,6 +30,6 @@ test("a link above the frame opens the sign-up form in a new tab", async ({ page
 test("the vacancy alerts page has no axe violations", async ({ page }) => {
   await page.goto(paths.vacancyAlerts());
   // The frame's content belongs to the email provider; the page around it is ours to check.
-  const results = await new AxeBuilder({ page }).withTags(wcagTags).exclude("iframe").analyze();
+  const results = await new AxeBuilder({ page }).include("#main").exclude("iframe").withTags(wcagTags).analyze();
   expect(results.violations).toEqual([]);
 });

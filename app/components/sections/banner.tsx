@@ -56,7 +56,7 @@ export function Banner({
       {/* Darker at the bottom left where the text sits; the artwork still shows top right. */}
       <div
         aria-hidden="true"
-        className="absolute inset-0 -z-10 bg-linear-to-t from-brand-950 via-brand-950/75 to-brand-950/20 lg:bg-linear-to-tr lg:via-brand-950/70 lg:to-brand-950/10"
+        className="absolute inset-0 -z-10 bg-linear-to-t from-brand-950 via-brand-950/80 to-brand-950/40 lg:bg-linear-to-tr lg:via-brand-950/70 lg:to-brand-950/10"
       />
       <div className="mx-auto flex w-full max-w-(--container-page) flex-col justify-end px-5 pb-12 sm:px-8 sm:pb-16 lg:pb-20">
         {crumbs && crumbs.length > 0 && <Breadcrumb items={crumbs} tone="light" className="mb-6" />}

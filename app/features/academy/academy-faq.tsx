@@ -14,7 +14,11 @@ export function AcademyFaq({ faq }: { faq: { question: string; answer: string }[
           headingClassName="text-lg font-bold sm:text-xl"
           triggerClassName="min-h-16 py-5 hover:text-brand-700"
           panelClassName="pb-6 text-lg leading-relaxed text-ink-muted"
-          items={faq.map((item, index) => ({ id: `q${index + 1}`, title: item.question, content: <p>{item.answer}</p> }))}
+          items={faq.map((item, index) => ({
+            id: `q${index + 1}`,
+            title: item.question,
+            content: <p>{item.answer}</p>,
+          }))}
         />
       </div>
     </section>

@@ -16,7 +16,10 @@ export function revealAll(view: AwardsView): AwardsView {
 }
 
 /** The awards of the selected year to show, and how many SHOW MORE would add. */
-export function visibleAwards<T extends { year: number }>(awards: readonly T[], view: AwardsView): { shown: T[]; hidden: number; total: number } {
+export function visibleAwards<T extends { year: number }>(
+  awards: readonly T[],
+  view: AwardsView,
+): { shown: T[]; hidden: number; total: number } {
   const ofYear = awards.filter((award) => award.year === view.year);
   const shown = view.showAll ? ofYear : ofYear.slice(0, initialAwards);
   return { shown, hidden: ofYear.length - shown.length, total: ofYear.length };

@@ -9,7 +9,10 @@ type Entry = { width: number; height: number; fallback: string; sources?: { avif
  */
 export function artImage(slug: string): ImageSource {
   const entry = (manifest as Record<string, Entry>)[slug];
-  if (!entry) throw new Error(`No generated image "${slug}": add art/${slug}.svg and run node scripts/build-images.mjs`);
+  if (!entry)
+    throw new Error(`No generated image "${slug}": add art/${slug}.svg and run node scripts/build-images.mjs`);
   const { width, height, fallback, sources } = entry;
-  return sources ? { src: fallback, width, height, srcSet: sources.webp, type: "image/webp" } : { src: fallback, width, height };
+  return sources
+    ? { src: fallback, width, height, srcSet: sources.webp, type: "image/webp" }
+    : { src: fallback, width, height };
 }

@@ -20,6 +20,8 @@ export function BlogBrowser({ posts, categories }: { posts: BlogListItem[]; cate
   const category = hydrated ? parseCategory(searchParams.get("category"), categories) : allCategory;
   const { featured, cards } = filterPosts(posts, category);
   const [paging, setPaging] = useState<Paging>({ category: allCategory, count: pageSize });
+  // A new category starts again at one page, even when the visitor comes back to an earlier one.
+  if (paging.category !== category) setPaging({ category, count: pageSize });
   const shown = visibleCount(paging, category, cards.length);
   const list = useRef<HTMLUListElement>(null);
   const focusIndex = useRef<number | null>(null);
@@ -58,12 +60,14 @@ export function BlogBrowser({ posts, categories }: { posts: BlogListItem[]; cate
           </ul>
         ) : (
           <p className="mt-6 rounded-card border border-dashed border-line bg-white p-8 text-center text-lg font-semibold">
-            No more stories{scope} yet.
+            {featured ? "No more stories" : "No stories"}
+            {scope} yet.
           </p>
         )}
         <div className="mt-10 flex flex-col items-center gap-4">
           <p role="status" className="text-sm font-semibold text-ink-muted">
-            {cards.length > 0 && `Showing ${shown} of ${cards.length} ${cards.length === 1 ? "story" : "stories"}${scope}`}
+            {cards.length > 0 &&
+              `Showing ${shown} of ${cards.length} ${cards.length === 1 ? "story" : "stories"}${scope}`}
           </p>
           {shown < cards.length && (
             <Button variant="outline" size="lg" onClick={more}>

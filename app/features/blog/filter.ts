@@ -15,7 +15,10 @@ export function parseCategory(value: string | null, categories: readonly string[
  * The posts of one category, split into its featured item (the newest featured post, if any) and the
  * cards of the grid below it. Posts arrive newest first and keep that order.
  */
-export function filterPosts<T extends Filterable>(posts: readonly T[], category: string): { featured: T | null; cards: T[] } {
+export function filterPosts<T extends Filterable>(
+  posts: readonly T[],
+  category: string,
+): { featured: T | null; cards: T[] } {
   const inCategory = category === allCategory ? [...posts] : posts.filter((post) => post.category === category);
   const featured = inCategory.find((post) => post.featured) ?? null;
   return { featured, cards: inCategory.filter((post) => post !== featured) };

@@ -19,7 +19,10 @@ export function DisciplineGrid({ disciplines }: { disciplines: DisciplineTileIte
           key={`filler-${i}`}
           aria-hidden="true"
           data-filler=""
-          className={cn(visibility, "min-h-40 rounded-card border border-dashed border-line bg-[repeating-linear-gradient(135deg,transparent_0_14px,var(--color-surface-muted)_14px_16px)]")}
+          className={cn(
+            visibility,
+            "min-h-40 rounded-card border border-dashed border-line bg-[repeating-linear-gradient(135deg,transparent_0_14px,var(--color-surface-muted)_14px_16px)]",
+          )}
         />
       ))}
     </ul>

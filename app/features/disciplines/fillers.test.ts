@@ -17,7 +17,11 @@ describe("fillerClasses", () => {
   });
 
   it("shows a filler at two columns and the extra ones at four only", () => {
-    expect(fillerClasses(9)).toEqual(["hidden sm:block lg:block", "hidden sm:hidden lg:block", "hidden sm:hidden lg:block"]);
+    expect(fillerClasses(9)).toEqual([
+      "hidden sm:block lg:block",
+      "hidden sm:hidden lg:block",
+      "hidden sm:hidden lg:block",
+    ]);
   });
 
   it("needs no filler when every row is full", () => {

@@ -39,7 +39,7 @@ export function AcademyInterestForm({ onDone }: { onDone: () => void }) {
     );
 
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-5 sm:grid-cols-2">
+    <form noValidate onSubmit={onSubmit} className="grid grid-cols-1 gap-5 sm:grid-cols-2">
       <div className="sm:col-span-2">
         <RequiredNote />
       </div>

@@ -59,7 +59,12 @@ export function ContactForm() {
     );
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-labelledby="contact-form-heading" className="grid gap-5 sm:grid-cols-2">
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      aria-labelledby="contact-form-heading"
+      className="grid grid-cols-1 gap-5 sm:grid-cols-2"
+    >
       <div className="flex flex-col gap-2 sm:col-span-2">
         <h2 id="contact-form-heading" className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">
           Send us a message

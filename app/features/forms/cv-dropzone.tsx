@@ -117,7 +117,10 @@ export function CvDropzone({ value, onChange, onBlur, ref, error }: CvDropzonePr
           </span>
         )}
       </div>
-      {/* Always rendered, so screen readers announce the file name and errors as they change. */}
+      <div aria-live="polite">
+        <ErrorList id={`${id}-error`} errors={errors} />
+      </div>
+      {/* Always rendered (like the errors above), so screen readers announce the file name as it changes. */}
       <div className={cn("flex items-center gap-3", value && "rounded-xl bg-brand-50 px-4 py-2.5")}>
         {value && <FileText aria-hidden="true" className="size-5 shrink-0 text-brand-700" />}
         <p role="status" className="min-w-0 flex-1 truncate text-sm font-medium text-ink">
@@ -134,9 +137,6 @@ export function CvDropzone({ value, onChange, onBlur, ref, error }: CvDropzonePr
             Remove
           </button>
         )}
-      </div>
-      <div aria-live="polite">
-        <ErrorList id={`${id}-error`} errors={errors} />
       </div>
       <p aria-live="polite" className="sr-only">
         {notice}

@@ -1,6 +1,7 @@
 import type { Ref } from "react";
 import PhoneInput from "react-phone-number-input";
 import "react-phone-number-input/style.css";
+import { CountryCode } from "./country-code";
 import { Field } from "./field";
 import { controlClass } from "./field-styles";
 
@@ -17,8 +18,9 @@ type PhoneFieldProps = {
 
 /**
  * One type="tel" input with an accessible country select (PRODUCT.md "Forms"), default country US
- * (SPEC 9). Flags are Unicode characters: the library's default flag images live on another host,
- * which the site's Content-Security-Policy (and its no-third-party rule) forbids.
+ * (SPEC 9). No flag images: the library's defaults live on another host, which the site's
+ * Content-Security-Policy (and its no-third-party rule) forbids, and flag emoji show as empty boxes on
+ * many systems.
  */
 export function PhoneField({ label, name, value, onChange, onBlur, ref, error }: PhoneFieldProps) {
   return (
@@ -34,9 +36,11 @@ export function PhoneField({ label, name, value, onChange, onBlur, ref, error }:
           onBlur={onBlur}
           defaultCountry="US"
           autoComplete="tel"
-          countrySelectProps={{ "aria-label": "Country calling code", unicodeFlags: true }}
+          countrySelectProps={{ "aria-label": "Country calling code" }}
+          flagComponent={CountryCode}
           numberInputProps={{ className: controlClass }}
-          className="gap-2 [&_.PhoneInputCountry]:mr-0 [&_.PhoneInputCountry]:min-h-12 [&_.PhoneInputCountry]:rounded-xl [&_.PhoneInputCountry]:border [&_.PhoneInputCountry]:border-ink-muted/70 [&_.PhoneInputCountry]:bg-white [&_.PhoneInputCountry]:px-3 [&_.PhoneInputCountry]:text-xl [&_.PhoneInputCountry:has(select:focus-visible)]:outline-3 [&_.PhoneInputCountry:has(select:focus-visible)]:outline-offset-3 [&_.PhoneInputCountry:has(select:focus-visible)]:outline-accent-500 [&_.PhoneInputCountry:hover]:border-brand-400"
+          // The library's stylesheet is unlayered, so it is tuned through its own custom properties.
+          className="gap-2 [--PhoneInput-color--focus:var(--color-brand-700)] [--PhoneInputCountryFlag-aspectRatio:1.75] [--PhoneInputCountryFlag-backgroundColor--loading:transparent] [--PhoneInputCountryFlag-borderWidth:0px] [--PhoneInputCountryFlag-height:1.25em] [--PhoneInputCountrySelect-marginRight:0px] [&_.PhoneInputCountry]:min-h-12 [&_.PhoneInputCountry]:rounded-xl [&_.PhoneInputCountry]:border [&_.PhoneInputCountry]:border-ink-muted/70 [&_.PhoneInputCountry]:bg-white [&_.PhoneInputCountry]:px-3 [&_.PhoneInputCountry:has(select:focus-visible)]:outline-3 [&_.PhoneInputCountry:has(select:focus-visible)]:outline-offset-3 [&_.PhoneInputCountry:has(select:focus-visible)]:outline-accent-500 [&_.PhoneInputCountry:hover]:border-brand-400"
         />
       )}
     </Field>

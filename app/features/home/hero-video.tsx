@@ -34,14 +34,7 @@ export function HeroVideo({ media, still, label, className }: HeroVideoProps) {
 
   if (still) {
     return (
-      <img
-        src={media.poster}
-        alt=""
-        width={media.width}
-        height={media.height}
-        fetchPriority="high"
-        className={frame}
-      />
+      <img src={media.poster} alt="" width={media.width} height={media.height} fetchPriority="high" className={frame} />
     );
   }
 

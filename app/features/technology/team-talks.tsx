@@ -9,7 +9,7 @@ export function TeamTalks({ id, title, talks }: { id: string; title: string; tal
         <h2 id={`${id}-title`} className="text-3xl font-bold tracking-tight text-balance sm:text-4xl lg:text-5xl">
           {title}
         </h2>
-        <TestimonialCarousel label={title} items={talks} className="mt-10" />
+        <TestimonialCarousel label="Team talks" items={talks} className="mt-10" />
       </Container>
     </section>
   );

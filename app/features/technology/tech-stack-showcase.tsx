@@ -46,20 +46,17 @@ export function TechStackShowcase({ groups }: { groups: TechStackGroupItem[] }) 
         <p className="mt-3 max-w-3xl text-lg leading-relaxed text-ink-muted">{group.description}</p>
         <ul className="mt-8 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4">
           {group.technologies.map((technology) => (
-            <li
-              key={technology.name}
-              className="flex flex-col items-center gap-3 rounded-2xl border border-line bg-surface px-4 py-5 text-center"
-            >
+            <li key={technology.name} className="grid min-h-20 place-items-center rounded-2xl bg-surface p-4">
+              {/* The logo artwork carries the name as a wordmark; the alt text says it once. */}
               <img
                 src={technology.logo.src}
-                alt=""
+                alt={technology.name}
                 width={technology.logo.width}
                 height={technology.logo.height}
                 loading="lazy"
                 decoding="async"
-                className="h-10 w-auto max-w-full"
+                className="h-11 w-auto max-w-full"
               />
-              <span className="text-sm font-semibold">{technology.name}</span>
             </li>
           ))}
         </ul>

@@ -34,7 +34,11 @@ export function TechStackTabs({ names, selected, onSelect, tabId, panelId, class
   }
 
   return (
-    <div role="tablist" aria-label="Technology groups" className={cn("gap-2 rounded-full bg-white p-1.5 shadow-card", className)}>
+    <div
+      role="tablist"
+      aria-label="Technology groups"
+      className={cn("gap-2 rounded-full bg-white p-1.5 shadow-card", className)}
+    >
       {names.map((name, index) => {
         const active = index === selected;
         return (
