@@ -4,7 +4,12 @@
 import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 
-const candidates = [process.env.CHROME_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"].filter(Boolean);
+const candidates = [
+  process.env.CHROME_PATH,
+  "/usr/bin/chromium",
+  "/usr/bin/chromium-browser",
+  "/usr/bin/google-chrome",
+].filter(Boolean);
 
 function found() {
   return candidates.find((path) => existsSync(path));
@@ -26,7 +31,11 @@ if (!chromium) {
     console.log("No Chromium found: installing Playwright's Chromium.");
     run("npx", ["playwright", "install", "chromium"]);
     try {
-      const path = execFileSync(process.execPath, ["-e", "console.log(require('playwright-core').chromium.executablePath())"], { encoding: "utf8" }).trim();
+      const path = execFileSync(
+        process.execPath,
+        ["-e", "console.log(require('playwright-core').chromium.executablePath())"],
+        { encoding: "utf8" },
+      ).trim();
       if (existsSync(path)) candidates.unshift(path);
     } catch {
       // playwright-core could not name its browser; the check below explains what to do.
@@ -36,7 +45,9 @@ if (!chromium) {
 }
 
 if (!chromium) {
-  console.error("No Chromium is available: install one (e.g. `apt-get install chromium`) or set CHROME_PATH to its executable, then run the command again.");
+  console.error(
+    "No Chromium is available: install one (e.g. `apt-get install chromium`) or set CHROME_PATH to its executable, then run the command again.",
+  );
   process.exit(1);
 }
 console.log(`Chromium: ${chromium}`);

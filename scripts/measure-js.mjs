@@ -7,10 +7,16 @@ import { pagePaths } from "../app/config/prerender.ts";
 
 const budgetKb = Number(process.argv[process.argv.indexOf("--budget") + 1]) || 130;
 const port = 4400 + Math.floor(Math.random() * 400);
-const server = spawn(process.execPath, ["server/start.mjs"], { env: { ...process.env, PORT: String(port), HOST: "127.0.0.1" }, stdio: ["ignore", "pipe", "inherit"] });
+const server = spawn(process.execPath, ["server/start.mjs"], {
+  env: { ...process.env, PORT: String(port), HOST: "127.0.0.1" },
+  stdio: ["ignore", "pipe", "inherit"],
+});
 await once(server.stdout, "data");
 
-const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking"] });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking"],
+});
 const rows = [];
 try {
   for (const path of pagePaths()) {
@@ -33,7 +39,10 @@ try {
 
 const width = Math.max(...rows.map((row) => row.path.length));
 console.log(`${"route".padEnd(width)}  files  first-load JS (KB, brotli)`);
-for (const row of rows) console.log(`${row.path.padEnd(width)}  ${String(row.files).padStart(5)}  ${row.kb.toFixed(1).padStart(8)}${row.kb > budgetKb ? "  over budget" : ""}`);
+for (const row of rows)
+  console.log(
+    `${row.path.padEnd(width)}  ${String(row.files).padStart(5)}  ${row.kb.toFixed(1).padStart(8)}${row.kb > budgetKb ? "  over budget" : ""}`,
+  );
 const worst = Math.max(...rows.map((row) => row.kb));
 console.log(`\nlargest: ${worst.toFixed(1)} KB (budget ${budgetKb} KB)`);
 process.exit(worst > budgetKb ? 1 : 0);

@@ -43,10 +43,16 @@ export function createHandler({ buildDir = "build" } = {}) {
   const hashes = JSON.parse(readFileSync(join(buildDir, "csp.json"), "utf8"));
   // The site-wide Not Found page, and per-section ones ("Career not found", "Post not found") that the
   // build prerenders at /{section}/_unknown for unknown entries of that section.
-  const notFoundPages = new Map([["", { ...readNotFound(join(client, "404.html")), csp: contentSecurityPolicy(hashes["/404"] ?? []) }]]);
+  const notFoundPages = new Map([
+    ["", { ...readNotFound(join(client, "404.html")), csp: contentSecurityPolicy(hashes["/404"] ?? []) }],
+  ]);
   for (const route of Object.keys(hashes)) {
     const match = route.match(/^\/([^/]+)\/_unknown$/);
-    if (match) notFoundPages.set(match[1], { ...readNotFound(join(client, match[1], "_unknown", "index.html")), csp: contentSecurityPolicy(hashes[route]) });
+    if (match)
+      notFoundPages.set(match[1], {
+        ...readNotFound(join(client, match[1], "_unknown", "index.html")),
+        csp: contentSecurityPolicy(hashes[route]),
+      });
   }
 
   const serve = sirv(client, {

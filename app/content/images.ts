@@ -1,3 +1,5 @@
+import type { ImageSet, ImageSource } from "~/components/ui/responsive-image";
+
 /**
  * The typed image manifest. scripts/build-images.mjs renders art/*.svg into public/images/generated/ and writes
  * images.generated.json; this module is the only reader of that file.
@@ -61,4 +63,19 @@ export function bannerImages(slug: string): ResponsiveImages {
   const desktop = image(slug);
   const frame = (suffix: string) => (hasImage(`${slug}-${suffix}`) ? image(`${slug}-${suffix}`) : desktop);
   return { mobile: frame("mobile"), tablet: frame("tablet"), desktop };
+}
+
+/** One artwork as `<ResponsiveImage>` takes it: the WebP srcset (vector art: its one SVG file). */
+export function imageSource(slug: string): ImageSource {
+  const { width, height, fallback, sources } = image(slug);
+  return sources
+    ? { src: fallback, width, height, srcSet: sources.webp, type: "image/webp" }
+    : { src: fallback, width, height };
+}
+
+/** A banner's three frames as `<ResponsiveImage>` takes them. */
+export function imageSet(slug: string): ImageSet {
+  const frame = (suffix: string) =>
+    hasImage(`${slug}-${suffix}`) ? imageSource(`${slug}-${suffix}`) : imageSource(slug);
+  return { mobile: frame("mobile"), tablet: frame("tablet"), desktop: imageSource(slug) };
 }

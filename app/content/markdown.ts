@@ -37,7 +37,9 @@ export function loadMarkdownCollection<S extends z.ZodType>(
         parsedFile = matter(withBrand(raw));
       } catch (error) {
         const reason = error instanceof Error ? error.message.split("\n")[0] : String(error);
-        throw new Error(`Content error in collection "${collection}", entry "${slug}.md":\n  - front matter: ${reason}`);
+        throw new Error(
+          `Content error in collection "${collection}", entry "${slug}.md":\n  - front matter: ${reason}`,
+        );
       }
       const { data, content } = parsedFile;
       const parsed = parseEntry(collection, `${slug}.md`, schema, plainDates(data));

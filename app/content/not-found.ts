@@ -11,6 +11,7 @@ export const notFoundPage: Page = {
   intro: "The page you were looking for does not exist or has moved. Try one of the links below or search the site.",
   seo: {
     title: "Page not found",
-    description: "The page you were looking for does not exist or has moved. Search the site or start from the home page.",
+    description:
+      "The page you were looking for does not exist or has moved. Search the site or start from the home page.",
   },
 };

@@ -5,7 +5,7 @@ import { ImageTextBlock } from "~/components/sections/image-text-block";
 import { TeamSection } from "~/components/sections/team-section";
 import { paths } from "~/config/paths";
 import { about } from "~/content/about";
-import { image, imageSet } from "~/features/about/art";
+import { imageSet, imageSource } from "~/content/images";
 import { pages } from "~/content/pages";
 import { teams } from "~/content/teams";
 import { organizationJsonLd, pageCrumbs } from "~/lib/json-ld";
@@ -17,13 +17,13 @@ export const loader = () => ({
   heroImages: imageSet("about-hero"),
   story: about.story,
   banner: { ...about.banner, images: imageSet(about.banner.image) },
-  commitment: { ...about.commitment, images: image(about.commitment.image) },
+  commitment: { ...about.commitment, images: imageSource(about.commitment.image) },
   leadershipTitle: about.leadershipTitle,
   teams: teams.map((team) => ({
     ...team,
-    members: team.members.map((member) => ({ ...member, image: image(member.image) })),
+    members: team.members.map((member) => ({ ...member, image: imageSource(member.image) })),
   })),
-  cards: about.cards.map((card) => ({ ...card, images: image(card.image) })),
+  cards: about.cards.map((card) => ({ ...card, images: imageSource(card.image) })),
 });
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>

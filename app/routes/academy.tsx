@@ -10,7 +10,7 @@ import { AcademyFacts } from "~/features/academy/academy-facts";
 import { AcademyFaq } from "~/features/academy/academy-faq";
 import { AcademyModules } from "~/features/academy/academy-modules";
 import { AcademySlider } from "~/features/academy/academy-slider";
-import { artImage } from "~/features/academy/art";
+import { imageSource } from "~/content/images";
 import { brochureDownload } from "~/features/academy/brochure.server";
 import { pageCrumbs } from "~/lib/json-ld";
 import { seo } from "~/lib/seo";
@@ -23,7 +23,7 @@ export const loader = () => ({
   page: pages.academy,
   academy: {
     ...academy,
-    slides: academy.slides.map((slide) => ({ caption: slide.caption, image: artImage(slide.image) })),
+    slides: academy.slides.map((slide) => ({ caption: slide.caption, image: imageSource(slide.image) })),
   },
   brochure: brochureDownload(),
 });

@@ -4,7 +4,7 @@ import { paths } from "~/config/paths";
 import { awards } from "~/content/awards";
 import { pages } from "~/content/pages";
 import { awardYears } from "~/content/schemas";
-import { artImage } from "~/features/awards/art";
+import { imageSource } from "~/content/images";
 import { AwardsBrowser } from "~/features/awards/awards-browser";
 import { pageCrumbs } from "~/lib/json-ld";
 import { seo } from "~/lib/seo";
@@ -13,7 +13,7 @@ import type { Route } from "./+types/awards";
 export const loader = () => ({
   page: pages.awards,
   years: [...awardYears],
-  awards: awards.map((award) => ({ ...award, image: artImage(award.image) })),
+  awards: awards.map((award) => ({ ...award, image: imageSource(award.image) })),
 });
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>

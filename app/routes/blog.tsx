@@ -6,7 +6,7 @@ import { Tag } from "~/components/ui/tag";
 import { paths } from "~/config/paths";
 import { posts } from "~/content/posts";
 import type { Post } from "~/content/schemas";
-import { artImage } from "~/features/blog/art";
+import { imageSource } from "~/content/images";
 import { PostArticle } from "~/features/blog/post-article";
 import { RelatedPosts } from "~/features/blog/related-posts";
 import { relatedPosts } from "~/features/blog/related";
@@ -20,7 +20,7 @@ const toCard = ({ slug, title, date, category, description, image }: Post): News
   date,
   category,
   description,
-  images: artImage(image),
+  images: imageSource(image),
 });
 
 export function loader({ params }: Route.LoaderArgs) {
@@ -28,7 +28,7 @@ export function loader({ params }: Route.LoaderArgs) {
   if (!found) return { post: null, related: posts.slice(0, 3).map(toCard) };
   const { slug, title, date, category, description, body, video, seo: postSeo } = found;
   return {
-    post: { slug, title, date, category, description, body, video, seo: postSeo, image: artImage(found.image) },
+    post: { slug, title, date, category, description, body, video, seo: postSeo, image: imageSource(found.image) },
     related: relatedPosts(found, posts).map(toCard),
   };
 }

@@ -5,7 +5,7 @@ import { paths } from "~/config/paths";
 import { pages } from "~/content/pages";
 import { posts } from "~/content/posts";
 import { blogCategories } from "~/content/schemas";
-import { artImage } from "~/features/blog/art";
+import { imageSource } from "~/content/images";
 import { BlogBrowser } from "~/features/blog/blog-browser";
 import { allCategory } from "~/features/blog/filter";
 import { blogFeedLink } from "~/features/search/feed-links";
@@ -23,7 +23,7 @@ export const loader = () => ({
     category,
     description,
     featured,
-    images: artImage(image),
+    images: imageSource(image),
   })),
 });
 

@@ -45,7 +45,12 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData, params }) => {
   const vacancy = loaderData?.vacancy;
   if (!vacancy) {
-    return seo({ title: "Career not found", description: "This vacancy does not exist or has been removed. See every open role.", path: paths.career(params.slug), noindex: true });
+    return seo({
+      title: "Career not found",
+      description: "This vacancy does not exist or has been removed. See every open role.",
+      path: paths.career(params.slug),
+      noindex: true,
+    });
   }
   return [
     ...seo({
@@ -72,17 +77,28 @@ export default function Career({ loaderData }: Route.ComponentProps) {
         <PageHeader
           heading="Career not found"
           intro={`We could not find ${state?.vacancy?.position ? `the ${state.vacancy.position} role` : "that vacancy"}. It may have been filled or the link may be mistyped.`}
-          crumbs={[{ label: "Home", to: paths.home() }, { label: "Careers", to: paths.careers() }, { label: "Career not found" }]}
+          crumbs={[
+            { label: "Home", to: paths.home() },
+            { label: "Careers", to: paths.careers() },
+            { label: "Career not found" },
+          ]}
         >
-          <Link to={paths.careers()} className="mt-8 inline-flex min-h-11 items-center rounded-full bg-white px-6 font-semibold text-brand-900 hover:bg-brand-100">
+          <Link
+            to={paths.careers()}
+            className="mt-8 inline-flex min-h-11 items-center rounded-full bg-white px-6 font-semibold text-brand-900 hover:bg-brand-100"
+          >
             See all open roles
           </Link>
         </PageHeader>
         {similar.length > 0 && (
           <Container as="section" aria-labelledby="open-roles" className="py-14">
-            <h2 id="open-roles" className="text-2xl font-bold text-ink">Open roles</h2>
+            <h2 id="open-roles" className="text-2xl font-bold text-ink">
+              Open roles
+            </h2>
             <ul className="mt-6 grid gap-4">
-              {similar.map((item) => <VacancyRow key={item.slug} vacancy={item} />)}
+              {similar.map((item) => (
+                <VacancyRow key={item.slug} vacancy={item} />
+              ))}
             </ul>
           </Container>
         )}

@@ -5,7 +5,7 @@ import { Container } from "~/components/ui/container";
 import { paths } from "~/config/paths";
 import { foodServiceFeatures } from "~/content/features";
 import { foodService } from "~/content/food-services";
-import { imageSet } from "~/features/about/art";
+import { imageSet } from "~/content/images";
 import { pages } from "~/content/pages";
 import { pageCrumbs } from "~/lib/json-ld";
 import { seo } from "~/lib/seo";

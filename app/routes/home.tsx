@@ -2,7 +2,7 @@ import { Banner } from "~/components/sections/banner";
 import { NewsList } from "~/components/sections/news-list";
 import { paths } from "~/config/paths";
 import { home } from "~/content/home";
-import { image, imageSet } from "~/features/about/art";
+import { imageSet, imageSource } from "~/content/images";
 import { pages } from "~/content/pages";
 import { posts } from "~/content/posts";
 import { homeStats } from "~/content/stats";
@@ -22,7 +22,7 @@ export const loader = () => ({
   stats: { ...home.stats, items: homeStats },
   services: {
     ...home.services,
-    items: home.services.items.map(({ image: slug, ...service }) => ({ ...service, image: image(slug) })),
+    items: home.services.items.map(({ image: slug, ...service }) => ({ ...service, image: imageSource(slug) })),
   },
   careers: { ...home.careers, images: imageSet(home.careers.image) },
   news: {
@@ -33,7 +33,7 @@ export const loader = () => ({
       date: post.date,
       category: post.category,
       description: post.description,
-      images: image(post.image),
+      images: imageSource(post.image),
     })),
   },
 });

@@ -4,7 +4,7 @@ import { PageHeader } from "~/components/sections/page-header";
 import { PromoBand } from "~/components/sections/promo-band";
 import { StatsVideo } from "~/components/sections/stats-video";
 import { paths } from "~/config/paths";
-import { image } from "~/features/about/art";
+import { imageSource } from "~/content/images";
 import { lifeAt } from "~/content/life-at";
 import { pages } from "~/content/pages";
 import { employeeTestimonials } from "~/content/testimonials";
@@ -18,13 +18,17 @@ export const loader = () => ({
   page: pages.lifeAt,
   ...lifeAt,
   pictures: {
-    culture: image("life-culture"),
-    socialClub: image("life-social-club"),
-    learning: image("life-learning"),
+    culture: imageSource("life-culture"),
+    socialClub: imageSource("life-social-club"),
+    learning: imageSource("life-learning"),
   },
-  videoData: { url: lifeAt.video.url, title: plainTitle(lifeAt.video.titleLines), poster: image("life-video-poster") },
+  videoData: {
+    url: lifeAt.video.url,
+    title: plainTitle(lifeAt.video.titleLines),
+    poster: imageSource("life-video-poster"),
+  },
   cta: { title: plainTitle(lifeAt.careersCta.titleLines), text: lifeAt.careersCta.paragraphs.join(" ") },
-  testimonials: employeeTestimonials.map((entry) => ({ ...entry, image: image(entry.image) })),
+  testimonials: employeeTestimonials.map((entry) => ({ ...entry, image: imageSource(entry.image) })),
 });
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>

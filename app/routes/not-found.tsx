@@ -17,11 +17,18 @@ const suggestions = [
 
 export default function NotFound() {
   return (
-    <PageHeader heading={page.heading} intro={page.intro} crumbs={[{ label: "Home", to: paths.home() }, { label: page.breadcrumb }]}>
+    <PageHeader
+      heading={page.heading}
+      intro={page.intro}
+      crumbs={[{ label: "Home", to: paths.home() }, { label: page.breadcrumb }]}
+    >
       <ul className="mt-8 flex flex-wrap gap-3">
         {suggestions.map((link) => (
           <li key={link.to}>
-            <Link className="inline-flex min-h-11 items-center rounded-full border border-white/40 px-5 font-semibold hover:bg-white/10" to={link.to}>
+            <Link
+              className="inline-flex min-h-11 items-center rounded-full border border-white/40 px-5 font-semibold hover:bg-white/10"
+              to={link.to}
+            >
               {link.label}
             </Link>
           </li>

@@ -3,7 +3,7 @@ import { ImageSlider } from "~/components/sections/image-slider";
 import { PageHeader } from "~/components/sections/page-header";
 import { StatsVideo } from "~/components/sections/stats-video";
 import { paths } from "~/config/paths";
-import { image } from "~/features/about/art";
+import { imageSource } from "~/content/images";
 import { pages } from "~/content/pages";
 import { sustainability } from "~/content/sustainability";
 import { plainTitle } from "~/content/title-lines";
@@ -14,7 +14,11 @@ import type { Route } from "./+types/sustainability";
 export const loader = () => {
   const { intro, impact, initiatives, glo } = sustainability;
   // The caption under each picture says what it shows, so the image itself is not described twice.
-  const slides = initiatives.slides.map((slide) => ({ image: image(slide.image), alt: "", caption: slide.caption }));
+  const slides = initiatives.slides.map((slide) => ({
+    image: imageSource(slide.image),
+    alt: "",
+    caption: slide.caption,
+  }));
   return {
     page: pages.sustainability,
     intro,
@@ -29,7 +33,7 @@ export const loader = () => {
     glo: {
       titleLines: glo.titleLines,
       paragraphs: glo.paragraphs,
-      video: { url: glo.video, title: plainTitle(glo.titleLines), poster: image("glo-poster") },
+      video: { url: glo.video, title: plainTitle(glo.titleLines), poster: imageSource("glo-poster") },
     },
   };
 };

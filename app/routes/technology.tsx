@@ -2,7 +2,7 @@ import { ContentBlock } from "~/components/sections/content-block";
 import { ImageTextBlock } from "~/components/sections/image-text-block";
 import { PageHeader } from "~/components/sections/page-header";
 import { paths } from "~/config/paths";
-import { image } from "~/features/about/art";
+import { imageSource } from "~/content/images";
 import { pages } from "~/content/pages";
 import { techStack } from "~/content/tech-stack";
 import { technology } from "~/content/technology";
@@ -16,16 +16,16 @@ import type { Route } from "./+types/technology";
 export const loader = () => ({
   page: pages.technology,
   businessUnits: technology.businessUnits,
-  disciplines: { ...technology.disciplines, images: image("hackathon-night") },
+  disciplines: { ...technology.disciplines, images: imageSource("hackathon-night") },
   techStack: technology.techStack,
   groups: techStack.map((group) => ({
     ...group,
-    technologies: group.technologies.map((entry) => ({ name: entry.name, logo: image(entry.logo) })),
+    technologies: group.technologies.map((entry) => ({ name: entry.name, logo: imageSource(entry.logo) })),
   })),
   research: technology.research,
   talksTitle: technology.talksTitle,
   talks: teamTalks.map(({ image: slug, ...talk }) => {
-    const picture = image(slug);
+    const picture = imageSource(slug);
     return { ...talk, images: { mobile: picture, tablet: picture, desktop: picture } };
   }),
 });

@@ -11,7 +11,14 @@ test("every alias answers with a 301 from the server", async ({ request }) => {
 });
 
 test("the about, news and technology aliases land on their pages", async ({ page }) => {
-  for (const alias of ["/about/sustainability", "/about/awards", "/about/history", "/news", "/news-events", "/technology/disciplines"]) {
+  for (const alias of [
+    "/about/sustainability",
+    "/about/awards",
+    "/about/history",
+    "/news",
+    "/news-events",
+    "/technology/disciplines",
+  ]) {
     await page.goto(alias);
     await expect(page).toHaveURL(new RegExp(`${resolveRedirect(alias)}$`));
     await expect(page.locator("h1")).toHaveCount(1);

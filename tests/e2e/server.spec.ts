@@ -17,7 +17,11 @@ test("HTML revalidates while hashed assets are cached for a year", async ({ requ
   const html = await request.get("/");
   expect(html.headers()["cache-control"]).toContain("must-revalidate");
   await page.goto("/");
-  const script = await page.locator('script[type="module"][src], link[rel="modulepreload"]').first().getAttribute("src").catch(() => null);
+  const script = await page
+    .locator('script[type="module"][src], link[rel="modulepreload"]')
+    .first()
+    .getAttribute("src")
+    .catch(() => null);
   const asset = script ?? (await page.locator('link[rel="modulepreload"]').first().getAttribute("href"));
   const response = await request.get(asset!);
   expect(response.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");

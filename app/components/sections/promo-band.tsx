@@ -22,20 +22,43 @@ export type PromoBandProps = {
 };
 
 /** SPEC 2.15 promo band: image and call to action; the image reveals with a vertical scale the first time it is 30% visible. */
-export function PromoBand({ title, description, buttonText, buttonTo, images, imageLeft = true, buttonVariant = "primary", bgColor = "brand" }: PromoBandProps) {
+export function PromoBand({
+  title,
+  description,
+  buttonText,
+  buttonTo,
+  images,
+  imageLeft = true,
+  buttonVariant = "primary",
+  bgColor = "brand",
+}: PromoBandProps) {
   const [ref, revealed] = useReveal<HTMLDivElement>({ threshold: 0.3 });
   const dark = bgColor === "brand";
   return (
     <section className={cn("py-14 sm:py-20", backgrounds[bgColor])}>
       <div className="mx-auto grid w-full max-w-(--container-page) items-center gap-10 px-5 sm:px-8 lg:grid-cols-2 lg:gap-16">
         {images && (
-          <div ref={ref} data-revealed={revealed} className={cn("reveal-scale-y overflow-hidden rounded-(--radius-card)", !imageLeft && "lg:order-last")}>
-            <ResponsiveImage images={images} alt="" thresholds={imageThresholds.card} sizes="(min-width: 1024px) 50vw, 100vw" className="h-auto w-full object-cover" />
+          <div
+            ref={ref}
+            data-revealed={revealed}
+            className={cn("reveal-scale-y overflow-hidden rounded-(--radius-card)", !imageLeft && "lg:order-last")}
+          >
+            <ResponsiveImage
+              images={images}
+              alt=""
+              thresholds={imageThresholds.card}
+              sizes="(min-width: 1024px) 50vw, 100vw"
+              className="h-auto w-full object-cover"
+            />
           </div>
         )}
         <div className={cn(!images && "lg:col-span-2 lg:text-center")}>
           <h2 className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">{title}</h2>
-          <p className={cn("mt-4 max-w-2xl text-lg", dark ? "text-white/85" : "text-ink-muted", !images && "lg:mx-auto")}>{description}</p>
+          <p
+            className={cn("mt-4 max-w-2xl text-lg", dark ? "text-white/85" : "text-ink-muted", !images && "lg:mx-auto")}
+          >
+            {description}
+          </p>
           <LinkButton to={buttonTo} variant={buttonVariant} tone={dark ? "dark" : "light"} size="lg" className="mt-8">
             {buttonText}
           </LinkButton>

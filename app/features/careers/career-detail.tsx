@@ -14,7 +14,9 @@ import { employmentLabels, workplaceLabels, type VacancySummary } from "./vacanc
 type Props = { vacancy: Vacancy & { open: boolean }; similar: VacancySummary[]; onApply: () => void };
 
 const formatDate = (iso: string) =>
-  new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(`${iso}T00:00:00Z`));
+  new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(
+    new Date(`${iso}T00:00:00Z`),
+  );
 
 /** SPEC 2.9: one vacancy in full, with Apply Now while it is open and similar roles once it has closed. */
 export function CareerDetail({ vacancy, similar, onApply }: Props) {
@@ -22,15 +24,25 @@ export function CareerDetail({ vacancy, similar, onApply }: Props) {
     <>
       <header className="bg-brand-900 text-white">
         <Container className="pt-28 pb-12 lg:pt-36 lg:pb-16">
-          <Breadcrumb tone="light" items={[{ label: "Home", to: paths.home() }, { label: "Careers", to: paths.careers() }, { label: vacancy.position }]} />
+          <Breadcrumb
+            tone="light"
+            items={[
+              { label: "Home", to: paths.home() },
+              { label: "Careers", to: paths.careers() },
+              { label: vacancy.position },
+            ]}
+          />
           <Badge tone="dark" className="mt-8">
             {vacancy.level}
           </Badge>
-          <h1 className="mt-4 max-w-4xl text-4xl font-bold tracking-tight text-balance sm:text-5xl">{vacancy.position}</h1>
+          <h1 className="mt-4 max-w-4xl text-4xl font-bold tracking-tight text-balance sm:text-5xl">
+            {vacancy.position}
+          </h1>
           <ul className="mt-6 flex flex-wrap gap-x-6 gap-y-2 text-white/85" aria-label="About this role">
             <li>{vacancy.department}</li>
             <li className="inline-flex items-center gap-1.5">
-              <MapPin aria-hidden="true" className="size-4" /> {vacancy.location.city} · {workplaceLabels[vacancy.workplaceType]}
+              <MapPin aria-hidden="true" className="size-4" /> {vacancy.location.city} ·{" "}
+              {workplaceLabels[vacancy.workplaceType]}
             </li>
             <li className="inline-flex items-center gap-1.5">
               <Clock aria-hidden="true" className="size-4" /> {employmentLabels[vacancy.employmentType]}
@@ -48,7 +60,9 @@ export function CareerDetail({ vacancy, similar, onApply }: Props) {
             </div>
           ) : (
             <p role="note" className="mt-8 max-w-2xl rounded-xl bg-white/10 p-4 text-lg font-semibold">
-              This role has closed{vacancy.closingDate ? ` (applications closed on ${formatDate(vacancy.closingDate)})` : ""}. Similar open roles are listed below.
+              This role has closed
+              {vacancy.closingDate ? ` (applications closed on ${formatDate(vacancy.closingDate)})` : ""}. Similar open
+              roles are listed below.
             </p>
           )}
         </Container>
@@ -66,7 +80,9 @@ export function CareerDetail({ vacancy, similar, onApply }: Props) {
         </div>
         <aside className="grid content-start gap-6">
           {vacancy.open && vacancy.closingDate && (
-            <p className="rounded-(--radius-card) bg-accent-50 p-5 font-semibold text-ink">Apply by {formatDate(vacancy.closingDate)}</p>
+            <p className="rounded-(--radius-card) bg-accent-50 p-5 font-semibold text-ink">
+              Apply by {formatDate(vacancy.closingDate)}
+            </p>
           )}
           {vacancy.open && (
             <Button size="lg" onClick={onApply} className="w-full print:hidden">

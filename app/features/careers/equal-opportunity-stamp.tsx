@@ -9,7 +9,8 @@ export function EqualOpportunityStamp() {
       <div>
         <p className="font-bold">Equal opportunity employer</p>
         <p className="mt-1 text-sm text-ink-muted">
-          {site.name} welcomes applicants of every background, identity, age and ability. We make reasonable adjustments at every stage of hiring: just ask.
+          {site.name} welcomes applicants of every background, identity, age and ability. We make reasonable adjustments
+          at every stage of hiring: just ask.
         </p>
       </div>
     </div>

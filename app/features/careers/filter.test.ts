@@ -22,10 +22,9 @@ describe("filterVacancies", () => {
     expect(filterVacancies(vacancies, emptyFilter)).toHaveLength(4);
   });
   it("filters by department by exact match", () => {
-    expect(filterVacancies(vacancies, { department: "Engineering", level: ALL_LEVELS }).map((v) => v.position)).toEqual([
-      "Software Engineer",
-      "Senior Software Engineer",
-    ]);
+    expect(filterVacancies(vacancies, { department: "Engineering", level: ALL_LEVELS }).map((v) => v.position)).toEqual(
+      ["Software Engineer", "Senior Software Engineer"],
+    );
   });
   it("filters by level by exact match", () => {
     expect(filterVacancies(vacancies, { department: ALL_DEPARTMENTS, level: "Senior" })).toHaveLength(2);
@@ -55,7 +54,10 @@ describe("filterOptions", () => {
 
 describe("the filter in the URL", () => {
   it("reads department and level from the query", () => {
-    expect(filterFromSearch(new URLSearchParams("department=Data&level=Senior"))).toEqual({ department: "Data", level: "Senior" });
+    expect(filterFromSearch(new URLSearchParams("department=Data&level=Senior"))).toEqual({
+      department: "Data",
+      level: "Senior",
+    });
   });
   it("treats missing or empty values as All", () => {
     expect(filterFromSearch(new URLSearchParams("department=&x=1"))).toEqual(emptyFilter);

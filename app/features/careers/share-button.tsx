@@ -27,7 +27,11 @@ export function ShareButton({ title, tone = "dark" }: { title: string; tone?: "d
   return (
     <div className="flex flex-col gap-2 print:hidden">
       <Button variant="outline" tone={tone} size="lg" onClick={share}>
-        {status.startsWith("Link copied") ? <Check aria-hidden="true" className="size-5" /> : <Share2 aria-hidden="true" className="size-5" />}
+        {status.startsWith("Link copied") ? (
+          <Check aria-hidden="true" className="size-5" />
+        ) : (
+          <Share2 aria-hidden="true" className="size-5" />
+        )}
         Share this role
       </Button>
       <p role="status" className="text-sm">

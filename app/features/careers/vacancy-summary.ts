@@ -8,7 +8,17 @@ export type VacancySummary = Pick<
 
 export function toSummary(vacancy: Vacancy): VacancySummary {
   const { slug, position, department, level, summary, workplaceType, employmentType, datePosted } = vacancy;
-  return { slug, position, department, level, summary, workplaceType, employmentType, datePosted, city: vacancy.location.city };
+  return {
+    slug,
+    position,
+    department,
+    level,
+    summary,
+    workplaceType,
+    employmentType,
+    datePosted,
+    city: vacancy.location.city,
+  };
 }
 
 export const workplaceLabels: Record<Vacancy["workplaceType"], string> = {
