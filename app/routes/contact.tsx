@@ -2,6 +2,7 @@ import { ArrowUpRight, Mail, MapPin, Phone, Printer, type LucideIcon } from "luc
 import { lazy, Suspense, type ReactNode } from "react";
 import { PageHeader } from "~/components/sections/page-header";
 import { Container } from "~/components/ui/container";
+import { telHref } from "~/config/footer";
 import { paths } from "~/config/paths";
 import { site } from "~/config/site";
 import { pages } from "~/content/pages";
@@ -18,7 +19,6 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
   seo({ ...loaderData.page.seo, path: paths.contact(), crumbs: pageCrumbs(loaderData.page.breadcrumb) });
 
 const { phone, fax, supportEmail, address } = site.contact;
-const tel = (number: string) => `tel:${number.replace(/[^\d+]/g, "")}`;
 /** OpenStreetMap's search: no account, no tracking script, and it opens on the address. */
 const mapSearch = `https://www.openstreetmap.org/search?query=${encodeURIComponent(address)}`;
 const linkClass = "font-semibold break-words text-brand-700 underline underline-offset-4 hover:text-brand-900";
@@ -61,7 +61,7 @@ export default function Contact({ loaderData: { page } }: Route.ComponentProps) 
           </h2>
           <ul className="mt-8 grid gap-7">
             <ContactMethod icon={Phone} label="CALL">
-              <a href={tel(phone)} className={linkClass}>
+              <a href={telHref(phone)} className={linkClass}>
                 {phone}
               </a>
             </ContactMethod>

@@ -1,18 +1,9 @@
-import AxeBuilder from "@axe-core/playwright";
 import { readdirSync, readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
+import { axe } from "./support/axe.ts";
 import { paths } from "../../app/config/paths.ts";
 import { loadMarkdownCollection } from "../../app/content/markdown.ts";
 import { postSchema } from "../../app/content/schemas.ts";
-
-const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
-
-/**
- * axe over the page's own content. The site header and footer have their own axe checks; the header
- * is transparent at the top of the page and repaints a frame after a scroll, which axe's own scrolling
- * outruns, so checking it here would measure a state no visitor sees.
- */
-const axe = (page: Page) => new AxeBuilder({ page }).include("#main").withTags(wcagTags);
 
 /** The collection as the site builds it (import.meta.glob is Vite's; the test reads the folder itself). */
 function collection<S extends Parameters<typeof loadMarkdownCollection>[2]>(folder: string, schema: S) {
