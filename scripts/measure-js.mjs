@@ -1,4 +1,5 @@
-// First-load JavaScript per page on the wire (brotli, as the project's server sends it), measured in Chromium.
+// First-load JavaScript per page: compressed bytes of every script a page loads until the network is idle,
+// as the project's server sends them (brotli), measured in Chromium. Headers are not counted.
 // Usage: node scripts/measure-js.mjs [--budget 130] (starts the production server on a free port).
 import { spawn } from "node:child_process";
 import { once } from "node:events";
@@ -25,7 +26,7 @@ try {
     page.on("requestfinished", async (request) => {
       if (request.resourceType() !== "script") return;
       const sizes = await request.sizes();
-      scripts.push(sizes.responseBodySize + sizes.responseHeadersSize);
+      scripts.push(sizes.responseBodySize);
     });
     await page.goto(`http://127.0.0.1:${port}${path}`, { waitUntil: "networkidle" });
     const bytes = scripts.reduce((sum, size) => sum + size, 0);

@@ -29,7 +29,7 @@ const columnItems = footerColumns.map((column) => ({
 /** SPEC 2.3: contact banner, link columns (accordions on phones), social links, policies, copyright. */
 export function SiteFooter() {
   return (
-    <footer className="bg-brand-950 text-white">
+    <footer className="bg-brand-950 text-white print:hidden">
       <div className="mx-auto max-w-(--container-page) px-5 pt-16 pb-10 sm:px-8 lg:pt-24">
         <FooterContact />
 

@@ -70,7 +70,7 @@ export function SiteHeader() {
     <header
       ref={headerRef}
       className={cn(
-        "fixed inset-x-0 top-0 z-50 text-white transition-[translate,background-color,box-shadow] duration-300 ease-out-soft motion-reduce:transition-none",
+        "fixed inset-x-0 top-0 z-50 text-white transition-[translate,background-color,box-shadow] duration-300 ease-out-soft motion-reduce:transition-none print:hidden",
         hidden && "-translate-y-full",
         atTop && panel === null
           ? "bg-transparent"

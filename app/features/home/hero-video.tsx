@@ -34,7 +34,23 @@ export function HeroVideo({ media, still, label, className }: HeroVideoProps) {
 
   if (still) {
     return (
-      <img src={media.poster} alt="" width={media.width} height={media.height} fetchPriority="high" className={frame} />
+      <picture>
+        <source
+          type="image/avif"
+          srcSet={`${media.poster.replace(/\.webp$/, ".avif")} ${media.width}w`}
+          sizes="100vw"
+        />
+        <img
+          src={media.poster}
+          srcSet={`${media.poster} ${media.width}w`}
+          sizes="100vw"
+          alt=""
+          width={media.width}
+          height={media.height}
+          fetchPriority="high"
+          className={frame}
+        />
+      </picture>
     );
   }
 

@@ -1,0 +1,174 @@
+import { expect, test, type Page } from "@playwright/test";
+import { readdirSync } from "node:fs";
+import { axe } from "./support/axe.ts";
+
+const list = (page: Page) => page.getByRole("list", { name: "Open vacancies" });
+const rows = (page: Page) => list(page).getByRole("article");
+const department = (page: Page) => page.getByLabel("Select Department");
+const level = (page: Page) => page.getByLabel("Seniority Level");
+
+async function openCareers(page: Page, query = "") {
+  await page.goto(`/careers${query}`);
+  await page.waitForLoadState("networkidle");
+}
+
+test("the careers list starts with every department and level and lists every open vacancy", async ({ page }) => {
+  await openCareers(page);
+  await expect(department(page)).toHaveValue("All Departments");
+  await expect(level(page)).toHaveValue("All Levels");
+  await expect(rows(page)).toHaveCount(12);
+  await expect(page.getByRole("status").filter({ hasText: "12 openings" })).toBeVisible();
+});
+
+test("choosing a department changes only the selection until Search is pressed", async ({ page }) => {
+  await openCareers(page);
+  await department(page).selectOption("Engineering");
+  await expect(rows(page)).toHaveCount(12);
+  await expect(page).toHaveURL(/\/careers$/);
+});
+
+test("Search applies both filters by exact match and keeps them in the URL", async ({ page }) => {
+  await openCareers(page);
+  await department(page).selectOption("Engineering");
+  await level(page).selectOption("Senior");
+  await page.getByRole("button", { name: "Search", exact: true }).last().click();
+  await expect(page).toHaveURL(/department=Engineering&level=Senior/);
+  await expect(rows(page)).toHaveCount(1);
+  await expect(rows(page).first()).toContainText("Senior Software Engineer");
+  await expect(page.getByRole("status").filter({ hasText: "1 opening match your filter" })).toBeVisible();
+});
+
+test("CLEAR FILTER resets both dropdowns and shows the full list", async ({ page }) => {
+  await openCareers(page, "?department=Design");
+  await expect(rows(page)).toHaveCount(2);
+  await page.getByRole("button", { name: "CLEAR FILTER" }).click();
+  await expect(page).toHaveURL(/\/careers$/);
+  await expect(department(page)).toHaveValue("All Departments");
+  await expect(rows(page)).toHaveCount(12);
+});
+
+test("a filter that matches nothing says No openings found.", async ({ page }) => {
+  await openCareers(page, "?department=Design&level=Junior");
+  await expect(page.getByText("No openings found.")).toBeVisible();
+  await expect(list(page)).toHaveCount(0);
+});
+
+test("a filtered list survives a reload and Back returns to the previous filter", async ({ page }) => {
+  await openCareers(page, "?department=Engineering");
+  await expect(rows(page)).toHaveCount(3);
+  await page.reload();
+  await expect(rows(page)).toHaveCount(3);
+  await level(page).selectOption("Junior");
+  await page.getByRole("button", { name: "Search", exact: true }).last().click();
+  await expect(rows(page)).toHaveCount(1);
+  await page.goBack();
+  await expect(page).toHaveURL(/\?department=Engineering$/);
+  await expect(rows(page)).toHaveCount(3);
+  await expect(level(page)).toHaveValue("All Levels");
+});
+
+test("Read More opens the vacancy page", async ({ page }) => {
+  await openCareers(page);
+  await page.getByRole("link", { name: "Read More: Data Scientist" }).click();
+  await expect(page).toHaveURL(/\/careers\/data-scientist$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Data Scientist" })).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Breadcrumb" })).toContainText("Careers");
+});
+
+test("the job alerts band links to the vacancy alerts page", async ({ page }) => {
+  await openCareers(page);
+  await expect(page.getByRole("heading", { name: "Stay Updated on New Job Openings" })).toBeVisible();
+  await page.getByRole("link", { name: "Sign Up for Job Alerts" }).click();
+  await expect(page).toHaveURL(/\/vacancy-alerts$/);
+});
+
+const vacancySlugs = readdirSync("app/content/vacancies").map((file) => file.replace(/\.md$/, ""));
+
+test("every vacancy page loads directly from its URL with its title as the h1", async ({ page }) => {
+  for (const slug of vacancySlugs) {
+    const response = await page.goto(`/careers/${slug}`);
+    expect(response?.status(), slug).toBe(200);
+    await expect(page.locator("h1"), slug).toHaveCount(1);
+  }
+});
+
+test("an open vacancy shows its sections, Apply Now and the equal-opportunity stamp", async ({ page }) => {
+  await page.goto("/careers/software-engineer");
+  await expect(page.getByRole("heading", { name: "The Opportunity" })).toBeVisible();
+  for (const section of ["The Big Picture", "Responsibilities", "Requirements", "Benefits"]) {
+    await expect(page.getByRole("heading", { name: section })).toBeVisible();
+  }
+  await expect(page.getByRole("button", { name: "Apply Now" }).first()).toBeVisible();
+  await expect(page.getByText("Equal opportunity employer")).toBeVisible();
+  await page.getByRole("link", { name: "See all open roles" }).click();
+  await expect(page).toHaveURL(/\/careers$/);
+});
+
+test("an open vacancy carries JobPosting structured data", async ({ page }) => {
+  await page.goto("/careers/software-engineer");
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  const posting = blocks.map((text) => JSON.parse(text)).find((json) => json["@type"] === "JobPosting");
+  expect(posting?.title).toBe("Software Engineer");
+  expect(posting?.hiringOrganization?.name).toBeTruthy();
+  expect(posting?.datePosted).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+});
+
+test("a closed vacancy says the role has closed, offers similar roles and has no Apply Now", async ({ page }) => {
+  await page.goto("/careers/sales-development-representative");
+  await expect(page.getByRole("note")).toContainText("This role has closed");
+  await expect(page.getByRole("button", { name: "Apply Now" })).toHaveCount(0);
+  await expect(page.getByRole("heading", { name: "Similar open roles" })).toBeVisible();
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  expect(blocks.some((text) => text.includes('"JobPosting"'))).toBe(false);
+});
+
+test("a closed vacancy is not in the careers list", async ({ page }) => {
+  await openCareers(page);
+  await expect(list(page)).not.toContainText("Sales Development Representative");
+});
+
+test("an unknown vacancy URL answers 404 with Career not found", async ({ page }) => {
+  const response = await page.goto("/careers/head-chef");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1, name: "Career not found" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "See all open roles" })).toBeVisible();
+});
+
+test("an in-app link to an unknown vacancy shows Career not found", async ({ page }) => {
+  await page.goto("/careers");
+  await page.waitForLoadState("networkidle");
+  await page.evaluate(() => {
+    const link = document.createElement("a");
+    link.href = "/careers/not-a-real-role";
+    link.textContent = "Unknown role";
+    document.querySelector("main")?.append(link);
+  });
+  await page.getByRole("link", { name: "Unknown role" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Career not found" })).toBeVisible();
+});
+
+test("the share button copies the vacancy link where the browser cannot share", async ({ page, context }) => {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  await page.addInitScript(() => {
+    Object.defineProperty(navigator, "share", { value: undefined });
+  });
+  await page.goto("/careers/software-engineer");
+  await page.getByRole("button", { name: "Share this role" }).click();
+  await expect(page.getByText("Link copied to the clipboard.")).toBeVisible();
+});
+
+test("printing a vacancy hides the header, footer and buttons", async ({ page }) => {
+  await page.goto("/careers/software-engineer");
+  await page.emulateMedia({ media: "print" });
+  await expect(page.getByRole("button", { name: "Apply Now" }).first()).toBeHidden();
+  await expect(page.getByRole("banner").first()).toBeHidden();
+  await expect(page.getByRole("contentinfo")).toBeHidden();
+  await expect(page.getByRole("heading", { name: "Responsibilities" })).toBeVisible();
+});
+
+test("the careers list and a vacancy page have no axe violations", async ({ page }) => {
+  await openCareers(page);
+  expect((await axe(page).analyze()).violations).toEqual([]);
+  await page.goto("/careers/software-engineer");
+  expect((await axe(page).analyze()).violations).toEqual([]);
+});
