@@ -3,6 +3,7 @@ import { Link, redirect, useLocation } from "react-router";
 import { PageHeader } from "~/components/sections/page-header";
 import { Container } from "~/components/ui/container";
 import { paths } from "~/config/paths";
+import { imageSet } from "~/content/images";
 import { departments } from "~/content/schemas";
 import { isOpen, openVacancies, vacancies } from "~/content/vacancies";
 import { CareerDetail } from "~/features/careers/career-detail";
@@ -24,6 +25,7 @@ export function loader({ params }: Route.LoaderArgs) {
       vacancy: { ...vacancy, open: isOpen(vacancy) },
       similar: similarVacancies(vacancy, open).map(toSummary),
       jsonLd: isOpen(vacancy) ? jobPostingJsonLd(vacancy) : null,
+      promoImages: imageSet("banner-careers"),
     };
   }
   // PRODUCT.md: /careers/{department} lands on the careers list filtered to that department.
@@ -70,6 +72,7 @@ export default function Career({ loaderData }: Route.ComponentProps) {
   const [applying, setApplying] = useState(false);
   const state = useLocation().state as { vacancy?: VacancySummary } | null;
   const { vacancy, similar } = loaderData;
+  const promoImages = "promoImages" in loaderData ? loaderData.promoImages : undefined;
 
   if (!vacancy) {
     return (
@@ -108,7 +111,7 @@ export default function Career({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
-      <CareerDetail vacancy={vacancy} similar={similar} onApply={() => setApplying(true)} />
+      <CareerDetail vacancy={vacancy} similar={similar} promoImages={promoImages} onApply={() => setApplying(true)} />
       {applying && (
         <Suspense fallback={null}>
           <CareerInterestDialog position={vacancy.position} open={applying} onClose={() => setApplying(false)} />

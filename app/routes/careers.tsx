@@ -2,6 +2,7 @@ import { PageHeader } from "~/components/sections/page-header";
 import { PromoBand } from "~/components/sections/promo-band";
 import { Container } from "~/components/ui/container";
 import { paths } from "~/config/paths";
+import { imageSet } from "~/content/images";
 import { pages } from "~/content/pages";
 import { openVacancies } from "~/content/vacancies";
 import { CareersList } from "~/features/careers/careers-list";
@@ -12,7 +13,11 @@ import { seo } from "~/lib/seo";
 import type { ShouldRevalidateFunction } from "react-router";
 import type { Route } from "./+types/careers";
 
-export const loader = () => ({ page: pages.careers, vacancies: openVacancies().map(toSummary) });
+export const loader = () => ({
+  page: pages.careers,
+  vacancies: openVacancies().map(toSummary),
+  promoImages: imageSet("careers-banner"),
+});
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   ...seo({ ...loaderData.page.seo, path: paths.careers(), crumbs: pageCrumbs(loaderData.page.breadcrumb) }),
@@ -23,7 +28,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl }) =>
   currentUrl.pathname !== nextUrl.pathname;
 
-export default function Careers({ loaderData: { page, vacancies } }: Route.ComponentProps) {
+export default function Careers({ loaderData: { page, vacancies, promoImages } }: Route.ComponentProps) {
   return (
     <>
       <PageHeader
@@ -40,6 +45,7 @@ export default function Careers({ loaderData: { page, vacancies } }: Route.Compo
         description="Tell us what you are looking for and we will email you when a matching role opens."
         buttonText="Sign Up for Job Alerts"
         buttonTo={paths.vacancyAlerts()}
+        images={promoImages}
       />
     </>
   );

@@ -4,6 +4,7 @@ import { PromoBand } from "~/components/sections/promo-band";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
+import type { ImageSet } from "~/components/ui/responsive-image";
 import { paths } from "~/config/paths";
 import type { Vacancy } from "~/content/schemas";
 import { EqualOpportunityStamp } from "./equal-opportunity-stamp";
@@ -11,7 +12,12 @@ import { ShareButton } from "./share-button";
 import { VacancyRow } from "./vacancy-row";
 import { employmentLabels, workplaceLabels, type VacancySummary } from "./vacancy-summary";
 
-type Props = { vacancy: Vacancy & { open: boolean }; similar: VacancySummary[]; onApply: () => void };
+type Props = {
+  vacancy: Vacancy & { open: boolean };
+  similar: VacancySummary[];
+  promoImages?: ImageSet;
+  onApply: () => void;
+};
 
 const formatDate = (iso: string) =>
   new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(
@@ -19,7 +25,7 @@ const formatDate = (iso: string) =>
   );
 
 /** SPEC 2.9: one vacancy in full, with Apply Now while it is open and similar roles once it has closed. */
-export function CareerDetail({ vacancy, similar, onApply }: Props) {
+export function CareerDetail({ vacancy, similar, promoImages, onApply }: Props) {
   return (
     <>
       <header className="bg-brand-900 text-white">
@@ -112,6 +118,8 @@ export function CareerDetail({ vacancy, similar, onApply }: Props) {
           description="Not quite the right fit? We are hiring across engineering, design, data and more."
           buttonText="See all open roles"
           buttonTo={paths.careers()}
+          images={promoImages}
+          imageLeft={false}
         />
       </div>
     </>
