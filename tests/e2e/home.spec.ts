@@ -1,19 +1,10 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { wcagTags } from "./support/axe.ts";
+import { gotoHydrated } from "./support/hydrated.ts";
 import { paths } from "../../app/config/paths.ts";
 
-const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
-
 /** The prerendered page once React has hydrated it (scroll handlers and buttons work only then). */
-async function gotoHydrated(page: Page, path: string) {
-  await page.goto(path);
-  await expect
-    .poll(() =>
-      page.evaluate(() => Object.keys(document.querySelector("main") ?? {}).some((key) => key.startsWith("__react"))),
-    )
-    .toBe(true);
-}
-
 const hero = (page: Page) => page.getByRole("region", { name: "Introduction" });
 const rotatingWord = (page: Page) => page.locator("h1 > span[aria-hidden='true']");
 const scrollY = (page: Page) => page.evaluate(() => window.scrollY);

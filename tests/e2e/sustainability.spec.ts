@@ -1,18 +1,10 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { wcagTags } from "./support/axe.ts";
+import { gotoHydrated } from "./support/hydrated.ts";
 import { paths } from "../../app/config/paths.ts";
 
-const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 const sliderName = "Employee-Led Sustainability Initiatives";
-
-async function gotoHydrated(page: Page, path: string) {
-  await page.goto(path);
-  await expect
-    .poll(() =>
-      page.evaluate(() => Object.keys(document.querySelector("main") ?? {}).some((key) => key.startsWith("__react"))),
-    )
-    .toBe(true);
-}
 
 test("the page opens under the Home > Sustainability breadcrumb with its commitment", async ({ page }) => {
   await gotoHydrated(page, paths.sustainability());
