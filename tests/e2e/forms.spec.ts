@@ -75,6 +75,10 @@ test.describe("contact form", () => {
 
   test("a typed contact message survives a reload", async ({ page }) => {
     await page.getByRole("textbox", { name: "Message" }).fill("Half-written thoughts");
+    // The draft is saved shortly after typing stops; reload once it is stored.
+    await expect
+      .poll(() => page.evaluate(() => Object.values(sessionStorage).some((value) => value.includes("Half-written"))))
+      .toBe(true);
     await page.reload();
     await expect(page.getByRole("textbox", { name: "Message" })).toHaveValue("Half-written thoughts");
   });
