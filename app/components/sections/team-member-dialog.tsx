@@ -1,26 +1,7 @@
+import { BrandGlyph } from "~/components/ui/brand-glyph";
 import { Dialog } from "~/components/ui/dialog";
 import { ResponsiveImage, userPlaceholderImage } from "~/components/ui/responsive-image";
 import type { TeamMemberItem } from "./team-member-card";
-
-/** lucide-react 1.x has no brand marks; the LinkedIn glyph is drawn in its 24 px stroke style. */
-function LinkedInGlyph() {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className="size-5"
-    >
-      <path d="M16 8a6 6 0 0 1 6 6v7h-4v-7a2 2 0 0 0-4 0v7h-4v-7a6 6 0 0 1 6-6z" />
-      <rect x="2" y="9" width="4" height="12" />
-      <circle cx="4" cy="4" r="2" />
-    </svg>
-  );
-}
 
 /** SPEC 2.14 member modal (920 px, 0.25 s, "Close modal"); the Dialog returns focus to the card's button. */
 export function TeamMemberDialog({
@@ -57,7 +38,7 @@ export function TeamMemberDialog({
               aria-label={`${member.name} on LinkedIn (opens in a new tab)`}
               className="mt-6 inline-grid size-11 place-items-center rounded-full bg-brand-900 text-white transition-colors hover:bg-brand-700"
             >
-              <LinkedInGlyph />
+              <BrandGlyph name="LinkedIn" />
             </a>
           </div>
         </div>
