@@ -1,17 +1,15 @@
 import { ArrowUpRight, Mail, MapPin, Phone, Printer, type LucideIcon } from "lucide-react";
-import { lazy, Suspense, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { PageHeader } from "~/components/sections/page-header";
 import { Container } from "~/components/ui/container";
 import { telHref } from "~/config/footer";
+import { DeferredContactForm } from "~/features/forms/deferred-contact-form";
 import { paths } from "~/config/paths";
 import { site } from "~/config/site";
 import { pages } from "~/content/pages";
 import { pageCrumbs } from "~/lib/json-ld";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/contact";
-
-// The form and its phone library load only on this page.
-const ContactForm = lazy(() => import("~/features/forms/contact-form"));
 
 export const loader = () => ({ page: pages.contact });
 
@@ -48,9 +46,7 @@ export default function Contact({ loaderData: { page } }: Route.ComponentProps) 
       <Container className="grid gap-12 py-12 sm:py-16 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-16 xl:grid-cols-[minmax(0,1fr)_26rem]">
         {/* The form brings its own "Send us a message" heading and its success state. */}
         <div className="min-w-0">
-          <Suspense fallback={<p className="text-ink-muted">Loading the form…</p>}>
-            <ContactForm />
-          </Suspense>
+          <DeferredContactForm />
         </div>
         <aside
           aria-labelledby="contact-details"

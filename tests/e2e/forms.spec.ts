@@ -73,6 +73,23 @@ test.describe("contact form", () => {
     await logged;
   });
 
+  test("the form library loads only when the visitor first touches the form, and keeps what was typed", async ({
+    page,
+  }) => {
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+    });
+    await page.waitForLoadState("networkidle");
+    expect(scripts.filter((path) => path.includes("contact-form"))).toEqual([]);
+    const firstName = page.getByRole("textbox", { name: "First name" });
+    await firstName.pressSequentially("Ada");
+    await expect.poll(() => scripts.some((path) => path.includes("contact-form"))).toBe(true);
+    await expect(page.getByRole("combobox", { name: "Country calling code" }).locator("option")).not.toHaveCount(1);
+    await expect(firstName).toHaveValue("Ada");
+    await expect(firstName).toBeFocused();
+  });
+
   test("a typed contact message survives a reload", async ({ page }) => {
     await page.getByRole("textbox", { name: "Message" }).fill("Half-written thoughts");
     // The draft is saved shortly after typing stops; reload once it is stored.

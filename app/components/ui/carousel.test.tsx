@@ -1,4 +1,4 @@
-import { render, screen, within } from "@testing-library/react";
+import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { Carousel } from "./carousel";
@@ -24,14 +24,18 @@ const fake = vi.hoisted(() => {
       listeners.delete(listener);
       return api;
     },
+    destroy() {},
   };
   return { api, listeners };
 });
 
-vi.mock("embla-carousel-react", () => ({
-  default: (options: unknown) => {
+const engine = vi.hoisted(() => ({ loads: 0 }));
+
+vi.mock("embla-carousel", () => ({
+  default: (_node: HTMLElement, options: unknown) => {
+    engine.loads += 1;
     fake.api.options = options;
-    return [() => {}, fake.api];
+    return fake.api;
   },
 }));
 
@@ -49,6 +53,8 @@ function setup() {
 
 describe("Carousel", () => {
   beforeEach(() => {
+    engine.loads = 0;
+    fake.api.options = undefined;
     fake.api.index = 0;
     fake.api.jumps = [];
     fake.listeners.clear();
@@ -67,9 +73,9 @@ describe("Carousel", () => {
     groups.forEach((group) => expect(group).toHaveAttribute("aria-roledescription", "slide"));
   });
 
-  it("uses one slide at a time, no loop and a duration of about 500 ms", () => {
+  it("uses one slide at a time, no loop and a duration of about 500 ms", async () => {
     setup();
-    expect(fake.api.options).toMatchObject({ loop: false, duration: 25, slidesToScroll: 1 });
+    await waitFor(() => expect(fake.api.options).toMatchObject({ loop: false, duration: 25, slidesToScroll: 1 }));
   });
 
   it("disables Previous on the first slide and Next on the last", async () => {
@@ -91,7 +97,7 @@ describe("Carousel", () => {
   it("moves one slide per press and announces the new position politely", async () => {
     const { user, next, previous } = setup();
     await user.click(next);
-    expect(fake.api.index).toBe(1);
+    await waitFor(() => expect(fake.api.index).toBe(1));
     const live = screen.getByText("Slide 2 of 3");
     expect(live).toHaveAttribute("aria-live", "polite");
     await user.click(previous);
@@ -129,12 +135,50 @@ describe("Carousel", () => {
     const reduced = userEvent.setup();
     render(<Carousel label="Photos" slides={slides} />);
     await reduced.click(screen.getAllByRole("button", { name: "Next slide" })[1]!);
-    expect(fake.api.jumps).toEqual([false, true]);
+    await waitFor(() => expect(fake.api.jumps).toEqual([false, true]));
     vi.unstubAllGlobals();
   });
 
-  it("shows no buttons for a single slide", () => {
+  it("shows no buttons for a single slide and loads no swipe engine for it", async () => {
     render(<Carousel label="Team talks" slides={[<p key="only">Only talk</p>]} />);
     expect(screen.queryByRole("button")).not.toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(engine.loads).toBe(0);
+  });
+
+  it("loads its swipe engine only when it comes near the viewport", async () => {
+    const observers: { callback: IntersectionObserverCallback; options?: IntersectionObserverInit }[] = [];
+    vi.stubGlobal(
+      "IntersectionObserver",
+      class {
+        constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+          observers.push({ callback, options });
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    setup();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(engine.loads).toBe(0);
+    expect(observers[0]?.options?.rootMargin).toMatch(/^\d+px/);
+    observers[0]!.callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver);
+    await waitFor(() => expect(engine.loads).toBe(1));
+    vi.unstubAllGlobals();
+  });
+
+  it("moves at the first press even before the engine has loaded", async () => {
+    vi.stubGlobal(
+      "IntersectionObserver",
+      class {
+        observe() {}
+        disconnect() {}
+      },
+    );
+    const { user, next } = setup();
+    await user.click(next);
+    expect(screen.getByText("Slide 2 of 3")).toBeInTheDocument();
+    await waitFor(() => expect(fake.api.index).toBe(1));
+    vi.unstubAllGlobals();
   });
 });

@@ -1,6 +1,6 @@
-import useEmblaCarousel from "embla-carousel-react";
+import type { EmblaCarouselType } from "embla-carousel";
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { useEffect, useId, useState, type ReactNode } from "react";
+import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { cn } from "~/lib/cn";
 import { useReducedMotion } from "~/lib/use-reduced-motion";
 
@@ -19,6 +19,9 @@ type CarouselProps = {
  */
 const options = { loop: false, duration: 25, align: "start", slidesToScroll: 1, containScroll: "trimSnaps" } as const;
 
+/** How far ahead of the viewport a carousel starts to load its swipe engine. */
+const loadAhead = "600px 0px";
+
 const buttonTones = {
   light: "border-brand-900 text-brand-900 hover:bg-brand-900 hover:text-white",
   dark: "border-white text-white hover:bg-white hover:text-brand-900",
@@ -28,9 +31,15 @@ const buttonTones = {
  * APG carousel (basic, no rotation): a labelled region, slides announced as "n of m", previous and
  * next buttons, and a polite live region telling where the visitor now is. Nothing moves by itself.
  * Slides out of view are inert, so Tab never lands on something hidden.
+ *
+ * The prerendered first slide needs no script. Embla (swipe and the slide animation) loads when the
+ * carousel comes within a screen of the viewport, or at the first press, so pages do not pay for it up
+ * front.
  */
 export function Carousel({ label, slides, tone = "light", className }: CarouselProps) {
-  const [viewport, api] = useEmblaCarousel(options);
+  const viewport = useRef<HTMLDivElement>(null);
+  const loading = useRef<Promise<EmblaCarouselType | undefined> | null>(null);
+  const [api, setApi] = useState<EmblaCarouselType>();
   const reducedMotion = useReducedMotion();
   const [selected, setSelected] = useState(0);
   const [announcement, setAnnouncement] = useState("");
@@ -39,6 +48,39 @@ export function Carousel({ label, slides, tone = "light", className }: CarouselP
 
   // Every slide is full width, so there is one snap per slide and the ends follow from the index.
   const edges = { prev: selected > 0, next: selected < total - 1 };
+
+  const load = useCallback(() => {
+    loading.current ??= import("embla-carousel").then(({ default: EmblaCarousel }) => {
+      const node = viewport.current;
+      // Unmounted while loading: nothing to attach to.
+      if (!node?.isConnected) return undefined;
+      const instance = EmblaCarousel(node, options);
+      setApi(instance);
+      return instance;
+    });
+    return loading.current;
+  }, []);
+
+  useEffect(() => {
+    const node = viewport.current;
+    if (!node || total < 2) return;
+    if (typeof IntersectionObserver === "undefined") {
+      void load();
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        void load();
+      },
+      { rootMargin: loadAhead },
+    );
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [load, total]);
+
+  useEffect(() => () => api?.destroy(), [api]);
 
   useEffect(() => {
     if (!api) return;
@@ -49,12 +91,14 @@ export function Carousel({ label, slides, tone = "light", className }: CarouselP
     };
   }, [api]);
 
-  function go(step: -1 | 1) {
-    if (!api || !(step < 0 ? edges.prev : edges.next)) return;
-    const target = api.selectedScrollSnap() + step;
-    // Reduced motion: jump straight to the slide instead of sliding.
-    api.scrollTo(target, reducedMotion);
+  async function go(step: -1 | 1) {
+    if (!(step < 0 ? edges.prev : edges.next)) return;
+    const target = selected + step;
+    setSelected(target);
     setAnnouncement(`Slide ${target + 1} of ${total}`);
+    const instance = api ?? (await load());
+    // Reduced motion: jump straight to the slide instead of sliding.
+    instance?.scrollTo(target, reducedMotion);
   }
 
   const controls = [
@@ -93,7 +137,7 @@ export function Carousel({ label, slides, tone = "light", className }: CarouselP
               aria-controls={trackId}
               // aria-disabled, not disabled: the button keeps focus at the first and last slide.
               aria-disabled={!enabled}
-              onClick={() => go(step)}
+              onClick={() => void go(step)}
               className={cn(
                 "grid size-12 place-items-center rounded-full border-2 transition-colors aria-disabled:cursor-not-allowed aria-disabled:opacity-40 aria-disabled:hover:bg-transparent",
                 buttonTones[tone],

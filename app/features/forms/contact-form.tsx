@@ -2,13 +2,11 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useRef } from "react";
 import { Controller } from "react-hook-form";
 import { Button } from "~/components/ui/button";
+import { ContactFields, type ContactFieldName } from "./contact-fields";
 import { PhoneField } from "./phone-field";
-import { RequiredNote } from "./required-note";
 import { contactSchema, type ContactValues } from "./schemas";
-import { SubjectField } from "./subject-field";
-import { SubmitFailed } from "./submit-failed";
 import { SuccessPanel } from "./success-panel";
-import { TextField } from "./text-field";
+import { writeDraft } from "./use-draft";
 import { useFormFlow } from "./use-form-flow";
 
 const emptyValues: ContactValues = {
@@ -21,18 +19,58 @@ const emptyValues: ContactValues = {
   message: "",
 };
 
+/** Where the script-free first render left off: what was typed, where the focus was, a pending send. */
+export type ContactFormHandover = {
+  values?: Partial<Record<ContactFieldName, string>>;
+  focus?: ContactFieldName;
+  submit?: boolean;
+};
+
+/** A national number typed before the phone library arrived, as the E.164 value the library expects. */
+function toE164(typed = ""): string {
+  const digits = typed.replace(/\D/g, "");
+  if (!digits) return "";
+  return typed.trim().startsWith("+") ? `+${digits}` : `+1${digits}`;
+}
+
 /**
  * The contact form on /contact (SPEC 5, PRODUCT.md "Forms"). The page owns the heading "Have
- * Questions? Contact Us"; load this module lazily so the form and phone code stay off other pages.
+ * Questions? Contact Us". `deferred-contact-form.tsx` loads this module at the visitor's first touch
+ * of the form and hands over what was typed, so the form and phone code stay off the first load.
  */
-export function ContactForm() {
+export function ContactForm({ handover = {} }: { handover?: ContactFormHandover }) {
   const { form, phase, onSubmit, startOver } = useFormFlow("contact", {
     resolver: zodResolver(contactSchema),
-    defaultValues: emptyValues,
+    defaultValues: {
+      ...emptyValues,
+      ...handover.values,
+      phoneNumber: toE164(handover.values?.phoneNumber),
+    },
   });
-  const { register, control, formState, setFocus } = form;
+  const { register, control, formState, setFocus, getValues } = form;
   const { errors } = formState;
   const sentBefore = useRef(false);
+  const formElement = useRef<HTMLFormElement>(null);
+  const handedOver = useRef(handover);
+
+  useEffect(() => {
+    // Continue exactly where the visitor was: same field, caret at the end, and a send they asked for.
+    const { values = {}, focus, submit } = handedOver.current;
+    // What was typed before this form came is a draft like the rest: it must survive a reload.
+    if (Object.values(values).some(Boolean)) writeDraft("contact", getValues());
+    if (focus) {
+      setFocus(focus);
+      const active = document.activeElement;
+      if (active instanceof HTMLInputElement || active instanceof HTMLTextAreaElement) {
+        try {
+          active.setSelectionRange(active.value.length, active.value.length);
+        } catch {
+          // type="email" has no selection API; the caret stays where the browser put it.
+        }
+      }
+    }
+    if (submit) formElement.current?.requestSubmit();
+  }, [getValues, setFocus]);
 
   useEffect(() => {
     // After "Send another message" the visitor lands on the first field of the fresh form.
@@ -59,73 +97,30 @@ export function ContactForm() {
     );
 
   return (
-    <form
-      noValidate
-      onSubmit={onSubmit}
-      aria-labelledby="contact-form-heading"
-      className="grid grid-cols-1 gap-5 sm:grid-cols-2"
-    >
-      <div className="flex flex-col gap-2 sm:col-span-2">
-        <h2 id="contact-form-heading" className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">
-          Send us a message
-        </h2>
-        <RequiredNote />
-      </div>
-      <TextField
-        label="First name"
-        required
-        autoComplete="given-name"
-        registration={register("firstName")}
-        error={errors.firstName?.message}
-      />
-      <TextField
-        label="Last name"
-        required
-        autoComplete="family-name"
-        registration={register("lastName")}
-        error={errors.lastName?.message}
-      />
-      <SubjectField registration={register("subject")} error={errors.subject?.message} />
-      <Controller
-        name="phoneNumber"
-        control={control}
-        render={({ field, fieldState }) => (
-          <PhoneField label="Phone number" {...field} error={fieldState.error?.message} />
-        )}
-      />
-      <TextField
-        label="Email"
-        type="email"
-        required
-        autoComplete="email"
-        registration={register("email")}
-        error={errors.email?.message}
-      />
-      <TextField
-        label="Address"
-        autoComplete="street-address"
-        registration={register("address")}
-        error={errors.address?.message}
-      />
-      <TextField
-        label="Message"
-        required
-        rows={6}
-        className="sm:col-span-2"
-        registration={register("message")}
-        error={errors.message?.message}
-      />
-      {phase.name === "failed" && (
-        <div className="sm:col-span-2">
-          <SubmitFailed what="message" />
-        </div>
-      )}
-      <div className="sm:col-span-2">
-        <Button type="submit" size="lg" aria-disabled={formState.isSubmitting || undefined}>
-          Send message
-        </Button>
-      </div>
-    </form>
+    <ContactFields
+      formRef={formElement}
+      formProps={{ onSubmit }}
+      register={register}
+      errors={{
+        firstName: errors.firstName?.message,
+        lastName: errors.lastName?.message,
+        subject: errors.subject?.message,
+        email: errors.email?.message,
+        address: errors.address?.message,
+        message: errors.message?.message,
+      }}
+      phone={
+        <Controller
+          name="phoneNumber"
+          control={control}
+          render={({ field, fieldState }) => (
+            <PhoneField label="Phone number" {...field} error={fieldState.error?.message} />
+          )}
+        />
+      }
+      failed={phase.name === "failed"}
+      submitting={formState.isSubmitting}
+    />
   );
 }
 

@@ -3,7 +3,7 @@ import PhoneInput from "react-phone-number-input";
 import "react-phone-number-input/style.css";
 import { CountryCode } from "./country-code";
 import { Field } from "./field";
-import { controlClass } from "./field-styles";
+import { controlClass, phoneInputClass } from "./field-styles";
 
 type PhoneFieldProps = {
   label: string;
@@ -39,8 +39,7 @@ export function PhoneField({ label, name, value, onChange, onBlur, ref, error }:
           countrySelectProps={{ "aria-label": "Country calling code" }}
           flagComponent={CountryCode}
           numberInputProps={{ className: controlClass }}
-          // The library's stylesheet is unlayered, so it is tuned through its own custom properties.
-          className="gap-2 [--PhoneInput-color--focus:var(--color-brand-700)] [--PhoneInputCountryFlag-aspectRatio:1.75] [--PhoneInputCountryFlag-backgroundColor--loading:transparent] [--PhoneInputCountryFlag-borderWidth:0px] [--PhoneInputCountryFlag-height:1.25em] [--PhoneInputCountrySelect-marginRight:0px] [&_.PhoneInputCountry]:min-h-12 [&_.PhoneInputCountry]:rounded-xl [&_.PhoneInputCountry]:border [&_.PhoneInputCountry]:border-ink-muted/70 [&_.PhoneInputCountry]:bg-white [&_.PhoneInputCountry]:px-3 [&_.PhoneInputCountry:has(select:focus-visible)]:outline-3 [&_.PhoneInputCountry:has(select:focus-visible)]:outline-offset-3 [&_.PhoneInputCountry:has(select:focus-visible)]:outline-accent-500 [&_.PhoneInputCountry:hover]:border-brand-400"
+          className={phoneInputClass}
         />
       )}
     </Field>

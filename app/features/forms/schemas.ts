@@ -28,11 +28,7 @@ const phone = z.string().check(
 
 const message = optional(5000);
 
-export const subjects = [
-  { value: "inquiry", label: "General Inquiry" },
-  { value: "support", label: "Technical Support" },
-  { value: "feedback", label: "Feedback" },
-] as const;
+export { subjects } from "./subjects";
 
 export const contactSchema = z.object({
   firstName: required("Enter your first name"),

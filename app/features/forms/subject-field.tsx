@@ -3,7 +3,7 @@ import type { UseFormRegisterReturn } from "react-hook-form";
 import { cn } from "~/lib/cn";
 import { Field } from "./field";
 import { controlClass } from "./field-styles";
-import { subjects } from "./schemas";
+import { subjects } from "./subjects";
 
 /** The contact subject (SPEC 5): a native select that starts on a disabled placeholder. */
 export function SubjectField({ registration, error }: { registration: UseFormRegisterReturn; error?: string }) {
@@ -11,7 +11,12 @@ export function SubjectField({ registration, error }: { registration: UseFormReg
     <Field label="Subject" required error={error}>
       {(control) => (
         <div className="relative">
-          <select {...control} {...registration} className={cn(controlClass, "cursor-pointer appearance-none pr-11")}>
+          <select
+            {...control}
+            {...registration}
+            defaultValue=""
+            className={cn(controlClass, "cursor-pointer appearance-none pr-11")}
+          >
             <option value="" disabled>
               Select a subject
             </option>
