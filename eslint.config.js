@@ -29,6 +29,11 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
   },
   {
+    // The audits hand functions to the browser (page.evaluate, init scripts): both sets of globals apply.
+    files: ["scripts/audit/**/*.mjs"],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+  },
+  {
     // Layering (bulletproof-react): shared code never imports features or routes; features never import each other.
     files: ["app/components/**", "app/lib/**", "app/config/**", "app/content/**"],
     rules: {

@@ -1,11 +1,20 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import sirv from "sirv";
-import { contentSecurityPolicy, hstsHeader, immutableCache, revalidateCache, securityHeaders } from "./security.mjs";
+import {
+  assetPolicy,
+  contentSecurityPolicy,
+  hstsHeader,
+  immutableCache,
+  revalidateCache,
+  securityHeaders,
+} from "./security.mjs";
 
 // Paths are short on this site; a query (a pasted search) may be long, within Node's 16 KB header limit.
 const MAX_PATH_LENGTH = 2048;
 const MAX_URL_LENGTH = 12_000;
+// Set on every response; listed once rather than per request.
+const securityHeaderEntries = Object.entries(securityHeaders);
 
 /** Reads `_redirects` ("from to status" per line) into a map. */
 function readRedirects(client) {
@@ -41,17 +50,19 @@ export function createHandler({ buildDir = "build" } = {}) {
   const client = join(buildDir, "client");
   const redirects = readRedirects(client);
   const hashes = JSON.parse(readFileSync(join(buildDir, "csp.json"), "utf8"));
+  // Each page's policy is built once here: the hot path only looks it up.
+  const policies = new Map(Object.entries(hashes).map(([route, list]) => [route, contentSecurityPolicy(list)]));
   // The site-wide Not Found page, and per-section ones ("Career not found", "Post not found") that the
   // build prerenders at /{section}/_unknown for unknown entries of that section.
   const notFoundPages = new Map([
-    ["", { ...readNotFound(join(client, "404.html")), csp: contentSecurityPolicy(hashes["/404"] ?? []) }],
+    ["", { ...readNotFound(join(client, "404.html")), csp: policies.get("/404") ?? contentSecurityPolicy([]) }],
   ]);
   for (const route of Object.keys(hashes)) {
     const match = route.match(/^\/([^/]+)\/_unknown$/);
     if (match)
       notFoundPages.set(match[1], {
         ...readNotFound(join(client, match[1], "_unknown", "index.html")),
-        csp: contentSecurityPolicy(hashes[route]),
+        csp: policies.get(route),
       });
   }
 
@@ -64,13 +75,14 @@ export function createHandler({ buildDir = "build" } = {}) {
     setHeaders(res, pathname) {
       if (pathname.startsWith("/assets/")) {
         res.setHeader("Cache-Control", immutableCache);
+        res.setHeader("Content-Security-Policy", assetPolicy);
         return;
       }
       res.setHeader("Cache-Control", revalidateCache);
       if (pathname.endsWith(".data")) res.setHeader("Content-Type", "text/x-script");
       const route = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
-      const pageHashes = hashes[route];
-      if (pageHashes) res.setHeader("Content-Security-Policy", contentSecurityPolicy(pageHashes));
+      const policy = policies.get(route);
+      if (policy) res.setHeader("Content-Security-Policy", policy);
     },
     onNoMatch(req, res) {
       sendNotFound(req, res);
@@ -104,7 +116,7 @@ export function createHandler({ buildDir = "build" } = {}) {
   }
 
   return function handle(req, res) {
-    for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
+    for (const [name, value] of securityHeaderEntries) res.setHeader(name, value);
     if (isSecure(req)) res.setHeader("Strict-Transport-Security", hstsHeader);
 
     if (req.method !== "GET" && req.method !== "HEAD") {

@@ -38,6 +38,12 @@ export const securityHeaders = {
   "Cross-Origin-Opener-Policy": "same-origin",
 };
 
+/**
+ * The hashed scripts, styles and fonts under /assets/ are never documents: should one be opened
+ * directly, it may load nothing and be framed by nobody.
+ */
+export const assetPolicy = "default-src 'none'; frame-ancestors 'none'";
+
 /** Sent only when the request reached us over TLS (directly or through a proxy that says so). */
 export const hstsHeader = "max-age=63072000; includeSubDomains; preload";
 

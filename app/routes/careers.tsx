@@ -36,7 +36,7 @@ export default function Careers({ loaderData: { page, vacancies, promoImages } }
         intro={page.intro}
         crumbs={[{ label: "Home", to: paths.home() }, { label: page.breadcrumb }]}
       />
-      <Container className="py-12 sm:py-16">
+      <Container data-filter-scope="" className="py-12 sm:py-16">
         <h2 className="sr-only">Open vacancies</h2>
         <CareersList vacancies={vacancies} />
       </Container>

@@ -172,3 +172,19 @@ test("the careers list and a vacancy page have no axe violations", async ({ page
   await page.goto("/careers/software-engineer");
   expect((await axe(page).analyze()).violations).toEqual([]);
 });
+
+test("a filtered careers address shows its filtered list without any layout shift", async ({ page }) => {
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { shifts: number[] }).shifts = shifts;
+    new PerformanceObserver((entries) => {
+      for (const entry of entries.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+        if (!entry.hadRecentInput) shifts.push(entry.value);
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+  await openCareers(page, "?department=Engineering");
+  await expect(page.getByRole("status").filter({ hasText: "match your filter" })).toBeVisible();
+  await expect(page.getByRole("contentinfo")).toBeVisible();
+  const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
+  expect(shifts).toEqual([]);
+});

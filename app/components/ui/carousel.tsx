@@ -19,8 +19,8 @@ type CarouselProps = {
  */
 const options = { loop: false, duration: 25, align: "start", slidesToScroll: 1, containScroll: "trimSnaps" } as const;
 
-/** How far ahead of the viewport a carousel starts to load its swipe engine. */
-const loadAhead = "600px 0px";
+/** How far ahead of the viewport a carousel starts to load its swipe engine (a short scroll away). */
+const loadAhead = "200px 0px";
 
 const buttonTones = {
   light: "border-brand-900 text-brand-900 hover:bg-brand-900 hover:text-white",
@@ -33,7 +33,7 @@ const buttonTones = {
  * Slides out of view are inert, so Tab never lands on something hidden.
  *
  * The prerendered first slide needs no script. Embla (swipe and the slide animation) loads when the
- * carousel comes within a screen of the viewport, or at the first press, so pages do not pay for it up
+ * carousel comes within a short scroll of the viewport, or at the first press, so pages do not pay for it up
  * front.
  */
 export function Carousel({ label, slides, tone = "light", className }: CarouselProps) {

@@ -1,9 +1,17 @@
+import { useEffect } from "react";
 import { useSearchParams } from "react-router";
 import { useHydrated } from "~/lib/use-hydrated";
 import { CareersFilterForm } from "./careers-filter-form";
 import { emptyFilter, filterFromSearch, filterOptions, filterToSearch, filterVacancies, isFiltered } from "./filter";
 import { VacancyRow } from "./vacancy-row";
 import type { VacancySummary } from "./vacancy-summary";
+
+/**
+ * Runs while the prerendered page is parsed, before its first paint: an address with a query (a shared
+ * filtered list, /careers/{department}) hides the full list and what follows it until the app has applied
+ * the filter, so the list does not visibly collapse (CLS 0). Gives up after 5 s, should the app never start.
+ */
+const pendingFilter = `if(location.search.length>1){var d=document.documentElement.dataset;d.filterPending="";setTimeout(function(){delete d.filterPending},5000)}`;
 
 /**
  * The filterable list of open vacancies. The applied filter lives in the URL, so a filtered list can
@@ -17,6 +25,11 @@ export function CareersList({ vacancies }: { vacancies: VacancySummary[] }) {
   const options = filterOptions(vacancies);
   const count = `${shown.length} ${shown.length === 1 ? "opening" : "openings"}`;
 
+  useEffect(() => {
+    // The filtered list is on screen now: show it (see `pendingFilter`).
+    if (hydrated) delete document.documentElement.dataset.filterPending;
+  }, [hydrated]);
+
   return (
     <div className="grid gap-8">
       <CareersFilterForm
@@ -26,7 +39,8 @@ export function CareersList({ vacancies }: { vacancies: VacancySummary[] }) {
         onApply={(filter) => setSearchParams(filterToSearch(filter), { preventScrollReset: true })}
         onClear={() => setSearchParams({}, { preventScrollReset: true })}
       />
-      <div>
+      <script dangerouslySetInnerHTML={{ __html: pendingFilter }} />
+      <div data-filter-results="">
         <p role="status" className="text-sm font-semibold text-ink-muted">
           {isFiltered(applied) ? `${count} match your filter` : `${count} in all departments`}
         </p>

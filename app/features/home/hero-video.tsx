@@ -92,7 +92,7 @@ export function HeroVideo({ media, still, label, className }: HeroVideoProps) {
         type="button"
         aria-pressed={paused}
         onClick={toggle}
-        className="absolute right-4 bottom-4 z-10 grid size-11 place-items-center rounded-full bg-brand-950/70 text-white ring-1 ring-white/40 transition-colors hover:bg-brand-950"
+        className="absolute top-24 right-4 z-10 grid size-11 transition-[translate,background-color] duration-(--duration-layout) ease-(--ease-out-soft) group-data-[split=true]/hero:-translate-x-5 sm:group-data-[split=true]/hero:-translate-x-8 lg:top-32 place-items-center rounded-full bg-brand-950/70 text-white ring-1 ring-white/40 hover:bg-brand-950"
       >
         {paused ? <Play aria-hidden="true" className="size-5" /> : <Pause aria-hidden="true" className="size-5" />}
         <span className="sr-only">Pause {label}</span>

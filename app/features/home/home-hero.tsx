@@ -31,12 +31,16 @@ export function HomeHero({ prefix, words, text, media, action }: HomeHeroProps) 
       aria-label="Introduction"
       className="group/hero relative isolate flex min-h-[100svh] overflow-hidden bg-brand-950 text-white"
     >
+      {/*
+        The frame is drawn with clip-path, never with inset or size: a clip changes no layout, so the
+        hero's change of shape moves nothing on the page (CLS stays 0 while it plays on scroll).
+      */}
       <div
         className={cn(
-          "absolute -z-10 overflow-hidden transition-[inset,border-radius] duration-(--duration-layout) ease-(--ease-out-soft)",
+          "absolute inset-0 -z-10 overflow-hidden transition-[clip-path] duration-(--duration-layout) ease-(--ease-out-soft)",
           split
-            ? "inset-x-5 top-20 bottom-[56%] rounded-card sm:inset-x-8 lg:top-28 lg:right-8 lg:bottom-16 lg:left-[54%]"
-            : "inset-0 rounded-none",
+            ? "[clip-path:inset(5rem_1.25rem_56%_1.25rem_round_var(--radius-card))] sm:[clip-path:inset(5rem_2rem_56%_2rem_round_var(--radius-card))] lg:[clip-path:inset(7rem_2rem_4rem_54%_round_var(--radius-card))]"
+            : "[clip-path:inset(0_round_0)]",
         )}
       >
         <HeroVideo media={media} still={reducedMotion} label="background video" />
@@ -51,12 +55,8 @@ export function HomeHero({ prefix, words, text, media, action }: HomeHeroProps) 
       </div>
       {/* The column spans the hero; only its text takes pointer events, so the video's pause button stays pressable. */}
       <div className="pointer-events-none mx-auto flex w-full max-w-(--container-page) flex-col justify-end px-5 pt-28 pb-14 sm:px-8 sm:pb-20">
-        <div
-          className={cn(
-            "pointer-events-auto max-w-3xl transition-[max-width] duration-(--duration-layout) ease-(--ease-out-soft)",
-            split && "lg:max-w-[46%]",
-          )}
-        >
+        {/* From 1024 px the text keeps the width it has beside the framed video, so the split reflows nothing. */}
+        <div className="pointer-events-auto max-w-3xl lg:max-w-[46%]">
           <RotatingTitle
             prefix={prefix}
             words={words}

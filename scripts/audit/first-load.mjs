@@ -1,0 +1,142 @@
+// First-load JavaScript and layout stability, per page, at a phone and a desktop width.
+//
+// JS: the compressed bytes of every script a page loads until the network has been idle for 500 ms,
+// as the project's server sends them to Chromium (brotli; response headers not counted). The gzip
+// figure beside it is the same files' .gz siblings, for hosts that only speak gzip.
+// CLS: layout shifts without recent input, from the first paint through a slow scroll to the end of
+// the page and back (lazy images, reveals and late fonts all show up here).
+// Run alone: node scripts/audit/first-load.mjs [--budget 130]  (BUILD_DIR selects the build)
+import { statSync } from "node:fs";
+import { join } from "node:path";
+import { runStandalone } from "./report.mjs";
+import { everyRoute } from "./routes.mjs";
+
+const flag = process.argv.indexOf("--budget");
+const budgetKb = flag > 0 ? Number(process.argv[flag + 1]) : 130;
+const buildDir = process.env.BUILD_DIR ?? "build";
+const widths = [
+  { width: 390, height: 844 },
+  { width: 1440, height: 900 },
+];
+
+export const title = "First-load JavaScript and CLS";
+export const bar = `<= ${budgetKb} KB JS on the wire (brotli) at 390 and 1440 px, CLS 0`;
+
+const kb = (bytes) => Math.round(bytes / 102.4) / 10;
+
+function gzipSize(path) {
+  const file = join(buildDir, "client", path);
+  try {
+    return statSync(`${file}.gz`).size;
+  } catch {
+    return statSync(file).size;
+  }
+}
+
+/** Sums unexpected layout shifts from the start of the page, as the CLS metric does (session windows aside). */
+function observeShifts() {
+  window.__shifts = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries())
+      if (!entry.hadRecentInput)
+        window.__shifts.push({
+          value: entry.value,
+          nodes: entry.sources?.map((source) => source.node?.outerHTML?.slice(0, 90) ?? "?") ?? [],
+        });
+  }).observe({ type: "layout-shift", buffered: true });
+}
+
+async function scrollThrough(page) {
+  await page.evaluate(async () => {
+    const step = Math.round(window.innerHeight * 0.8);
+    for (let y = 0; y < document.documentElement.scrollHeight; y += step) {
+      window.scrollTo({ top: y, behavior: "instant" });
+      await new Promise((resolve) => setTimeout(resolve, 60));
+    }
+    window.scrollTo({ top: 0, behavior: "instant" });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  });
+}
+
+async function measure(browser, origin, path, viewport) {
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  await page.addInitScript(observeShifts);
+  const scripts = [];
+  page.on("requestfinished", async (request) => {
+    if (request.resourceType() !== "script") return;
+    const url = new URL(request.url());
+    if (url.origin !== origin) return;
+    const { responseBodySize } = await request.sizes();
+    scripts.push({ path: url.pathname, br: responseBodySize, gz: gzipSize(url.pathname) });
+  });
+  let bytes = 0;
+  page.on("requestfinished", async (request) => {
+    bytes += (await request.sizes()).responseBodySize;
+  });
+  await page.goto(origin + path, { waitUntil: "networkidle" });
+  const firstLoad = [...scripts];
+  const total = bytes;
+  await scrollThrough(page);
+  const shifts = await page.evaluate(() => window.__shifts);
+  await context.close();
+  return {
+    files: firstLoad.length,
+    br: firstLoad.reduce((sum, script) => sum + script.br, 0),
+    gz: firstLoad.reduce((sum, script) => sum + script.gz, 0),
+    total,
+    cls: shifts.reduce((sum, shift) => sum + shift.value, 0),
+    shifts,
+  };
+}
+
+export async function run({ origin, browser }) {
+  const rows = [];
+  const failures = [];
+  let worst = { kb: 0, path: "" };
+  let worstGz = 0;
+  for (const path of everyRoute()) {
+    const results = [];
+    for (const viewport of widths) results.push(await measure(browser, origin, path, viewport));
+    const js = Math.max(...results.map((result) => result.br));
+    const gz = Math.max(...results.map((result) => result.gz));
+    if (kb(js) > worst.kb) worst = { kb: kb(js), path };
+    worstGz = Math.max(worstGz, kb(gz));
+    rows.push([
+      path,
+      String(Math.max(...results.map((result) => result.files))),
+      kb(results[0].br).toFixed(1),
+      kb(results[1].br).toFixed(1),
+      kb(gz).toFixed(1),
+      kb(Math.max(...results.map((result) => result.total))).toFixed(1),
+      results.map((result) => result.cls.toFixed(3)).join(" / "),
+    ]);
+    if (kb(js) > budgetKb)
+      failures.push(`${path}: ${kb(js).toFixed(1)} KB of JavaScript on first load (budget ${budgetKb} KB)`);
+    results.forEach((result, index) => {
+      if (result.cls > 0)
+        failures.push(
+          `${path} at ${widths[index].width} px: CLS ${result.cls.toFixed(4)} — ${result.shifts
+            .flatMap((shift) => shift.nodes)
+            .slice(0, 3)
+            .join(" | ")}`,
+        );
+    });
+  }
+  return {
+    headers: [
+      "route",
+      "scripts",
+      "JS 390 (KB br)",
+      "JS 1440 (KB br)",
+      "JS (KB gzip)",
+      "all bytes (KB)",
+      "CLS 390 / 1440",
+    ],
+    rows,
+    failures,
+    summary: `${rows.length} pages; largest first-load JS ${worst.kb.toFixed(1)} KB brotli (${worst.path}), ${worstGz.toFixed(1)} KB as gzip; CLS ${failures.some((failure) => failure.includes("CLS")) ? "above 0 somewhere" : "0 everywhere"}`,
+  };
+}
+
+if (import.meta.main) await runStandalone({ title, bar, run });

@@ -1,0 +1,114 @@
+// Load: drives the production server over loopback with autocannon, one bounded run per target (the home
+// page, a vacancy page and a hashed script), and holds each to zero errors and a p99 under 50 ms.
+//
+// autocannon runs here, in this process; the server runs in its own (startServer spawns it), so the load
+// generator and the server do not share an event loop and the latencies are the server's.
+// `--duration N --connections N` shorten a run for a quick try (defaults: 30 s, 50 connections).
+import { existsSync } from "node:fs";
+import { parseArgs } from "node:util";
+import autocannon from "autocannon";
+import { everyRoute } from "./routes.mjs";
+
+export const title = "Load (autocannon over loopback)";
+export const bar = "per target: 0 errors, 0 non-2xx, 0 timeouts, p99 < 50 ms";
+export const needsBrowser = false;
+
+const P99_LIMIT_MS = 50;
+// What a browser sends: the server answers with its precompressed brotli files, as in real use.
+const headers = { "Accept-Encoding": "br, gzip" };
+
+/** Duration (s) and connections, from `--duration N --connections N` (other arguments are ignored). */
+function options() {
+  const { values } = parseArgs({
+    args: process.argv.slice(2),
+    options: { duration: { type: "string" }, connections: { type: "string" } },
+    strict: false,
+    allowPositionals: true,
+  });
+  const positive = (value, fallback) => (Number(value) > 0 ? Number(value) : fallback);
+  return { duration: positive(values.duration, 30), connections: positive(values.connections, 50) };
+}
+
+/** The first vacancy page of the build (a /careers/<slug> backed by a vacancy file, not a department list). */
+function vacancyPath() {
+  const path = everyRoute().find(
+    (route) =>
+      route.startsWith("/careers/") &&
+      existsSync(new URL(`../../app/content/vacancies/${route.slice("/careers/".length)}.md`, import.meta.url)),
+  );
+  if (!path) throw new Error("no vacancy page among the prerendered routes");
+  return path;
+}
+
+/** One real hashed script, read from the served home page (so it is what a visitor's browser fetches). */
+async function assetPath(origin) {
+  const html = await (await fetch(`${origin}/`)).text();
+  const match = html.match(/\b(?:src|href)="(\/assets\/[^"]+\.js)"/);
+  if (!match) throw new Error("no /assets/*.js URL in the home page's HTML");
+  return match[1];
+}
+
+/** One bounded autocannon run; resolves with its results. */
+function hammer(url, { duration, connections }) {
+  return autocannon({ url, connections, duration, headers, timeout: 10 });
+}
+
+const fixed = (value, digits) => (Number.isFinite(value) ? value.toFixed(digits) : "n/a");
+
+export async function run({ origin }) {
+  const settings = options();
+  const targets = [
+    ["home", "/"],
+    ["vacancy", vacancyPath()],
+    ["asset", await assetPath(origin)],
+  ];
+  const rows = [];
+  const failures = [];
+  for (const [name, path] of targets) {
+    // What encoding the run gets, checked once up front (a silent fall back to identity would skew MB/s).
+    const encoding = await fetch(`${origin}${path}`, {
+      headers,
+      method: "HEAD",
+      signal: AbortSignal.timeout(5_000),
+    }).then(
+      (probe) => probe.headers.get("content-encoding") ?? "identity",
+      () => "no answer",
+    );
+    const result = await hammer(`${origin}${path}`, settings);
+    const p99 = result.latency.p99;
+    rows.push([
+      name,
+      path,
+      encoding,
+      fixed(result.requests.average, 0),
+      fixed(result.latency.p50, 0),
+      fixed(p99, 0),
+      String(result.non2xx),
+      String(result.errors),
+      String(result.timeouts),
+      fixed(result.throughput.average / 1_000_000, 1),
+    ]);
+    const misses = [];
+    if (result.errors > 0) misses.push(`${result.errors} errors`);
+    if (result.non2xx > 0)
+      misses.push(`${result.non2xx} non-2xx (3xx ${result["3xx"]}, 4xx ${result["4xx"]}, 5xx ${result["5xx"]})`);
+    if (result.timeouts > 0) misses.push(`${result.timeouts} timeouts`);
+    if (!(p99 < P99_LIMIT_MS)) misses.push(`p99 ${fixed(p99, 0)} ms (limit < ${P99_LIMIT_MS} ms)`);
+    if (misses.length > 0) failures.push(`${name} ${path}: ${misses.join(", ")}`);
+  }
+  const worstP99 = Math.max(...rows.map((row) => Number(row[5])));
+  return {
+    headers: ["target", "path", "encoding", "req/s", "p50 ms", "p99 ms", "non-2xx", "errors", "timeouts", "MB/s"],
+    rows,
+    failures,
+    summary:
+      `${targets.length} targets × ${settings.duration} s × ${settings.connections} connections, ` +
+      `worst p99 ${worstP99} ms, ${failures.length} over the bar`,
+  };
+}
+
+// Not `await import(import.meta.url)`: a module awaiting its own namespace during evaluation never settles.
+if (import.meta.main) {
+  const { runStandalone } = await import("./report.mjs");
+  await runStandalone({ title, bar, needsBrowser, run });
+}

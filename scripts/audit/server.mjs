@@ -1,0 +1,41 @@
+// Starts the project's production server (server/start.mjs) on a free loopback port for an audit.
+// The build folder is BUILD_DIR (default build/); the server builds it first when it is missing.
+import { spawn } from "node:child_process";
+import { once } from "node:events";
+import { createServer } from "node:net";
+
+async function freePort() {
+  const probe = createServer().listen(0, "127.0.0.1");
+  await once(probe, "listening");
+  const { port } = probe.address();
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+/** @returns {Promise<{ origin: string, port: number, pid: number, stop: () => Promise<void> }>} */
+export async function startServer() {
+  const port = await freePort();
+  const child = spawn(process.execPath, ["server/start.mjs"], {
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1" },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  let output = "";
+  await new Promise((resolve, reject) => {
+    child.on("exit", (code) => reject(new Error(`the server exited (${code}) before listening:\n${output}`)));
+    child.stdout.on("data", (chunk) => {
+      output += chunk;
+      if (output.includes("Serving ")) resolve();
+    });
+  });
+  child.removeAllListeners("exit");
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    port,
+    pid: child.pid,
+    stop: async () => {
+      if (child.exitCode !== null) return;
+      child.kill("SIGTERM");
+      await once(child, "exit");
+    },
+  };
+}
