@@ -16,6 +16,10 @@ if (!existsSync(join(buildDir, "csp.json"))) {
 }
 
 const server = createServer(createHandler({ buildDir }));
+// CONNECT never reaches the request handler: Node hands it to this event, and the site tunnels nothing.
+server.on("connect", (_req, socket) => {
+  socket.end("HTTP/1.1 405 Method Not Allowed\r\nAllow: GET, HEAD\r\nConnection: close\r\nContent-Length: 0\r\n\r\n");
+});
 server.headersTimeout = 10_000;
 server.requestTimeout = 15_000;
 server.listen(port, host, () => {
