@@ -3,7 +3,13 @@ import { createHash } from "node:crypto";
 import { copyFileSync, existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import { contentSecurityPolicy, immutableCache, revalidateCache, securityHeaders } from "../server/security.mjs";
+import {
+  assetPolicy,
+  contentSecurityPolicy,
+  immutableCache,
+  revalidateCache,
+  securityHeaders,
+} from "../server/security.mjs";
 
 const buildDir = process.env.BUILD_DIR ?? "build";
 const client = join(buildDir, "client");
@@ -39,7 +45,14 @@ copyFileSync(notFound, join(client, "404.html"));
 const redirects = [];
 const scriptHashes = {};
 for (const file of htmlFiles) {
-  const html = readFileSync(file, "utf8");
+  // 2a. Every modulepreload at low priority: the prerendered page paints without its scripts, so on a slow
+  // link the stylesheet, font and LCP image should get the bandwidth first. (Lighthouse also counts every
+  // high-priority script that loads before the first paint as render-blocking: FCP 2.4 s instead of 1.1 s.)
+  const html = readFileSync(file, "utf8").replace(
+    /<link rel="modulepreload" (?!fetchpriority)/g,
+    '<link rel="modulepreload" fetchpriority="low" ',
+  );
+  writeFileSync(file, html);
   const refresh = html.match(/<meta http-equiv="refresh" content="\d+;url=([^"]+)">/);
   const route = routeOf(file);
   if (refresh) {
@@ -64,7 +77,7 @@ const block = (pattern, headers) =>
     .join("\n")}\n`;
 const headerBlocks = [
   block("/*", { ...securityHeaders, "Cache-Control": revalidateCache }),
-  block("/assets/*", { "Cache-Control": immutableCache }),
+  block("/assets/*", { "Cache-Control": immutableCache, "Content-Security-Policy": assetPolicy }),
   ...Object.entries(scriptHashes).map(([route, hashes]) =>
     block(route, { "Content-Security-Policy": contentSecurityPolicy(hashes) }),
   ),

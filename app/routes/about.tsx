@@ -10,7 +10,11 @@ import { pages } from "~/content/pages";
 import { teams } from "~/content/teams";
 import { organizationJsonLd, pageCrumbs } from "~/lib/json-ld";
 import { seo } from "~/lib/seo";
+import type { HeaderHandle } from "~/components/layout/site-header";
 import type { Route } from "./+types/about";
+
+/** The page opens on a picture: the header stays transparent over it at the top. */
+export const handle: HeaderHandle = { headerOverImage: true };
 
 export const loader = () => ({
   page: pages.about,

@@ -9,7 +9,11 @@ import { imageSet } from "~/content/images";
 import { pages } from "~/content/pages";
 import { pageCrumbs } from "~/lib/json-ld";
 import { seo } from "~/lib/seo";
+import type { HeaderHandle } from "~/components/layout/site-header";
 import type { Route } from "./+types/food-services";
+
+/** The page opens on a picture: the header stays transparent over it at the top. */
+export const handle: HeaderHandle = { headerOverImage: true };
 
 export const loader = () => ({
   page: pages.foodServices,

@@ -14,7 +14,11 @@ import { StatsBand } from "~/features/home/stats-band";
 import { blogFeedLink, careersFeedLink } from "~/features/search/feed-links";
 import { organizationJsonLd } from "~/lib/json-ld";
 import { seo } from "~/lib/seo";
+import type { HeaderHandle } from "~/components/layout/site-header";
 import type { Route } from "./+types/home";
+
+/** The page opens on a picture: the header stays transparent over it at the top. */
+export const handle: HeaderHandle = { headerOverImage: true };
 
 export const loader = () => ({
   page: pages.home,

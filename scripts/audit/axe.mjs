@@ -4,6 +4,7 @@
 // The functions handed to page.evaluate run in the browser, hence its globals.
 import AxeBuilder from "@axe-core/playwright";
 import { runStandalone } from "./report.mjs";
+import { paths } from "../../app/config/paths.ts";
 import { everyRoute } from "./routes.mjs";
 
 export const title = "Accessibility (axe-core, WCAG 2.2 A/AA, whole page)";
@@ -19,7 +20,14 @@ const viewports = [
 ];
 
 /** Pages with the most motion (reveals, rotating words, sliders), checked again with motion allowed. */
-const motionRoutes = ["/", "/about", "/life-at-mise-labs", "/mise-labs-academy", "/technology", "/sustainability"];
+const motionRoutes = [
+  paths.home(),
+  paths.about(),
+  paths.lifeAt(),
+  paths.academy(),
+  paths.technology(),
+  paths.sustainability(),
+];
 
 /** Ends transitions and animations at once, so axe measures what a visitor sees once motion settles. */
 const settleStyle = "*,*::before,*::after{transition:none!important;animation:none!important}";
@@ -70,8 +78,8 @@ const openStates = [
     shown: "dialog[open] form",
   },
   {
-    label: "academy dialog open (/mise-labs-academy)",
-    path: "/mise-labs-academy",
+    label: `academy dialog open (${paths.academy()})`,
+    path: paths.academy(),
     open: (page) => page.getByRole("button", { name: "Apply now" }).first().click(),
     shown: "dialog[open] form",
   },

@@ -1,5 +1,9 @@
 import { expect, test } from "@playwright/test";
+import { readFileSync } from "node:fs";
 import { request as httpRequest, type IncomingHttpHeaders, type OutgoingHttpHeaders } from "node:http";
+
+/** The project's own package.json must never be served: its name is the tell-tale. */
+const packageName = (JSON.parse(readFileSync("package.json", "utf8")) as { name: string }).name;
 
 test("pages carry the security headers and a script policy without unsafe-inline", async ({ request }) => {
   const response = await request.get("/about");
@@ -66,7 +70,7 @@ function raw(
 
 /** Markers of files outside build/client: the project's package.json and the system's passwd file. */
 function expectNoLeak(body: string, path: string) {
-  expect(body, path).not.toContain('"name": "mise-labs-site"');
+  expect(body, path).not.toContain(`"name": "${packageName}"`);
   expect(body, path).not.toMatch(/root:.*:0:0:/);
 }
 

@@ -34,6 +34,18 @@ const menuDialog = () => document.getElementById("site-menu") as HTMLDialogEleme
 const locked = () => document.body.classList.contains("scroll-locked");
 
 describe("SiteHeader", () => {
+  it("at the top is transparent over a picture and takes the page header's colour elsewhere", () => {
+    const Stub = createRoutesStub([
+      { path: "/", Component: Page, handle: { headerOverImage: true } },
+      { path: "*", Component: Page },
+    ]);
+    const { unmount } = render(<Stub initialEntries={["/"]} />);
+    expect(document.querySelector("body > div > header")).toHaveClass("bg-transparent");
+    unmount();
+    render(<Stub initialEntries={[paths.contact()]} />);
+    expect(document.querySelector("body > div > header")).toHaveClass("bg-brand-900");
+  });
+
   it("links the logo home with the company name", () => {
     renderHeader(paths.about());
     expect(screen.getAllByRole("link", { name: site.name })[0]).toHaveAttribute("href", paths.home());

@@ -1,6 +1,6 @@
 import { Menu, Search } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { Link, useLocation } from "react-router";
+import { Link, useLocation, useMatches } from "react-router";
 import { barNav } from "~/config/navigation";
 import { isActivePath } from "~/config/paths";
 import { cn } from "~/lib/cn";
@@ -18,6 +18,9 @@ const iconButton =
   "inline-flex size-11 items-center justify-center rounded-full text-white transition-colors hover:bg-white/10 aria-expanded:bg-white/15";
 
 /** SPEC 2.2: logo, a short bar of links, Search and Menu. Menu and search are never open together. */
+/** A route's `handle` may say its first section is a picture the transparent header should sit on. */
+export type HeaderHandle = { headerOverImage?: boolean };
+
 export function SiteHeader() {
   const { pathname, key } = useLocation();
   const [panel, setPanel] = useState<Panel>(null);
@@ -35,6 +38,10 @@ export function SiteHeader() {
   }
 
   const { hidden, atTop } = useHeaderVisibility(panel !== null || focusWithin);
+  // At the top the header lets a picture show through (pages whose route says so, see `HeaderHandle`);
+  // over the other pages' dark page header it takes the same colour, so white text always has a background
+  // of its own to be measured against.
+  const overImage = useMatches().some((match) => (match.handle as HeaderHandle | undefined)?.headerOverImage);
   useScrollLock(panel !== null);
 
   const close = (returnFocus: boolean) => {
@@ -73,7 +80,9 @@ export function SiteHeader() {
         "fixed inset-x-0 top-0 z-50 text-white transition-[translate,background-color,box-shadow] duration-300 ease-out-soft motion-reduce:transition-none print:hidden",
         hidden && "-translate-y-full",
         atTop && panel === null
-          ? "bg-transparent"
+          ? overImage
+            ? "bg-transparent"
+            : "bg-brand-900"
           : "bg-brand-950/95 shadow-[0_1px_0_rgb(255_255_255/0.08),0_8px_24px_rgb(6_36_27/0.25)] backdrop-blur-md",
       )}
     >

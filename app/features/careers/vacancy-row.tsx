@@ -39,7 +39,9 @@ export function VacancyRow({ vacancy }: { vacancy: VacancySummary }) {
           aria-label={`Read More: ${vacancy.position}`}
           className="shrink-0 self-start sm:self-center"
         >
-          Read More
+          {/* aria-label names the link; the hidden words are for search engines, which read link text
+              (Lighthouse link-text). Without the label the flex layout would name it "Read More : …". */}
+          Read More<span className="sr-only">: {vacancy.position}</span>
         </LinkButton>
       </article>
     </li>
