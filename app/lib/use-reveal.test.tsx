@@ -52,6 +52,14 @@ describe("useReveal", () => {
     expect(card).toHaveAttribute("data-revealed", "true");
   });
 
+  it("keeps what is already on screen shown instead of hiding it to fade it in", () => {
+    stubObserver();
+    vi.spyOn(HTMLElement.prototype, "getBoundingClientRect").mockReturnValue({ top: 100, bottom: 300 } as DOMRect);
+    render(<Card />);
+    expect(screen.getByTestId("card")).toHaveAttribute("data-revealed", "true");
+    vi.restoreAllMocks();
+  });
+
   it("reveals once and never hides again", () => {
     const { intersect, observers } = stubObserver();
     render(<Card />);

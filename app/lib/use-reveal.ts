@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, useSyncExternalStore, type RefObject } from "react";
+import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type RefObject } from "react";
 import { prefersReducedMotion } from "~/lib/media";
 
 const noSubscription = () => () => {};
@@ -22,6 +22,15 @@ export function useReveal<T extends Element = HTMLDivElement>({ threshold = 0.3 
   const atOnce = useSyncExternalStore(noSubscription, revealAtOnce, () => true);
   const [seen, setSeen] = useState(false);
   const revealed = atOnce || seen;
+
+  // Before the first paint after hydration: what is already on screen stays shown. Hiding it to fade it back
+  // in would blink the content the visitor is reading and repaint the page's largest text late (LCP).
+  useLayoutEffect(() => {
+    const node = ref.current;
+    if (revealed || !node) return;
+    const { top, bottom } = node.getBoundingClientRect();
+    if (top < window.innerHeight && bottom > 0) setSeen(true);
+  }, [revealed]);
 
   useEffect(() => {
     const node = ref.current;
