@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useEffect, useRef } from "react";
+import { useEffect, useLayoutEffect, useRef } from "react";
 import { Controller } from "react-hook-form";
 import { Button } from "~/components/ui/button";
 import { ContactFields, type ContactFieldName } from "./contact-fields";
@@ -53,7 +53,9 @@ export function ContactForm({ handover = {} }: { handover?: ContactFormHandover 
   const formElement = useRef<HTMLFormElement>(null);
   const handedOver = useRef(handover);
 
-  useEffect(() => {
+  // A layout effect: the hand-over commits synchronously (flushSync), so focus is back in the field before
+  // the next keystroke is handled; with a passive effect a key pressed in between would land nowhere.
+  useLayoutEffect(() => {
     // Continue exactly where the visitor was: same field, caret at the end, and a send they asked for.
     const { values = {}, focus, submit } = handedOver.current;
     // What was typed before this form came is a draft like the rest: it must survive a reload.

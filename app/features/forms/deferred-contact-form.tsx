@@ -82,8 +82,19 @@ export function DeferredContactForm() {
         const activeName = active && node.contains(active) ? active.getAttribute("name") : null;
         if (isFieldName(activeName)) focus = activeName;
       }
-      // Synchronously, so no keystroke falls between reading the fields and the live form taking over.
+      // Synchronously, and focus back in the same task: no keystroke can fall between reading the fields,
+      // the live form replacing them and the caret being back where it was.
+      const parent = node?.parentElement;
       flushSync(() => setLive({ Form: ContactForm, handover: { values, focus, submit: pendingSubmit.current } }));
+      const field = focus ? parent?.querySelector<HTMLInputElement | HTMLTextAreaElement>(`[name="${focus}"]`) : null;
+      if (field && document.activeElement !== field) {
+        field.focus();
+        try {
+          field.setSelectionRange(field.value.length, field.value.length);
+        } catch {
+          // type="email" has no selection API; the caret stays where the browser put it.
+        }
+      }
     });
   }, []);
 
