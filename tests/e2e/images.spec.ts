@@ -2,6 +2,8 @@ import { expect, test } from "@playwright/test";
 import { pagePaths } from "../../app/config/prerender.ts";
 
 test("every image on every page has dimensions, a srcset or an SVG file, and loads", async ({ page, request }) => {
+  // One walk through all 67 pages: far longer than a single-page test may take on a busy machine.
+  test.setTimeout(180_000);
   const checked = new Set<string>();
   for (const path of pagePaths()) {
     await page.goto(path);
