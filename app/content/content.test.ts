@@ -1,7 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { icons } from "lucide-react";
 import { describe, expect, it } from "vitest";
 import type { ZodType } from "zod";
 import { about } from "./about.ts";
@@ -11,6 +10,7 @@ import { disciplineIds, disciplines } from "./disciplines.ts";
 import { foodServiceFeatures, lifeAtBenefits } from "./features.ts";
 import { foodService } from "./food-services.ts";
 import { history } from "./history.ts";
+import { contentIcon } from "./icons.ts";
 import { lifeAt } from "./life-at.ts";
 import { notFoundPage } from "./not-found.ts";
 import { pages } from "./pages.ts";
@@ -142,15 +142,15 @@ describe("content references", () => {
     }
   });
 
-  it("every icon name is a lucide icon", () => {
+  it("every icon name content uses has a drawing", () => {
     const blocks = [about, foodService, sustainability, lifeAt, academy, technology].flatMap((page) =>
       Object.values(page).flatMap((value) =>
         value && typeof value === "object" && "features" in value ? (value.features ?? []) : [],
       ),
     );
     const names = [...disciplines, ...foodServiceFeatures, ...lifeAtBenefits, ...blocks].map((item) => item.icon);
-    const pascal = (name: string) => name.replace(/(^|-)([a-z0-9])/g, (_, _dash, c: string) => c.toUpperCase());
-    for (const name of names) expect(Object.keys(icons), name).toContain(pascal(name));
+    expect(names.length).toBeGreaterThan(30);
+    for (const name of names) expect(contentIcon(name), name).not.toHaveLength(0);
   });
 
   it("the history timeline runs from the founding year to 2026 in order", () => {

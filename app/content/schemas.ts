@@ -111,7 +111,7 @@ export const awardYears = [2024, 2023, 2022, 2021, 2020] as const;
 const name = z.string().min(2).max(80);
 const sentence = z.string().min(20).max(400);
 const httpsUrl = z.string().url().startsWith("https://", "must be an https:// address");
-/** A lucide-react icon, written in kebab-case ("chef-hat"); the icon component maps it. */
+/** A lucide-react icon, written in kebab-case ("chef-hat"); app/content/icons.ts turns it into path data at build time. */
 const iconName = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be a lucide icon name in kebab-case");
 
 export const awardSchema = z

@@ -2,6 +2,7 @@ import { PageHeader } from "~/components/sections/page-header";
 import { Container } from "~/components/ui/container";
 import { paths } from "~/config/paths";
 import { disciplines } from "~/content/disciplines";
+import { contentIcon } from "~/content/icons";
 import { pages } from "~/content/pages";
 import { DisciplineGrid } from "~/features/disciplines/discipline-grid";
 import { pageCrumbs } from "~/lib/json-ld";
@@ -10,7 +11,12 @@ import type { Route } from "./+types/disciplines";
 
 export const loader = () => ({
   page: pages.disciplines,
-  disciplines: disciplines.map(({ id, title, icon, description }) => ({ id, title, icon, description })),
+  disciplines: disciplines.map(({ id, title, icon, description }) => ({
+    id,
+    title,
+    icon: contentIcon(icon),
+    description,
+  })),
 });
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>

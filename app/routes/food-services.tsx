@@ -5,6 +5,7 @@ import { Container } from "~/components/ui/container";
 import { paths } from "~/config/paths";
 import { foodServiceFeatures } from "~/content/features";
 import { foodService } from "~/content/food-services";
+import { withIcons } from "~/content/icons";
 import { imageSet } from "~/content/images";
 import { pages } from "~/content/pages";
 import { pageCrumbs } from "~/lib/json-ld";
@@ -23,7 +24,7 @@ export const loader = () => ({
   industry: foodService.industry,
   opportunity: { ...foodService.opportunity, images: imageSet(foodService.opportunity.image) },
   featuresTitle: foodService.featuresTitle,
-  features: foodServiceFeatures,
+  features: withIcons(foodServiceFeatures),
 });
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>

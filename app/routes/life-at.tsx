@@ -5,6 +5,7 @@ import { PromoBand } from "~/components/sections/promo-band";
 import { StatsVideo } from "~/components/sections/stats-video";
 import { paths } from "~/config/paths";
 import { imageSource } from "~/content/images";
+import { withFeatureIcons } from "~/content/icons";
 import { lifeAt } from "~/content/life-at";
 import { pages } from "~/content/pages";
 import { employeeTestimonials } from "~/content/testimonials";
@@ -17,6 +18,10 @@ import type { Route } from "./+types/life-at";
 export const loader = () => ({
   page: pages.lifeAt,
   ...lifeAt,
+  fundamentals: withFeatureIcons(lifeAt.fundamentals),
+  tribes: withFeatureIcons(lifeAt.tribes),
+  clubs: withFeatureIcons(lifeAt.clubs),
+  benefits: withFeatureIcons(lifeAt.benefits),
   pictures: {
     culture: imageSource("life-culture"),
     socialClub: imageSource("life-social-club"),

@@ -2,6 +2,7 @@ import { ContentBlock } from "~/components/sections/content-block";
 import { ImageTextBlock } from "~/components/sections/image-text-block";
 import { PageHeader } from "~/components/sections/page-header";
 import { paths } from "~/config/paths";
+import { withFeatureIcons } from "~/content/icons";
 import { imageSource } from "~/content/images";
 import { pages } from "~/content/pages";
 import { techStack } from "~/content/tech-stack";
@@ -22,7 +23,7 @@ export const loader = () => ({
     ...group,
     technologies: group.technologies.map((entry) => ({ name: entry.name, logo: imageSource(entry.logo) })),
   })),
-  research: technology.research,
+  research: withFeatureIcons(technology.research),
   talksTitle: technology.talksTitle,
   talks: teamTalks.map(({ image: slug, ...talk }) => {
     const picture = imageSource(slug);

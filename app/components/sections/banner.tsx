@@ -1,6 +1,6 @@
 import { Breadcrumb, type Crumb } from "~/components/layout/breadcrumb";
 import { LinkButton } from "~/components/ui/button";
-import { ResponsiveImage, imageThresholds, type ImageSet } from "~/components/ui/responsive-image";
+import { ResponsiveImage, type ImageSet } from "~/components/ui/responsive-image";
 import { cn } from "~/lib/cn";
 
 export type BannerProps = {
@@ -48,7 +48,7 @@ export function Banner({
       <ResponsiveImage
         images={images}
         alt={imageAlt}
-        thresholds={imageThresholds.card}
+        thresholds="card"
         sizes="100vw"
         priority={priority}
         className="absolute inset-0 -z-20 size-full object-cover"

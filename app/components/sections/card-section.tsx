@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { ArrowRight } from "lucide-react";
 import { Container } from "~/components/ui/container";
-import { ResponsiveImage, imageThresholds, type ImageSet, type ImageSource } from "~/components/ui/responsive-image";
+import { ResponsiveImage, type ImageSet, type ImageSource } from "~/components/ui/responsive-image";
 import { cn } from "~/lib/cn";
 import { useReveal } from "~/lib/use-reveal";
 
@@ -48,7 +48,7 @@ export function CardSection({ cards, title, background = "plain", className }: C
               <ResponsiveImage
                 images={card.images}
                 alt={card.imageAlt ?? ""}
-                thresholds={imageThresholds.card}
+                thresholds="card"
                 sizes="(min-width: 768px) 50vw, 100vw"
                 className="h-60 w-full object-cover sm:h-80 lg:h-[466px]"
               />

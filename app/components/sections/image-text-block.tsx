@@ -2,7 +2,7 @@ import type { TitleLines } from "~/content/schemas";
 import { LinkButton } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { Paragraph } from "~/components/ui/paragraph";
-import { ResponsiveImage, imageThresholds, type ImageSet, type ImageSource } from "~/components/ui/responsive-image";
+import { ResponsiveImage, type ImageSet, type ImageSource } from "~/components/ui/responsive-image";
 import { cn } from "~/lib/cn";
 import { useReveal } from "~/lib/use-reveal";
 import { HighlightedTitle } from "./highlighted-title";
@@ -55,7 +55,7 @@ export function ImageTextBlock({
             <ResponsiveImage
               images={images}
               alt={imageAlt}
-              thresholds={imageThresholds.card}
+              thresholds="card"
               sizes="(min-width: 1024px) 50vw, 100vw"
               className="aspect-[4/3] h-auto w-full object-cover"
             />

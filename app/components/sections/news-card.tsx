@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { ResponsiveImage, imageThresholds, type ImageSet, type ImageSource } from "~/components/ui/responsive-image";
+import { ResponsiveImage, type ImageSet, type ImageSource } from "~/components/ui/responsive-image";
 import { Tag } from "~/components/ui/tag";
 import { paths } from "~/config/paths";
 import { cn } from "~/lib/cn";
@@ -51,7 +51,7 @@ export function NewsCard({ post, headingLevel = 3, className }: NewsCardProps) {
         <ResponsiveImage
           images={post.images}
           alt={post.imageAlt ?? ""}
-          thresholds={imageThresholds.card}
+          thresholds="card"
           sizes="(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw"
           className="aspect-[3/2] w-full bg-brand-50 object-cover transition-transform duration-500 ease-(--ease-out-soft) motion-safe:group-hover:scale-105"
         />

@@ -1,5 +1,5 @@
 import { LinkButton, type ButtonStyleProps } from "~/components/ui/button";
-import { ResponsiveImage, imageThresholds, type ImageSet } from "~/components/ui/responsive-image";
+import { ResponsiveImage, type ImageSet } from "~/components/ui/responsive-image";
 import { cn } from "~/lib/cn";
 import { useReveal } from "~/lib/use-reveal";
 
@@ -46,7 +46,7 @@ export function PromoBand({
             <ResponsiveImage
               images={images}
               alt=""
-              thresholds={imageThresholds.card}
+              thresholds="card"
               sizes="(min-width: 1024px) 50vw, 100vw"
               className="h-auto w-full object-cover"
             />

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { imageThresholds, ResponsiveImage, userPlaceholderImage } from "./responsive-image";
+import { ResponsiveImage, userPlaceholderImage } from "./responsive-image";
 
 const banner = {
   mobile: { src: "/images/about-mobile.webp", width: 390, height: 520 },
@@ -30,9 +30,23 @@ describe("ResponsiveImage", () => {
   });
 
   it("uses the card thresholds when told", () => {
-    const { container } = render(<ResponsiveImage images={banner} alt="" thresholds={imageThresholds.card} />);
+    const { container } = render(<ResponsiveImage images={banner} alt="" thresholds="card" />);
     const media = [...container.querySelectorAll("source")].map((s) => s.getAttribute("media"));
     expect(media).toEqual(["(min-width: 1024px)", "(min-width: 640px)"]);
+  });
+
+  it("holds each file's declared proportions at its widths, whatever ratio the downloaded file has", () => {
+    render(<ResponsiveImage images={banner} alt="Banner" thresholds="card" />);
+    const img = screen.getByRole("img", { name: "Banner" });
+    expect(img.style.getPropertyValue("--ratio-mobile")).toBe("390 / 520");
+    expect(img.style.getPropertyValue("--ratio-tablet")).toBe("1024 / 600");
+    expect(img.style.getPropertyValue("--ratio-desktop")).toBe("1440 / 640");
+    expect(img).toHaveAttribute("data-ratio", "card");
+  });
+
+  it("holds a single image's declared proportions", () => {
+    render(<ResponsiveImage images={banner.tablet} alt="Award" />);
+    expect(screen.getByRole("img", { name: "Award" }).style.getPropertyValue("--ratio-desktop")).toBe("1024 / 600");
   });
 
   it("loads lazily unless it is the priority image", () => {

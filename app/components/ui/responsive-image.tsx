@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, type CSSProperties } from "react";
 import { breakpoints } from "~/lib/media";
 
 export type ImageSource = { src: string; width: number; height: number; srcSet?: string; type?: string };
@@ -11,13 +11,17 @@ export const imageThresholds = {
   card: { tablet: breakpoints.sm, desktop: breakpoints.lg },
 } as const;
 
+/** The declared proportions, which app.css holds the image to at each width (see `img[data-ratio]`). */
+const ratio = ({ width, height }: ImageSource) => `${width} / ${height}`;
+
 export const placeholderImage = "/images/placeholder.svg";
 export const userPlaceholderImage = "/images/user-placeholder.svg";
 
 type ResponsiveImageProps = {
   images: ImageSet | ImageSource;
   alt: string;
-  thresholds?: { tablet: number; desktop: number };
+  /** Which widths switch to the tablet and desktop files. */
+  thresholds?: keyof typeof imageThresholds;
   sizes?: string;
   /** The page's largest image above the fold: fetched at once and first. */
   priority?: boolean;
@@ -32,7 +36,7 @@ type ResponsiveImageProps = {
 export function ResponsiveImage({
   images,
   alt,
-  thresholds = imageThresholds.general,
+  thresholds = "general",
   sizes,
   priority = false,
   fallback = placeholderImage,
@@ -40,7 +44,17 @@ export function ResponsiveImage({
 }: ResponsiveImageProps) {
   const [failed, setFailed] = useState(false);
   const img = useRef<HTMLImageElement>(null);
-  const mobile = "mobile" in images ? images.mobile : images;
+  const set = "mobile" in images ? images : { mobile: images, tablet: images, desktop: images };
+  const mobile = set.mobile;
+  const box = {
+    style: {
+      "--ratio-mobile": ratio(set.mobile),
+      "--ratio-tablet": ratio(set.tablet),
+      "--ratio-desktop": ratio(set.desktop),
+    } as CSSProperties,
+    "data-ratio": thresholds,
+    className,
+  };
 
   useEffect(() => {
     // A file that failed before hydration fired its error event before React listened.
@@ -60,7 +74,7 @@ export function ResponsiveImage({
         height={mobile.height}
         loading={loading}
         decoding="async"
-        className={className}
+        {...box}
       />
     );
   }
@@ -68,8 +82,8 @@ export function ResponsiveImage({
   const sources =
     "mobile" in images
       ? [
-          { media: `(min-width: ${thresholds.desktop}px)`, image: images.desktop },
-          { media: `(min-width: ${thresholds.tablet}px)`, image: images.tablet },
+          { media: `(min-width: ${imageThresholds[thresholds].desktop}px)`, image: images.desktop },
+          { media: `(min-width: ${imageThresholds[thresholds].tablet}px)`, image: images.tablet },
         ]
       : [];
 
@@ -98,7 +112,7 @@ export function ResponsiveImage({
         fetchPriority={fetchPriority}
         decoding={priority ? "auto" : "async"}
         onError={() => setFailed(true)}
-        className={className}
+        {...box}
       />
     </picture>
   );

@@ -1,7 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { formatPostDate, type NewsCardItem } from "~/components/sections/news-card";
-import { ResponsiveImage, imageThresholds } from "~/components/ui/responsive-image";
+import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { Tag } from "~/components/ui/tag";
 import { paths } from "~/config/paths";
 
@@ -16,7 +16,7 @@ export function FeaturedPost({ post }: { post: NewsCardItem }) {
       <ResponsiveImage
         images={post.images}
         alt=""
-        thresholds={imageThresholds.card}
+        thresholds="card"
         sizes="(min-width: 1024px) 50vw, 100vw"
         priority
         className="aspect-[3/2] size-full bg-brand-800 object-cover lg:aspect-auto"

@@ -2,15 +2,17 @@ import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { FeatureIcon } from "~/components/sections/feature-icon";
 import { paths } from "~/config/paths";
+import type { ContentIconNode } from "~/content/icons";
 
-export type DisciplineTileItem = { id: string; title: string; icon: string; description: string };
+/** `icon` is the drawing a loader made with `contentIcon`. */
+export type DisciplineTileItem = { id: string; title: string; icon: ContentIconNode; description: string };
 
 /** One discipline on the list page: icon, title, description and "Read more" to its own page. */
 export function DisciplineTile({ discipline }: { discipline: DisciplineTileItem }) {
   return (
     <article className="group flex h-full flex-col rounded-card border border-line bg-white p-6 transition-shadow hover:shadow-card sm:p-8">
       <span className="grid size-14 place-items-center rounded-2xl bg-brand-50 text-brand-700 transition-colors group-hover:bg-brand-900 group-hover:text-white">
-        <FeatureIcon name={discipline.icon} className="size-7" />
+        <FeatureIcon icon={discipline.icon} className="size-7" />
       </span>
       <h2 className="mt-6 text-xl font-bold tracking-tight">{discipline.title}</h2>
       <p className="mt-3 flex-1 leading-relaxed text-ink-muted">{discipline.description}</p>

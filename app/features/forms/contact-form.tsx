@@ -19,10 +19,9 @@ const emptyValues: ContactValues = {
   message: "",
 };
 
-/** Where the script-free first render left off: what was typed, where the focus was, a pending send. */
+/** Where the script-free first render left off: what was typed and a pending send. */
 export type ContactFormHandover = {
   values?: Partial<Record<ContactFieldName, string>>;
-  focus?: ContactFieldName;
   submit?: boolean;
 };
 
@@ -53,26 +52,14 @@ export function ContactForm({ handover = {} }: { handover?: ContactFormHandover 
   const formElement = useRef<HTMLFormElement>(null);
   const handedOver = useRef(handover);
 
-  // A layout effect: the hand-over commits synchronously (flushSync), so focus is back in the field before
-  // the next keystroke is handled; with a passive effect a key pressed in between would land nowhere.
+  // A layout effect: it runs inside the hand-over's synchronous commit (flushSync), so the draft and a
+  // pending send are settled before the next event. The deferred form puts focus and caret back itself.
   useLayoutEffect(() => {
-    // Continue exactly where the visitor was: same field, caret at the end, and a send they asked for.
-    const { values = {}, focus, submit } = handedOver.current;
+    const { values = {}, submit } = handedOver.current;
     // What was typed before this form came is a draft like the rest: it must survive a reload.
     if (Object.values(values).some(Boolean)) writeDraft("contact", getValues());
-    if (focus) {
-      setFocus(focus);
-      const active = document.activeElement;
-      if (active instanceof HTMLInputElement || active instanceof HTMLTextAreaElement) {
-        try {
-          active.setSelectionRange(active.value.length, active.value.length);
-        } catch {
-          // type="email" has no selection API; the caret stays where the browser put it.
-        }
-      }
-    }
     if (submit) formElement.current?.requestSubmit();
-  }, [getValues, setFocus]);
+  }, [getValues]);
 
   useEffect(() => {
     // After "Send another message" the visitor lands on the first field of the fresh form.

@@ -85,7 +85,7 @@ export function DeferredContactForm() {
       // Synchronously, and focus back in the same task: no keystroke can fall between reading the fields,
       // the live form replacing them and the caret being back where it was.
       const parent = node?.parentElement;
-      flushSync(() => setLive({ Form: ContactForm, handover: { values, focus, submit: pendingSubmit.current } }));
+      flushSync(() => setLive({ Form: ContactForm, handover: { values, submit: pendingSubmit.current } }));
       const field = focus ? parent?.querySelector<HTMLInputElement | HTMLTextAreaElement>(`[name="${focus}"]`) : null;
       if (field && document.activeElement !== field) {
         field.focus();
