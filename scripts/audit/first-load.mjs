@@ -2,7 +2,8 @@
 //
 // JS: the compressed bytes of every script a page loads until the network has been idle for 500 ms,
 // as the project's server sends them to Chromium (brotli; response headers not counted). The gzip
-// figure beside it is the same files' .gz siblings, for hosts that only speak gzip.
+// figure beside it is the same files' .gz siblings, for hosts that only speak gzip. Both must be within
+// the budget: the issue states it in brotli, PRODUCT.md in gzip.
 // CLS: layout shifts without recent input, from the first paint through a slow scroll to the end of
 // the page and back (lazy images, reveals and late fonts all show up here).
 // Run alone: node scripts/audit/first-load.mjs [--budget 130]  (BUILD_DIR selects the build)
@@ -20,7 +21,7 @@ const widths = [
 ];
 
 export const title = "First-load JavaScript and CLS";
-export const bar = `<= ${budgetKb} KB JS on the wire (brotli) at 390 and 1440 px, CLS 0`;
+export const bar = `<= ${budgetKb} KB JS on the wire at 390 and 1440 px, brotli and gzip alike; CLS 0`;
 
 const kb = (bytes) => Math.round(bytes / 102.4) / 10;
 
@@ -41,7 +42,14 @@ function observeShifts() {
       if (!entry.hadRecentInput)
         window.__shifts.push({
           value: entry.value,
-          nodes: entry.sources?.map((source) => source.node?.outerHTML?.slice(0, 90) ?? "?") ?? [],
+          // What moved, and from where to where: enough to find a sub-pixel shift's cause afterwards.
+          nodes:
+            entry.sources?.map((source) => {
+              const from = source.previousRect;
+              const to = source.currentRect;
+              const move = `(${from.x},${from.y} ${from.width}x${from.height} -> ${to.x},${to.y} ${to.width}x${to.height}, scrollY ${Math.round(window.scrollY)}, ${Math.round(entry.startTime)} ms)`;
+              return `${source.node?.outerHTML?.slice(0, 90) ?? "?"} ${move}`;
+            }) ?? [],
         });
   }).observe({ type: "layout-shift", buffered: true });
 }
@@ -113,6 +121,8 @@ export async function run({ origin, browser }) {
     ]);
     if (kb(js) > budgetKb)
       failures.push(`${path}: ${kb(js).toFixed(1)} KB of JavaScript on first load (budget ${budgetKb} KB)`);
+    if (kb(gz) > budgetKb)
+      failures.push(`${path}: ${kb(gz).toFixed(1)} KB of JavaScript on first load as gzip (budget ${budgetKb} KB)`);
     results.forEach((result, index) => {
       if (result.cls > 0)
         failures.push(
