@@ -45,8 +45,8 @@ test("the first scroll stops at 5 px, holds there for 500 ms and then lets go", 
   const [landed, held] = await page.evaluate(async () => {
     const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
     window.scrollTo({ top: 300, behavior: "instant" });
-    // The scroll handler runs on the next frames; on a busy machine that can take a while.
-    for (let tries = 0; tries < 20 && window.scrollY !== 5; tries += 1) await wait(20);
+    // The scroll handler runs on the next frames; on a busy machine that can take a while (up to 2 s here).
+    for (let tries = 0; tries < 100 && window.scrollY !== 5; tries += 1) await wait(20);
     const first = window.scrollY;
     window.scrollTo({ top: 400, behavior: "instant" });
     await wait(150);
