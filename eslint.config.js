@@ -5,7 +5,7 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["build/", "build-*/", "public/", ".react-router/", "node_modules/", "coverage/", "test-results/", "playwright-report/"] },
+  { ignores: ["build/", "build-*/", "public/", ".react-router/", "node_modules/", "coverage/", "test-results/", "playwright-report/", ".cache/", ".lighthouse/"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

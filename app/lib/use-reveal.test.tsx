@@ -40,11 +40,11 @@ afterEach(() => {
 });
 
 describe("useReveal", () => {
-  it("waits until the element comes into view", () => {
+  it("hides what is out of view once the page is shown, and reveals it when it comes into view", () => {
     const { intersect, observers } = stubObserver();
     render(<Card />);
     const card = screen.getByTestId("card");
-    expect(card).toHaveAttribute("data-revealed", "false");
+    expect(card).toHaveAttribute("data-revealed", "true");
     expect(observers[0]?.options?.threshold).toBe(0.5);
     intersect(false);
     expect(card).toHaveAttribute("data-revealed", "false");
@@ -53,16 +53,25 @@ describe("useReveal", () => {
   });
 
   it("keeps what is already on screen shown instead of hiding it to fade it in", () => {
-    stubObserver();
-    vi.spyOn(HTMLElement.prototype, "getBoundingClientRect").mockReturnValue({ top: 100, bottom: 300 } as DOMRect);
+    const { intersect, observers } = stubObserver();
     render(<Card />);
+    intersect(true);
     expect(screen.getByTestId("card")).toHaveAttribute("data-revealed", "true");
+    expect(observers[0]?.disconnect).toHaveBeenCalled();
+  });
+
+  it("never measures the page's layout itself while it hydrates", () => {
+    stubObserver();
+    const measure = vi.spyOn(HTMLElement.prototype, "getBoundingClientRect");
+    render(<Card />);
+    expect(measure).not.toHaveBeenCalled();
     vi.restoreAllMocks();
   });
 
   it("reveals once and never hides again", () => {
     const { intersect, observers } = stubObserver();
     render(<Card />);
+    intersect(false);
     intersect(true);
     expect(observers[0]?.disconnect).toHaveBeenCalled();
     intersect(false);
@@ -70,7 +79,7 @@ describe("useReveal", () => {
     expect(observers).toHaveLength(1);
   });
 
-  it("reveals at once when the visitor asks for reduced motion", () => {
+  it("shows everything and observes nothing when the visitor asks for reduced motion", () => {
     const { observers } = stubObserver();
     vi.stubGlobal("matchMedia", (query: string) => ({ matches: query.includes("reduce") }));
     render(<Card />);
@@ -78,7 +87,7 @@ describe("useReveal", () => {
     expect(observers).toHaveLength(0);
   });
 
-  it("reveals at once where IntersectionObserver is missing", () => {
+  it("shows everything where IntersectionObserver is missing", () => {
     vi.stubGlobal("IntersectionObserver", undefined);
     render(<Card />);
     expect(screen.getByTestId("card")).toHaveAttribute("data-revealed", "true");

@@ -1,5 +1,5 @@
 import { Mail } from "lucide-react";
-import { formatPostDate } from "~/components/sections/news-card";
+import { formatDate } from "~/lib/format";
 import { PageHeader } from "~/components/sections/page-header";
 import { Container } from "~/components/ui/container";
 import { paths } from "~/config/paths";
@@ -51,7 +51,7 @@ export default function Accessibility({ loaderData: { page, statement } }: Route
           ))}
           <p className="border-t border-line pt-6 text-base text-ink-muted">
             This statement was last reviewed on{" "}
-            <time dateTime={statement.reviewed}>{formatPostDate(statement.reviewed)}</time>.
+            <time dateTime={statement.reviewed}>{formatDate(statement.reviewed)}</time>.
           </p>
         </div>
       </Container>

@@ -1,5 +1,6 @@
 import { LinkButton } from "~/components/ui/button";
-import { formatPostDate, type NewsCardItem } from "~/components/sections/news-card";
+import { type NewsCardItem } from "~/components/sections/news-card";
+import { formatDate } from "~/lib/format";
 import { PageHeader } from "~/components/sections/page-header";
 import { Container } from "~/components/ui/container";
 import { Tag } from "~/components/ui/tag";
@@ -87,7 +88,7 @@ export default function BlogPost({ loaderData: { post, related } }: Route.Compon
     <>
       <PageHeader heading={post.title} intro={post.description} crumbs={[...crumbs, { label: post.title }]}>
         <p className="mt-6 flex flex-wrap items-center gap-3 text-sm text-white/85">
-          <time dateTime={post.date}>{formatPostDate(post.date)}</time>
+          <time dateTime={post.date}>{formatDate(post.date)}</time>
           <Tag tone="dark">{post.category}</Tag>
         </p>
       </PageHeader>

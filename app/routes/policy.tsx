@@ -1,6 +1,6 @@
 import { FileText } from "lucide-react";
 import { data, Link } from "react-router";
-import { formatPostDate } from "~/components/sections/news-card";
+import { formatDate } from "~/lib/format";
 import { PageHeader } from "~/components/sections/page-header";
 import { Container } from "~/components/ui/container";
 import { paths } from "~/config/paths";
@@ -35,7 +35,7 @@ export default function PolicyPage({ loaderData: { policy, others } }: Route.Com
         crumbs={[{ label: "Home", to: paths.home() }, { label: policy.title }]}
       >
         <p className="mt-6 text-sm font-semibold text-white/85">
-          Last updated <time dateTime={policy.updated}>{formatPostDate(policy.updated)}</time>
+          Last updated <time dateTime={policy.updated}>{formatDate(policy.updated)}</time>
         </p>
       </PageHeader>
       <Container className="grid gap-12 py-12 sm:py-16 lg:grid-cols-[minmax(0,1fr)_18rem] lg:gap-16">

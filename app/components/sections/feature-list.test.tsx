@@ -36,6 +36,7 @@ describe("FeatureList", () => {
     const { intersect } = stubObserver();
     render(<FeatureList features={features} />);
     const items = screen.getAllByRole("listitem");
+    intersect(false);
     items.forEach((item) => expect(item).toHaveAttribute("data-revealed", "false"));
     expect(items[3]).toHaveClass("reveal-fade-up");
     expect(items[3]!.style.getPropertyValue("--reveal-delay")).toBe("300ms");

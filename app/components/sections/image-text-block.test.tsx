@@ -28,6 +28,7 @@ describe("ImageTextBlock", () => {
     renderInRouter(<ImageTextBlock {...props} imagePosition="right" />);
     const frame = (await screen.findByRole("img")).closest("[data-revealed]");
     expect(frame).toHaveClass("reveal-slide-in-right", "lg:order-last");
+    intersect(false);
     expect(frame).toHaveAttribute("data-revealed", "false");
     intersect();
     expect(frame).toHaveAttribute("data-revealed", "true");

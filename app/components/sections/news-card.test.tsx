@@ -1,6 +1,6 @@
 import { fireEvent, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { NewsCard, formatPostDate } from "./news-card";
+import { NewsCard } from "./news-card";
 import { imageSet, renderInRouter } from "./test-helpers";
 
 const post = {
@@ -11,13 +11,6 @@ const post = {
   description: "Our new campus brings every engineering team under one roof.",
   images: imageSet("campus"),
 };
-
-describe("formatPostDate", () => {
-  it("writes the date out in full, whatever the time zone", () => {
-    expect(formatPostDate("2025-03-12")).toBe("12 March 2025");
-    expect(formatPostDate("2024-01-01")).toBe("1 January 2024");
-  });
-});
 
 describe("NewsCard", () => {
   it("links the title to the post, so the whole card is one link named by the title", async () => {

@@ -3,6 +3,7 @@ import { ResponsiveImage, type ImageSet, type ImageSource } from "~/components/u
 import { Tag } from "~/components/ui/tag";
 import { paths } from "~/config/paths";
 import { cn } from "~/lib/cn";
+import { formatDate } from "~/lib/format";
 
 export type NewsCardItem = {
   slug: string;
@@ -14,19 +15,6 @@ export type NewsCardItem = {
   images: ImageSet | ImageSource;
   imageAlt?: string;
 };
-
-// UTC, so the prerendered date and the hydrated one never differ by a time zone.
-const dateFormat = new Intl.DateTimeFormat("en-GB", {
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  timeZone: "UTC",
-});
-
-/** "2025-03-12" -> "12 March 2025". */
-export function formatPostDate(date: string): string {
-  return dateFormat.format(new Date(`${date}T00:00:00Z`));
-}
 
 type NewsCardProps = {
   post: NewsCardItem;
@@ -58,7 +46,7 @@ export function NewsCard({ post, headingLevel = 3, className }: NewsCardProps) {
       </div>
       <div className="flex flex-1 flex-col gap-3 p-6">
         <div className="flex flex-wrap items-center gap-3 text-sm text-ink-muted">
-          <time dateTime={post.date}>{formatPostDate(post.date)}</time>
+          <time dateTime={post.date}>{formatDate(post.date)}</time>
           <Tag>{post.category}</Tag>
         </div>
         <Heading className="line-clamp-2 text-xl leading-snug font-bold tracking-tight">

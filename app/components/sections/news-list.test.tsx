@@ -32,6 +32,7 @@ describe("NewsList", () => {
       "reveal-slide-in-right",
       "reveal-slide-in-left",
     ]);
+    intersect(false);
     items.forEach((item) => expect(item).toHaveAttribute("data-revealed", "false"));
     intersect();
     items.forEach((item) => expect(item).toHaveAttribute("data-revealed", "true"));

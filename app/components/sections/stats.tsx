@@ -1,15 +1,14 @@
 import type { CSSProperties } from "react";
 import { cn } from "~/lib/cn";
+import { formatNumber } from "~/lib/format";
 import { useReveal } from "~/lib/use-reveal";
 
 /** SPEC 3 Stat. Blocks that only have a count and a title (SPEC 2.15) leave the frame out. */
 export type StatItem = { title: string; count: number | string; prepender?: string; appender?: string };
 
-const numberFormat = new Intl.NumberFormat("en-US", { maximumFractionDigits: 2 });
-
 /** "$78.8B", "136,337": the figure as shown and as read. */
 export function formatStat({ prepender = "", count, appender = "" }: StatItem): string {
-  return `${prepender}${typeof count === "number" ? numberFormat.format(count) : count}${appender}`;
+  return `${prepender}${typeof count === "number" ? formatNumber(count) : count}${appender}`;
 }
 
 const tones = {

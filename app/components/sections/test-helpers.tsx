@@ -25,7 +25,11 @@ export const imageSet = (name: string): ImageSet => ({
 
 type Callback = (entries: Partial<IntersectionObserverEntry>[]) => void;
 
-/** Replaces IntersectionObserver; `intersect()` tells every observer its element is in view. Undo with vi.unstubAllGlobals(). */
+/**
+ * Replaces IntersectionObserver; `intersect()` tells every observer its element is in view, `intersect(false)`
+ * that it is out of view (the first report on a page whose section is below the fold). Undo with
+ * vi.unstubAllGlobals().
+ */
 export function stubObserver() {
   const callbacks: Callback[] = [];
   vi.stubGlobal(
@@ -40,8 +44,8 @@ export function stubObserver() {
     },
   );
   return {
-    intersect() {
-      act(() => callbacks.forEach((callback) => callback([{ isIntersecting: true }])));
+    intersect(isIntersecting = true) {
+      act(() => callbacks.forEach((callback) => callback([{ isIntersecting }])));
     },
   };
 }

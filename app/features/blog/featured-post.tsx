@@ -1,6 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import { formatPostDate, type NewsCardItem } from "~/components/sections/news-card";
+import { type NewsCardItem } from "~/components/sections/news-card";
+import { formatDate } from "~/lib/format";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { Tag } from "~/components/ui/tag";
 import { paths } from "~/config/paths";
@@ -24,7 +25,7 @@ export function FeaturedPost({ post }: { post: NewsCardItem }) {
       <div className="flex flex-col justify-center gap-4 p-6 sm:p-10 lg:p-12">
         <div className="flex flex-wrap items-center gap-3 text-sm text-white/85">
           <span className="font-semibold tracking-wide text-accent-300 uppercase">Featured</span>
-          <time dateTime={post.date}>{formatPostDate(post.date)}</time>
+          <time dateTime={post.date}>{formatDate(post.date)}</time>
           <Tag tone="dark">{post.category}</Tag>
         </div>
         <h2 id={headingId} className="text-2xl leading-tight font-bold tracking-tight text-balance sm:text-3xl">

@@ -11,6 +11,7 @@ import { EqualOpportunityStamp } from "./equal-opportunity-stamp";
 import { ShareButton } from "./share-button";
 import { VacancyRow } from "./vacancy-row";
 import { employmentLabels, workplaceLabels, type VacancySummary } from "./vacancy-summary";
+import { formatDate } from "~/lib/format";
 
 type Props = {
   vacancy: Vacancy & { open: boolean };
@@ -18,11 +19,6 @@ type Props = {
   promoImages?: ImageSet;
   onApply: () => void;
 };
-
-const formatDate = (iso: string) =>
-  new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(
-    new Date(`${iso}T00:00:00Z`),
-  );
 
 /** SPEC 2.9: one vacancy in full, with Apply Now while it is open and similar roles once it has closed. */
 export function CareerDetail({ vacancy, similar, promoImages, onApply }: Props) {

@@ -27,6 +27,12 @@ function scrollPage(y: number) {
   });
 }
 
+/** Renders the hero and lets the browser draw its first frame, where the hook reads the position. */
+function showProbe() {
+  render(<Probe />);
+  act(() => vi.advanceTimersToNextFrame());
+}
+
 const locked = () => document.body.classList.contains("scroll-locked");
 
 describe("useHeroScroll", () => {
@@ -44,7 +50,7 @@ describe("useHeroScroll", () => {
   });
 
   it("stops the first scroll away from the top at 5 px and splits the hero", () => {
-    render(<Probe />);
+    showProbe();
     scrollPage(240);
     expect(scrollTo).toHaveBeenCalledWith({ top: heroSnapY, behavior: "instant" });
     expect(scrollY).toBe(heroSnapY);
@@ -52,7 +58,7 @@ describe("useHeroScroll", () => {
   });
 
   it("locks scrolling for 500 ms and then releases it", () => {
-    render(<Probe />);
+    showProbe();
     scrollPage(240);
     expect(locked()).toBe(true);
     act(() => vi.advanceTimersByTime(heroLockMs - 1));
@@ -62,7 +68,7 @@ describe("useHeroScroll", () => {
   });
 
   it("holds the page at 5 px while the lock lasts", () => {
-    render(<Probe />);
+    showProbe();
     scrollPage(240);
     scrollPage(400);
     expect(scrollY).toBe(heroSnapY);
@@ -72,7 +78,7 @@ describe("useHeroScroll", () => {
   });
 
   it("does it once per return to the top", () => {
-    render(<Probe />);
+    showProbe();
     scrollPage(240);
     act(() => vi.advanceTimersByTime(heroLockMs));
     scrollPage(600);
@@ -87,7 +93,7 @@ describe("useHeroScroll", () => {
   });
 
   it("splits only after more than 1 px of scrolling", () => {
-    render(<Probe />);
+    showProbe();
     scrollPage(240);
     act(() => vi.advanceTimersByTime(heroLockMs));
     scrollPage(1);
@@ -103,7 +109,25 @@ describe("useHeroScroll", () => {
         <a href="#below">Below the hero</a>
       </>,
     );
+    act(() => vi.advanceTimersToNextFrame());
     act(() => screen.getByRole("link", { name: "Below the hero" }).focus());
+    scrollPage(900);
+    expect(scrollTo).not.toHaveBeenCalled();
+    expect(locked()).toBe(false);
+  });
+
+  it("reads the scroll position in the first frame, not while the page hydrates", () => {
+    const read = vi.spyOn(window, "scrollY", "get").mockImplementation(() => scrollY);
+    render(<Probe />);
+    expect(read).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersToNextFrame());
+    expect(read).toHaveBeenCalled();
+  });
+
+  it("leaves a page that was reloaded mid-way where it is", () => {
+    scrollY = 800;
+    showProbe();
+    expect(screen.getByText("split")).toBeInTheDocument();
     scrollPage(900);
     expect(scrollTo).not.toHaveBeenCalled();
     expect(locked()).toBe(false);

@@ -22,7 +22,9 @@ export function useHeroScroll(enabled: boolean, hero: RefObject<HTMLElement | nu
 
   useEffect(() => {
     if (!enabled) return;
-    let armed = window.scrollY <= 0;
+    // Read in the first frame below, not here: reading the scroll position forces a layout, and while the
+    // page hydrates that layout would lengthen the task that runs every effect.
+    let armed: boolean | undefined;
     let release: (() => void) | undefined;
     let timer = 0;
 
@@ -38,7 +40,7 @@ export function useHeroScroll(enabled: boolean, hero: RefObject<HTMLElement | nu
         if (y !== heroSnapY) window.scrollTo({ top: heroSnapY, behavior: "instant" });
       } else if (y <= 0) {
         armed = true;
-      } else if (armed && focusAllows()) {
+      } else if (armed === true && focusAllows()) {
         armed = false;
         window.scrollTo({ top: heroSnapY, behavior: "instant" });
         release = lockScroll();
@@ -50,8 +52,12 @@ export function useHeroScroll(enabled: boolean, hero: RefObject<HTMLElement | nu
       setSplit(window.scrollY > heroSplitY);
     };
 
-    // A reload can land mid-page: read the real position once, outside the effect's own pass.
-    const frame = requestAnimationFrame(() => setSplit(window.scrollY > heroSplitY));
+    // A reload can land mid-page: read the real position once, in the frame the browser lays out anyway.
+    const frame = requestAnimationFrame(() => {
+      const y = window.scrollY;
+      armed ??= y <= 0;
+      setSplit(y > heroSplitY);
+    });
     window.addEventListener("scroll", update, { passive: true });
     return () => {
       window.removeEventListener("scroll", update);
