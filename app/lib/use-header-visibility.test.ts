@@ -38,6 +38,23 @@ function setup(pinned = false) {
 }
 
 describe("useHeaderVisibility", () => {
+  it("reads the scroll position in the first frame, not while the page hydrates", () => {
+    const read = vi.fn(() => 0);
+    Object.defineProperty(window, "scrollY", { get: read, configurable: true });
+    renderHook(() => useHeaderVisibility(false));
+    expect(read).not.toHaveBeenCalled();
+    flushFrames();
+    expect(read).toHaveBeenCalled();
+  });
+
+  it("keeps the header shown on a page reloaded mid-way until the visitor scrolls", () => {
+    Object.defineProperty(window, "scrollY", { value: 900, configurable: true });
+    const { result } = setup();
+    expect(result.current).toEqual({ hidden: false, atTop: false });
+    scrollTo(1200);
+    expect(result.current.hidden).toBe(true);
+  });
+
   it("starts shown and at the top", () => {
     const { result } = setup();
     expect(result.current).toEqual({ hidden: false, atTop: true });

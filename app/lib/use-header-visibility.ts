@@ -15,14 +15,16 @@ export function useHeaderVisibility(pinned: boolean): ScrollState {
   const [state, setState] = useState<ScrollState>({ hidden: false, atTop: true });
 
   useEffect(() => {
-    let last = window.scrollY;
+    // Read in the first frame, not here: reading the scroll position forces a layout, and while the page
+    // hydrates that layout would lengthen the task that runs every effect.
+    let last: number | undefined;
     let frame = 0;
 
     const update = () => {
       frame = 0;
       const y = Math.max(0, window.scrollY);
       const atTop = y <= topZone;
-      const direction = Math.sign(y - last);
+      const direction = last === undefined ? 0 : Math.sign(y - last);
       last = y;
       setState((prev) => {
         const hidden = atTop ? false : direction > 0 ? true : direction < 0 ? false : prev.hidden;

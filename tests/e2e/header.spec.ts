@@ -48,6 +48,8 @@ async function gotoHydrated(page: Page, path: string) {
       menuButton(page).evaluate((button) => Object.keys(button).some((key) => key.startsWith("__reactFiber"))),
     )
     .toBe(true);
+  // The fiber is there from the hydrating render; the scroll listener is added by an effect after the commit.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 }
 
 // About, not Home: the home hero holds the first scroll for half a second (SPEC 2.4).

@@ -1,5 +1,5 @@
 import { Pause, Play } from "lucide-react";
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { cn } from "~/lib/cn";
 
 export type HeroMedia = { webm: string; mp4: string; poster: string; width: number; height: number };
@@ -22,18 +22,49 @@ type HeroVideoProps = {
   className?: string;
 };
 
+/** Runs `task` once the browser has nothing more urgent to do (Safari has no requestIdleCallback). */
+function whenIdle(task: () => void): () => void {
+  if (typeof window.requestIdleCallback === "function") {
+    const handle = window.requestIdleCallback(task, { timeout: 2000 });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const timer = window.setTimeout(task, 200);
+  return () => window.clearTimeout(timer);
+}
+
 /**
  * The home hero's background clip: muted, looping, inline, autoplaying only when motion is welcome.
- * Until then (and for visitors who ask for less motion) the poster is shown as the page's LCP image.
- * A pause button satisfies WCAG 2.2.2 for motion that lasts longer than five seconds.
+ * The poster is always there underneath, as the page's first picture (and the only one for visitors who
+ * ask for less motion). The clip is added over it once the page is idle after hydration: creating a media
+ * player is main-thread work, and the clip's download should not compete with the page's own files.
+ * The <video> carries no poster of its own, so the still is fetched once, in the best format the browser
+ * takes (AVIF or WebP). A pause button satisfies WCAG 2.2.2 for motion that lasts longer than five seconds.
  */
 export function HeroVideo({ media, still, label, className }: HeroVideoProps) {
   const video = useRef<HTMLVideoElement>(null);
   const [paused, setPaused] = useState(false);
+  const [ready, setReady] = useState(false);
   const frame = cn("absolute inset-0 size-full object-cover", className);
 
-  if (still) {
-    return (
+  useEffect(() => {
+    if (still) return;
+    return whenIdle(() => setReady(true));
+  }, [still]);
+
+  function toggle() {
+    const node = video.current;
+    if (!node) return;
+    if (node.paused) {
+      void node.play();
+      setPaused(false);
+    } else {
+      node.pause();
+      setPaused(true);
+    }
+  }
+
+  return (
+    <>
       <picture>
         <source
           type="image/avif"
@@ -51,52 +82,38 @@ export function HeroVideo({ media, still, label, className }: HeroVideoProps) {
           className={frame}
         />
       </picture>
-    );
-  }
-
-  function toggle() {
-    const node = video.current;
-    if (!node) return;
-    if (node.paused) {
-      void node.play();
-      setPaused(false);
-    } else {
-      node.pause();
-      setPaused(true);
-    }
-  }
-
-  return (
-    <>
-      <video
-        ref={(node) => {
-          video.current = node;
-          // React sets `muted` as a property only after mount; browsers autoplay only muted video.
-          if (node) node.muted = true;
-        }}
-        aria-hidden="true"
-        poster={media.poster}
-        width={media.width}
-        height={media.height}
-        autoPlay
-        muted
-        loop
-        playsInline
-        preload="auto"
-        className={frame}
-      >
-        <source src={media.webm} type="video/webm" />
-        <source src={media.mp4} type="video/mp4" />
-      </video>
-      <button
-        type="button"
-        aria-pressed={paused}
-        onClick={toggle}
-        className="absolute top-24 right-4 z-10 grid size-11 transition-[translate,background-color] duration-(--duration-layout) ease-(--ease-out-soft) group-data-[split=true]/hero:-translate-x-5 sm:group-data-[split=true]/hero:-translate-x-8 lg:top-32 place-items-center rounded-full bg-brand-950/70 text-white ring-1 ring-white/40 hover:bg-brand-950"
-      >
-        {paused ? <Play aria-hidden="true" className="size-5" /> : <Pause aria-hidden="true" className="size-5" />}
-        <span className="sr-only">Pause {label}</span>
-      </button>
+      {ready && !still && (
+        <>
+          <video
+            ref={(node) => {
+              video.current = node;
+              // React sets `muted` as a property only after mount; browsers autoplay only muted video.
+              if (node) node.muted = true;
+            }}
+            aria-hidden="true"
+            width={media.width}
+            height={media.height}
+            autoPlay
+            muted
+            loop
+            playsInline
+            preload="auto"
+            className={frame}
+          >
+            <source src={media.webm} type="video/webm" />
+            <source src={media.mp4} type="video/mp4" />
+          </video>
+          <button
+            type="button"
+            aria-pressed={paused}
+            onClick={toggle}
+            className="absolute top-24 right-4 z-10 grid size-11 place-items-center rounded-full bg-brand-950/70 text-white ring-1 ring-white/40 transition-[translate,background-color] duration-(--duration-layout) ease-(--ease-out-soft) group-data-[split=true]/hero:-translate-x-5 hover:bg-brand-950 sm:group-data-[split=true]/hero:-translate-x-8 lg:top-32"
+          >
+            {paused ? <Play aria-hidden="true" className="size-5" /> : <Pause aria-hidden="true" className="size-5" />}
+            <span className="sr-only">Pause {label}</span>
+          </button>
+        </>
+      )}
     </>
   );
 }
