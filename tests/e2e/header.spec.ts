@@ -238,6 +238,43 @@ test("the header comes back when a keyboard user tabs into it", async ({ page })
   await expect.poll(() => headerShown(page)).toBe(true);
 });
 
+test("the header's links and buttons keep their place while the rest of the header is still arriving", async ({
+  page,
+}) => {
+  // The browser may paint a header it has only partly parsed; what is drawn must not move when the rest comes.
+  // Peel the header back in reverse parse order and check nothing that remains has moved.
+  const moves = await page.evaluate(() => {
+    const row = document.querySelector("body > header > div")!;
+    const logo = row.querySelector("a")!;
+    const nav = row.querySelector("nav")!;
+    const [search, menu] = [...row.querySelectorAll<HTMLButtonElement>(":scope > div button")];
+    const parts = { logo, nav, search: search!, menu: menu! };
+    const place = () =>
+      Object.fromEntries(
+        Object.entries(parts)
+          .filter(([, node]) => node.isConnected)
+          .map(([name, node]) => [name, Math.round(node.getBoundingClientRect().x * 100) / 100]),
+      );
+    const full = place();
+    const found: string[] = [];
+    const steps: [string, () => void][] = [
+      ["the Menu label's text", () => (menu!.querySelector("span")!.textContent = "")],
+      ["the Menu label", () => menu!.querySelector("span")!.remove()],
+      ["the menu icon", () => menu!.querySelector("svg")!.remove()],
+      ["the menu button", () => menu!.remove()],
+      ["the search button", () => search!.remove()],
+      ["the links", () => nav.remove()],
+    ];
+    for (const [missing, remove] of steps) {
+      remove();
+      for (const [name, x] of Object.entries(place()))
+        if (x !== full[name]) found.push(`without ${missing}, ${name} moved from ${full[name]} to ${x}`);
+    }
+    return found;
+  });
+  expect(moves).toEqual([]);
+});
+
 test("the header has no axe violations with the menu closed", async ({ page }) => {
   const results = await new AxeBuilder({ page }).include("header").withTags(wcagTags).analyze();
   expect(results.violations).toEqual([]);

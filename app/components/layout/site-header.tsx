@@ -86,9 +86,14 @@ export function SiteHeader() {
           : "bg-brand-950/95 shadow-[0_1px_0_rgb(255_255_255/0.08),0_8px_24px_rgb(6_36_27/0.25)] backdrop-blur-md",
       )}
     >
-      <div className="mx-auto flex h-16 max-w-(--container-page) items-center gap-6 px-5 sm:px-8 lg:h-20">
+      {/*
+        A grid whose last column has a fixed width: the browser may paint the header before it has parsed all
+        of it, and the buttons must not move when the rest arrives (a flex row let the menu button's label,
+        parsed a frame late, push the search and menu icons 44-70 px left: CLS).
+      */}
+      <div className="mx-auto grid h-16 max-w-(--container-page) grid-cols-[auto_1fr_5.75rem] items-center gap-6 px-5 sm:px-8 lg:h-20 lg:grid-cols-[auto_1fr_10.5rem]">
         <SiteLogo />
-        <nav aria-label="Primary" className="ml-auto hidden lg:block">
+        <nav aria-label="Primary" className="col-start-2 hidden justify-self-end lg:block">
           <ul className="flex items-center gap-1">
             {barNav.map((item) => {
               const current = isActivePath(item.href, pathname, true);
@@ -111,7 +116,7 @@ export function SiteHeader() {
             })}
           </ul>
         </nav>
-        <div className="ml-auto flex items-center gap-1 lg:ml-0">
+        <div className="col-start-3 flex items-center gap-1">
           <button
             ref={searchButton}
             type="button"
@@ -129,7 +134,7 @@ export function SiteHeader() {
             aria-expanded={panel === "menu"}
             aria-controls={menuId}
             onClick={() => toggle("menu")}
-            className="inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-full font-semibold text-white transition-colors hover:bg-white/10 aria-expanded:bg-white/15 lg:border lg:border-white/30 lg:px-5"
+            className="inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-full font-semibold text-white transition-colors hover:bg-white/10 aria-expanded:bg-white/15 lg:w-30 lg:border lg:border-white/30 lg:px-5"
           >
             <Menu aria-hidden="true" className="size-5" />
             <span className="sr-only lg:not-sr-only">Menu</span>
