@@ -53,9 +53,9 @@ export default function PolicyPage({ loaderData: { policy, others } }: Route.Com
               <li key={other.slug}>
                 <Link
                   to={paths.policy(other.slug)}
-                  className="flex min-h-11 items-center gap-3 rounded-lg px-2 py-2 font-semibold text-brand-800 hover:bg-white hover:text-brand-900"
+                  className="flex min-h-11 items-start gap-3 rounded-lg px-2 py-2.5 font-semibold text-brand-800 hover:bg-white hover:text-brand-900"
                 >
-                  <FileText aria-hidden="true" className="size-5 shrink-0 text-brand-500" />
+                  <FileText aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-500" />
                   {other.title}
                 </Link>
               </li>
