@@ -19,12 +19,16 @@ test.beforeEach(async ({ page }) => {
       probe.firstFrameHadFooter = document.querySelector("footer") !== null;
     });
     new PerformanceObserver((entries) => {
-      for (const entry of entries.getEntries() as (PerformanceEntry & { value: number })[]) probe.shifts.push(entry.value);
+      for (const entry of entries.getEntries() as (PerformanceEntry & { value: number })[])
+        probe.shifts.push(entry.value);
     }).observe({ type: "layout-shift", buffered: true });
   });
 });
 
-test("a page whose HTML arrives in two parts paints its first frame only once the footer is parsed", async ({ page, baseURL }) => {
+test("a page whose HTML arrives in two parts paints its first frame only once the footer is parsed", async ({
+  page,
+  baseURL,
+}) => {
   const proxy = await startSplitHtmlProxy(baseURL!, cutInFirstRelatedLink);
   try {
     await page.goto(proxy.origin + path);
