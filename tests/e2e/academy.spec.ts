@@ -2,20 +2,13 @@ import { expect, test, type Page } from "@playwright/test";
 import { axe } from "./support/axe.ts";
 import { paths } from "../../app/config/paths.ts";
 import { academy } from "../../app/content/academy.ts";
-
-/** Waits until React has hydrated the page: before that, buttons do nothing. */
-async function hydrated(page: Page, path: string) {
-  await page.goto(path);
-  await expect
-    .poll(() => page.locator("main").evaluate((el) => Object.keys(el).some((key) => key.startsWith("__react"))))
-    .toBe(true);
-}
+import { gotoHydrated } from "./support/hydrated.ts";
 
 const brochureLink = (page: Page) =>
   page.getByRole("link", { name: /^Download the programme brochure \(PDF, \d+ KB\)$/ }).first();
 
 test("Apply now opens the academy interest dialog and its close button returns focus", async ({ page }) => {
-  await hydrated(page, paths.academy());
+  await gotoHydrated(page, paths.academy());
   const apply = page.getByRole("button", { name: "Apply now" }).first();
   await apply.click();
   const dialog = page.getByRole("dialog", { name: "Register Your Interest in the Academy" });
@@ -26,7 +19,7 @@ test("Apply now opens the academy interest dialog and its close button returns f
 });
 
 test("the brochure link downloads a real PDF of the stated size", async ({ page, request }) => {
-  await hydrated(page, paths.academy());
+  await gotoHydrated(page, paths.academy());
   const link = brochureLink(page);
   await expect(link).toHaveAttribute("href", paths.brochure());
   await expect(link).toHaveAttribute("download", "");
@@ -43,7 +36,7 @@ test("the brochure link downloads a real PDF of the stated size", async ({ page,
 });
 
 test("the slider moves between the academy pictures with its buttons", async ({ page }) => {
-  await hydrated(page, paths.academy());
+  await gotoHydrated(page, paths.academy());
   const carousel = page.getByRole("region", { name: "Inside the Academy" }).last();
   await carousel.scrollIntoViewIfNeeded();
   await expect(carousel.getByRole("group", { name: `1 of ${academy.slides.length}` })).not.toHaveAttribute("inert");
@@ -55,7 +48,7 @@ test("the slider moves between the academy pictures with its buttons", async ({ 
 });
 
 test("the modules are listed in order and a FAQ answer opens from its question", async ({ page }) => {
-  await hydrated(page, paths.academy());
+  await gotoHydrated(page, paths.academy());
   const modules = page.getByRole("region", { name: "Programme modules" }).getByRole("heading", { level: 3 });
   await expect(modules).toHaveText(academy.modules.map((module) => module.title));
   const first = academy.faq[0]!;
@@ -67,7 +60,7 @@ test("the modules are listed in order and a FAQ answer opens from its question",
 });
 
 test("the academy page has no axe violations, with the dialog closed and open", async ({ page }) => {
-  await hydrated(page, paths.academy());
+  await gotoHydrated(page, paths.academy());
   expect((await axe(page).analyze()).violations).toEqual([]);
   await page.getByRole("button", { name: "Apply now" }).first().click();
   await expect(page.getByRole("dialog", { name: "Register Your Interest in the Academy" })).toBeVisible();

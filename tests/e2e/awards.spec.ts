@@ -2,16 +2,9 @@ import { expect, test, type Page } from "@playwright/test";
 import { axe } from "./support/axe.ts";
 import { paths } from "../../app/config/paths.ts";
 import { awards } from "../../app/content/awards.ts";
+import { gotoHydrated } from "./support/hydrated.ts";
 
 const count = (year: number) => awards.filter((award) => award.year === year).length;
-
-/** Waits until React has hydrated the page: before that, buttons do nothing. */
-async function hydrated(page: Page, path: string) {
-  await page.goto(path);
-  await expect
-    .poll(() => page.locator("main").evaluate((el) => Object.keys(el).some((key) => key.startsWith("__react"))))
-    .toBe(true);
-}
 
 const wide = (page: Page) => (page.viewportSize()?.width ?? 0) >= 1200;
 const cards = (page: Page) => page.getByRole("region", { name: /^Awards in/ }).getByRole("article");
@@ -27,7 +20,7 @@ async function chooseYear(page: Page, year: number) {
 }
 
 test("the awards page opens on 2024 with four cards and SHOW MORE naming the rest", async ({ page }) => {
-  await hydrated(page, paths.awards());
+  await gotoHydrated(page, paths.awards());
   if (wide(page)) await expect(page.getByRole("button", { name: "2024" })).toHaveAttribute("aria-pressed", "true");
   else await expect(page.getByRole("combobox", { name: "Year" })).toHaveValue("2024");
   await expect(page.getByRole("heading", { name: "Awards in 2024" })).toBeVisible();
@@ -41,7 +34,7 @@ test("the awards page opens on 2024 with four cards and SHOW MORE naming the res
 });
 
 test("SHOW MORE reveals every award of the year and disappears", async ({ page }) => {
-  await hydrated(page, paths.awards());
+  await gotoHydrated(page, paths.awards());
   await page.getByRole("button", { name: /^SHOW MORE/ }).click();
   await expect(cards(page)).toHaveCount(count(2024));
   await expect(page.getByRole("button", { name: /^SHOW MORE/ })).toHaveCount(0);
@@ -49,7 +42,7 @@ test("SHOW MORE reveals every award of the year and disappears", async ({ page }
 });
 
 test("changing the year shows that year's awards and collapses the list again", async ({ page }) => {
-  await hydrated(page, paths.awards());
+  await gotoHydrated(page, paths.awards());
   await page.getByRole("button", { name: /^SHOW MORE/ }).click();
   await chooseYear(page, 2022);
   await expect(page.getByRole("heading", { name: "Awards in 2022" })).toBeVisible();
@@ -60,7 +53,7 @@ test("changing the year shows that year's awards and collapses the list again", 
 });
 
 test("the awards page has no axe violations", async ({ page }) => {
-  await hydrated(page, paths.awards());
+  await gotoHydrated(page, paths.awards());
   const results = await axe(page).analyze();
   expect(results.violations).toEqual([]);
 });

@@ -1,9 +1,10 @@
 import { readdirSync, readFileSync } from "node:fs";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { axe } from "./support/axe.ts";
 import { paths } from "../../app/config/paths.ts";
 import { loadMarkdownCollection } from "../../app/content/markdown.ts";
 import { postSchema } from "../../app/content/schemas.ts";
+import { gotoHydrated } from "./support/hydrated.ts";
 
 /** The collection as the site builds it (import.meta.glob is Vite's; the test reads the folder itself). */
 function collection<S extends Parameters<typeof loadMarkdownCollection>[2]>(folder: string, schema: S) {
@@ -18,17 +19,8 @@ function collection<S extends Parameters<typeof loadMarkdownCollection>[2]>(fold
 const posts = collection("posts", postSchema).sort((a, b) => b.date.localeCompare(a.date));
 const withVideo = posts.find((post) => post.video) ?? posts[0]!;
 
-/** Waits until React has hydrated the page: before that, links are plain page loads. */
-async function hydrated(page: Page, path: string) {
-  const response = await page.goto(path);
-  await expect
-    .poll(() => page.locator("main").evaluate((el) => Object.keys(el).some((key) => key.startsWith("__react"))))
-    .toBe(true);
-  return response;
-}
-
 test("a post shows its title, date, category, article and video", async ({ page }) => {
-  await hydrated(page, paths.blog(withVideo.slug));
+  await gotoHydrated(page, paths.blog(withVideo.slug));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(withVideo.title);
   await expect(page.locator("header time")).toHaveAttribute("datetime", withVideo.date);
   await expect(page.locator("header").getByText(withVideo.category, { exact: true })).toBeVisible();
@@ -39,7 +31,7 @@ test("a post shows its title, date, category, article and video", async ({ page 
 });
 
 test("Related Posts shows three cards, same category first, and their links open the post", async ({ page }) => {
-  await hydrated(page, paths.blog(withVideo.slug));
+  await gotoHydrated(page, paths.blog(withVideo.slug));
   const related = page.getByRole("region", { name: "Related Posts" }).getByRole("listitem");
   await expect(related).toHaveCount(3);
   const sameCategory = posts.filter((post) => post.category === withVideo.category && post.slug !== withVideo.slug);
@@ -60,7 +52,7 @@ test("an unknown post slug answers 404 with Post not found and a way back", asyn
 });
 
 test("following an in-app link to an unknown post shows Post not found", async ({ page }) => {
-  await hydrated(page, paths.blogs());
+  await gotoHydrated(page, paths.blogs());
   // No page links to a missing post, so play the part of an old link: a client-side navigation.
   await page.evaluate((path) => {
     window.history.pushState(null, "", path);
@@ -72,7 +64,7 @@ test("following an in-app link to an unknown post shows Post not found", async (
 
 test("a post and the Post not found page have no axe violations", async ({ page }) => {
   for (const path of [paths.blog(withVideo.slug), paths.blog("no-such-post")]) {
-    await hydrated(page, path);
+    await gotoHydrated(page, path);
     const results = await axe(page).analyze();
     expect(results.violations, path).toEqual([]);
   }

@@ -4,6 +4,7 @@ import { axe } from "./support/axe.ts";
 import { paths } from "../../app/config/paths.ts";
 import { loadMarkdownCollection } from "../../app/content/markdown.ts";
 import { postSchema } from "../../app/content/schemas.ts";
+import { gotoHydrated } from "./support/hydrated.ts";
 
 /** The collection as the site builds it (import.meta.glob is Vite's; the test reads the folder itself). */
 function collection<S extends Parameters<typeof loadMarkdownCollection>[2]>(folder: string, schema: S) {
@@ -16,14 +17,6 @@ function collection<S extends Parameters<typeof loadMarkdownCollection>[2]>(fold
   return loadMarkdownCollection(folder, files, schema);
 }
 const posts = collection("posts", postSchema).sort((a, b) => b.date.localeCompare(a.date));
-
-/** Waits until React has hydrated the page: before that, buttons do nothing. */
-async function hydrated(page: Page, path: string) {
-  await page.goto(path);
-  await expect
-    .poll(() => page.locator("main").evaluate((el) => Object.keys(el).some((key) => key.startsWith("__react"))))
-    .toBe(true);
-}
 
 const cards = (page: Page) => page.getByRole("region", { name: /^Latest/ }).getByRole("listitem");
 
@@ -40,7 +33,7 @@ async function chooseCategory(page: Page, category: string) {
 }
 
 test("choosing a category filters the stories and keeps the choice in the URL", async ({ page }) => {
-  await hydrated(page, paths.blogs());
+  await gotoHydrated(page, paths.blogs());
   await chooseCategory(page, "Innovation");
   await expect(page).toHaveURL(/\?category=Innovation$/);
   await expect(page.getByRole("heading", { name: "Latest in Innovation" })).toBeVisible();
@@ -54,7 +47,7 @@ test("choosing a category filters the stories and keeps the choice in the URL", 
 });
 
 test("a category in the URL is applied once the page has loaded", async ({ page }) => {
-  await hydrated(page, `${paths.blogs()}?category=Recognition`);
+  await gotoHydrated(page, `${paths.blogs()}?category=Recognition`);
   await expect(page.getByRole("heading", { name: "Latest in Recognition" })).toBeVisible();
   if ((page.viewportSize()?.width ?? 0) >= 1024) {
     await expect(page.getByRole("button", { name: "Recognition" })).toHaveAttribute("aria-pressed", "true");
@@ -66,7 +59,7 @@ test("a category in the URL is applied once the page has loaded", async ({ page 
 test("SHOW MORE reveals six more stories, focuses the first new one and hides at the end", async ({ page }) => {
   const total = posts.length - 1; // the newest featured post sits above the grid
   expect(total).toBeGreaterThan(6);
-  await hydrated(page, paths.blogs());
+  await gotoHydrated(page, paths.blogs());
   await expect(cards(page)).toHaveCount(6);
   await expect(page.getByRole("status").filter({ hasText: "Showing" })).toHaveText(`Showing 6 of ${total} stories`);
   await page.getByRole("button", { name: "SHOW MORE" }).click();
@@ -79,7 +72,7 @@ test("SHOW MORE reveals six more stories, focuses the first new one and hides at
 });
 
 test("changing the category starts again at the first six stories", async ({ page }) => {
-  await hydrated(page, paths.blogs());
+  await gotoHydrated(page, paths.blogs());
   await page.getByRole("button", { name: "SHOW MORE" }).click();
   await expect(cards(page)).not.toHaveCount(6);
   await chooseCategory(page, "Environment");
@@ -89,7 +82,7 @@ test("changing the category starts again at the first six stories", async ({ pag
 });
 
 test("the blog page has no axe violations", async ({ page }) => {
-  await hydrated(page, paths.blogs());
+  await gotoHydrated(page, paths.blogs());
   const results = await axe(page).analyze();
   expect(results.violations).toEqual([]);
 });

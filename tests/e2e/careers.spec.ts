@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { readdirSync } from "node:fs";
 import { axe } from "./support/axe.ts";
+import { gotoHydrated } from "./support/hydrated.ts";
 
 const list = (page: Page) => page.getByRole("list", { name: "Open vacancies" });
 const rows = (page: Page) => list(page).getByRole("article");
@@ -8,8 +9,7 @@ const department = (page: Page) => page.getByLabel("Select Department");
 const level = (page: Page) => page.getByLabel("Seniority Level");
 
 async function openCareers(page: Page, query = "") {
-  await page.goto(`/careers${query}`);
-  await page.waitForLoadState("networkidle");
+  await gotoHydrated(page, `/careers${query}`);
 }
 
 test("the careers list starts with every department and level and lists every open vacancy", async ({ page }) => {
@@ -135,8 +135,7 @@ test("an unknown vacancy URL answers 404 with Career not found", async ({ page }
 });
 
 test("an in-app link to an unknown vacancy shows Career not found", async ({ page }) => {
-  await page.goto("/careers");
-  await page.waitForLoadState("networkidle");
+  await gotoHydrated(page, "/careers");
   await page.evaluate(() => {
     const link = document.createElement("a");
     link.href = "/careers/not-a-real-role";

@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { paths } from "../../app/config/paths.ts";
+import { gotoHydrated, waitForHydration } from "./support/hydrated.ts";
 
 const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 const careerPath = paths.career("software-engineer");
@@ -12,14 +13,6 @@ const pdf = (name = "cv.pdf", size = 64) => ({
   mimeType: "application/pdf",
   buffer: Buffer.concat([Buffer.from("%PDF-1.7\n"), Buffer.alloc(Math.max(0, size - 9))]),
 });
-
-/** Waits until React has hydrated the page: before that, buttons do nothing. */
-async function hydrated(page: Page, path: string) {
-  await page.goto(path);
-  await expect
-    .poll(() => page.locator("main").evaluate((el) => Object.keys(el).some((key) => key.startsWith("__react"))))
-    .toBe(true);
-}
 
 async function openApply(page: Page): Promise<Locator> {
   await page.getByRole("button", { name: "Apply Now" }).first().click();
@@ -51,7 +44,7 @@ async function tabTo(page: Page, target: Locator) {
 }
 
 test.describe("contact form", () => {
-  test.beforeEach(async ({ page }) => hydrated(page, paths.contact()));
+  test.beforeEach(async ({ page }) => gotoHydrated(page, paths.contact()));
 
   test("an empty contact form shows its errors and focuses the first name", async ({ page }) => {
     await page.getByRole("button", { name: "Send message" }).click();
@@ -110,7 +103,7 @@ test.describe("contact form", () => {
 });
 
 test.describe("career interest dialog", () => {
-  test.beforeEach(async ({ page }) => hydrated(page, careerPath));
+  test.beforeEach(async ({ page }) => gotoHydrated(page, careerPath));
 
   test("an empty application shows its errors and focuses the first name", async ({ page }) => {
     const dialog = await openApply(page);
@@ -181,9 +174,7 @@ test.describe("career interest dialog", () => {
     const dialog = await openApply(page);
     await dialog.getByRole("textbox", { name: "Last name" }).fill("Lovelace");
     await page.reload();
-    await expect
-      .poll(() => page.locator("main").evaluate((el) => Object.keys(el).some((key) => key.startsWith("__react"))))
-      .toBe(true);
+    await waitForHydration(page);
     const reopened = await openApply(page);
     await expect(reopened.getByRole("textbox", { name: "Last name" })).toHaveValue("Lovelace");
   });
@@ -233,7 +224,7 @@ test.describe("career interest dialog", () => {
 });
 
 test.describe("academy interest dialog", () => {
-  test.beforeEach(async ({ page }) => hydrated(page, paths.academy()));
+  test.beforeEach(async ({ page }) => gotoHydrated(page, paths.academy()));
 
   test("an academy registration without an email focuses the email field", async ({ page }) => {
     const dialog = await openAcademy(page);

@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { paths } from "../../app/config/paths.ts";
+import { gotoHydrated } from "./support/hydrated.ts";
 
 const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
@@ -38,18 +39,6 @@ async function expectScrollablePage(page: Page) {
 async function openMenu(page: Page) {
   await menuButton(page).click();
   await expect(menu(page)).toBeVisible();
-}
-
-/** A prerendered page once React has hydrated the header (its buttons do nothing before that). */
-async function gotoHydrated(page: Page, path: string) {
-  await page.goto(path);
-  await expect
-    .poll(() =>
-      menuButton(page).evaluate((button) => Object.keys(button).some((key) => key.startsWith("__reactFiber"))),
-    )
-    .toBe(true);
-  // The fiber is there from the hydrating render; the scroll listener is added by an effect after the commit.
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 }
 
 // About, not Home: the home hero holds the first scroll for half a second (SPEC 2.4).
@@ -231,14 +220,9 @@ test("the header stays shown within 10 px of the top", async ({ page }) => {
 });
 
 test("the header comes back when a keyboard user tabs into it", async ({ page }) => {
-  // Under load the hydrating commit (and the scroll listener its effect adds) can land after the two frames
-  // gotoHydrated waits: scroll down again until the listener has seen it.
-  await expect(async () => {
-    await scrollPageTo(page, 60);
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-    await scrollPageTo(page, 400);
-    expect(await headerShown(page)).toBe(false);
-  }).toPass({ timeout: 7_000 });
+  await scrollPageTo(page, 60);
+  await scrollPageTo(page, 400);
+  await expect.poll(() => headerShown(page)).toBe(false);
   await banner(page).getByRole("link").first().focus();
   await expect.poll(() => headerShown(page)).toBe(true);
 });
