@@ -2,7 +2,11 @@ import "@testing-library/jest-dom/vitest";
 import { cleanup } from "@testing-library/react";
 import { afterEach } from "vitest";
 
+// Server and script tests run in Node (`// @vitest-environment node`): no DOM to clean or patch there.
+const hasDom = typeof document !== "undefined";
+
 afterEach(() => {
+  if (!hasDom) return;
   cleanup();
   document.body.className = "";
   sessionStorage.clear();
@@ -10,7 +14,7 @@ afterEach(() => {
 
 // jsdom has <dialog> but not its methods: a minimal stand-in (open, first-control focus, close event)
 // so components built on showModal() can be tested. Tab trapping and the top layer are left to browsers.
-if (!("showModal" in HTMLDialogElement.prototype)) {
+if (hasDom && !("showModal" in HTMLDialogElement.prototype)) {
   Object.assign(HTMLDialogElement.prototype, {
     showModal(this: HTMLDialogElement) {
       this.open = true;
