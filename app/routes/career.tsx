@@ -114,7 +114,12 @@ export default function Career({ loaderData }: Route.ComponentProps) {
       <CareerDetail vacancy={vacancy} similar={similar} promoImages={promoImages} onApply={() => setApplying(true)} />
       {applying && (
         <Suspense fallback={null}>
-          <CareerInterestDialog position={vacancy.position} open={applying} onClose={() => setApplying(false)} />
+          <CareerInterestDialog
+            position={vacancy.position}
+            vacancy={vacancy.slug}
+            open={applying}
+            onClose={() => setApplying(false)}
+          />
         </Suspense>
       )}
     </>

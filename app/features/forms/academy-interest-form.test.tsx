@@ -45,13 +45,14 @@ describe("AcademyInterestForm", () => {
     await user.type(screen.getByRole("textbox", { name: "First name" }), "Grace");
     await user.type(screen.getByRole("textbox", { name: "Last name" }), "Hopper");
     await user.type(screen.getByRole("textbox", { name: "Email" }), "grace@example.com");
+    await user.click(screen.getByRole("checkbox", { name: /may use my details/ }));
     await user.click(screen.getByRole("button", { name: "Register interest" }));
     expect(
       await screen.findByRole("heading", { name: "Thank you, Grace. Your interest is registered." }),
     ).toHaveFocus();
     expect(info).toHaveBeenCalledWith(
       'Form "academy-interest" submitted',
-      expect.objectContaining({ org: "", phone: "" }),
+      expect.objectContaining({ organisation: "", phone: "", consent: "yes" }),
     );
     await user.click(screen.getByRole("button", { name: "Close" }));
     expect(onDone).toHaveBeenCalled();
@@ -64,6 +65,7 @@ describe("AcademyInterestForm", () => {
     await user.type(screen.getByRole("textbox", { name: "First name" }), "Grace");
     await user.type(screen.getByRole("textbox", { name: "Last name" }), "Hopper");
     await user.type(screen.getByRole("textbox", { name: "Email" }), "grace@example.com");
+    await user.click(screen.getByRole("checkbox", { name: /may use my details/ }));
     await user.click(screen.getByRole("button", { name: "Register interest" }));
     expect(await screen.findByRole("alert")).toHaveTextContent(
       "We could not send your registration. Please try again.",

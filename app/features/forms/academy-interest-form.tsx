@@ -1,6 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Controller } from "react-hook-form";
 import { Button } from "~/components/ui/button";
+import { ConsentField } from "./consent-field";
 import { PhoneField } from "./phone-field";
 import { RequiredNote } from "./required-note";
 import { academyInterestSchema, type AcademyInterestValues } from "./schemas";
@@ -12,11 +13,12 @@ import { useFormFlow } from "./use-form-flow";
 const emptyValues: AcademyInterestValues = {
   firstName: "",
   lastName: "",
-  org: "",
+  organisation: "",
   phone: "",
   email: "",
   location: "",
   message: "",
+  consent: false,
 };
 
 /** Academy interest (SPEC 2.14, PRODUCT.md "Forms"): names and a valid email are required. */
@@ -60,8 +62,8 @@ export function AcademyInterestForm({ onDone }: { onDone: () => void }) {
       <TextField
         label="Organisation"
         autoComplete="organization"
-        registration={register("org")}
-        error={errors.org?.message}
+        registration={register("organisation")}
+        error={errors.organisation?.message}
       />
       <Controller
         name="phone"
@@ -91,6 +93,9 @@ export function AcademyInterestForm({ onDone }: { onDone: () => void }) {
         registration={register("message")}
         error={errors.message?.message}
       />
+      <div className="sm:col-span-2">
+        <ConsentField registration={register("consent")} error={errors.consent?.message} />
+      </div>
       {phase.name === "failed" && (
         <div className="sm:col-span-2">
           <SubmitFailed what="registration" />

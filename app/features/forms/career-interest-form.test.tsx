@@ -15,11 +15,12 @@ afterEach(() => {
 
 const cvInput = () => screen.getByLabelText(/^CV\*?$/);
 const submit = () => screen.getByRole("button", { name: "Submit application" });
+const consent = () => screen.getByRole("checkbox", { name: /may use my details/ });
 
 function renderForm(onDone = () => {}) {
   // The picker's accept filter is a hint; a drop or a "All files" choice reaches the checks anyway.
   const user = userEvent.setup({ applyAccept: false });
-  render(<CareerInterestForm position="Software Engineer" onDone={onDone} />);
+  render(<CareerInterestForm position="Software Engineer" vacancy="software-engineer" onDone={onDone} />);
   return user;
 }
 
@@ -40,6 +41,7 @@ describe("CareerInterestForm", () => {
     await user.type(screen.getByRole("textbox", { name: "First name" }), "Ada");
     await user.type(screen.getByRole("textbox", { name: "Last name" }), "Lovelace");
     await user.type(screen.getByRole("textbox", { name: "Email" }), "ada@example.com");
+    await user.click(consent());
     await user.click(submit());
     await waitFor(() => expect(cvInput()).toHaveFocus());
   });
@@ -89,7 +91,7 @@ describe("CareerInterestForm", () => {
     expect(await screen.findByText("File is smaller than 1 bytes")).toBeInTheDocument();
   });
 
-  it("sends the position with the values and thanks the applicant by name", async () => {
+  it("sends the vacancy with the values and thanks the applicant by name", async () => {
     const sink = vi.fn().mockResolvedValue(undefined);
     const restore = setSubmissionSink(sink);
     const onDone = vi.fn();
@@ -99,6 +101,7 @@ describe("CareerInterestForm", () => {
     await user.type(screen.getByRole("textbox", { name: "Email" }), "ada@example.com");
     await user.upload(cvInput(), pdfFile());
     await screen.findByText("Uploaded: cv.pdf");
+    await user.click(consent());
     await user.click(submit());
     const thanks = await screen.findByRole("heading", {
       name: "Thank you, Ada. Your application for Software Engineer is in.",
@@ -106,7 +109,7 @@ describe("CareerInterestForm", () => {
     expect(thanks).toHaveFocus();
     expect(sink).toHaveBeenCalledWith(
       "career-interest",
-      expect.objectContaining({ position: "Software Engineer", firstName: "Ada" }),
+      expect.objectContaining({ vacancy: "software-engineer", firstName: "Ada", consent: "yes" }),
     );
     expect(sink.mock.calls[0]?.[1].cv).toBeInstanceOf(File);
     await user.click(screen.getByRole("button", { name: "Close" }));
@@ -122,6 +125,7 @@ describe("CareerInterestForm", () => {
     await user.type(screen.getByRole("textbox", { name: "Email" }), "ada@example.com");
     await user.upload(cvInput(), pdfFile());
     await screen.findByText("Uploaded: cv.pdf");
+    await user.click(consent());
     await user.click(submit());
     expect(await screen.findByRole("alert")).toHaveTextContent("We could not send your application. Please try again.");
     expect(screen.getByRole("textbox", { name: "Email" })).toHaveValue("ada@example.com");

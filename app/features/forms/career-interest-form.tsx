@@ -1,6 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Controller } from "react-hook-form";
 import { Button } from "~/components/ui/button";
+import { ConsentField } from "./consent-field";
 import { CvDropzone } from "./cv-dropzone";
 import { PhoneField } from "./phone-field";
 import { RequiredNote } from "./required-note";
@@ -14,19 +15,30 @@ const emptyValues: CareerInterestValues = {
   firstName: "",
   lastName: "",
   organisation: "",
-  phoneNumber: "",
+  phone: "",
   email: "",
   location: "",
   message: "",
   cv: null,
+  consent: false,
 };
 
 /** "Apply Now" (SPEC 2.9, PRODUCT.md "Forms"): names, email and a CV are required. */
-export function CareerInterestForm({ position, onDone }: { position: string; onDone: () => void }) {
+export function CareerInterestForm({
+  position,
+  vacancy = "",
+  onDone,
+}: {
+  position: string;
+  vacancy?: string;
+  onDone: () => void;
+}) {
+  // The vacancy rides along outside the form's values: the draft is shared by every vacancy's form, and
+  // a draft begun on one vacancy must not carry its slug into an application for another.
   const { form, phase, onSubmit } = useFormFlow(
     "career-interest",
     { resolver: zodResolver(careerInterestSchema), defaultValues: emptyValues },
-    { position },
+    { vacancy },
   );
   const { register, control, formState } = form;
   const { errors } = formState;
@@ -67,7 +79,7 @@ export function CareerInterestForm({ position, onDone }: { position: string; onD
         error={errors.organisation?.message}
       />
       <Controller
-        name="phoneNumber"
+        name="phone"
         control={control}
         render={({ field, fieldState }) => (
           <PhoneField label="Phone number" {...field} error={fieldState.error?.message} />
@@ -100,6 +112,9 @@ export function CareerInterestForm({ position, onDone }: { position: string; onD
           control={control}
           render={({ field, fieldState }) => <CvDropzone {...field} error={fieldState.error?.message} />}
         />
+      </div>
+      <div className="sm:col-span-2">
+        <ConsentField registration={register("consent")} error={errors.consent?.message} />
       </div>
       {phase.name === "failed" && (
         <div className="sm:col-span-2">

@@ -10,7 +10,7 @@ import { TextField } from "./text-field";
 export type ContactFieldName = keyof ContactValues;
 
 type ContactFieldsProps = {
-  register: (name: Exclude<ContactFieldName, "phoneNumber">) => UseFormRegisterReturn;
+  register: (name: Exclude<ContactFieldName, "phone">) => UseFormRegisterReturn;
   errors?: Partial<Record<ContactFieldName, string>>;
   /** The phone field: the library's input once the form is live, a plain look-alike before. */
   phone: ReactNode;

@@ -81,7 +81,7 @@ describe("ContactForm", () => {
       firstName: "Ada",
       lastName: "Lovelace",
       subject: "inquiry",
-      phoneNumber: "+12025550123",
+      phone: "+12025550123",
       email: "ada@example.com",
       address: "",
       message: "Hello",

@@ -13,7 +13,7 @@ const emptyValues: ContactValues = {
   firstName: "",
   lastName: "",
   subject: "",
-  phoneNumber: "",
+  phone: "",
   email: "",
   address: "",
   message: "",
@@ -43,7 +43,7 @@ export function ContactForm({ handover = {} }: { handover?: ContactFormHandover 
     defaultValues: {
       ...emptyValues,
       ...handover.values,
-      phoneNumber: toE164(handover.values?.phoneNumber),
+      phone: toE164(handover.values?.phone),
     },
   });
   const { register, control, formState, setFocus, getValues } = form;
@@ -100,7 +100,7 @@ export function ContactForm({ handover = {} }: { handover?: ContactFormHandover 
       }}
       phone={
         <Controller
-          name="phoneNumber"
+          name="phone"
           control={control}
           render={({ field, fieldState }) => (
             <PhoneField label="Phone number" {...field} error={fieldState.error?.message} />

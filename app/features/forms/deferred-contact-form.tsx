@@ -13,7 +13,7 @@ const fieldNames: readonly ContactFieldName[] = [
   "firstName",
   "lastName",
   "subject",
-  "phoneNumber",
+  "phone",
   "email",
   "address",
   "message",
@@ -31,7 +31,7 @@ function PlainPhoneField() {
         <div className={`${phoneInputClass} PhoneInput`}>
           <div className="PhoneInputCountry">
             <select
-              name="phoneNumberCountry"
+              name="phoneCountry"
               aria-label="Country calling code"
               className="PhoneInputCountrySelect"
               defaultValue="US"
@@ -46,7 +46,7 @@ function PlainPhoneField() {
           <input
             {...control}
             type="tel"
-            name="phoneNumber"
+            name="phone"
             autoComplete="tel"
             className={`PhoneInputInput ${controlClass}`}
           />

@@ -8,7 +8,7 @@ import { controlClass, phoneInputClass } from "./field-styles";
 type PhoneFieldProps = {
   label: string;
   name: string;
-  value: string;
+  value: string | undefined;
   onChange: (value: string) => void;
   onBlur: () => void;
   /** Reaches the tel input, so react-hook-form can focus it when the number is invalid. */

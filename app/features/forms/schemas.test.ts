@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { academyInterestSchema, careerInterestSchema, contactSchema } from "./schemas";
+import { academyInterestSchema, careerInterestSchema, consentMessage, contactSchema } from "./schemas";
 import { makeFile, pdfFile, signatures, tooLargePdf } from "./test-files";
 
 /** The message of each field that failed, keyed by field name. */
@@ -11,7 +11,7 @@ const contact = {
   firstName: "Ada",
   lastName: "Lovelace",
   subject: "inquiry",
-  phoneNumber: "",
+  phone: "",
   email: "ada@example.com",
   address: "",
   message: "Hello there",
@@ -24,7 +24,7 @@ describe("contactSchema", () => {
 
   it("accepts every subject and a possible US phone number", () => {
     for (const subject of ["inquiry", "support", "feedback"]) {
-      expect(contactSchema.safeParse({ ...contact, subject, phoneNumber: "+12025550123" }).success).toBe(true);
+      expect(contactSchema.safeParse({ ...contact, subject, phone: "+12025550123" }).success).toBe(true);
     }
   });
 
@@ -63,8 +63,8 @@ describe("contactSchema", () => {
   });
 
   it("refuses a phone number that is too short for its country", () => {
-    expect(errorsOf(contactSchema.safeParse({ ...contact, phoneNumber: "+1202" }))).toEqual({
-      phoneNumber: "Enter a valid phone number for the chosen country",
+    expect(errorsOf(contactSchema.safeParse({ ...contact, phone: "+1202" }))).toEqual({
+      phone: "Enter a valid phone number for the chosen country",
     });
   });
 
@@ -78,11 +78,12 @@ describe("contactSchema", () => {
 const academy = {
   firstName: "Ada",
   lastName: "Lovelace",
-  org: "",
+  organisation: "",
   phone: "",
   email: "ada@example.com",
   location: "",
   message: "",
+  consent: true as boolean | string,
 };
 
 describe("academyInterestSchema", () => {
@@ -91,7 +92,13 @@ describe("academyInterestSchema", () => {
   });
 
   it("accepts the optional fields filled in", () => {
-    const filled = { ...academy, org: "Analytical Engines", phone: "+94112345678", location: "Colombo", message: "Hi" };
+    const filled = {
+      ...academy,
+      organisation: "Analytical Engines",
+      phone: "+94112345678",
+      location: "Colombo",
+      message: "Hi",
+    };
     expect(academyInterestSchema.safeParse(filled).success).toBe(true);
   });
 
@@ -109,6 +116,17 @@ describe("academyInterestSchema", () => {
     });
   });
 
+  it("requires consent", () => {
+    expect(errorsOf(academyInterestSchema.safeParse({ ...academy, consent: false }))).toEqual({
+      consent: consentMessage,
+    });
+  });
+
+  it("treats optional fields a post leaves out as empty", () => {
+    const { organisation: _o, phone: _p, location: _l, message: _m, ...bare } = academy;
+    expect(academyInterestSchema.parse(bare)).toMatchObject({ organisation: "", phone: "", location: "", message: "" });
+  });
+
   it("refuses an impossible phone number", () => {
     expect(errorsOf(academyInterestSchema.safeParse({ ...academy, phone: "+9411" }))).toEqual({
       phone: "Enter a valid phone number for the chosen country",
@@ -120,11 +138,12 @@ const career = {
   firstName: "Ada",
   lastName: "Lovelace",
   organisation: "",
-  phoneNumber: "",
+  phone: "",
   email: "ada@example.com",
   location: "",
   message: "",
   cv: pdfFile() as File | null,
+  consent: true as boolean | string,
 };
 
 describe("careerInterestSchema", () => {
@@ -134,7 +153,7 @@ describe("careerInterestSchema", () => {
 
   it("accepts a Word CV and every optional field", () => {
     const doc = makeFile("cv.doc", "application/msword", signatures.doc);
-    const filled = { ...career, organisation: "Engines", phoneNumber: "+12025550123", location: "London", cv: doc };
+    const filled = { ...career, organisation: "Engines", phone: "+12025550123", location: "London", cv: doc };
     expect(careerInterestSchema.safeParse(filled).success).toBe(true);
   });
 
@@ -162,6 +181,19 @@ describe("careerInterestSchema", () => {
     expect(errorsOf(careerInterestSchema.safeParse({ ...career, cv: tooLargePdf() }))).toEqual({
       cv: "Attach a .pdf, .doc or .docx of up to 5 MB",
     });
+  });
+
+  it("requires consent, from the form (true) or a post (the box's value, yes)", () => {
+    expect(careerInterestSchema.safeParse({ ...career, consent: "yes" }).success).toBe(true);
+    for (const consent of [false, undefined, "on", ""]) {
+      expect(errorsOf(careerInterestSchema.safeParse({ ...career, consent }))).toEqual({ consent: consentMessage });
+    }
+  });
+
+  it("takes the vacancy's slug, and none for an open application", () => {
+    expect(careerInterestSchema.parse({ ...career, vacancy: "software-engineer" }).vacancy).toBe("software-engineer");
+    expect(careerInterestSchema.parse(career).vacancy).toBe("");
+    expect(careerInterestSchema.safeParse({ ...career, vacancy: "../etc" }).success).toBe(false);
   });
 
   it("refuses something that is not a file in the CV slot", () => {

@@ -1,16 +1,23 @@
-import { isPossiblePhoneNumber } from "react-phone-number-input";
+// The min entry (the package's default) carries the small metadata the phone field already ships. Every
+// entry of react-phone-number-input also loads its React components, so on the server this import brings
+// React along; the alternative, libphonenumber-js, is only a transitive dependency and must not be named.
+import { isPossiblePhoneNumber } from "react-phone-number-input/min";
 import * as z from "zod/mini";
-import { isCvShapeValid } from "./file-checks";
+import { isCvShapeValid } from "./file-checks.ts";
 
 /**
- * One schema per form (PRODUCT.md "Forms"). Messages say what to do, not what went wrong.
+ * One schema per form, shared by the browser and the server's forms API (so the imports carry their
+ * `.ts` extension: Node loads this file as it is). Field names are the wire names of the posts.
+ * Messages say what to do, not what went wrong.
  * zod/mini: the same rules as classic zod in a fraction of the bytes the forms add to a page.
  */
 const tooLong = (max: number) => z.maxLength(max, `Keep this under ${max} characters`);
 
 const required = (message: string, max = 100) => z.string().check(z.trim(), z.minLength(1, message), tooLong(max));
 
-const optional = (max = 200) => z.string().check(z.trim(), tooLong(max));
+// A post may leave an optional field out altogether (a browser does not send an unticked or absent
+// control); the form always has "", so both mean the same.
+const optional = (max = 200) => z._default(z.string().check(z.trim(), tooLong(max)), "");
 
 const email = z.pipe(
   required("Enter your email address", 254),
@@ -18,24 +25,37 @@ const email = z.pipe(
 );
 
 /** Optional; when given it must be a possible number for its country (E.164 from the phone field). */
-const phone = z.string().check(
-  z.trim(),
-  z.refine(
-    (value) => value === "" || isPossiblePhoneNumber(value),
-    "Enter a valid phone number for the chosen country",
+const phone = z._default(
+  z.string().check(
+    z.trim(),
+    z.refine(
+      (value) => value === "" || isPossiblePhoneNumber(value),
+      "Enter a valid phone number for the chosen country",
+    ),
   ),
+  "",
 );
 
 const message = optional(5000);
 
-export { subjects } from "./subjects";
+export const consentMessage = "Confirm that we may use your details to answer you";
+
+/**
+ * The required checkbox. The form holds `true` (or the box's value, "yes", when the box carries one);
+ * a multipart post carries "yes" or nothing. Anything else is no consent.
+ */
+const consent = z
+  .custom<boolean | string | undefined>()
+  .check(z.refine((value) => value === true || value === "yes", consentMessage));
+
+export { subjects } from "./subjects.ts";
 
 export const contactSchema = z.object({
   firstName: required("Enter your first name"),
   lastName: required("Enter your last name"),
   // The form starts on the disabled placeholder (""), so the input is any string and the output one of three.
   subject: z.pipe(z.string(), z.enum(["inquiry", "support", "feedback"], { error: "Choose a subject" })),
-  phoneNumber: phone,
+  phone,
   email,
   address: optional(),
   message: required("Enter your message", 5000),
@@ -44,11 +64,12 @@ export const contactSchema = z.object({
 export const academyInterestSchema = z.object({
   firstName: required("Enter your first name"),
   lastName: required("Enter your last name"),
-  org: optional(),
+  organisation: optional(),
   phone,
   email,
   location: optional(),
   message,
+  consent,
 });
 
 const isFile = (value: unknown): value is File => typeof File !== "undefined" && value instanceof File;
@@ -57,7 +78,7 @@ export const careerInterestSchema = z.object({
   firstName: required("Enter your first name"),
   lastName: required("Enter your last name"),
   organisation: optional(),
-  phoneNumber: phone,
+  phone,
   email,
   location: optional(),
   message,
@@ -68,6 +89,9 @@ export const careerInterestSchema = z.object({
       z.refine((value) => value !== null, "Attach your CV"),
       z.refine((value) => value === null || isCvShapeValid(value), "Attach a .pdf, .doc or .docx of up to 5 MB"),
     ),
+  consent,
+  /** The vacancy's slug when the application comes from a vacancy page; "" for an open application. */
+  vacancy: z._default(z.string().check(z.trim(), z.maxLength(200), z.regex(/^[a-z0-9-]*$/)), ""),
 });
 
 export type ContactValues = z.input<typeof contactSchema>;

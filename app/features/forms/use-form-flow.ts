@@ -23,7 +23,7 @@ export function useFormFlow<TInput extends FieldValues, TOutput extends Person>(
   const handleSubmit = form.handleSubmit(async (values) => {
     setPhase({ name: "editing" });
     try {
-      await submitForm(formName, { ...extraValues, ...values });
+      await submitForm(formName, { ...values, ...extraValues });
     } catch {
       setPhase({ name: "failed" });
       return;
