@@ -1,0 +1,76 @@
+import { cvMaxBytes, cvMessages, discard, receiveFile } from "./cv.mjs";
+import { Problem } from "./problem.mjs";
+
+/**
+ * Limits for a multipart post: one file of at most 5 MB (the parser counts while streaming and stops
+ * writing at the limit), and little else. Multipart bodies bypass Fastify's bodyLimit, so these bound
+ * the whole request: 20 fields of at most 20 KB (a 5,000-character message in any script fits).
+ */
+export const multipartLimits = {
+  fileSize: cvMaxBytes,
+  files: 1,
+  fields: 20,
+  fieldSize: 20_480,
+  parts: 25,
+  fieldNameSize: 100,
+  headerPairs: 100,
+};
+
+const tooLargeCodes = new Set(["FST_PARTS_LIMIT", "FST_FIELDS_LIMIT", "FST_REQ_FILE_TOO_LARGE"]);
+
+function addField(fields, name, value) {
+  if (Object.hasOwn(fields, name)) throw new Problem(400, `The field "${name}" was sent more than once.`);
+  fields[name] = value;
+}
+
+/**
+ * Reads a post into `{ fields, file }`: string fields by name and, for a form that takes one, the
+ * received CV (a temporary file the caller must keep or discard). Throws a Problem for what cannot
+ * be a form post: repeated fields, an unexpected file, a field over its limit.
+ */
+export async function readForm(request, { acceptsFile, incomingDir }) {
+  const fields = Object.create(null);
+  if (!request.isMultipart()) {
+    for (const [name, value] of Object.entries(request.body ?? {})) {
+      if (typeof value !== "string") throw new Problem(400, `The field "${name}" was sent more than once.`);
+      addField(fields, name, value);
+    }
+    return { fields, file: null };
+  }
+
+  let file = null;
+  try {
+    for await (const part of request.parts({ limits: multipartLimits, throwFileSizeLimit: false })) {
+      if (part.type === "file") {
+        // Every file part is read to its end (or the parser would stall), then judged.
+        const received = await receiveFile(part, incomingDir);
+        if (file || !acceptsFile || part.fieldname !== "cv") {
+          await discard(received.path);
+          if (!acceptsFile) throw new Problem(400, "This form takes no files.");
+          if (part.fieldname !== "cv") throw new Problem(400, `Unexpected file field "${part.fieldname}".`);
+          throw new Problem(422, cvMessages.tooMany, { errors: { cv: cvMessages.tooMany } });
+        }
+        file = received;
+      } else {
+        if (part.valueTruncated || part.fieldnameTruncated)
+          throw new Problem(413, `The field "${part.fieldname}" is too long.`);
+        addField(fields, part.fieldname, part.value);
+      }
+    }
+  } catch (error) {
+    if (file) await discard(file.path);
+    throw asProblem(error);
+  }
+  return { fields, file };
+}
+
+/** The parser's own errors, in this API's terms. */
+function asProblem(error) {
+  if (error instanceof Problem) return error;
+  if (error.syscall) return error; // the disk, not the post: a 500
+  if (error.code === "FST_FILES_LIMIT")
+    return new Problem(422, cvMessages.tooMany, { errors: { cv: cvMessages.tooMany } });
+  if (tooLargeCodes.has(error.code)) return new Problem(413, "The form has too many or too large parts.");
+  // Anything else the parser throws (cut-off body, broken boundary, prototype names) means a malformed post.
+  return new Problem(400, "The form data could not be read.");
+}

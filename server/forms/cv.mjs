@@ -1,0 +1,123 @@
+import { randomUUID } from "node:crypto";
+import { createWriteStream } from "node:fs";
+import { open, rename, rm } from "node:fs/promises";
+import { basename, extname, join } from "node:path";
+import { pipeline } from "node:stream/promises";
+import { cvMaxBytes, cvMessages } from "../../app/features/forms/file-checks.ts";
+import { readZipEntryNames } from "./zip.mjs";
+
+/**
+ * The CV checks the server makes whatever the browser said: the browser's checks can be skipped by
+ * anyone posting by hand, and its MIME type is the sender's claim. The extension and the file's own
+ * bytes decide; the stored type is derived from them.
+ */
+export { cvMaxBytes, cvMessages };
+
+export const cvTypes = {
+  ".pdf": "application/pdf",
+  ".doc": "application/msword",
+  ".docx": "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+};
+
+const signatures = {
+  ".pdf": Buffer.from("%PDF-"),
+  ".doc": Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]),
+  ".docx": Buffer.from("PK\x03\x04", "latin1"),
+};
+
+/** The lower-cased extension when it is one a CV may have, else null. */
+export function cvExtension(name) {
+  const extension = extname(name ?? "").toLowerCase();
+  return Object.hasOwn(cvTypes, extension) ? extension : null;
+}
+
+/**
+ * The sender's file name as harmless metadata: no directories, no control or shell-special characters,
+ * at most 120 characters with the extension kept. It is shown to people, never used as a path.
+ */
+export function sanitiseFilename(name) {
+  const base = basename(String(name ?? "").replaceAll("\\", "/"))
+    .normalize("NFC")
+    .replace(/[\p{Cc}\p{Cf}"*:<>?|/]/gu, "_")
+    .replace(/\s+/g, " ")
+    .replace(/^[\s.]+|[\s.]+$/g, "");
+  if (!base) return "cv";
+  if (base.length <= 120) return base;
+  const extension = extname(base).slice(0, 10);
+  return base.slice(0, 120 - extension.length) + extension;
+}
+
+/**
+ * Streams one file part to a new file in `dir`; the multipart parser stops counting at its
+ * `limits.fileSize` and marks the stream truncated, so an oversized file costs at most that much disk.
+ */
+export async function receiveFile(part, dir) {
+  const path = join(dir, `${randomUUID()}.part`);
+  let size = 0;
+  part.file.on("data", (chunk) => {
+    size += chunk.length;
+  });
+  await pipeline(part.file, createWriteStream(path, { flags: "wx" }));
+  return { path, size, truncated: part.file.truncated === true, filename: part.filename ?? "" };
+}
+
+async function startsWith(path, signature) {
+  const handle = await open(path, "r");
+  try {
+    const bytes = Buffer.alloc(signature.length);
+    const { bytesRead } = await handle.read(bytes, 0, bytes.length, 0);
+    return bytesRead === signature.length && bytes.equals(signature);
+  } finally {
+    await handle.close();
+  }
+}
+
+/** Do the stored bytes carry what the extension promises (for .docx: a zip with the Word body)? */
+export async function hasCvContents(path, extension) {
+  if (!(await startsWith(path, signatures[extension]))) return false;
+  if (extension !== ".docx") return true;
+  const names = await readZipEntryNames(path);
+  return names !== null && names.includes("word/document.xml");
+}
+
+/**
+ * Checks a received file; returns null when it may be stored, else the status and the message for
+ * `errors.cv` (413 for size, 422 for everything else).
+ */
+export async function checkCv(received) {
+  if (received.truncated || received.size > cvMaxBytes) return { status: 413, message: cvMessages.tooLarge };
+  const extension = cvExtension(received.filename);
+  if (!extension) return { status: 422, message: cvMessages.invalidType };
+  if (received.size < 1) return { status: 422, message: cvMessages.tooSmall };
+  if (!(await hasCvContents(received.path, extension))) return { status: 422, message: cvMessages.notADocument };
+  return null;
+}
+
+/** Makes a received file durable under its generated name; returns the name inside `uploadsDir`. */
+export async function keepFile(received, uploadsDir) {
+  const name = `${randomUUID()}${cvExtension(received.filename) ?? ""}`;
+  const handle = await open(received.path, "r+");
+  try {
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+  await rename(received.path, join(uploadsDir, name));
+  await syncDirectory(uploadsDir);
+  return name;
+}
+
+/** A rename is only durable once its directory is; some systems cannot open a directory to sync it. */
+export async function syncDirectory(dir) {
+  let handle;
+  try {
+    handle = await open(dir, "r");
+    await handle.sync();
+  } catch (error) {
+    if (!["EISDIR", "EPERM", "EINVAL", "EBADF"].includes(error.code)) throw error;
+  } finally {
+    await handle?.close();
+  }
+}
+
+export const discard = (path) => rm(path, { force: true });

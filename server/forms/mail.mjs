@@ -1,0 +1,69 @@
+import { open, rename } from "node:fs/promises";
+import { join } from "node:path";
+import nodemailer from "nodemailer";
+import { syncDirectory } from "./cv.mjs";
+
+/**
+ * Sends the outbox's mail: over SMTP when SMTP_URL is set, otherwise into DATA_DIR/mail/ as .eml files
+ * (one per message, named after the submission) so a site without a mail server loses nothing and
+ * the files can be opened in any mail program.
+ */
+export function createMailer({ smtpUrl, mailDir, uploadsDir }) {
+  const transport = smtpUrl
+    ? nodemailer.createTransport({
+        url: smtpUrl,
+        // Bounded, so a dead server fails an attempt (and the outbox retries) well within its lease.
+        connectionTimeout: 30_000,
+        greetingTimeout: 30_000,
+        socketTimeout: 60_000,
+      })
+    : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+
+  function toMessage(payload) {
+    // `eml` names the file in the no-SMTP mode; it is not part of the message.
+    const { attachments = [], ...rest } = payload;
+    delete rest.eml;
+    return {
+      ...rest,
+      attachments: attachments.map(({ filename, file, contentType }) => ({
+        filename,
+        path: join(uploadsDir, file),
+        contentType,
+      })),
+      disableUrlAccess: true,
+    };
+  }
+
+  async function writeEml(name, bytes) {
+    // Written aside and renamed: a message sent again after a crash replaces its file, never doubles it.
+    const temp = join(mailDir, `.${name}.tmp`);
+    const handle = await open(temp, "w");
+    try {
+      await handle.writeFile(bytes);
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+    await rename(temp, join(mailDir, name));
+    await syncDirectory(mailDir);
+  }
+
+  return {
+    mode: smtpUrl ? "smtp" : "eml",
+    /** Delivers one stored message; resolves with what the receiving side answered. */
+    async send(payload) {
+      const info = await transport.sendMail(toMessage(payload));
+      if (smtpUrl) return { messageId: info.messageId, response: info.response, accepted: info.accepted };
+      await writeEml(payload.eml, info.message);
+      return { messageId: info.messageId, file: `mail/${payload.eml}` };
+    },
+    close: () => transport.close(),
+  };
+}
+
+/** Where mail goes, for the line the server prints at start. */
+export function describeMail(smtpUrl, dataDir) {
+  if (!smtpUrl) return `No SMTP_URL: mail is written to ${dataDir}/mail/ as .eml files`;
+  const { protocol, hostname, port } = new URL(smtpUrl);
+  return `Mail is sent through ${protocol}//${hostname}${port ? `:${port}` : ""}`;
+}

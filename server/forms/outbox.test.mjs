@@ -1,0 +1,146 @@
+// @vitest-environment node
+import { afterEach, describe, expect, it } from "vitest";
+import { createOutboxWorker, defaultBackoff, nextAttemptAt, retryDelay } from "./outbox.mjs";
+import { createStore } from "./store.mjs";
+import { tempDataDir, waitFor } from "./test-support.mjs";
+
+const DAY = 86_400_000;
+const cleanups = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+function setup(dataDir = tempDataDir()) {
+  const store = createStore({ dataDir });
+  cleanups.push(() => store.close());
+  return store;
+}
+
+function enqueue(store, id, now = Date.now()) {
+  store.insertSubmission({
+    id,
+    form: "contact",
+    email: "ada@example.com",
+    fields: {},
+    messages: [{ kind: "inbox", payload: { n: id } }],
+    now,
+  });
+}
+
+function worker(store, transport, options = {}) {
+  const w = createOutboxWorker({ store, transports: { mail: transport }, backoff: [20, 40], pollMs: 50, ...options });
+  cleanups.push(() => w.stop());
+  return w;
+}
+
+describe("backoff", () => {
+  it("retries within 30 s, then waits longer each time up to 2 h", () => {
+    expect(defaultBackoff.map((_, i) => retryDelay(i + 1))).toEqual([
+      30_000, 120_000, 600_000, 1_800_000, 3_600_000, 7_200_000,
+    ]);
+    expect(retryDelay(50)).toBe(7_200_000);
+  });
+
+  it("keeps trying for a whole day, then gives up (the row is kept as failed)", () => {
+    const start = 0;
+    let now = start;
+    let row = { attempts: 0, giveUpAt: start + DAY };
+    let tries = 0;
+    for (;;) {
+      row = { ...row, attempts: row.attempts + 1 };
+      tries++;
+      const next = nextAttemptAt(row, now);
+      if (next === null) break;
+      now = next;
+    }
+    expect(now).toBeGreaterThanOrEqual(start + DAY);
+    // At 0, 30 s, 2.5, 12.5, 42.5 and 102.5 min, then every 2 h: the 18th try (25 h 42.5 min) is past the day.
+    expect(tries).toBe(18);
+    expect(now).toBe(start + 1542.5 * 60_000);
+  });
+});
+
+describe("outbox worker", () => {
+  it("delivers what is pending at start and what is kicked in later, once each", async () => {
+    const store = setup();
+    enqueue(store, "ML-A");
+    const sent = [];
+    const w = worker(store, { send: async (payload) => sent.push(payload.n) && { messageId: `<${payload.n}>` } });
+    w.start();
+    await waitFor(() => sent.length === 1);
+    enqueue(store, "ML-B");
+    w.kick();
+    await waitFor(() => sent.length === 2);
+    await w.idle();
+    expect(sent).toEqual(["ML-A", "ML-B"]);
+    expect(store.listOutbox({ statuses: ["sent"] }).map((row) => row.result)).toEqual([
+      { messageId: "<ML-A>" },
+      { messageId: "<ML-B>" },
+    ]);
+  });
+
+  it("retries a failed delivery on the schedule and records the last error", async () => {
+    const store = setup();
+    enqueue(store, "ML-A");
+    let calls = 0;
+    const w = worker(store, {
+      send: async () => {
+        if (++calls < 3) throw new Error(`refused ${calls}`);
+        return { response: "250 OK" };
+      },
+    });
+    w.start();
+    await waitFor(() => store.listOutbox({ statuses: ["sent"] }).length === 1);
+    const [row] = store.listOutbox({ statuses: ["sent"] });
+    expect(row).toMatchObject({ attempts: 3, lastError: null, result: { response: "250 OK" } });
+  });
+
+  it("marks a row failed once its window is over, and keeps it with its error", async () => {
+    const store = setup();
+    enqueue(store, "ML-A", Date.now() - DAY);
+    const w = worker(store, { send: async () => Promise.reject(new Error("550 mailbox unavailable")) });
+    w.start();
+    await waitFor(() => store.listOutbox({ statuses: ["failed"] }).length === 1);
+    expect(store.listOutbox({ statuses: ["failed"] })[0]).toMatchObject({
+      attempts: 1,
+      lastError: "550 mailbox unavailable",
+    });
+    expect(store.retryOutbox([store.listOutbox({ statuses: ["failed"] })[0].id])).toBe(1);
+    expect(store.listOutbox({ statuses: ["pending"] })).toHaveLength(1);
+  });
+
+  it("takes a row again when the worker that held it died mid-send (its lease ran out)", async () => {
+    const store = setup();
+    enqueue(store, "ML-A");
+    // A worker that claimed the row and never came back.
+    const stale = store.claimNext({ leaseMs: 30 });
+    expect(stale).not.toBeNull();
+    const sent = [];
+    worker(store, { send: async (payload) => sent.push(payload.n) && {} }).start();
+    await waitFor(() => sent.length === 1);
+    // The dead worker's late answer changes nothing: the lease is no longer its.
+    expect(store.markSent(stale, { late: true })).toBe(false);
+    expect(store.listOutbox({ statuses: ["sent"] })[0].result).toEqual({});
+  });
+
+  it("stopped with rows still waiting, a new worker on the same data delivers each exactly once", async () => {
+    const dataDir = tempDataDir();
+    const first = setup(dataDir);
+    for (const id of ["ML-A", "ML-B", "ML-C"]) enqueue(first, id);
+    const sent = [];
+    let release;
+    const slow = new Promise((resolve) => (release = resolve));
+    const w1 = worker(first, { send: async (payload) => (await slow, sent.push(payload.n), {}) });
+    w1.start();
+    await waitFor(() => first.listOutbox({ statuses: ["sending"] }).length === 1);
+    const stopping = w1.stop({ timeoutMs: 1000 });
+    release();
+    await stopping;
+    first.close();
+
+    const second = setup(dataDir);
+    worker(second, { send: async (payload) => (sent.push(payload.n), {}) }).start();
+    await waitFor(() => second.listOutbox({ statuses: ["pending", "sending"] }).length === 0);
+    expect(sent.sort()).toEqual(["ML-A", "ML-B", "ML-C"]);
+  });
+});

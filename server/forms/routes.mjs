@@ -1,0 +1,119 @@
+import formbody from "@fastify/formbody";
+import multipart from "@fastify/multipart";
+import rateLimit from "@fastify/rate-limit";
+import { site } from "../../app/config/site.ts";
+import { multipartLimits } from "./body.mjs";
+import { resolveConfig } from "./config.mjs";
+import { checkContentType, checkSameSite } from "./guards.mjs";
+import { createMailer, describeMail } from "./mail.mjs";
+import { createOutboxWorker } from "./outbox.mjs";
+import { Problem, problemBody } from "./problem.mjs";
+import { createStore } from "./store.mjs";
+import { createSubmitHandler, wantsJson } from "./submit.mjs";
+import { errorLocation, formNames } from "./targets.mjs";
+import { loadVacancies } from "./vacancies.mjs";
+import { createWebhook } from "./webhook.mjs";
+
+const DAY = 86_400_000;
+// A url-encoded form is text fields only: a 5,000-character message, percent-encoded, and the rest.
+const URLENCODED_LIMIT = 64 * 1024;
+
+const routeSchema = {
+  headers: {
+    type: "object",
+    properties: { "idempotency-key": { type: "string", minLength: 1, maxLength: 200, pattern: "^[\\x21-\\x7e]+$" } },
+  },
+  response: { 201: { type: "object", properties: { id: { type: "string" } }, required: ["id"] } },
+};
+
+/** The status an error stands for: its own when it is a client error, else 500 (details stay in the log). */
+const statusOf = (error) => (error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500);
+
+/**
+ * The forms API: POST /api/forms/{contact,career-interest,academy-interest}, stored in SQLite under
+ * DATA_DIR and delivered by the outbox worker. Register it as an ordinary (encapsulated) plugin: its
+ * parsers, rate limit and error handler apply to these routes only. Options: see config.mjs.
+ */
+export default async function formsApi(app, options = {}) {
+  const config = resolveConfig(options);
+  const store = createStore({ dataDir: config.dataDir });
+  const domain = new URL(site.origin).hostname.replace(/^www\./, "");
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, mailDir: store.paths.mail, uploadsDir: store.paths.uploads });
+  const transports = { mail: mailer, webhook: config.webhook && createWebhook(config.webhook) };
+  const worker = createOutboxWorker({ store, transports, log: app.log, ...config.outbox });
+  const context = { store, config, vacancies: loadVacancies(options.vacanciesDir), worker, domain };
+  config.notice(describeMail(config.smtpUrl, config.dataDir));
+
+  // The site's app may already parse these bodies; a second parser for a type is an error in Fastify.
+  if (!app.hasContentTypeParser("multipart/form-data")) await app.register(multipart, { limits: multipartLimits });
+  if (!app.hasContentTypeParser("application/x-www-form-urlencoded"))
+    await app.register(formbody, { bodyLimit: URLENCODED_LIMIT });
+  await app.register(rateLimit, {
+    global: true,
+    max: config.rateLimit.max,
+    timeWindow: config.rateLimit.timeWindow,
+    // Per visitor and per form: a contact message does not use up an application's allowance.
+    keyGenerator: (request) => `${request.ip}|${request.routeOptions.config.form}`,
+    errorResponseBuilder: (_request, { ttl, after }) =>
+      new Problem(429, `Too many submissions: try again in ${after}.`, {
+        retryAfter: Math.max(1, Math.ceil(ttl / 1000)),
+      }),
+  });
+
+  app.decorateRequest("formFields", null);
+  // After the rate limit (onRequest), before a byte of the body is read.
+  app.addHook("preParsing", async (request, _reply, payload) => {
+    checkSameSite(request, config.allowedOrigins);
+    checkContentType(request);
+    return payload;
+  });
+
+  app.setErrorHandler((error, request, reply) => {
+    const status = statusOf(error);
+    if (status === 500) request.log.error({ err: error }, "forms: request failed");
+    const { errors, retryAfter } = error;
+    const form = request.routeOptions.config.form;
+    if (errors && form && !wantsJson(request)) {
+      const vacancy = request.formFields?.vacancy;
+      return reply.redirect(
+        errorLocation(form, Object.keys(errors), context.vacancies.has(vacancy) ? vacancy : null),
+        303,
+      );
+    }
+    if (retryAfter !== undefined) reply.header("retry-after", String(retryAfter));
+    const detail = status === 500 ? "Your submission was not saved. Please try again in a moment." : error.message;
+    return reply
+      .code(status)
+      .type("application/problem+json")
+      .send(problemBody(status, detail, { errors, retryAfter }));
+  });
+
+  for (const form of formNames) {
+    app.post(
+      `/api/forms/${form}`,
+      { schema: routeSchema, bodyLimit: URLENCODED_LIMIT, config: { form } },
+      createSubmitHandler(form, context),
+    );
+  }
+
+  let sweepTimer;
+  const sweep = () =>
+    store
+      .sweep(config.retentionDays)
+      .then((removed) => app.log.info(removed, "forms: retention sweep"))
+      .catch((error) => app.log.error({ err: error }, "forms: retention sweep failed"));
+
+  app.addHook("onReady", async () => {
+    worker.start();
+    await sweep();
+    sweepTimer = setInterval(sweep, DAY);
+    sweepTimer.unref();
+  });
+
+  app.addHook("onClose", async () => {
+    clearInterval(sweepTimer);
+    await worker.stop({ timeoutMs: config.outbox.stopTimeoutMs });
+    mailer.close();
+    store.close();
+  });
+}

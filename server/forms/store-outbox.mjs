@@ -1,0 +1,97 @@
+import { randomUUID } from "node:crypto";
+
+/**
+ * The outbox half of the store: rows are claimed with a lease, and a delivery is recorded by the same
+ * statement that marks it sent, so a row is either pending, held by one worker, or done.
+ */
+export function outboxMethods(db, transaction) {
+  const toRow = (row) =>
+    row && {
+      id: row.id,
+      submissionId: row.submission_id,
+      kind: row.kind,
+      payload: JSON.parse(row.payload),
+      status: row.status,
+      attempts: row.attempts,
+      nextAttemptAt: row.next_attempt_at,
+      giveUpAt: row.give_up_at,
+      leaseToken: row.lease_token,
+      leaseUntil: row.lease_until,
+      lastError: row.last_error,
+      result: row.result === null ? null : JSON.parse(row.result),
+      createdAt: row.created_at,
+      sentAt: row.sent_at,
+    };
+
+  // One statement, so two workers (or two processes) can never hold the same row: SQLite runs it under
+  // its write lock. A row whose lease ran out belonged to a worker that died mid-send; it is taken again.
+  const claim = db.prepare(`
+    UPDATE outbox SET status = 'sending', lease_token = $token, lease_until = $until, attempts = attempts + 1
+    WHERE id = (
+      SELECT id FROM outbox
+      WHERE (status = 'pending' AND next_attempt_at <= $now) OR (status = 'sending' AND lease_until <= $now)
+      ORDER BY next_attempt_at, id LIMIT 1
+    )
+    RETURNING *`);
+
+  /** Takes the next due row for `leaseMs`; null when nothing is due. */
+  const claimNext = ({ now = Date.now(), leaseMs }) =>
+    toRow(claim.get({ token: randomUUID(), until: now + leaseMs, now })) ?? null;
+
+  /** Records the receiving side's answer and marks the row sent, only while the lease is still ours. */
+  function markSent(row, result, now = Date.now()) {
+    const { changes } = db
+      .prepare(
+        `UPDATE outbox SET status = 'sent', result = ?, sent_at = ?, last_error = NULL, lease_token = NULL, lease_until = NULL
+         WHERE id = ? AND lease_token = ?`,
+      )
+      .run(JSON.stringify(result), now, row.id, row.leaseToken);
+    return changes === 1;
+  }
+
+  /** Records a failed attempt: back to pending at `nextAttemptAt`, or failed for good when that is null. */
+  function markFailed(row, error, nextAttemptAt, now = Date.now()) {
+    const status = nextAttemptAt === null ? "failed" : "pending";
+    const { changes } = db
+      .prepare(
+        `UPDATE outbox SET status = ?, last_error = ?, next_attempt_at = ?, lease_token = NULL, lease_until = NULL
+         WHERE id = ? AND lease_token = ?`,
+      )
+      .run(status, String(error).slice(0, 2000), nextAttemptAt ?? now, row.id, row.leaseToken);
+    return changes === 1;
+  }
+
+  /** When the next row falls due (a pending row's time or a lease's end); null when none is waiting. */
+  function nextDueAt() {
+    const { due } = db
+      .prepare(
+        `SELECT MIN(CASE status WHEN 'pending' THEN next_attempt_at ELSE lease_until END) AS due
+         FROM outbox WHERE status IN ('pending', 'sending')`,
+      )
+      .get();
+    return due ?? null;
+  }
+
+  const getOutbox = (id) => toRow(db.prepare("SELECT * FROM outbox WHERE id = ?").get(id)) ?? null;
+
+  function listOutbox({ statuses = ["pending", "sending", "failed"], submissionId } = {}) {
+    const marks = statuses.map(() => "?").join(", ");
+    const bySubmission = submissionId ? "AND submission_id = ?" : "";
+    return db
+      .prepare(`SELECT * FROM outbox WHERE status IN (${marks}) ${bySubmission} ORDER BY created_at, id`)
+      .all(...statuses, ...(submissionId ? [submissionId] : []))
+      .map(toRow);
+  }
+
+  /** Puts failed (or waiting) rows back in line now, with a fresh window of retries. */
+  function retryOutbox(ids, { now = Date.now(), giveUpAfterMs = 86_400_000 } = {}) {
+    return transaction(() => {
+      const retry = db.prepare(
+        `UPDATE outbox SET status = 'pending', next_attempt_at = ?, give_up_at = ? WHERE id = ? AND status IN ('pending', 'failed')`,
+      );
+      return ids.reduce((count, id) => count + retry.run(now, now + giveUpAfterMs, id).changes, 0);
+    });
+  }
+
+  return { claimNext, markSent, markFailed, nextDueAt, getOutbox, listOutbox, retryOutbox };
+}

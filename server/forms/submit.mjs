@@ -1,0 +1,99 @@
+import { join } from "node:path";
+import { checkCv, cvExtension, cvTypes, discard, keepFile, sanitiseFilename } from "./cv.mjs";
+import { botReason } from "./guards.mjs";
+import { composeMessages, composeWebhook } from "./messages.mjs";
+import { Problem } from "./problem.mjs";
+import { readForm } from "./body.mjs";
+import { newReference } from "./reference.mjs";
+import { DuplicateIdError } from "./store.mjs";
+import { sentLocation } from "./targets.mjs";
+import { validateFields } from "./validate.mjs";
+
+/** A JSON client (the site's script) asks for JSON; a native form post asks for a page. */
+export const wantsJson = (request) => /\bapplication\/(?:problem\+)?json\b/i.test(request.headers.accept ?? "");
+
+function accepted(request, reply, form, id) {
+  if (wantsJson(request)) return reply.code(201).send({ id });
+  return reply.redirect(sentLocation(form, id), 303);
+}
+
+/**
+ * The handler for one form: read, drop what a script sent, replay a retried post, check, store
+ * (row, CV, outgoing messages in one commit), then answer. Nothing is acknowledged before it is durable.
+ */
+export function createSubmitHandler(form, { store, config, vacancies, worker, domain }) {
+  const acceptsFile = form === "career-interest";
+
+  async function save(values, file, idempotencyKey) {
+    const now = Date.now();
+    const cv = file && {
+      file: await keepFile(file, store.paths.uploads),
+      name: sanitiseFilename(file.filename),
+      size: file.size,
+      type: cvTypes[cvExtension(file.filename)],
+    };
+    const vacancyTitle = values.vacancy ? (vacancies.get(values.vacancy) ?? values.vacancy) : undefined;
+    try {
+      for (let attempt = 1; ; attempt++) {
+        const submission = { id: newReference(), form, fields: values, cv, createdAt: now };
+        const messages = composeMessages(submission, {
+          from: config.mailFrom,
+          inboxes: config.inboxes,
+          vacancyTitle,
+          domain,
+        });
+        if (config.webhook) messages.push(composeWebhook(submission));
+        try {
+          const { id, replayed } = store.insertSubmission({
+            ...submission,
+            email: values.email,
+            messages,
+            idempotencyKey,
+            now,
+            giveUpAfterMs: config.outbox.giveUpAfterMs,
+          });
+          if (replayed && cv) await discard(join(store.paths.uploads, cv.file));
+          return { id, replayed };
+        } catch (error) {
+          // Two references alike in 2^40: draw again.
+          if (!(error instanceof DuplicateIdError) || attempt === 3) throw error;
+        }
+      }
+    } catch (error) {
+      if (cv) await discard(join(store.paths.uploads, cv.file));
+      throw error;
+    }
+  }
+
+  return async function submit(request, reply) {
+    const { fields, file } = await readForm(request, { acceptsFile, incomingDir: store.paths.incoming });
+    request.formFields = fields;
+    try {
+      const bot = botReason(fields, { minFillMs: config.minFillMs });
+      if (bot) {
+        // Answered like any accepted post, so a script learns nothing from the answer.
+        request.log.info({ form, reason: bot }, "forms: automated post dropped");
+        return accepted(request, reply, form, newReference());
+      }
+      const idempotencyKey = request.headers["idempotency-key"];
+      const earlier = idempotencyKey && store.findIdempotent(form, idempotencyKey);
+      if (earlier) return accepted(request, reply, form, earlier);
+
+      const cvProblem = file && (await checkCv(file));
+      const { values, errors = {} } = validateFields(form, fields, { hasCv: Boolean(file) });
+      if (cvProblem) errors.cv = cvProblem.message;
+      if (Object.keys(errors).length) {
+        const status = cvProblem?.status ?? 422;
+        const detail = status === 413 ? "The CV is larger than 5 MB." : "Some fields need attention.";
+        throw new Problem(status, detail, { errors });
+      }
+
+      const { id, replayed } = await save(values, file, idempotencyKey);
+      if (!replayed) worker.kick();
+      return accepted(request, reply, form, id);
+    } finally {
+      // Kept files were renamed away; whatever is still here was refused.
+      if (file) await discard(file.path);
+    }
+  };
+}

@@ -1,0 +1,25 @@
+import { createHmac } from "node:crypto";
+
+/** The signature header's value: HMAC-SHA256 of the exact body bytes, as GitHub-style webhooks do. */
+export const signature = (body, secret) => `sha256=${createHmac("sha256", secret).update(body).digest("hex")}`;
+
+/**
+ * Posts a submission's JSON to WEBHOOK_URL. Any answer but a 2xx is a failed attempt, retried by the
+ * outbox like mail; a slow receiver is cut off so it cannot hold a delivery past its lease.
+ */
+export function createWebhook({ url, secret, timeoutMs = 15_000 }) {
+  return {
+    async send({ body }) {
+      const response = await fetch(url, {
+        method: "POST",
+        headers: { "content-type": "application/json", "x-signature-256": signature(body, secret) },
+        body,
+        redirect: "error",
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+      await response.body?.cancel();
+      if (!response.ok) throw new Error(`Webhook answered ${response.status}`);
+      return { status: response.status };
+    },
+  };
+}
