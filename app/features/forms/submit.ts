@@ -1,40 +1,193 @@
 /**
- * The one place a form hands over its values (PRODUCT.md "Forms"). The site sends nothing anywhere:
- * the default sink writes the values to the console, as the draft did. A deployment that has an
- * endpoint replaces the sink once, at start-up, with `setSubmissionSink`; tests use the same seam.
+ * The forms' client for the site's own forms API (`POST /api/forms/<form>`). One transport for all
+ * three forms: XMLHttpRequest, because only it reports upload progress (a CV can take a while on a
+ * slow line) and it can be aborted; the text-only forms simply ignore the progress.
  */
 export type FormName = "contact" | "career-interest" | "academy-interest";
 
 export type SubmissionValues = Record<string, unknown>;
 
-/** Resolves when the values were accepted; rejects (with any error) when they were not. */
-export type SubmissionSink = (formName: FormName, values: SubmissionValues) => Promise<void>;
-
-/** Files cannot be printed usefully; their name, size and type say what would have been sent. */
-export function describeValues(values: SubmissionValues): SubmissionValues {
-  return Object.fromEntries(
-    Object.entries(values).map(([key, value]) => [
-      key,
-      value instanceof File ? { name: value.name, size: value.size, type: value.type } : value,
-    ]),
-  );
-}
-
-export const consoleSink: SubmissionSink = async (formName, values) => {
-  console.info(`Form "${formName}" submitted`, describeValues(values));
+/** An RFC 9457 problem, as the API answers any refusal. */
+export type Problem = {
+  type?: string;
+  title?: string;
+  status?: number;
+  detail?: string;
+  errors?: Record<string, string>;
+  retryAfter?: number;
 };
 
-let sink: SubmissionSink = consoleSink;
+/**
+ * Why a send did not end in a reference. `offline`: no answer came (no network, or the connection
+ * dropped); `aborted`: the visitor cancelled; `refused`: the server answered with an error status.
+ */
+export type SubmitErrorKind = "offline" | "aborted" | "refused";
 
-/** Plugs in where submissions go; returns a function that puts the previous sink back. */
-export function setSubmissionSink(next: SubmissionSink): () => void {
-  const previous = sink;
-  sink = next;
-  return () => {
-    sink = previous;
+export class SubmitError extends Error {
+  override readonly name = "SubmitError";
+  readonly kind: SubmitErrorKind;
+  /** The HTTP status of a refusal; 0 when no answer came. */
+  readonly status: number;
+  readonly problem: Problem | null;
+  /** The server's message per field (422, 415, and 413 for the CV); empty when it named none. */
+  readonly fieldErrors: Readonly<Record<string, string>>;
+  /** Seconds to wait before sending again (429), from the body or the Retry-After header. */
+  readonly retryAfter: number | null;
+
+  constructor(
+    kind: SubmitErrorKind,
+    {
+      status = 0,
+      problem = null,
+      retryAfter = null,
+    }: { status?: number; problem?: Problem | null; retryAfter?: number | null } = {},
+  ) {
+    super(problem?.detail ?? (kind === "refused" ? `The server answered ${status}` : `Not sent: ${kind}`));
+    this.kind = kind;
+    this.status = status;
+    this.problem = problem;
+    this.fieldErrors = problem?.errors ?? {};
+    this.retryAfter = retryAfter;
+  }
+}
+
+export type UploadProgress = { loaded: number; total: number };
+
+export type SendOptions = {
+  /** The same key for every attempt at the same values, so a retry cannot create a second submission. */
+  idempotencyKey: string;
+  onProgress?: (progress: UploadProgress) => void;
+  signal?: AbortSignal;
+};
+
+export const formEndpoint = (formName: FormName) => `/api/forms/${formName}`;
+
+/**
+ * The multipart body in the API's vocabulary. A ticked checkbox travels as its value, "yes", as a
+ * browser's own post would send it; an unticked one, like an empty file slot, is left out.
+ */
+export function toFormData(values: SubmissionValues): FormData {
+  const body = new FormData();
+  for (const [name, value] of Object.entries(values)) {
+    if (value === null || value === undefined || value === false) continue;
+    if (value instanceof File) body.append(name, value, value.name);
+    else if (value === true) body.append(name, "yes");
+    else if (typeof value === "string" || typeof value === "number") body.append(name, String(value));
+  }
+  return body;
+}
+
+/** A v4 UUID. `crypto.randomUUID` exists only in secure contexts; the site may be served over plain HTTP on a LAN. */
+export function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === "function") return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("");
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+/** Only the parts of a problem body the forms can use, each checked: the body comes from the network. */
+function readProblem(text: string): Problem | null {
+  const body = parseJson(text);
+  if (!body || typeof body !== "object") return null;
+  const { type, title, status, detail, errors, retryAfter } = body as Record<string, unknown>;
+  const fieldErrors =
+    errors && typeof errors === "object"
+      ? Object.fromEntries(
+          Object.entries(errors).filter((entry): entry is [string, string] => typeof entry[1] === "string"),
+        )
+      : undefined;
+  return {
+    ...(typeof type === "string" && { type }),
+    ...(typeof title === "string" && { title }),
+    ...(typeof status === "number" && { status }),
+    ...(typeof detail === "string" && { detail }),
+    ...(fieldErrors && { errors: fieldErrors }),
+    ...(typeof retryAfter === "number" && Number.isFinite(retryAfter) && { retryAfter }),
   };
 }
 
-export function submitForm(formName: FormName, values: SubmissionValues): Promise<void> {
-  return sink(formName, values);
+/** Retry-After is either seconds or an HTTP date. */
+function parseRetryAfter(header: string | null, now = Date.now()): number | null {
+  if (!header) return null;
+  if (/^\d+$/.test(header.trim())) return Number(header.trim());
+  const date = Date.parse(header);
+  return Number.isNaN(date) ? null : Math.max(0, Math.ceil((date - now) / 1000));
+}
+
+function readId(text: string): string | null {
+  const body = parseJson(text);
+  const id = body && typeof body === "object" ? (body as Record<string, unknown>).id : undefined;
+  return typeof id === "string" && id !== "" ? id : null;
+}
+
+/**
+ * Sends one form. Resolves with the submission's reference on 2xx; rejects with a `SubmitError` for
+ * every other outcome, so the form can say what happened and keep what was typed.
+ */
+export function submitForm(
+  formName: FormName,
+  values: SubmissionValues,
+  options: SendOptions,
+): Promise<{ id: string }> {
+  return new Promise((resolve, reject) => {
+    // The browser knows it has no network: no point waiting for the request to fail.
+    if (typeof navigator !== "undefined" && navigator.onLine === false) {
+      reject(new SubmitError("offline"));
+      return;
+    }
+    if (options.signal?.aborted) {
+      reject(new SubmitError("aborted"));
+      return;
+    }
+    const xhr = new XMLHttpRequest();
+    xhr.open("POST", formEndpoint(formName));
+    xhr.setRequestHeader("Accept", "application/json");
+    xhr.setRequestHeader("Idempotency-Key", options.idempotencyKey);
+    const { onProgress, signal } = options;
+    if (onProgress)
+      xhr.upload.addEventListener("progress", (event) => {
+        if (event.lengthComputable) onProgress({ loaded: event.loaded, total: event.total });
+      });
+    const onAbort = () => xhr.abort();
+    signal?.addEventListener("abort", onAbort, { once: true });
+    const settle = () => signal?.removeEventListener("abort", onAbort);
+
+    xhr.addEventListener("load", () => {
+      settle();
+      const text = xhr.responseText;
+      if (xhr.status >= 200 && xhr.status < 300) {
+        const id = readId(text);
+        if (id) resolve({ id });
+        // A success without a reference is not one the visitor can rely on; treat it as the server's fault.
+        else reject(new SubmitError("refused", { status: 502 }));
+        return;
+      }
+      const problem = readProblem(text);
+      const retryAfter = problem?.retryAfter ?? parseRetryAfter(xhr.getResponseHeader("Retry-After"));
+      reject(new SubmitError("refused", { status: xhr.status, problem, retryAfter }));
+    });
+    xhr.addEventListener("error", () => {
+      settle();
+      reject(new SubmitError("offline"));
+    });
+    xhr.addEventListener("timeout", () => {
+      settle();
+      reject(new SubmitError("offline"));
+    });
+    xhr.addEventListener("abort", () => {
+      settle();
+      reject(new SubmitError("aborted"));
+    });
+    xhr.send(toFormData(values));
+  });
 }

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { useForm, type DefaultValues, type FieldValues, type Resolver } from "react-hook-form";
 import { useDraft } from "./use-draft";
-import { submitForm, type FormName } from "./submit";
+import { newIdempotencyKey, submitForm, type FormName } from "./submit";
 
 export type FormPhase = { name: "editing" } | { name: "failed" } | { name: "sent"; firstName: string; email: string };
 
@@ -23,7 +23,7 @@ export function useFormFlow<TInput extends FieldValues, TOutput extends Person>(
   const handleSubmit = form.handleSubmit(async (values) => {
     setPhase({ name: "editing" });
     try {
-      await submitForm(formName, { ...values, ...extraValues });
+      await submitForm(formName, { ...values, ...extraValues }, { idempotencyKey: newIdempotencyKey() });
     } catch {
       setPhase({ name: "failed" });
       return;

@@ -1,0 +1,81 @@
+import { vi } from "vitest";
+
+/**
+ * The network boundary for the forms' unit tests: an XMLHttpRequest stand-in installed with
+ * `vi.stubGlobal`, answered with real `Response` objects, so the client under test is the production one.
+ */
+export class FakeXhr extends EventTarget {
+  static sent: FakeXhr[] = [];
+
+  readonly upload = new EventTarget();
+  method = "";
+  url = "";
+  headers: Record<string, string> = {};
+  body: FormData | null = null;
+  status = 0;
+  responseText = "";
+  timeout = 0;
+  aborted = false;
+  private responseHeaders = new Headers();
+
+  open(method: string, url: string) {
+    this.method = method;
+    this.url = url;
+  }
+
+  setRequestHeader(name: string, value: string) {
+    this.headers[name.toLowerCase()] = value;
+  }
+
+  getResponseHeader(name: string): string | null {
+    return this.responseHeaders.get(name);
+  }
+
+  send(body: FormData) {
+    this.body = body;
+    FakeXhr.sent.push(this);
+  }
+
+  abort() {
+    this.aborted = true;
+    this.dispatchEvent(new Event("abort"));
+  }
+
+  /** The server's answer arrives. */
+  async respond(response: Response) {
+    this.status = response.status;
+    this.responseHeaders = response.headers;
+    this.responseText = await response.text();
+    this.dispatchEvent(new Event("load"));
+  }
+
+  /** The connection fails before an answer (network down, connection reset). */
+  fail() {
+    this.dispatchEvent(new Event("error"));
+  }
+
+  progress(loaded: number, total: number) {
+    this.upload.dispatchEvent(Object.assign(new Event("progress"), { lengthComputable: true, loaded, total }));
+  }
+}
+
+export function installFakeXhr() {
+  FakeXhr.sent = [];
+  vi.stubGlobal("XMLHttpRequest", FakeXhr);
+}
+
+/** The request the form sent last; fails the test when none was sent. */
+export function lastRequest(): FakeXhr {
+  const request = FakeXhr.sent.at(-1);
+  if (!request) throw new Error("No request was sent");
+  return request;
+}
+
+export const created = (id: string) =>
+  new Response(JSON.stringify({ id }), { status: 201, headers: { "Content-Type": "application/json" } });
+
+export const problem = (status: number, body: Record<string, unknown> = {}, headers: Record<string, string> = {}) =>
+  new Response(JSON.stringify({ type: "about:blank", title: "Problem", status, detail: "", ...body }), {
+    status,
+    headers: { "Content-Type": "application/problem+json", ...headers },
+  });
