@@ -5,7 +5,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { runStandalone } from "./report.mjs";
 import { paths } from "../../app/config/paths.ts";
-import { everyRoute } from "./routes.mjs";
+import { auditRoutes } from "./routes.mjs";
 
 export const title = "Accessibility (axe-core, WCAG 2.2 A/AA, whole page)";
 export const bar =
@@ -182,7 +182,7 @@ function failureLines(label, width, found) {
 
 export async function run({ origin, browser }) {
   const started = Date.now();
-  const routes = everyRoute();
+  const routes = auditRoutes();
   const motionPaths = motionRoutes.filter((path) => routes.includes(path));
   const labels = [
     ...routes,

@@ -1,7 +1,7 @@
 // Console: every page, at a phone and a desktop width, loads, scrolls to the bottom and back (so lazy
 // images, reveal animations and deferred scripts run) without one console error or warning, uncaught
 // exception or failed request.
-import { everyRoute } from "./routes.mjs";
+import { auditRoutes } from "./routes.mjs";
 import { runStandalone } from "./report.mjs";
 
 export const title = "Console";
@@ -72,7 +72,7 @@ async function visit(context, url) {
   return [...new Set(problems)];
 }
 
-export async function run({ origin, browser, routes = everyRoute() }) {
+export async function run({ origin, browser, routes = auditRoutes() }) {
   /** @type {Map<string, Map<number, string[]>>} route → width → problems */
   const found = new Map(routes.map((route) => [route, new Map()]));
   /** @type {Set<string>} third-party URLs the pages asked for, answered by the stub below */

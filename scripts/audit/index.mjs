@@ -5,6 +5,8 @@
 // table, and exits 1 when any bar is missed. Each check also runs on its own:
 //   node scripts/audit/<check>.mjs
 // Choose checks with `--only headers,links` (names as in `checks` below); `--skip load` leaves some out.
+// `--scope templates` (CI) has the browser checks visit one page per template instead of every page, and
+// Lighthouse run the mobile profile only (docs/performance.md).
 import { parseArgs } from "node:util";
 import { launchBrowser, printResult, printTable } from "./report.mjs";
 import { startServer } from "./server.mjs";
@@ -14,7 +16,7 @@ const checks = ["headers", "links", "console", "first-load", "axe", "lighthouse"
 
 const { values } = parseArgs({
   args: process.argv.slice(2),
-  options: { only: { type: "string" }, skip: { type: "string" } },
+  options: { only: { type: "string" }, skip: { type: "string" }, scope: { type: "string" } },
   strict: false,
 });
 const list = (value) => (typeof value === "string" ? value.split(",").map((name) => name.trim()) : []);
@@ -25,11 +27,21 @@ if (unknown.length > 0) {
   console.error(`Unknown check(s): ${unknown.join(", ")}. Checks: ${checks.join(", ")}.`);
   process.exit(2);
 }
+if (values.scope !== undefined) {
+  if (values.scope !== "templates" && values.scope !== "all") {
+    console.error(`Unknown scope: ${values.scope}. Scopes: all (default), templates.`);
+    process.exit(2);
+  }
+  // The checks read it where they pick their routes (routes.mjs), also when run on their own.
+  process.env.AUDIT_SCOPE = values.scope;
+}
 const chosen = checks.filter((name) => (only.length === 0 || only.includes(name)) && !skip.includes(name));
 
 const started = Date.now();
 const server = await startServer();
-console.log(`Auditing ${server.origin} (build: ${process.env.BUILD_DIR ?? "build"}): ${chosen.join(", ")}`);
+console.log(
+  `Auditing ${server.origin} (build: ${process.env.BUILD_DIR ?? "build"}, scope: ${process.env.AUDIT_SCOPE ?? "all"}): ${chosen.join(", ")}`,
+);
 
 const summary = [];
 try {

@@ -9,6 +9,21 @@ export function everyRoute() {
   return pagePaths();
 }
 
+/**
+ * The pages the browser checks (console, first-load, axe) visit: every page, or with `AUDIT_SCOPE=templates`
+ * (`npm run audit -- --scope templates`, as CI runs it) one page per template. Pages of one template share
+ * their markup, scripts and styles, so CI learns what the full sweep would at a fraction of its time; the
+ * full sweep stays the default of `npm run audit`.
+ */
+export function auditRoutes() {
+  // The department addresses answer 301 to the filtered list, which is a state of its own (the prerendered
+  // list stays hidden until the filter is applied), so one of them rides along.
+  const filtered = everyRoute().find((path) => path === "/careers/engineering");
+  return process.env.AUDIT_SCOPE === "templates"
+    ? [...templateRoutes(), ...(filtered ? [filtered] : [])]
+    : everyRoute();
+}
+
 /** Every static route plus one page of each dynamic template (vacancy, post, discipline, policy). */
 export function templateRoutes() {
   const all = pagePaths();

@@ -2,7 +2,10 @@
 // The build folder is BUILD_DIR (default build/); the server builds it first when it is missing.
 import { spawn } from "node:child_process";
 import { once } from "node:events";
+import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 
 async function freePort() {
   const probe = createServer().listen(0, "127.0.0.1");
@@ -12,11 +15,16 @@ async function freePort() {
   return port;
 }
 
-/** @returns {Promise<{ origin: string, port: number, pid: number, stop: () => Promise<void> }>} */
-export async function startServer() {
+/**
+ * `env` adds to the audit's own environment (e.g. another BUILD_DIR for a reference build).
+ * @returns {Promise<{ origin: string, port: number, pid: number, stop: () => Promise<void> }>}
+ */
+export async function startServer(env = {}) {
   const port = await freePort();
+  // What an audit sends (the forms' load test) lands in a database of its own, removed afterwards.
+  const dataDir = mkdtempSync(join(tmpdir(), "audit-data-"));
   const child = spawn(process.execPath, ["server/start.mjs"], {
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1" },
+    env: { ...process.env, DATA_DIR: dataDir, ...env, PORT: String(port), HOST: "127.0.0.1" },
     stdio: ["ignore", "pipe", "inherit"],
   });
   let output = "";
@@ -33,9 +41,11 @@ export async function startServer() {
     port,
     pid: child.pid,
     stop: async () => {
-      if (child.exitCode !== null) return;
-      child.kill("SIGTERM");
-      await once(child, "exit");
+      if (child.exitCode === null) {
+        child.kill("SIGTERM");
+        await once(child, "exit");
+      }
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

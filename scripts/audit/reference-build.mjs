@@ -1,0 +1,36 @@
+// The reference a page's main-thread time is measured against: the same build with every executable script
+// removed from its HTML (inline ones and module preloads included), served by the same server in the same
+// run. The difference between a page and its reference is what the page's JavaScript costs at load; the
+// reference's own time is what rendering the page costs (style, layout, paint) on the machine that day.
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+/** Scripts that run: no `type`, or a JavaScript or module type. JSON-LD and other data blocks stay. */
+const executableScript = /<script\b(?![^>]*\btype="(?!module"|text\/javascript")[^"]*")[^>]*>[\s\S]*?<\/script>/gi;
+const modulePreload = /<link\b[^>]*\brel="modulepreload"[^>]*>/gi;
+
+/** The page's HTML without anything that would run. */
+export function stripScripts(html) {
+  return html.replace(executableScript, "").replace(modulePreload, "");
+}
+
+function htmlFiles(dir) {
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith(".html"))
+    .map((entry) => join(entry.parentPath, entry.name));
+}
+
+/** Copies `buildDir` to a temporary folder with every page's scripts stripped; returns its path and a remover. */
+export function makeReferenceBuild(buildDir = process.env.BUILD_DIR ?? "build") {
+  if (!existsSync(join(buildDir, "client"))) throw new Error(`no build in ${buildDir}/: run npm run build first`);
+  const dir = mkdtempSync(join(tmpdir(), "reference-build-"));
+  cpSync(buildDir, dir, { recursive: true });
+  for (const file of htmlFiles(join(dir, "client"))) {
+    writeFileSync(file, stripScripts(readFileSync(file, "utf8")));
+    // The precompressed copies would otherwise be served in place of the stripped page.
+    rmSync(`${file}.br`, { force: true });
+    rmSync(`${file}.gz`, { force: true });
+  }
+  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
