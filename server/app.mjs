@@ -1,160 +1,274 @@
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
-import sirv from "sirv";
-import {
-  assetPolicy,
-  contentSecurityPolicy,
-  hstsHeader,
-  immutableCache,
-  revalidateCache,
-  securityHeaders,
-} from "./security.mjs";
+// The production server: Fastify, with the prerendered build sent by @fastify/static (which sends files
+// through `send`: ranges, conditional requests, ETags, precompressed copies). What a static host does not
+// know by itself is decided here, before a file is chosen: one address per page, the aliases, real 404s,
+// per-page Content-Security-Policies, security headers and cache rules. Other features (the forms API) come
+// in as Fastify plugins under /api/.
+import { STATUS_CODES } from "node:http";
+import { resolve, join } from "node:path";
+import fastifyStatic from "@fastify/static";
+import Fastify, { LogController } from "fastify";
+import { ifRangeHolds, negotiateEncoding, normaliseRange } from "./negotiate.mjs";
+import { hstsHeader, securityHeaders } from "./security.mjs";
+import { loadSite } from "./site.mjs";
+import { originForm, parseTarget } from "./target.mjs";
 
-// Paths are short on this site; a query (a pasted search) may be long, within Node's 16 KB header limit.
-const MAX_PATH_LENGTH = 2048;
-const MAX_URL_LENGTH = 12_000;
+const PLAIN = "text/plain; charset=utf-8";
+const ALLOWED_METHODS = "GET, HEAD";
 // Set on every response; listed once rather than per request.
 const securityHeaderEntries = Object.entries(securityHeaders);
+const CONTENT_HEADERS = ["content-type", "content-length", "content-encoding", "content-range"];
+/** Where the request's file entry is kept between the handler and the onSend hook. */
+const ENTRY = Symbol("site entry");
 
-/** Reads `_redirects` ("from to status" per line) into a map. */
-function readRedirects(client) {
-  const map = new Map();
-  for (const line of readFileSync(join(client, "_redirects"), "utf8").split("\n")) {
-    const [from, to, status] = line.trim().split(/\s+/);
-    if (from && to) map.set(from, { to, status: Number(status) || 301 });
-  }
-  return map;
+const isApi = (url) => url === "/api" || url.startsWith("/api/") || url.startsWith("/api?");
+const isReadMethod = (method) => method === "GET" || method === "HEAD";
+
+/** The security headers, on an answer Fastify makes or on one we write by hand (`raw`). */
+function secure(reply, request, trustTls) {
+  for (const [name, value] of securityHeaderEntries) reply.header(name, value);
+  if (trustTls(request)) reply.header("strict-transport-security", hstsHeader);
 }
 
-/** A Not Found page in each encoding, sent with status 404. */
-function readNotFound(file) {
-  const read = (suffix) => {
-    try {
-      return readFileSync(file + suffix);
-    } catch {
-      return undefined;
-    }
-  };
-  return { identity: read(""), br: read(".br"), gzip: read(".gz") };
-}
-
-function isSecure(req) {
-  return req.socket.encrypted === true || req.headers["x-forwarded-proto"] === "https";
+/** A short plain-text answer (errors, redirects): never cached, never framed. */
+function sendPlain(reply, status, message = STATUS_CODES[status] ?? "Error", extra = {}) {
+  for (const name of CONTENT_HEADERS) reply.removeHeader(name);
+  return reply
+    .code(status)
+    .headers({ "content-type": PLAIN, "cache-control": "no-store", ...extra })
+    .send(message);
 }
 
 /**
- * The production request handler: static files from the prerendered build (sirv, with precompressed
- * brotli/gzip), the aliases as 301s, security headers, cache rules and a real 404.
+ * The answer to a malformed request that never became a request (bad request line, header overflow,
+ * timeout): written to the socket directly, with a status, a type and a length, then the socket is closed.
+ * @param {NodeJS.ErrnoException} error
+ * @param {import("node:net").Socket} socket
  */
-export function createHandler({ buildDir = "build" } = {}) {
-  const client = join(buildDir, "client");
-  const redirects = readRedirects(client);
-  const hashes = JSON.parse(readFileSync(join(buildDir, "csp.json"), "utf8"));
-  // Each page's policy is built once here: the hot path only looks it up.
-  const policies = new Map(Object.entries(hashes).map(([route, list]) => [route, contentSecurityPolicy(list)]));
-  // The site-wide Not Found page, and per-section ones ("Career not found", "Post not found") that the
-  // build prerenders at /{section}/_unknown for unknown entries of that section.
-  const notFoundPages = new Map([
-    ["", { ...readNotFound(join(client, "404.html")), csp: policies.get("/404") ?? contentSecurityPolicy([]) }],
-  ]);
-  for (const route of Object.keys(hashes)) {
-    const match = route.match(/^\/([^/]+)\/_unknown$/);
-    if (match)
-      notFoundPages.set(match[1], {
-        ...readNotFound(join(client, match[1], "_unknown", "index.html")),
-        csp: policies.get(route),
-      });
+function answerClientError(error, socket) {
+  if (error.code === "ECONNRESET" || socket.destroyed) return;
+  const status = error.code === "HPE_HEADER_OVERFLOW" ? 431 : error.code === "ERR_HTTP_REQUEST_TIMEOUT" ? 408 : 400;
+  const body = `${STATUS_CODES[status]}\n`;
+  this.log.debug({ code: error.code }, `client error ${status}`);
+  if (socket.writable && !socket.writableEnded) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: ${PLAIN}\r\nContent-Length: ${body.length}\r\n` +
+        `X-Content-Type-Options: nosniff\r\nCache-Control: no-store\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy();
+}
+
+/** Normalises `plugins` entries: a plugin function, or `[plugin, options]`. */
+function pluginEntries(plugins) {
+  return plugins.map((entry) => (Array.isArray(entry) ? entry : [entry, {}]));
+}
+
+/**
+ * The production app, ready to listen.
+ * @param {{
+ *   buildDir?: string, trustProxy?: boolean, logger?: boolean | object,
+ *   plugins?: Array<import("fastify").FastifyPluginAsync<any> | [import("fastify").FastifyPluginAsync<any>, object]>
+ * }} [options]
+ *   trustProxy: believe X-Forwarded-Proto/-For from the proxy in front (TRUST_PROXY); only then can a
+ *   request count as TLS without reaching us encrypted. plugins: registered before the static site, so
+ *   their routes (POST /api/forms/...) come first.
+ */
+export async function createApp({
+  buildDir = "build",
+  trustProxy = Boolean(process.env.TRUST_PROXY),
+  logger = false,
+  plugins = [],
+} = {}) {
+  const client = resolve(buildDir, "client");
+  const site = loadSite(client, join(buildDir, "csp.json"));
+  const trustTls = (request) => request.protocol === "https";
+
+  const app = Fastify({
+    logger,
+    trustProxy,
+    // Fastify's own request lines would double the log for every page view; errors are logged below.
+    logController: new LogController({ disableRequestLogging: true }),
+    // Absolute-form targets are valid HTTP/1.1 (RFC 9112 section 3.2.2): answer them as their path.
+    rewriteUrl: (request) => originForm(request.url ?? "/"),
+    frameworkErrors(error, request, reply) {
+      request.log.info({ code: error.code, url: request.url }, "bad request");
+      secure(reply, request, trustTls);
+      return sendPlain(reply, 400, "Bad Request: malformed percent-encoding\n");
+    },
+    clientErrorHandler: answerClientError,
+    // A missing Host is checked below, so its 400 carries a type and the security headers like any other.
+    http: { requireHostHeader: false },
+    requestTimeout: 15_000,
+    return503OnClosing: true,
+  });
+  // Slow-header clients give up their socket after 10 s, a whole request after 15 s.
+  app.server.headersTimeout = 10_000;
+  // CONNECT never reaches the request handler: Node hands it to this event, and the site tunnels nothing.
+  app.server.on("connect", (_request, socket) => {
+    socket.end(
+      `HTTP/1.1 405 Method Not Allowed\r\nAllow: ${ALLOWED_METHODS}\r\nContent-Type: ${PLAIN}\r\n` +
+        `Content-Length: 0\r\nConnection: close\r\n\r\n`,
+    );
+  });
+  // Node answers an Expect it does not know with a bare 417; this one says what it is.
+  app.server.on("checkExpectation", (_request, response) => {
+    response.writeHead(417, { "Content-Type": PLAIN, "Content-Length": 19, Connection: "close" });
+    response.end("Expectation Failed\n");
+  });
+
+  app.addHook("onRequest", async (request, reply) => {
+    secure(reply, request, trustTls);
+    if (request.raw.httpVersionMinor >= 1 && request.raw.httpVersionMajor === 1 && !request.headers.host)
+      return sendPlain(reply, 400, "Bad Request: no Host header\n");
+    // The static site answers GET and HEAD only. Said here, before Fastify would read and parse a body.
+    if (request.is404 && !isApi(request.url) && !isReadMethod(request.method))
+      return sendPlain(reply, 405, "Method Not Allowed\n", { allow: ALLOWED_METHODS });
+  });
+
+  app.addHook("onSend", async (request, reply, payload) => {
+    /** @type {import("./site.mjs").Entry | undefined} */
+    const entry = request[ENTRY];
+    if (reply.statusCode === 304) {
+      // A 304 carries the validators and caching headers, not the body's description (RFC 9110 15.4.5).
+      for (const name of CONTENT_HEADERS) reply.removeHeader(name);
+    } else if (entry && (reply.statusCode === 200 || reply.statusCode === 206)) {
+      // The file's own type, whichever copy was sent (@fastify/static names precompressed ones by guess).
+      reply.header("content-type", entry.contentType);
+    }
+    // Whatever produced it, an HTML answer runs no script it was not built with.
+    const type = String(reply.getHeader("content-type") ?? "");
+    if (type.startsWith("text/html") && !reply.hasHeader("content-security-policy"))
+      reply.header("content-security-policy", site.notFound.get("")?.csp ?? "default-src 'none'");
+    if (!reply.hasHeader("content-type") && reply.statusCode !== 304) reply.header("content-type", PLAIN);
+    return payload;
+  });
+
+  app.setErrorHandler((error, request, reply) => {
+    const code = Number(error.statusCode);
+    const status = code >= 400 && code < 600 ? code : 500;
+    if (status >= 500) request.log.error({ err: error, url: request.url }, "request failed");
+    else request.log.info({ code: error.code, status, url: request.url }, error.message);
+    // `send` attaches what a 416 must say (Content-Range: bytes */size).
+    const range = error.headers?.["Content-Range"];
+    if (reply.sent || reply.raw.headersSent) return;
+    if (isApi(request.url)) {
+      for (const name of CONTENT_HEADERS) reply.removeHeader(name);
+      return reply
+        .code(status)
+        .header("cache-control", "no-store")
+        .send({
+          statusCode: status,
+          error: STATUS_CODES[status],
+          message: status < 500 ? error.message : STATUS_CODES[status],
+        });
+    }
+    return sendPlain(reply, status, `${STATUS_CODES[status] ?? "Error"}\n`, range ? { "content-range": range } : {});
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    if (isApi(request.url))
+      return reply.code(404).header("cache-control", "no-store").send({ statusCode: 404, error: "Not Found" });
+    if (!isReadMethod(request.method)) return sendPlain(reply, 405, "Method Not Allowed\n", { allow: ALLOWED_METHODS });
+    const target = parseTarget(request.url);
+    if ("error" in target) return sendPlain(reply, target.error, `${target.reason}\n`);
+    return sendNotFound(request, reply, target.segments[0] ?? "");
+  });
+
+  for (const [plugin, options] of pluginEntries(plugins)) await app.register(plugin, options);
+
+  // serve: false: no route of its own (its wildcard route would read directories per request); the
+  // handler below picks the file from the in-memory table and hands it to reply.sendFile.
+  await app.register(fastifyStatic, {
+    root: client,
+    serve: false,
+    preCompressed: true,
+    etag: true,
+    lastModified: true,
+    cacheControl: false,
+    acceptRanges: true,
+    index: false,
+    dotfiles: "allow",
+  });
+
+  /** The designed Not Found page (a section's own for /careers/... and /blogs/...), with status 404. */
+  function sendNotFound(request, reply, section) {
+    const page = site.notFound.get(section) ?? site.notFound.get("");
+    if (!page) return sendPlain(reply, 404, "Not Found\n");
+    const encoding = negotiateEncoding(request.headers["accept-encoding"], page.encodings);
+    const body = page.body.get(encoding) ?? page.body.get("identity");
+    reply.code(404).headers({
+      "content-type": "text/html; charset=utf-8",
+      "cache-control": "no-store",
+      "content-security-policy": page.csp,
+      vary: "Accept-Encoding",
+    });
+    if (encoding !== "identity") reply.header("content-encoding", encoding);
+    return reply.send(body);
   }
 
-  const serve = sirv(client, {
-    dev: false,
-    etag: true,
-    brotli: true,
-    gzip: true,
-    extensions: ["html"],
-    setHeaders(res, pathname) {
-      if (pathname.startsWith("/assets/")) {
-        res.setHeader("Cache-Control", immutableCache);
-        res.setHeader("Content-Security-Policy", assetPolicy);
-        return;
-      }
-      res.setHeader("Cache-Control", revalidateCache);
-      if (pathname.endsWith(".data")) res.setHeader("Content-Type", "text/x-script");
-      const route = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
-      const policy = policies.get(route);
-      if (policy) res.setHeader("Content-Security-Policy", policy);
-    },
-    onNoMatch(req, res) {
-      sendNotFound(req, res);
+  /** A 301 to a path of this site; `location` always starts with exactly one "/". */
+  function redirect(reply, location) {
+    return reply
+      .code(301)
+      .headers({ location, "cache-control": "public, max-age=0, must-revalidate", "content-type": PLAIN })
+      .send(`Moved Permanently: ${location}\n`);
+  }
+
+  /** An alias from `_redirects`, with the request's query added to the target's. */
+  function aliasLocation(alias, query) {
+    if (!query) return alias.to;
+    const [target = "", hash = ""] = alias.to.split("#");
+    const joiner = target.includes("?") ? "&" : "?";
+    return `${target}${joiner}${query.slice(1)}${hash ? `#${hash}` : ""}`;
+  }
+
+  /**
+   * Settles, for the file about to be sent, what `send` would otherwise decide by its own rules:
+   * the encoding (q-values, "*", q=0 all honoured), and a Range restated for that copy's size, dropped when
+   * it is malformed or its If-Range does not hold.
+   */
+  function prepareHeaders(request, entry) {
+    const headers = request.raw.headers;
+    const encoding = negotiateEncoding(headers["accept-encoding"], entry.encodings);
+    // @fastify/static picks the copy from this header: leave it exactly one choice, ours.
+    if (encoding === "identity") delete headers["accept-encoding"];
+    else headers["accept-encoding"] = encoding;
+    if (headers.range === undefined) return;
+    const variant = entry.variants.get(encoding) ?? entry.variants.get("identity");
+    const range =
+      variant && ifRangeHolds(headers["if-range"], variant.modified)
+        ? normaliseRange(headers.range, variant.size)
+        : undefined;
+    if (range === undefined) delete headers.range;
+    else headers.range = range;
+  }
+
+  app.route({
+    method: ["GET", "HEAD"],
+    url: "/*",
+    handler(request, reply) {
+      if (isApi(request.url)) return reply.callNotFound();
+      const target = parseTarget(request.url);
+      if ("error" in target) return sendPlain(reply, target.error, `${target.reason}\n`);
+      const { segments, route, query } = target;
+      const first = segments[0] ?? "";
+      // The Not Found pages have no address of their own: /404, /404.html, /careers/_unknown... answer 404.
+      if (first === "404" || first.startsWith("404.") || segments.some((segment) => segment.startsWith("_unknown")))
+        return sendNotFound(request, reply, first);
+      const alias = site.redirects.get(route);
+      if (alias) return redirect(reply, aliasLocation(alias, query));
+      // One address per page: "/about/", "//about", "/about/index.html" answer with a 301 to "/about".
+      if (!target.canonical) return redirect(reply, `${target.location}${query}`);
+      const entry = site.entries.get(route);
+      if (!entry) return sendNotFound(request, reply, first);
+      request[ENTRY] = entry;
+      reply.header("cache-control", entry.cacheControl);
+      if (entry.csp) reply.header("content-security-policy", entry.csp);
+      prepareHeaders(request, entry);
+      return reply.sendFile(entry.file);
     },
   });
 
-  function sendPlain(res, status, message, extra = {}) {
-    res.writeHead(status, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", ...extra });
-    res.end(message);
-  }
-
-  function sendNotFound(req, res) {
-    const section = (req.url ?? "").split(/[/?#]/)[1] ?? "";
-    const notFound = notFoundPages.get(section) ?? notFoundPages.get("");
-    const accepts = String(req.headers["accept-encoding"] ?? "");
-    const [encoding, body] =
-      notFound.br && /\bbr\b/.test(accepts)
-        ? ["br", notFound.br]
-        : notFound.gzip && /\bgzip\b/.test(accepts)
-          ? ["gzip", notFound.gzip]
-          : [undefined, notFound.identity];
-    res.writeHead(404, {
-      "Content-Type": "text/html; charset=utf-8",
-      "Cache-Control": "no-store",
-      "Content-Security-Policy": notFound.csp,
-      Vary: "Accept-Encoding",
-      ...(encoding ? { "Content-Encoding": encoding } : {}),
-      "Content-Length": body.length,
-    });
-    res.end(req.method === "HEAD" ? undefined : body);
-  }
-
-  return function handle(req, res) {
-    for (const [name, value] of securityHeaderEntries) res.setHeader(name, value);
-    if (isSecure(req)) res.setHeader("Strict-Transport-Security", hstsHeader);
-
-    if (req.method !== "GET" && req.method !== "HEAD") {
-      return sendPlain(res, 405, "Method Not Allowed", { Allow: "GET, HEAD" });
-    }
-    const rawUrl = req.url ?? "/";
-    if (rawUrl.length > MAX_URL_LENGTH) return sendPlain(res, 414, "URI Too Long");
-    if (!rawUrl.startsWith("/")) return sendPlain(res, 400, "Bad Request");
-
-    const queryStart = rawUrl.indexOf("?");
-    const rawPath = queryStart === -1 ? rawUrl : rawUrl.slice(0, queryStart);
-    if (rawPath.length > MAX_PATH_LENGTH) return sendPlain(res, 414, "URI Too Long");
-    const query = queryStart === -1 ? "" : rawUrl.slice(queryStart);
-    let pathname;
-    try {
-      pathname = decodeURIComponent(rawPath);
-    } catch {
-      return sendPlain(res, 400, "Bad Request: malformed percent-encoding");
-    }
-    if (pathname.includes("\0") || pathname.split("/").includes("..") || pathname.includes("\\")) {
-      return sendPlain(res, 400, "Bad Request");
-    }
-
-    const route = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
-    if (route === "/404" || route === "/404.html" || route.endsWith("/_unknown")) return sendNotFound(req, res);
-    const redirect = redirects.get(route);
-    if (redirect) {
-      const [target, hash = ""] = redirect.to.split("#");
-      const joiner = target.includes("?") ? "&" : "?";
-      const location = query ? `${target}${joiner}${query.slice(1)}${hash ? `#${hash}` : ""}` : redirect.to;
-      res.writeHead(redirect.status, { Location: location, "Cache-Control": revalidateCache });
-      return res.end();
-    }
-    // One address per page: "/about/" answers with a 301 to "/about".
-    if (route !== pathname && !pathname.startsWith("/assets/")) {
-      res.writeHead(301, { Location: `${route}${query}`, "Cache-Control": revalidateCache });
-      return res.end();
-    }
-    serve(req, res);
-  };
+  await app.ready();
+  return app;
 }

@@ -29,13 +29,18 @@ export function contentSecurityPolicy(scriptHashes = []) {
   ].join("; ");
 }
 
-/** Headers every response carries (PRODUCT.md "Serving"). */
+/**
+ * Headers every response carries: no MIME sniffing, no full referrer to other origins, no powerful
+ * features, no framing, a browsing context of its own, and no embedding of our resources by other sites
+ * (the site serves nothing meant for other origins).
+ */
 export const securityHeaders = {
   "X-Content-Type-Options": "nosniff",
   "Referrer-Policy": "strict-origin-when-cross-origin",
   "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()",
   "X-Frame-Options": "DENY",
   "Cross-Origin-Opener-Policy": "same-origin",
+  "Cross-Origin-Resource-Policy": "same-origin",
 };
 
 /**
@@ -44,7 +49,11 @@ export const securityHeaders = {
  */
 export const assetPolicy = "default-src 'none'; frame-ancestors 'none'";
 
-/** Sent only when the request reached us over TLS (directly or through a proxy that says so). */
+/**
+ * Sent only when the request reached us over TLS: directly, or through a proxy we were told to trust
+ * (TRUST_PROXY) that says so in X-Forwarded-Proto. Any client can write that header, so it is not
+ * believed otherwise.
+ */
 export const hstsHeader = "max-age=63072000; includeSubDomains; preload";
 
 export const immutableCache = "public, max-age=31536000, immutable";

@@ -1,10 +1,12 @@
-// `npm start`: builds once when there is no build, then serves it (PORT, default 3000; HOST, default 0.0.0.0).
+// `npm start`: builds once when there is no build, then serves it (PORT, default 3000; HOST, default 0.0.0.0;
+// TRUST_PROXY set when a TLS proxy in front sets X-Forwarded-Proto). On SIGINT/SIGTERM it drains: no new
+// connections, requests in flight finish (10 s at most), then it exits 0.
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
-import { createServer } from "node:http";
 import { join } from "node:path";
-import { createHandler } from "./app.mjs";
+import { createApp } from "./app.mjs";
 
+const DRAIN_LIMIT_MS = 10_000;
 const buildDir = process.env.BUILD_DIR ?? "build";
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? "0.0.0.0";
@@ -15,18 +17,39 @@ if (!existsSync(join(buildDir, "csp.json"))) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-const server = createServer(createHandler({ buildDir }));
-// CONNECT never reaches the request handler: Node hands it to this event, and the site tunnels nothing.
-server.on("connect", (_req, socket) => {
-  socket.end("HTTP/1.1 405 Method Not Allowed\r\nAllow: GET, HEAD\r\nConnection: close\r\nContent-Length: 0\r\n\r\n");
-});
-server.headersTimeout = 10_000;
-server.requestTimeout = 15_000;
-server.listen(port, host, () => {
-  const shown = host === "0.0.0.0" ? "localhost" : host;
-  console.log(`Serving ${buildDir}/client on http://${shown}:${port}`);
-});
+// One JSON line per request that fails (a bad request at info, a server error at error level); page views
+// are not logged.
+const app = await createApp({ buildDir, logger: { level: process.env.LOG_LEVEL ?? "info" } });
 
-for (const signal of ["SIGINT", "SIGTERM"]) {
-  process.on(signal, () => server.close(() => process.exit(0)));
+// The server holds no state a failed request could corrupt (files are read per request, the table of them
+// never changes), so an error that escapes a request is logged and the others carry on being served.
+// Only a signal ends the process; a supervisor restarts it if it dies anyway (README, "Running in production").
+process.on("uncaughtException", (error) => app.log.error({ err: error }, "uncaught exception"));
+process.on("unhandledRejection", (error) => app.log.error({ err: error }, "unhandled rejection"));
+
+await app.listen({ port, host });
+const address = app.server.address();
+const listening = typeof address === "object" && address ? address.port : port;
+const shown = host === "0.0.0.0" ? "localhost" : host;
+console.log(`Serving ${buildDir}/client on http://${shown}:${listening}`);
+
+let draining = false;
+async function drain(signal) {
+  if (draining) return;
+  draining = true;
+  app.log.info(`${signal}: finishing requests in flight, then exiting`);
+  // Whatever is still open after the limit is cut: a stuck client must not hold a deploy up.
+  const limit = setTimeout(() => {
+    app.server.closeAllConnections();
+    process.exit(0);
+  }, DRAIN_LIMIT_MS);
+  // A keep-alive socket whose last response ends during the drain becomes idle only then: close those too,
+  // or one open browser tab would hold the exit up to the limit.
+  const sweep = setInterval(() => app.server.closeIdleConnections(), 250);
+  // app.close stops accepting, closes idle keep-alive sockets and resolves once in-flight requests are done.
+  await app.close();
+  clearInterval(sweep);
+  clearTimeout(limit);
+  process.exit(0);
 }
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => void drain(signal));

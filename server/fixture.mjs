@@ -1,0 +1,65 @@
+// A tiny build for the server's own tests, so they run on a fresh clone before `npm run build` (which
+// `npm test` runs only for the browser tests): a few prerendered-like pages, an alias page, Not Found pages,
+// an asset, a data file and a video, put through the real scripts/postbuild.mjs (CSP hashes, _redirects,
+// _headers, 404.html, .br/.gz copies), so the server reads exactly what a real build gives it.
+import { spawnSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = join(dirname(fileURLToPath(import.meta.url)), "..");
+// Enough text that postbuild precompresses the page (it skips files under 512 bytes).
+const filler = "<p>Fixture text, repeated so that the page is long enough to be precompressed.</p>\n".repeat(12);
+
+function page(title, script = `window.__page=${JSON.stringify(title)};`) {
+  return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>${title}</title>
+<link rel="modulepreload" href="/assets/app-Ab12Cd34.js"></head>
+<body><h1>${title}</h1>${filler}<script>${script}</script>
+<script type="module" src="/assets/app-Ab12Cd34.js"></script></body></html>\n`;
+}
+
+function alias(to) {
+  return `<!doctype html><head><title>Redirecting to: ${to}</title><meta http-equiv="refresh" content="0;url=${to}"></head>\n`;
+}
+
+/** Writes the fixture build to a new temporary folder and returns its path (remove it with removeFixture). */
+export function makeFixtureBuild({ extraFiles = {} } = {}) {
+  const buildDir = mkdtempSync(join(tmpdir(), "server-fixture-"));
+  const files = {
+    "index.html": page("Home"),
+    "about/index.html": page("About us"),
+    "careers/index.html": page("Careers"),
+    "careers/data-scientist/index.html": page("Data Scientist"),
+    "careers/_unknown/index.html": page("Career not found", "window.__notFound='career';"),
+    "blogs/index.html": page("Blogs"),
+    "blogs/_unknown/index.html": page("Post not found", "window.__notFound='post';"),
+    "404/index.html": page("Page not found", "window.__notFound='site';"),
+    "about/awards/index.html": alias("/awards"),
+    "careers/engineering/index.html": alias("/careers?department=Engineering"),
+    "technology/tech-stack/index.html": alias("/technology#tech-stack"),
+    "awards/index.html": page("Awards"),
+    "about.data": `[{"_1":2},"routes/about",${JSON.stringify(filler)}]\n`,
+    "assets/app-Ab12Cd34.js": `export const site = ${JSON.stringify(filler)};\n`,
+    "favicon.ico": Buffer.alloc(1150, 7),
+    "robots.txt": "User-agent: *\nAllow: /\n",
+    "media/clip.mp4": Buffer.from(Array.from({ length: 4096 }, (_, index) => index % 251)),
+    ...extraFiles,
+  };
+  for (const [path, content] of Object.entries(files)) {
+    const full = join(buildDir, "client", ...path.split("/"));
+    mkdirSync(dirname(full), { recursive: true });
+    writeFileSync(full, content);
+  }
+  const result = spawnSync(process.execPath, [join(root, "scripts", "postbuild.mjs")], {
+    cwd: root,
+    env: { ...process.env, BUILD_DIR: buildDir },
+    encoding: "utf8",
+  });
+  if (result.status !== 0) throw new Error(`postbuild failed on the fixture:\n${result.stdout}\n${result.stderr}`);
+  return buildDir;
+}
+
+export function removeFixture(buildDir) {
+  rmSync(buildDir, { recursive: true, force: true });
+}

@@ -1,0 +1,162 @@
+// The prerendered build as the server sees it, read once at start: every file it may send and how, the
+// per-page Content-Security-Policies, the aliases, and the Not Found pages. Requests then only look up
+// maps; no request path ever reaches the file system unchecked.
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { join, relative, sep } from "node:path";
+import { assetPolicy, contentSecurityPolicy, immutableCache, revalidateCache } from "./security.mjs";
+
+/** Files of the build that are instructions for other hosts, never content. */
+const PRIVATE_FILES = new Set(["/_headers", "/_redirects", "/csp.json"]);
+/** Precompressed copies the build writes beside a file, preferred first. */
+const ENCODINGS = [
+  ["br", ".br"],
+  ["gzip", ".gz"],
+];
+
+const TEXT = "; charset=utf-8";
+/** Content-Type per extension: every file the build writes has one (an unknown one is sent as bytes). */
+const CONTENT_TYPES = {
+  html: `text/html${TEXT}`,
+  js: `text/javascript${TEXT}`,
+  mjs: `text/javascript${TEXT}`,
+  css: `text/css${TEXT}`,
+  json: `application/json${TEXT}`,
+  map: `application/json${TEXT}`,
+  xml: `application/xml${TEXT}`,
+  txt: `text/plain${TEXT}`,
+  // React Router's data for in-app navigation: a script-like stream, not for the browser to render.
+  data: "text/x-script",
+  webmanifest: "application/manifest+json",
+  svg: "image/svg+xml",
+  ico: "image/x-icon",
+  png: "image/png",
+  jpg: "image/jpeg",
+  jpeg: "image/jpeg",
+  gif: "image/gif",
+  webp: "image/webp",
+  avif: "image/avif",
+  woff2: "font/woff2",
+  woff: "font/woff",
+  mp4: "video/mp4",
+  webm: "video/webm",
+  vtt: `text/vtt${TEXT}`,
+  pdf: "application/pdf",
+};
+
+export function contentTypeOf(file) {
+  const extension = file.slice(file.lastIndexOf(".") + 1).toLowerCase();
+  return CONTENT_TYPES[extension] ?? "application/octet-stream";
+}
+
+function walk(dir) {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = join(dir, entry.name);
+    return entry.isDirectory() ? walk(full) : entry.isFile() ? [full] : [];
+  });
+}
+
+/** Reads `_redirects` ("from to status" per line) into a map. */
+function readRedirects(client) {
+  const map = new Map();
+  const file = join(client, "_redirects");
+  if (!existsSync(file)) return map;
+  for (const line of readFileSync(file, "utf8").split("\n")) {
+    const [from, to, status] = line.trim().split(/\s+/);
+    if (from && to) map.set(from, { to, status: Number(status) || 301 });
+  }
+  return map;
+}
+
+/**
+ * @typedef {{ file: string, size: number, modified: Date }} Variant
+ * @typedef {{
+ *   file: string, contentType: string, cacheControl: string, csp: string | undefined,
+ *   variants: Map<string, Variant>, encodings: string[]
+ * }} Entry
+ *   file: the path under build/client to send; variants: "identity" and each precompressed copy, with the
+ *   size and time Range and If-Range are checked against; encodings: the precompressed ones, preferred first.
+ * @typedef {{ body: Map<string, Buffer>, encodings: string[], csp: string }} NotFoundPage
+ */
+
+function variantsOf(full, file) {
+  const variants = new Map();
+  const stat = statSync(full);
+  variants.set("identity", { file, size: stat.size, modified: stat.mtime });
+  for (const [encoding, suffix] of ENCODINGS) {
+    if (!existsSync(full + suffix)) continue;
+    const copy = statSync(full + suffix);
+    variants.set(encoding, { file: file + suffix, size: copy.size, modified: copy.mtime });
+  }
+  return variants;
+}
+
+/** A Not Found page read into memory in each encoding: it is sent with status 404, never as a file. */
+function readNotFound(full, csp) {
+  const body = new Map([["identity", readFileSync(full)]]);
+  for (const [encoding, suffix] of ENCODINGS)
+    if (existsSync(full + suffix)) body.set(encoding, readFileSync(full + suffix));
+  return { body, encodings: ENCODINGS.map(([encoding]) => encoding).filter((encoding) => body.has(encoding)), csp };
+}
+
+/**
+ * Reads a build folder (what `npm run build` writes: client/, csp.json). Throws when there is none.
+ * @param {string} client  absolute path of build/client
+ * @param {string} cspFile  path of build/csp.json
+ */
+export function loadSite(client, cspFile) {
+  if (!existsSync(cspFile)) throw new Error(`No build at ${cspFile}: run npm run build first`);
+  /** @type {Record<string, string[]>} */
+  const hashes = JSON.parse(readFileSync(cspFile, "utf8"));
+  // Each page's policy is built once here: the hot path only looks it up.
+  const policies = new Map(Object.entries(hashes).map(([route, list]) => [route, contentSecurityPolicy(list)]));
+  // An HTML file without hashes may run no inline script at all.
+  const strictPolicy = contentSecurityPolicy([]);
+
+  /** @type {Map<string, Entry>} route -> what to send */
+  const entries = new Map();
+  for (const full of walk(client)) {
+    const path = `/${relative(client, full).split(sep).join("/")}`;
+    if (/\.(br|gz)$/.test(path) || PRIVATE_FILES.has(path)) continue;
+    // Pages live at their directory's address ("/about"); their index.html address redirects there.
+    const isPage = path === "/index.html" || path.endsWith("/index.html");
+    const route = isPage ? path.slice(0, -"/index.html".length) || "/" : path;
+    const isAsset = path.startsWith("/assets/");
+    const variants = variantsOf(full, path);
+    const contentType = contentTypeOf(path);
+    entries.set(route, {
+      file: path,
+      contentType,
+      cacheControl: isAsset ? immutableCache : revalidateCache,
+      csp: isAsset
+        ? assetPolicy
+        : contentType.startsWith("text/html")
+          ? (policies.get(route) ?? strictPolicy)
+          : undefined,
+      variants,
+      encodings: ENCODINGS.map(([encoding]) => encoding).filter((encoding) => variants.has(encoding)),
+    });
+  }
+
+  // The site-wide Not Found page, and per-section ones ("Career not found", "Post not found") that the
+  // build prerenders at /{section}/_unknown for unknown entries of that section.
+  /** @type {Map<string, NotFoundPage>} section ("" for the site) -> page */
+  const notFound = new Map();
+  const siteNotFound = join(client, "404.html");
+  notFound.set(
+    "",
+    existsSync(siteNotFound)
+      ? readNotFound(siteNotFound, policies.get("/404") ?? strictPolicy)
+      : {
+          body: new Map([["identity", Buffer.from("<!doctype html><title>Not Found</title><h1>Not Found</h1>\n")]]),
+          encodings: [],
+          csp: strictPolicy,
+        },
+  );
+  for (const route of Object.keys(hashes)) {
+    const section = /^\/([^/]+)\/_unknown$/.exec(route)?.[1];
+    const file = join(client, ...route.split("/"), "index.html");
+    if (section && existsSync(file)) notFound.set(section, readNotFound(file, policies.get(route) ?? strictPolicy));
+  }
+
+  return { entries, redirects: readRedirects(client), notFound };
+}

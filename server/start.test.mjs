@@ -1,0 +1,102 @@
+// @vitest-environment node
+// `node server/start.mjs` as a deploy runs it: the "Serving" line, and a drain on SIGTERM that lets a
+// download in flight finish before the process exits 0.
+import { spawn } from "node:child_process";
+import { once } from "node:events";
+import { request } from "node:http";
+import { connect } from "node:net";
+import { afterAll, beforeAll, expect, test } from "vitest";
+import { makeFixtureBuild, removeFixture } from "./fixture.mjs";
+
+const BIG = 32 * 1024 * 1024;
+let buildDir = "";
+
+beforeAll(() => {
+  // A file big enough that a slow reader is still downloading it when the signal comes.
+  buildDir = makeFixtureBuild({ extraFiles: { "media/big.webm": Buffer.alloc(BIG, 1) } });
+}, 30_000);
+
+afterAll(() => {
+  if (buildDir) removeFixture(buildDir);
+});
+
+/** Starts the server on a free port; resolves once it prints its "Serving" line. */
+async function start(env = {}) {
+  const child = spawn(process.execPath, ["server/start.mjs"], {
+    env: { ...process.env, BUILD_DIR: buildDir, PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "warn", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  const port = await new Promise((resolve, reject) => {
+    child.on("exit", (code) => reject(new Error(`exited (${code}) before serving:\n${output}`)));
+    child.stdout.on("data", (chunk) => {
+      output += chunk;
+      const match = /Serving .*client on http:\/\/127\.0\.0\.1:(\d+)/.exec(output);
+      if (match) resolve(Number(match[1]));
+    });
+  });
+  child.removeAllListeners("exit");
+  return { child, port, output: () => output };
+}
+
+test("prints the Serving line the audit waits for, with the build and the address", async () => {
+  const { child, port, output } = await start();
+  expect(output()).toContain(`Serving ${buildDir}/client on http://127.0.0.1:${port}`);
+  child.kill("SIGTERM");
+  const [code] = await once(child, "exit");
+  expect(code).toBe(0);
+}, 30_000);
+
+test("on SIGTERM it stops accepting, finishes the download in flight, and exits 0", async () => {
+  const { child, port } = await start();
+  // A slow reader: the response is paused until after the signal.
+  const response = await new Promise((resolve, reject) => {
+    request({ host: "127.0.0.1", port, path: "/media/big.webm", agent: false }, resolve).on("error", reject).end();
+  });
+  expect(response.statusCode).toBe(200);
+  response.pause();
+  const exited = once(child, "exit");
+  child.kill("SIGTERM");
+  await new Promise((resolve) => setTimeout(resolve, 500));
+
+  // New connections are refused while the old one drains.
+  const refused = await new Promise((resolve) => {
+    const socket = connect(port, "127.0.0.1");
+    socket.on("connect", () => {
+      socket.destroy();
+      resolve(false);
+    });
+    socket.on("error", () => resolve(true));
+  });
+  expect(refused).toBe(true);
+
+  let received = 0;
+  response.on("data", (chunk) => (received += chunk.length));
+  response.resume();
+  await once(response, "end");
+  expect(received).toBe(BIG);
+  const [code] = await exited;
+  expect(code).toBe(0);
+}, 30_000);
+
+test("a trailing-slash redirect for a path with a € answers an encoded Location and the process keeps serving", async () => {
+  const { child, port } = await start();
+  const reply = await new Promise((resolve) => {
+    const socket = connect(port, "127.0.0.1", () => socket.write("GET /%E2%82%AC/ HTTP/1.1\r\nHost: x\r\n\r\n"));
+    let text = "";
+    socket.on("data", (chunk) => {
+      text += chunk;
+      if (text.includes("\r\n\r\n")) {
+        socket.destroy();
+        resolve(text);
+      }
+    });
+  });
+  expect(reply).toMatch(/^HTTP\/1\.1 301 /);
+  expect(reply).toContain("location: /%E2%82%AC\r\n");
+  const home = await fetch(`http://127.0.0.1:${port}/`);
+  expect(home.status).toBe(200);
+  expect(child.exitCode).toBeNull();
+  child.kill("SIGTERM");
+  await once(child, "exit");
+}, 30_000);
