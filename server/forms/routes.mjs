@@ -61,6 +61,11 @@ export default async function formsApi(app, options = {}) {
   });
 
   app.decorateRequest("formFields", null);
+  // Answers carry references and personal data: no cache, shared or private, keeps them.
+  app.addHook("onSend", async (_request, reply, payload) => {
+    reply.header("cache-control", "no-store");
+    return payload;
+  });
   // After the rate limit (onRequest), before a byte of the body is read.
   app.addHook("preParsing", async (request, _reply, payload) => {
     checkSameSite(request, config.allowedOrigins);
@@ -112,7 +117,8 @@ export default async function formsApi(app, options = {}) {
 
   app.addHook("onClose", async () => {
     clearInterval(sweepTimer);
-    await worker.stop({ timeoutMs: config.outbox.stopTimeoutMs });
+    // Well inside the server's own drain limit; a send cut off here is retried when its lease runs out.
+    await worker.stop({ timeoutMs: config.outbox.stopTimeoutMs ?? 5000 });
     mailer.close();
     store.close();
   });

@@ -240,6 +240,7 @@ describe("refusals", () => {
     });
     expect(unsupported.statusCode).toBe(415);
     expect(unsupported.headers["content-type"]).toMatch(/^application\/problem\+json/);
+    expect(unsupported.headers["cache-control"]).toBe("no-store");
     expect(unsupported.json()).toEqual({
       type: "https://www.miselabs.example/problems/unsupported-media-type",
       title: "Unsupported media type",
@@ -266,7 +267,24 @@ describe("refusals", () => {
       status: 422,
       errors: { email: "Enter a valid email address, like name@example.com", lastName: "Enter your last name" },
     });
-    for (const response of [unsupported, repeated, badKey, invalid])
+    const raw = (contentType, payload) =>
+      app.inject({
+        method: "POST",
+        url: "/api/forms/contact",
+        headers: { "content-type": contentType, accept: "application/json" },
+        payload,
+      });
+    const cutOff = await raw(
+      "multipart/form-data; boundary=xx",
+      '--xx\r\nContent-Disposition: form-data; name="a"\r\n\r\nv',
+    );
+    expect([cutOff.statusCode, cutOff.json().title]).toEqual([400, "Malformed request"]);
+    const longBody = await raw("application/x-www-form-urlencoded", `message=${"x".repeat(70_000)}`);
+    expect([longBody.statusCode, longBody.json().title]).toEqual([413, "Request too large"]);
+    const longField = await post(app, "contact", { fields: { ...valid.contact, message: "y".repeat(30_000) } });
+    expect(longField.statusCode).toBe(413);
+
+    for (const response of [unsupported, repeated, badKey, invalid, cutOff, longBody, longField])
       expect(response.body).not.toMatch(/at .*\.m?js:\d+/);
   });
 
