@@ -3,6 +3,12 @@ import { defineConfig, devices } from "@playwright/test";
 const port = Number(process.env.E2E_PORT ?? 4173);
 const chromium = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 
+/**
+ * Specs whose subject does not change with the viewport (HTTP answers, the prerendered HTML, the head, image
+ * attributes, the sweep over every page) run once, at the desktop width; every other spec runs at both.
+ */
+const widthIndependent = /\/(aliases|images|metadata|prerender|routes|server[\w-]*)\.spec\.ts$/;
+
 /** Browser tests run against the served production build, at a phone and a desktop width. */
 export default defineConfig({
   testDir: "tests/e2e",
@@ -21,7 +27,11 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "mobile-390", use: { ...devices["Desktop Chrome"], viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: false } },
+    {
+      name: "mobile-390",
+      testIgnore: widthIndependent,
+      use: { ...devices["Desktop Chrome"], viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: false },
+    },
     { name: "desktop-1440", use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } } },
   ],
   webServer: {

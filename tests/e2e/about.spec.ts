@@ -1,6 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
-import { wcagTags } from "./support/axe.ts";
 import { gotoHydrated } from "./support/hydrated.ts";
 import { paths } from "../../app/config/paths.ts";
 import { site } from "../../app/config/site.ts";
@@ -61,23 +59,4 @@ test("the Sustainability card's Learn More leads to the sustainability page", as
 test("the Our Awards card's Learn More leads to the awards page", async ({ page }) => {
   await page.getByRole("link", { name: "Learn More about Our Awards" }).click();
   await expect(page).toHaveURL(/\/awards$/);
-});
-
-test("the about page has no accessibility violations", async ({ page }) => {
-  const height = await page.evaluate(() => document.documentElement.scrollHeight);
-  for (let y = 0; y < height; y += 300) {
-    await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y);
-    await page.waitForTimeout(50);
-  }
-  await page.waitForTimeout(800);
-  const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
-  expect(results.violations).toEqual([]);
-});
-
-test("the about page has no accessibility violations with a member dialog open", async ({ page }) => {
-  await page.getByRole("button", { name: "Read more about Amaya Perera" }).click();
-  await expect(page.getByRole("dialog")).toBeVisible();
-  await page.waitForTimeout(400);
-  const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
-  expect(results.violations).toEqual([]);
 });

@@ -1,5 +1,4 @@
 import { expect, test, type Page } from "@playwright/test";
-import { axe } from "./support/axe.ts";
 import { paths } from "../../app/config/paths.ts";
 import { awards } from "../../app/content/awards.ts";
 import { gotoHydrated } from "./support/hydrated.ts";
@@ -50,10 +49,4 @@ test("changing the year shows that year's awards and collapses the list again", 
   await chooseYear(page, 2024);
   await expect(cards(page)).toHaveCount(4);
   await expect(page.getByRole("button", { name: /^SHOW MORE/ })).toBeVisible();
-});
-
-test("the awards page has no axe violations", async ({ page }) => {
-  await gotoHydrated(page, paths.awards());
-  const results = await axe(page).analyze();
-  expect(results.violations).toEqual([]);
 });

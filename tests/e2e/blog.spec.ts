@@ -62,10 +62,8 @@ test("following an in-app link to an unknown post shows Post not found", async (
   await expect(page.getByRole("link", { name: "See all news and events" })).toBeVisible();
 });
 
-test("a post and the Post not found page have no axe violations", async ({ page }) => {
-  for (const path of [paths.blog(withVideo.slug), paths.blog("no-such-post")]) {
-    await gotoHydrated(page, path);
-    const results = await axe(page).analyze();
-    expect(results.violations, path).toEqual([]);
-  }
+// Posts themselves are checked by the audit (`scripts/audit/axe.mjs`); the Not Found page of the section is not one of its pages.
+test("the Post not found page has no axe violations", async ({ page }) => {
+  await gotoHydrated(page, paths.blog("no-such-post"));
+  expect((await axe(page).analyze()).violations).toEqual([]);
 });

@@ -1,6 +1,5 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
-import { axe } from "./support/axe.ts";
 import { paths } from "../../app/config/paths.ts";
 import { loadMarkdownCollection } from "../../app/content/markdown.ts";
 import { postSchema } from "../../app/content/schemas.ts";
@@ -79,10 +78,4 @@ test("changing the category starts again at the first six stories", async ({ pag
   await chooseCategory(page, "All");
   await expect(cards(page)).toHaveCount(6);
   await expect(page.getByRole("button", { name: "SHOW MORE" })).toBeVisible();
-});
-
-test("the blog page has no axe violations", async ({ page }) => {
-  await gotoHydrated(page, paths.blogs());
-  const results = await axe(page).analyze();
-  expect(results.violations).toEqual([]);
 });

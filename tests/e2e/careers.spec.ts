@@ -1,6 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
 import { readdirSync } from "node:fs";
-import { axe } from "./support/axe.ts";
 import { gotoHydrated } from "./support/hydrated.ts";
 
 const list = (page: Page) => page.getByRole("list", { name: "Open vacancies" });
@@ -163,13 +162,6 @@ test("printing a vacancy hides the header, footer and buttons", async ({ page })
   await expect(page.getByRole("banner").first()).toBeHidden();
   await expect(page.getByRole("contentinfo")).toBeHidden();
   await expect(page.getByRole("heading", { name: "Responsibilities" })).toBeVisible();
-});
-
-test("the careers list and a vacancy page have no axe violations", async ({ page }) => {
-  await openCareers(page);
-  expect((await axe(page).analyze()).violations).toEqual([]);
-  await page.goto("/careers/software-engineer");
-  expect((await axe(page).analyze()).violations).toEqual([]);
 });
 
 test("a filtered careers address shows its filtered list without any layout shift", async ({ page }) => {

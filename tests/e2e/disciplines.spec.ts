@@ -1,6 +1,5 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
-import { axe } from "./support/axe.ts";
 import { paths } from "../../app/config/paths.ts";
 import { disciplines } from "../../app/content/disciplines.ts";
 import { loadMarkdownCollection } from "../../app/content/markdown.ts";
@@ -97,12 +96,4 @@ test("a discipline without open roles says so and points to all careers and vaca
     "href",
     paths.vacancyAlerts(),
   );
-});
-
-test("the disciplines list and the UI/UX page have no axe violations", async ({ page }) => {
-  for (const path of [paths.disciplines(), paths.discipline("design")]) {
-    await page.goto(path);
-    const results = await axe(page).analyze();
-    expect(results.violations, path).toEqual([]);
-  }
 });

@@ -1,6 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
-import { wcagTags } from "./support/axe.ts";
 import { gotoHydrated } from "./support/hydrated.ts";
 import { paths } from "../../app/config/paths.ts";
 
@@ -35,15 +33,4 @@ test("the four trends are listed with their titles", async ({ page }) => {
   ]) {
     await expect(page.getByRole("heading", { name: title, exact: true })).toBeAttached();
   }
-});
-
-test("the foodservice page has no accessibility violations", async ({ page }) => {
-  const height = await page.evaluate(() => document.documentElement.scrollHeight);
-  for (let y = 0; y < height; y += 300) {
-    await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y);
-    await page.waitForTimeout(50);
-  }
-  await page.waitForTimeout(800);
-  const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
-  expect(results.violations).toEqual([]);
 });

@@ -1,9 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { paths } from "../../app/config/paths.ts";
 import { gotoHydrated } from "./support/hydrated.ts";
-
-const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
 const banner = (page: Page) => page.getByRole("banner");
 const menuButton = (page: Page) => banner(page).getByRole("button", { name: "Menu", exact: true });
@@ -262,25 +259,4 @@ test("the header's links and buttons keep their place while the rest of the head
     return found;
   });
   expect(moves).toEqual([]);
-});
-
-test("the header has no axe violations with the menu closed", async ({ page }) => {
-  const results = await new AxeBuilder({ page }).include("header").withTags(wcagTags).analyze();
-  expect(results.violations).toEqual([]);
-});
-
-test("the header has no axe violations with the menu open", async ({ page }) => {
-  await openMenu(page);
-  await menu(page).getByRole("button", { name: "About pages" }).click();
-  await page.waitForTimeout(400);
-  const results = await new AxeBuilder({ page }).include("header").withTags(wcagTags).analyze();
-  expect(results.violations).toEqual([]);
-});
-
-test("the header has no axe violations with search open", async ({ page }) => {
-  await searchButton(page).click();
-  await expect(searchBox(page)).toBeVisible();
-  await page.waitForTimeout(300);
-  const results = await new AxeBuilder({ page }).include("header").withTags(wcagTags).analyze();
-  expect(results.violations).toEqual([]);
 });

@@ -1,5 +1,4 @@
 import { expect, test } from "@playwright/test";
-import { axe } from "./support/axe.ts";
 import { paths } from "../../app/config/paths.ts";
 import { history } from "../../app/content/history.ts";
 
@@ -20,10 +19,4 @@ test("milestones further down fade in as they are scrolled to", async ({ page })
   await expect(last).toHaveAttribute("data-revealed", "false");
   await last.scrollIntoViewIfNeeded();
   await expect(last).toHaveAttribute("data-revealed", "true");
-});
-
-test("the history page has no axe violations", async ({ page }) => {
-  await page.goto(paths.history());
-  const results = await axe(page).analyze();
-  expect(results.violations).toEqual([]);
 });

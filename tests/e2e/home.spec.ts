@@ -1,6 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { wcagTags } from "./support/axe.ts";
 import { gotoHydrated } from "./support/hydrated.ts";
 import { paths } from "../../app/config/paths.ts";
 
@@ -13,18 +11,6 @@ const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
 async function passHeroStop(page: Page) {
   await page.evaluate(() => window.scrollTo({ top: 20, behavior: "instant" }));
   await expect(page.locator("body")).not.toHaveClass(/scroll-locked/);
-}
-
-/** Scrolls through the page so every section has faded in, then back to the top, for axe to see the end state. */
-async function revealAll(page: Page) {
-  await passHeroStop(page);
-  const height = await page.evaluate(() => document.documentElement.scrollHeight);
-  for (let y = 0; y < height; y += 300) {
-    await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y);
-    await page.waitForTimeout(50);
-  }
-  await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
-  await page.waitForTimeout(800);
 }
 
 test("the rotating word in the title changes after a second", async ({ page }) => {
@@ -135,11 +121,4 @@ test("without reduced motion the hero plays its muted looping video", async ({ p
     true,
     true,
   ]);
-});
-
-test("the home page has no accessibility violations", async ({ page }) => {
-  await gotoHydrated(page, paths.home());
-  await revealAll(page);
-  const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
-  expect(results.violations).toEqual([]);
 });

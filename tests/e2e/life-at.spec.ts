@@ -1,6 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
-import { wcagTags } from "./support/axe.ts";
 import { gotoHydrated } from "./support/hydrated.ts";
 import { paths } from "../../app/config/paths.ts";
 import { site } from "../../app/config/site.ts";
@@ -49,15 +47,4 @@ test("three employee testimonials show with name, role and words", async ({ page
 test("the call to action leads to the careers list", async ({ page }) => {
   await page.getByRole("link", { name: "Current Job Openings" }).click();
   await expect(page).toHaveURL(/\/careers$/);
-});
-
-test("the life at page has no accessibility violations", async ({ page }) => {
-  const height = await page.evaluate(() => document.documentElement.scrollHeight);
-  for (let y = 0; y < height; y += 300) {
-    await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y);
-    await page.waitForTimeout(50);
-  }
-  await page.waitForTimeout(800);
-  const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
-  expect(results.violations).toEqual([]);
 });

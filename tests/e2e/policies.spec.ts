@@ -1,6 +1,5 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
-import { axe } from "./support/axe.ts";
 import { paths } from "../../app/config/paths.ts";
 import { site } from "../../app/config/site.ts";
 import { loadMarkdownCollection } from "../../app/content/markdown.ts";
@@ -53,11 +52,3 @@ test("the accessibility statement names the standard, the testing, the known lim
   );
   await expect(page.getByText(/last reviewed on/)).toBeVisible();
 });
-
-for (const path of [paths.accessibility(), ...policies.map((policy) => paths.policy(policy.slug))]) {
-  test(`${path} has no axe violations`, async ({ page }) => {
-    await page.goto(path);
-    const results = await axe(page).analyze();
-    expect(results.violations).toEqual([]);
-  });
-}

@@ -1,6 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
-import { wcagTags } from "./support/axe.ts";
 import { gotoHydrated } from "./support/hydrated.ts";
 import { paths } from "../../app/config/paths.ts";
 
@@ -77,16 +75,4 @@ test("the GLO video asks nothing of YouTube until play is pressed", async ({ pag
   const frame = page.locator("iframe[title^='Youth Leadership']");
   await expect(frame).toHaveAttribute("src", /^https:\/\/www\.youtube-nocookie\.com\/embed\//);
   await expect.poll(() => requests.length).toBeGreaterThan(0);
-});
-
-test("the sustainability page has no accessibility violations", async ({ page }) => {
-  await gotoHydrated(page, paths.sustainability());
-  const height = await page.evaluate(() => document.documentElement.scrollHeight);
-  for (let y = 0; y < height; y += 300) {
-    await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y);
-    await page.waitForTimeout(50);
-  }
-  await page.waitForTimeout(800);
-  const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
-  expect(results.violations).toEqual([]);
 });

@@ -1,6 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { wcagTags } from "./support/axe.ts";
 import { gotoHydrated } from "./support/hydrated.ts";
 import { paths } from "../../app/config/paths.ts";
 
@@ -95,16 +93,4 @@ test("the disciplines teaser leads to the disciplines list", async ({ page }) =>
   await gotoHydrated(page, paths.technology());
   await page.getByRole("link", { name: "Explore Disciplines" }).click();
   await expect(page).toHaveURL(/\/disciplines$/);
-});
-
-test("the technology page has no accessibility violations", async ({ page }) => {
-  await gotoHydrated(page, paths.technology());
-  const height = await page.evaluate(() => document.documentElement.scrollHeight);
-  for (let y = 0; y < height; y += 300) {
-    await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y);
-    await page.waitForTimeout(50);
-  }
-  await page.waitForTimeout(800);
-  const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
-  expect(results.violations).toEqual([]);
 });
