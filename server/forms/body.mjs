@@ -44,6 +44,11 @@ export async function readForm(request, { acceptsFile, incomingDir }) {
       if (part.type === "file") {
         // Every file part is read to its end (or the parser would stall), then judged.
         const received = await receiveFile(part, incomingDir);
+        // A browser posting a form natively sends an empty, nameless part for a file input left empty.
+        if (received.filename === "" && received.size === 0) {
+          await discard(received.path);
+          continue;
+        }
         if (file || !acceptsFile || part.fieldname !== "cv") {
           await discard(received.path);
           if (!acceptsFile) throw new Problem(400, "This form takes no files.");

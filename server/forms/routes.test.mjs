@@ -215,6 +215,9 @@ describe("CV checks through the API", () => {
     const response = await post(app, "career-interest", { files: [] });
     expect(response.statusCode).toBe(422);
     expect(response.json().errors).toEqual({ cv: "Attach your CV" });
+    // What a browser sends for a file input left empty in a native post.
+    const emptyInput = await post(app, "career-interest", { files: [{ filename: "", bytes: Buffer.alloc(0) }] });
+    expect(emptyInput.json().errors).toEqual({ cv: "Attach your CV" });
   });
 
   it("refuses a second file, a file on a form without one, and a file under another name", async () => {
