@@ -27,12 +27,6 @@ const app = await createApp({ buildDir, logger: { level: process.env.LOG_LEVEL ?
 process.on("uncaughtException", (error) => app.log.error({ err: error }, "uncaught exception"));
 process.on("unhandledRejection", (error) => app.log.error({ err: error }, "unhandled rejection"));
 
-await app.listen({ port, host });
-const address = app.server.address();
-const listening = typeof address === "object" && address ? address.port : port;
-const shown = host === "0.0.0.0" ? "localhost" : host;
-console.log(`Serving ${buildDir}/client on http://${shown}:${listening}`);
-
 let draining = false;
 async function drain(signal) {
   if (draining) return;
@@ -52,4 +46,17 @@ async function drain(signal) {
   clearTimeout(limit);
   process.exit(0);
 }
+// Installed before the "Serving" line: whoever reads that line may signal at once.
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => void drain(signal));
+
+try {
+  await app.listen({ port, host });
+} catch (error) {
+  // Not serving at all (the port is taken, the host unknown): say so and fail, so a supervisor notices.
+  app.log.error({ err: error }, `cannot listen on ${host}:${port}`);
+  process.exit(1);
+}
+const address = app.server.address();
+const listening = typeof address === "object" && address ? address.port : port;
+const shown = host === "0.0.0.0" ? "localhost" : host;
+console.log(`Serving ${buildDir}/client on http://${shown}:${listening}`);

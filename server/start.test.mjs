@@ -79,6 +79,16 @@ test("on SIGTERM it stops accepting, finishes the download in flight, and exits 
   expect(code).toBe(0);
 }, 30_000);
 
+test("with TRUST_PROXY, a request the proxy marks as https gets HSTS; without the mark it does not", async () => {
+  const { child, port } = await start({ TRUST_PROXY: "1" });
+  const secure = await fetch(`http://127.0.0.1:${port}/`, { headers: { "X-Forwarded-Proto": "https" } });
+  expect(secure.headers.get("strict-transport-security")).toContain("max-age=");
+  const plain = await fetch(`http://127.0.0.1:${port}/`);
+  expect(plain.headers.get("strict-transport-security")).toBeNull();
+  child.kill("SIGTERM");
+  await once(child, "exit");
+}, 30_000);
+
 test("a trailing-slash redirect for a path with a € answers an encoded Location and the process keeps serving", async () => {
   const { child, port } = await start();
   const reply = await new Promise((resolve) => {
