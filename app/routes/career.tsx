@@ -114,12 +114,7 @@ export default function Career({ loaderData }: Route.ComponentProps) {
       <CareerDetail vacancy={vacancy} similar={similar} promoImages={promoImages} onApply={() => setApplying(true)} />
       {applying && (
         <Suspense fallback={null}>
-          <CareerInterestDialog
-            position={vacancy.position}
-            vacancy={vacancy.slug}
-            open={applying}
-            onClose={() => setApplying(false)}
-          />
+          <CareerInterestDialog vacancy={vacancy} open={applying} onClose={() => setApplying(false)} />
         </Suspense>
       )}
     </>

@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Controller } from "react-hook-form";
 import { Button } from "~/components/ui/button";
-import { ConsentField } from "./consent-field";
+import { BotFields, ConsentField } from "./api-fields";
 import { PhoneField } from "./phone-field";
 import { RequiredNote } from "./required-note";
 import { academyInterestSchema, type AcademyInterestValues } from "./schemas";
@@ -21,9 +21,9 @@ const emptyValues: AcademyInterestValues = {
   consent: false,
 };
 
-/** Academy interest (SPEC 2.14, PRODUCT.md "Forms"): names and a valid email are required. */
+/** Academy interest: names, a valid email and consent are required. */
 export function AcademyInterestForm({ onDone }: { onDone: () => void }) {
-  const { form, phase, onSubmit } = useFormFlow("academy-interest", {
+  const { form, phase, sending, onSubmit } = useFormFlow("academy-interest", {
     resolver: zodResolver(academyInterestSchema),
     defaultValues: emptyValues,
   });
@@ -35,6 +35,7 @@ export function AcademyInterestForm({ onDone }: { onDone: () => void }) {
       <SuccessPanel
         heading={`Thank you, ${phase.firstName}. Your interest is registered.`}
         action={<Button onClick={onDone}>Close</Button>}
+        reference={phase.id}
       >
         <p>We will write to {phase.email} when the next Academy intake opens.</p>
       </SuccessPanel>
@@ -96,14 +97,16 @@ export function AcademyInterestForm({ onDone }: { onDone: () => void }) {
       <div className="sm:col-span-2">
         <ConsentField registration={register("consent")} error={errors.consent?.message} />
       </div>
+      <BotFields />
       {phase.name === "failed" && (
         <div className="sm:col-span-2">
-          <SubmitFailed what="registration" />
+          <SubmitFailed error={phase.error} unplaced={phase.unplaced} what="registration" />
         </div>
       )}
       <div className="sm:col-span-2">
-        <Button type="submit" size="lg" aria-disabled={formState.isSubmitting || undefined}>
-          Register interest
+        {/* aria-disabled, not disabled: the button keeps focus while sending, and presses are ignored. */}
+        <Button type="submit" size="lg" aria-disabled={sending || formState.isSubmitting || undefined}>
+          {sending ? "Sending…" : "Register interest"}
         </Button>
       </div>
     </form>

@@ -1,10 +1,11 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Controller } from "react-hook-form";
 import { Button } from "~/components/ui/button";
-import { ConsentField } from "./consent-field";
+import { BotFields, ConsentField } from "./api-fields";
 import { CvDropzone } from "./cv-dropzone";
 import { PhoneField } from "./phone-field";
 import { RequiredNote } from "./required-note";
+import { SendingProgress } from "./sending-progress";
 import { careerInterestSchema, type CareerInterestValues } from "./schemas";
 import { SubmitFailed } from "./submit-failed";
 import { SuccessPanel } from "./success-panel";
@@ -23,7 +24,7 @@ const emptyValues: CareerInterestValues = {
   consent: false,
 };
 
-/** "Apply Now" (SPEC 2.9, PRODUCT.md "Forms"): names, email and a CV are required. */
+/** "Apply Now": names, email, a CV and consent are required; the CV uploads with a progress bar. */
 export function CareerInterestForm({
   position,
   vacancy = "",
@@ -35,7 +36,7 @@ export function CareerInterestForm({
 }) {
   // The vacancy rides along outside the form's values: the draft is shared by every vacancy's form, and
   // a draft begun on one vacancy must not carry its slug into an application for another.
-  const { form, phase, onSubmit } = useFormFlow(
+  const { form, phase, sending, onSubmit, cancel } = useFormFlow(
     "career-interest",
     { resolver: zodResolver(careerInterestSchema), defaultValues: emptyValues },
     { vacancy },
@@ -48,6 +49,7 @@ export function CareerInterestForm({
       <SuccessPanel
         heading={`Thank you, ${phase.firstName}. Your application for ${position} is in.`}
         action={<Button onClick={onDone}>Close</Button>}
+        reference={phase.id}
       >
         <p>Our recruitment team will read your CV and reply to {phase.email}.</p>
       </SuccessPanel>
@@ -116,14 +118,21 @@ export function CareerInterestForm({
       <div className="sm:col-span-2">
         <ConsentField registration={register("consent")} error={errors.consent?.message} />
       </div>
+      <BotFields />
       {phase.name === "failed" && (
         <div className="sm:col-span-2">
-          <SubmitFailed what="application" />
+          <SubmitFailed error={phase.error} unplaced={phase.unplaced} what="application" />
+        </div>
+      )}
+      {phase.name === "sending" && (
+        <div className="sm:col-span-2">
+          <SendingProgress progress={phase.progress} what="application" onCancel={cancel} />
         </div>
       )}
       <div className="sm:col-span-2">
-        <Button type="submit" size="lg" aria-disabled={formState.isSubmitting || undefined}>
-          Submit application
+        {/* aria-disabled, not disabled: the button keeps focus while sending, and presses are ignored. */}
+        <Button type="submit" size="lg" aria-disabled={sending || formState.isSubmitting || undefined}>
+          {sending ? "Sending…" : "Submit application"}
         </Button>
       </div>
     </form>

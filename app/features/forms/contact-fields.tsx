@@ -4,7 +4,6 @@ import { Button } from "~/components/ui/button";
 import { RequiredNote } from "./required-note";
 import type { ContactValues } from "./schemas";
 import { SubjectField } from "./subject-field";
-import { SubmitFailed } from "./submit-failed";
 import { TextField } from "./text-field";
 
 export type ContactFieldName = keyof ContactValues;
@@ -14,14 +13,18 @@ type ContactFieldsProps = {
   errors?: Partial<Record<ContactFieldName, string>>;
   /** The phone field: the library's input once the form is live, a plain look-alike before. */
   phone: ReactNode;
-  failed?: boolean;
+  /**
+   * What only the live form shows before the send button: the API's hidden fields and a failed send's
+   * explanation. A slot, so that none of it weighs on the page's first load.
+   */
+  notice?: ReactNode;
   submitting?: boolean;
   formRef?: Ref<HTMLFormElement>;
   formProps?: Omit<FormHTMLAttributes<HTMLFormElement>, "className" | "noValidate" | "aria-labelledby">;
 };
 
 /**
- * The contact form's markup (SPEC 5), shared by the live form (`contact-form.tsx`) and its
+ * The contact form's markup, shared by the live form (`contact-form.tsx`) and its
  * script-free first render (`deferred-contact-form.tsx`), so the page does not move when one replaces
  * the other. Imports no form library: only types.
  */
@@ -29,7 +32,7 @@ export function ContactFields({
   register,
   errors = {},
   phone,
-  failed,
+  notice,
   submitting,
   formRef,
   formProps,
@@ -86,14 +89,11 @@ export function ContactFields({
         registration={register("message")}
         error={errors.message}
       />
-      {failed && (
-        <div className="sm:col-span-2">
-          <SubmitFailed what="message" />
-        </div>
-      )}
+      {notice}
       <div className="sm:col-span-2">
+        {/* aria-disabled, not disabled: the button keeps focus while sending, and presses are ignored. */}
         <Button type="submit" size="lg" aria-disabled={submitting || undefined}>
-          Send message
+          {submitting ? "Sending…" : "Send message"}
         </Button>
       </div>
     </form>

@@ -2,9 +2,11 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useLayoutEffect, useRef } from "react";
 import { Controller } from "react-hook-form";
 import { Button } from "~/components/ui/button";
+import { BotFields } from "./api-fields";
 import { ContactFields, type ContactFieldName } from "./contact-fields";
 import { PhoneField } from "./phone-field";
 import { contactSchema, type ContactValues } from "./schemas";
+import { SubmitFailed } from "./submit-failed";
 import { SuccessPanel } from "./success-panel";
 import { writeDraft } from "./use-draft";
 import { useFormFlow } from "./use-form-flow";
@@ -33,12 +35,12 @@ function toE164(typed = ""): string {
 }
 
 /**
- * The contact form on /contact (SPEC 5, PRODUCT.md "Forms"). The page owns the heading "Have
+ * The contact form on /contact. The page owns the heading "Have
  * Questions? Contact Us". `deferred-contact-form.tsx` loads this module at the visitor's first touch
  * of the form and hands over what was typed, so the form and phone code stay off the first load.
  */
 export function ContactForm({ handover = {} }: { handover?: ContactFormHandover }) {
-  const { form, phase, onSubmit, startOver } = useFormFlow("contact", {
+  const { form, phase, sending, onSubmit, startOver } = useFormFlow("contact", {
     resolver: zodResolver(contactSchema),
     defaultValues: {
       ...emptyValues,
@@ -80,6 +82,7 @@ export function ContactForm({ handover = {} }: { handover?: ContactFormHandover 
             Send another message
           </Button>
         }
+        reference={phase.id}
       >
         <p>We will reply to {phase.email} within two working days.</p>
       </SuccessPanel>
@@ -107,8 +110,18 @@ export function ContactForm({ handover = {} }: { handover?: ContactFormHandover 
           )}
         />
       }
-      failed={phase.name === "failed"}
-      submitting={formState.isSubmitting}
+      notice={
+        <>
+          {/* The page's start: the form is on the page from the first paint, long before this code arrives. */}
+          <BotFields startedAt={Math.round(performance.timeOrigin)} />
+          {phase.name === "failed" && (
+            <div className="sm:col-span-2">
+              <SubmitFailed error={phase.error} unplaced={phase.unplaced} what="message" />
+            </div>
+          )}
+        </>
+      }
+      submitting={sending || formState.isSubmitting}
     />
   );
 }

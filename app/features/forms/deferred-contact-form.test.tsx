@@ -92,4 +92,15 @@ describe("DeferredContactForm", { timeout: 20_000 }, () => {
     });
     expect(screen.getByRole("textbox", { name: "Message" })).toHaveValue("Draft text");
   });
+
+  it("adds the bot-check fields with the live form only, timed from the page's start", async () => {
+    const user = userEvent.setup();
+    const { container } = render(<DeferredContactForm />);
+    const field = (name: string) => container.querySelector<HTMLInputElement>(`input[name="${name}"]`);
+    expect(field("website")).toBeNull();
+    await user.type(screen.getByRole("textbox", { name: "First name" }), "A");
+    await liveFormArrived();
+    expect(field("website")).toHaveValue("");
+    expect(field("startedAt")?.value).toBe(String(Math.round(performance.timeOrigin)));
+  });
 });

@@ -17,17 +17,25 @@ afterEach(() => cleanup());
 
 describe("interest dialogs", () => {
   it("titles the career dialog with the position and shows its form while open", () => {
-    render(<CareerInterestDialog open onClose={() => {}} position="Data Scientist" />);
+    render(
+      <CareerInterestDialog open onClose={() => {}} vacancy={{ slug: "data-scientist", position: "Data Scientist" }} />,
+    );
     expect(screen.getByRole("dialog", { name: "Apply for Data Scientist" })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Submit application" })).toBeInTheDocument();
   });
 
   it("renders no form while the career dialog is closed", () => {
-    render(<CareerInterestDialog open={false} onClose={() => {}} position="Data Scientist" />);
+    render(
+      <CareerInterestDialog
+        open={false}
+        onClose={() => {}}
+        vacancy={{ slug: "data-scientist", position: "Data Scientist" }}
+      />,
+    );
     expect(screen.queryByRole("button", { name: "Submit application", hidden: true })).not.toBeInTheDocument();
   });
 
-  it("titles the academy dialog as SPEC 2.14 says and limits it to 48rem", () => {
+  it("titles the academy dialog and limits it to 48rem", () => {
     render(<AcademyInterestDialog open onClose={() => {}} />);
     const dialog = screen.getByRole("dialog", { name: "Register Your Interest in the Academy" });
     expect(dialog.getAttribute("style")).toContain("max-width: 48rem");

@@ -17,10 +17,9 @@ type PhoneFieldProps = {
 };
 
 /**
- * One type="tel" input with an accessible country select (PRODUCT.md "Forms"), default country US
- * (SPEC 9). No flag images: the library's defaults live on another host, which the site's
- * Content-Security-Policy (and its no-third-party rule) forbids, and flag emoji show as empty boxes on
- * many systems.
+ * One type="tel" input with an accessible country select, default country US. No flag images: the
+ * library's defaults live on another host, which the site's Content-Security-Policy (and its
+ * no-third-party rule) forbids, and flag emoji show as empty boxes on many systems.
  */
 export function PhoneField({ label, name, value, onChange, onBlur, ref, error }: PhoneFieldProps) {
   return (

@@ -1,14 +1,69 @@
-import { CircleAlert } from "lucide-react";
+import { CircleAlert, Info } from "lucide-react";
+import type { SubmitError } from "./submit";
 
-/** Announced at once (role="alert"); the form keeps every value, so trying again is one press. */
-export function SubmitFailed({ what }: { what: string }) {
+type SubmitFailedProps = {
+  error: SubmitError;
+  /** What was being sent: "message", "application", "registration". */
+  what: string;
+  /** The server's messages for fields the form does not show. */
+  unplaced?: readonly string[];
+};
+
+function wait(seconds: number): string {
+  if (seconds <= 90) return `${seconds} ${seconds === 1 ? "second" : "seconds"}`;
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} minutes`;
+}
+
+/** What happened and what to do about it, for each way a send can fail. */
+export function failureMessage(error: SubmitError, what: string): string {
+  const kept = "Everything you entered is still here.";
+  if (error.kind === "offline")
+    return `You appear to be offline. Check your connection, then send your ${what} again. ${kept}`;
+  if (error.kind === "aborted") return `Sending stopped. ${kept} Send it again when you are ready.`;
+  const { status } = error;
+  if (status === 413)
+    return what === "application"
+      ? "Your CV is too large to send. Attach a file of up to 5 MB, then send again."
+      : `Your ${what} is too large to send. Shorten it, then send again.`;
+  if ((status === 422 || status === 415) && Object.keys(error.fieldErrors).length > 0)
+    return "Some details need attention. Correct the fields marked below, then send again.";
+  if (status === 429)
+    return error.retryAfter !== null
+      ? `Too many sends from your connection; try again in ${wait(error.retryAfter)}. ${kept}`
+      : `Too many sends from your connection; wait a few minutes, then try again. ${kept}`;
+  if (status === 403) return `We could not accept your ${what} from this page. Reload the page, then send it again.`;
+  if (status >= 500) return `Something went wrong on our side; try again. ${kept}`;
+  return `We could not send your ${what} (error ${status}). Reload the page, then try again.`;
+}
+
+/**
+ * A failed send, announced at once (role="alert"); the form keeps every value, so trying again is one
+ * press. A cancel the visitor chose is no emergency: it is only stated (role="status").
+ */
+export function SubmitFailed({ error, what, unplaced = [] }: SubmitFailedProps) {
+  const cancelled = error.kind === "aborted";
+  const Icon = cancelled ? Info : CircleAlert;
   return (
     <div
-      role="alert"
-      className="flex items-start gap-2 rounded-xl border border-red-700 bg-red-50 px-4 py-3 text-sm font-medium text-red-800"
+      role={cancelled ? "status" : "alert"}
+      className={
+        cancelled
+          ? "flex items-start gap-2 rounded-xl border border-ink-muted/70 bg-surface px-4 py-3 text-sm font-medium text-ink"
+          : "flex items-start gap-2 rounded-xl border border-red-700 bg-red-50 px-4 py-3 text-sm font-medium text-red-800"
+      }
     >
-      <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-      <p>We could not send your {what}. Please try again.</p>
+      <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+      <div className="flex flex-col gap-1">
+        <p>{failureMessage(error, what)}</p>
+        {unplaced.length > 0 && (
+          <ul className="list-disc pl-6">
+            {unplaced.map((message) => (
+              <li key={message}>{message}</li>
+            ))}
+          </ul>
+        )}
+      </div>
     </div>
   );
 }

@@ -7,10 +7,12 @@ type SuccessPanelProps = {
   /** The next step: send another, or close the dialog. */
   action: ReactNode;
   headingLevel?: 2 | 3;
+  /** The submission's reference from the server, for any later question about it. */
+  reference: string;
 };
 
 /** Replaces a sent form. Focus moves to its heading so screen readers read the confirmation first. */
-export function SuccessPanel({ heading, children, action, headingLevel = 3 }: SuccessPanelProps) {
+export function SuccessPanel({ heading, children, action, headingLevel = 3, reference }: SuccessPanelProps) {
   const ref = useRef<HTMLHeadingElement>(null);
   useEffect(() => ref.current?.focus(), []);
   const Heading = headingLevel === 2 ? "h2" : "h3";
@@ -20,7 +22,12 @@ export function SuccessPanel({ heading, children, action, headingLevel = 3 }: Su
       <Heading ref={ref} tabIndex={-1} className="text-2xl font-bold tracking-tight text-ink">
         {heading}
       </Heading>
-      <div className="text-base text-ink-muted">{children}</div>
+      <div className="flex flex-col gap-2 text-base text-ink-muted">
+        {children}
+        <p>
+          Your reference is <strong className="font-semibold text-ink">{reference}</strong>.
+        </p>
+      </div>
       {action}
     </div>
   );

@@ -1,44 +1,130 @@
-import { useState, type FormEvent } from "react";
-import { useForm, type DefaultValues, type FieldValues, type Resolver } from "react-hook-form";
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver } from "react-hook-form";
+import { readBotFields } from "./api-fields";
+import { newIdempotencyKey, submitForm, SubmitError, type FormName, type UploadProgress } from "./submit";
 import { useDraft } from "./use-draft";
-import { newIdempotencyKey, submitForm, type FormName } from "./submit";
 
-export type FormPhase = { name: "editing" } | { name: "failed" } | { name: "sent"; firstName: string; email: string };
+export type FormPhase =
+  | { name: "editing" }
+  | { name: "sending"; progress: UploadProgress | null }
+  /** `unplaced`: the server's messages for fields this form does not show (read out with the failure). */
+  | { name: "failed"; error: SubmitError; unplaced: string[] }
+  | { name: "sent"; id: string; firstName: string; email: string };
 
 type Person = { firstName: string; email: string };
 
 /**
- * What the three forms share: validation on submit (then live while fixing), the draft, the hand-over
- * to the submission module and the editing / failed / sent phases. A failed hand-over keeps every value.
+ * The key of the last unfinished send of each form, with the values it was for. Kept beyond the
+ * form's life (a dialog closed mid-send and opened again) so that sending the same values again,
+ * after a dropped connection, a 5xx or a cancel, reuses the key and the server cannot store them twice.
+ */
+const attempts = new Map<FormName, { key: string; fingerprint: string }>();
+
+/** Values as a comparable string; a file by what identifies it (the same choice gives the same string). */
+function fingerprintOf(values: Record<string, unknown>): string {
+  return JSON.stringify(
+    Object.entries(values).map(([name, value]) =>
+      value instanceof File ? [name, value.name, value.size, value.type, value.lastModified] : [name, value],
+    ),
+  );
+}
+
+function keyFor(formName: FormName, values: Record<string, unknown>): string {
+  const fingerprint = fingerprintOf(values);
+  const earlier = attempts.get(formName);
+  if (earlier?.fingerprint === fingerprint) return earlier.key;
+  const key = newIdempotencyKey();
+  attempts.set(formName, { key, fingerprint });
+  return key;
+}
+
+/** A 413 names no field for a form without a file; for the career form it is always the CV. */
+const cvTooLarge = "Your CV is larger than 5 MB: attach a smaller .pdf, .doc or .docx";
+
+/**
+ * What the three forms share: validation on submit (then live while fixing), the draft, the send to
+ * the forms API and the editing / sending / failed / sent phases. A failed send keeps every value and
+ * the chosen file; the server's field messages land on their fields, the first of them focused.
  */
 export function useFormFlow<TInput extends FieldValues, TOutput extends Person>(
   formName: FormName,
-  options: { resolver: Resolver<TInput, unknown, TOutput>; defaultValues: DefaultValues<TInput> },
+  options: {
+    resolver: Resolver<TInput, unknown, TOutput>;
+    defaultValues: DefaultValues<TInput>;
+  },
   extraValues: Record<string, unknown> = {},
 ) {
-  const form = useForm<TInput, unknown, TOutput>({ ...options, shouldFocusError: true });
+  const form = useForm<TInput, unknown, TOutput>({
+    resolver: options.resolver,
+    defaultValues: options.defaultValues,
+    shouldFocusError: true,
+  });
   const discardDraft = useDraft(formName, form);
   const [phase, setPhase] = useState<FormPhase>({ name: "editing" });
+  const controller = useRef<AbortController | null>(null);
+  const botValues = useRef<Record<string, string>>({});
 
-  const handleSubmit = form.handleSubmit(async (values) => {
-    setPhase({ name: "editing" });
+  // Closing the dialog mid-send stops the upload; the draft and the kept key make the next send safe.
+  useEffect(() => () => controller.current?.abort(), []);
+
+  /** Puts the server's messages on their fields, focusing the first; returns those no field shows. */
+  function showFieldErrors(error: SubmitError, values: TOutput): string[] {
+    const messages: Record<string, string> = { ...error.fieldErrors };
+    if (error.status === 413 && "cv" in values) messages.cv ??= cvTooLarge;
+    // The form's values in its own order, so the field focused is the first the visitor meets. Values
+    // passed alongside (the vacancy) have no field to show a message.
+    const shown = Object.keys(values).filter((name) => !(name in extraValues));
+    const names = shown.filter((name) => messages[name] !== undefined);
+    names.forEach((name, index) =>
+      form.setError(name as Path<TInput>, { type: "server", message: messages[name] }, { shouldFocus: index === 0 }),
+    );
+    return Object.entries(messages)
+      .filter(([name]) => !shown.includes(name))
+      .map(([, message]) => message);
+  }
+
+  async function send(values: TOutput) {
+    const outgoing = { ...values, ...extraValues };
+    const idempotencyKey = keyFor(formName, outgoing);
+    const sending = new AbortController();
+    controller.current = sending;
+    const hasFile = Object.values(outgoing).some((value) => value instanceof File);
+    setPhase({ name: "sending", progress: null });
     try {
-      await submitForm(formName, { ...values, ...extraValues }, { idempotencyKey: newIdempotencyKey() });
-    } catch {
-      setPhase({ name: "failed" });
-      return;
+      const { id } = await submitForm(
+        formName,
+        { ...outgoing, ...botValues.current },
+        {
+          idempotencyKey,
+          signal: sending.signal,
+          onProgress: hasFile ? (progress) => setPhase({ name: "sending", progress }) : undefined,
+        },
+      );
+      attempts.delete(formName);
+      discardDraft();
+      setPhase({ name: "sent", id, firstName: values.firstName, email: values.email });
+    } catch (caught) {
+      // Anything but the client's own error is a fault on this side of the wire; it reads as a failed send.
+      const error = caught instanceof SubmitError ? caught : new SubmitError("refused", { status: 500 });
+      setPhase({ name: "failed", error, unplaced: showFieldErrors(error, values) });
+    } finally {
+      if (controller.current === sending) controller.current = null;
     }
-    discardDraft();
-    setPhase({ name: "sent", firstName: values.firstName, email: values.email });
-  });
+  }
 
-  /** A second press while the first hand-over is still running must not send twice. */
+  /** A second press while the first send is still running must not send twice. */
   function onSubmit(event: FormEvent<HTMLFormElement>) {
-    if (form.formState.isSubmitting) {
+    if (form.formState.isSubmitting || controller.current) {
       event.preventDefault();
       return;
     }
-    void handleSubmit(event);
+    // Read now: the honeypot and the start time travel as the page's markup holds them.
+    botValues.current = readBotFields(event.currentTarget);
+    void form.handleSubmit(send)(event);
+  }
+
+  function cancel() {
+    controller.current?.abort();
   }
 
   function startOver() {
@@ -46,5 +132,5 @@ export function useFormFlow<TInput extends FieldValues, TOutput extends Person>(
     setPhase({ name: "editing" });
   }
 
-  return { form, phase, onSubmit, startOver };
+  return { form, phase, sending: phase.name === "sending", onSubmit, cancel, startOver };
 }
