@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { paths } from "../../app/config/paths.ts";
-import { gotoHydrated } from "./support/hydrated.ts";
+import { gotoHydrated, nextFrames } from "./support/hydrated.ts";
 
 const banner = (page: Page) => page.getByRole("banner");
 const menuButton = (page: Page) => banner(page).getByRole("button", { name: "Menu", exact: true });
@@ -180,7 +180,7 @@ test("page scrolling is locked while the menu is open", async ({ page }) => {
   await expect(page.locator("body")).toHaveClass(/scroll-locked/);
   await page.mouse.move(20, page.viewportSize()!.height - 12);
   await page.mouse.wheel(0, 600);
-  await page.waitForTimeout(300);
+  await nextFrames(page);
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
   await page.keyboard.press("Escape");
   await expect(page.locator("body")).not.toHaveClass(/scroll-locked/);
@@ -192,7 +192,7 @@ test("page scrolling is locked while search is open", async ({ page }) => {
   await expect(page.locator("body")).toHaveClass(/scroll-locked/);
   await page.mouse.move(20, page.viewportSize()!.height - 40);
   await page.mouse.wheel(0, 600);
-  await page.waitForTimeout(300);
+  await nextFrames(page);
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
 });
 

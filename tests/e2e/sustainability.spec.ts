@@ -68,7 +68,8 @@ test("the GLO video asks nothing of YouTube until play is pressed", async ({ pag
   await gotoHydrated(page, paths.sustainability());
   const play = page.getByRole("button", { name: /^Play video: Youth Leadership/ });
   await play.scrollIntoViewIfNeeded();
-  await page.waitForTimeout(500);
+  // Whatever the facade would load on its own has had its chance once the network is idle.
+  await page.waitForLoadState("networkidle");
   expect(requests).toEqual([]);
   await expect(page.locator("iframe")).toHaveCount(0);
   await play.click();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { gotoHydrated } from "./support/hydrated.ts";
+import { gotoHydrated, nextFrames } from "./support/hydrated.ts";
 import { paths } from "../../app/config/paths.ts";
 
 const groupPanel = (page: Page) => page.getByRole("tabpanel");
@@ -9,7 +9,7 @@ async function sectionTop(page: Page, id: string) {
   await expect
     .poll(async () => {
       const first = await page.evaluate(() => window.scrollY);
-      await page.waitForTimeout(150);
+      await nextFrames(page);
       return (await page.evaluate(() => window.scrollY)) === first && first > 0;
     })
     .toBe(true);

@@ -45,3 +45,19 @@ export async function gotoHydrated(page: Page, path: string): Promise<Response |
   await waitForHydration(page);
   return response;
 }
+
+/**
+ * Waits for `count` rendered frames: long enough for a wheel or scroll the browser has taken to be applied, so a
+ * test can check that something did not move without sleeping for a guessed time.
+ */
+export async function nextFrames(page: Page, count = 5) {
+  await page.evaluate(
+    (total) =>
+      new Promise((resolve) => {
+        let seen = 0;
+        const tick = () => (++seen >= total ? resolve(null) : requestAnimationFrame(tick));
+        requestAnimationFrame(tick);
+      }),
+    count,
+  );
+}
