@@ -322,7 +322,19 @@ const hostile = fc.record({
     { weight: 8, arbitrary: fc.constant(0) },
     { weight: 1, arbitrary: fc.integer({ min: 2, max: 300 }) },
   ),
-  body: fc.oneof({ weight: 6, arbitrary: fc.constant(null) }, { weight: 1, arbitrary: textOf(anyByte, 64) }),
+  body: fc.oneof(
+    { weight: 12, arbitrary: fc.constant(null) },
+    { weight: 2, arbitrary: textOf(anyByte, 64).map((data) => ({ framing: "length", data })) },
+    // Chunked bodies, well formed or not, and the smuggling classic: both Transfer-Encoding and Content-Length.
+    { weight: 1, arbitrary: textOf(printable, 40).map((data) => ({ framing: "chunked", data })) },
+    { weight: 1, arbitrary: textOf(printable, 20).map((data) => ({ framing: "both", data })) },
+    {
+      weight: 1,
+      arbitrary: fc
+        .constantFrom("zz", "-1", "ffffffffffffffffff", '1;ext="x"', "0x5")
+        .map((data) => ({ framing: "bad-chunk", data })),
+    },
+  ),
 });
 
 /** A whole request: what is sent, byte for byte, as a Latin-1 string. */
@@ -340,9 +352,23 @@ function serialise({ method, target, version, host, headers, repeat, body }) {
   // The same header many times over (a cheap way to make a parser or a header merge work hard).
   if (repeat > 0 && headers[0])
     for (let index = 0; index < repeat; index += 1) lines.push(`${headers[0][0]}: ${headers[0][1]}`);
-  if (body !== null) lines.push(`Content-Length: ${body.length}`);
-  lines.push("Connection: close");
-  return `${lines.join(CRLF)}${CRLF}${CRLF}${body ?? ""}`;
+  lines.push(...framingHeaders(body), "Connection: close");
+  return `${lines.join(CRLF)}${CRLF}${CRLF}${body ? framedBody(body) : ""}`;
+}
+
+/** The headers that say how long a body is: Content-Length, chunked, both at once, or a broken chunk. */
+function framingHeaders(body) {
+  if (!body) return [];
+  if (body.framing === "length") return [`Content-Length: ${body.data.length}`];
+  if (body.framing === "both") return ["Transfer-Encoding: chunked", `Content-Length: ${body.data.length}`];
+  return ["Transfer-Encoding: chunked"];
+}
+
+function framedBody({ framing, data }) {
+  if (framing === "length") return data;
+  if (framing === "bad-chunk") return `${data}${CRLF}abcde${CRLF}0${CRLF}${CRLF}`;
+  const chunk = data.length > 0 ? `${data.length.toString(16)}${CRLF}${data}${CRLF}` : "";
+  return `${chunk}0${CRLF}${CRLF}`;
 }
 
 // ---- sending and checking ----------------------------------------------------------------------------

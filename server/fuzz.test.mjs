@@ -31,4 +31,5 @@ afterAll(async () => {
 test(`${RUNS} generated requests (seed ${SEED}) each get a valid answer and the server keeps answering`, async () => {
   const sent = await fuzzServer({ host: "127.0.0.1", port, seed: SEED, runs: RUNS });
   expect(sent).toBeGreaterThanOrEqual(RUNS);
-}, 60_000);
+  // 8 to 30 s on the shared 2-core machine, depending on what else runs; the limit only stops a hung run.
+}, 120_000);
