@@ -58,6 +58,11 @@ function answerClientError(error, socket) {
   socket.destroy();
 }
 
+/** An on/off environment variable: set and not "", "0", "false" or "no" (TRUST_PROXY=0 must not trust). */
+function isSet(value) {
+  return value !== undefined && !["", "0", "false", "no"].includes(value.trim().toLowerCase());
+}
+
 /** Normalises `plugins` entries: a plugin function, or `[plugin, options]`. */
 function pluginEntries(plugins) {
   return plugins.map((entry) => (Array.isArray(entry) ? entry : [entry, {}]));
@@ -75,7 +80,7 @@ function pluginEntries(plugins) {
  */
 export async function createApp({
   buildDir = "build",
-  trustProxy = Boolean(process.env.TRUST_PROXY),
+  trustProxy = isSet(process.env.TRUST_PROXY),
   logger = false,
   plugins = [],
 } = {}) {
@@ -90,10 +95,15 @@ export async function createApp({
     logController: new LogController({ disableRequestLogging: true }),
     // Absolute-form targets are valid HTTP/1.1 (RFC 9112 section 3.2.2): answer them as their path.
     rewriteUrl: (request) => originForm(request.url ?? "/"),
+    // Errors found while routing, before any hook runs: a path find-my-way cannot decode (400) and the like.
     frameworkErrors(error, request, reply) {
-      request.log.info({ code: error.code, url: request.url }, "bad request");
+      const code = Number(error.statusCode);
+      const status = code >= 400 && code < 600 ? code : 400;
+      request.log.info({ code: error.code, status, url: request.url }, "bad request");
       secure(reply, request, trustTls);
-      return sendPlain(reply, 400, "Bad Request: malformed percent-encoding\n");
+      const reason =
+        error.code === "FST_ERR_BAD_URL" ? "Bad Request: malformed percent-encoding" : STATUS_CODES[status];
+      return sendPlain(reply, status, `${reason}\n`);
     },
     clientErrorHandler: answerClientError,
     // A missing Host is checked below, so its 400 carries a type and the security headers like any other.
@@ -144,13 +154,16 @@ export async function createApp({
   });
 
   app.setErrorHandler((error, request, reply) => {
+    // The client went away mid-download: nothing to answer, nothing wrong with the server.
+    if (error.code === "ERR_STREAM_PREMATURE_CLOSE") return void request.raw.destroy();
     const code = Number(error.statusCode);
     const status = code >= 400 && code < 600 ? code : 500;
     if (status >= 500) request.log.error({ err: error, url: request.url }, "request failed");
     else request.log.info({ code: error.code, status, url: request.url }, error.message);
+    // Half an answer is already out: the only honest end is to cut the connection.
+    if (reply.raw.headersSent) return void reply.raw.destroy();
     // `send` attaches what a 416 must say (Content-Range: bytes */size).
     const range = error.headers?.["Content-Range"];
-    if (reply.sent || reply.raw.headersSent) return;
     if (isApi(request.url)) {
       for (const name of CONTENT_HEADERS) reply.removeHeader(name);
       return reply
