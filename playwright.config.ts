@@ -1,7 +1,8 @@
 import { availableParallelism } from "node:os";
 import { defineConfig, devices } from "@playwright/test";
+import { e2ePort, e2eServerEnv } from "./tests/e2e/support/server-env.ts";
 
-const port = Number(process.env.E2E_PORT ?? 4173);
+const port = e2ePort;
 const chromium = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 
 /**
@@ -46,7 +47,7 @@ export default defineConfig({
   ],
   webServer: {
     command: `node server/start.mjs`,
-    env: { PORT: String(port), HOST: "127.0.0.1", BUILD_DIR: process.env.BUILD_DIR ?? "build" },
+    env: { ...e2eServerEnv, PORT: String(port), HOST: "127.0.0.1", BUILD_DIR: process.env.BUILD_DIR ?? "build" },
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,

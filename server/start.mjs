@@ -5,6 +5,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { createApp } from "./app.mjs";
+import formsApi from "./forms/routes.mjs";
 
 const DRAIN_LIMIT_MS = 10_000;
 const buildDir = process.env.BUILD_DIR ?? "build";
@@ -19,7 +20,8 @@ if (!existsSync(join(buildDir, "csp.json"))) {
 
 // One JSON line per request that fails (a bad request at info, a server error at error level); page views
 // are not logged.
-const app = await createApp({ buildDir, logger: { level: process.env.LOG_LEVEL ?? "info" } });
+// The forms API (server/forms/) reads its settings from the environment: DATA_DIR, SMTP_URL, MAIL_FROM, ...
+const app = await createApp({ buildDir, logger: { level: process.env.LOG_LEVEL ?? "info" }, plugins: [formsApi] });
 
 // The server holds no state a failed request could corrupt (files are read per request, the table of them
 // never changes), so an error that escapes a request is logged and the others carry on being served.

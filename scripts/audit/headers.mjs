@@ -8,7 +8,10 @@ export const bar =
   "CSP (safe script-src, frame-ancestors), nosniff, Referrer/Permissions-Policy, HSTS on TLS only, no http:// loads";
 export const needsBrowser = false;
 
-/** server/app.mjs treats a request as TLS when the socket is encrypted or a proxy says `X-Forwarded-Proto: https`. */
+/**
+ * The server treats a request as TLS when the socket is encrypted or, with TRUST_PROXY set (the audit's server
+ * has it), when the proxy in front says `X-Forwarded-Proto: https`.
+ */
 const behindTls = { "X-Forwarded-Proto": "https" };
 
 /** Fetches a URL, following up to 3 redirects by hand so the hops are visible ("301→200"). */

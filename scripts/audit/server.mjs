@@ -24,7 +24,8 @@ export async function startServer(env = {}) {
   // What an audit sends (the forms' load test) lands in a database of its own, removed afterwards.
   const dataDir = mkdtempSync(join(tmpdir(), "audit-data-"));
   const child = spawn(process.execPath, ["server/start.mjs"], {
-    env: { ...process.env, DATA_DIR: dataDir, ...env, PORT: String(port), HOST: "127.0.0.1" },
+    // TRUST_PROXY: the headers check plays the TLS proxy in front (X-Forwarded-Proto) to see HSTS sent.
+    env: { ...process.env, DATA_DIR: dataDir, TRUST_PROXY: "1", ...env, PORT: String(port), HOST: "127.0.0.1" },
     stdio: ["ignore", "pipe", "inherit"],
   });
   let output = "";

@@ -1,0 +1,21 @@
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+export const e2ePort = Number(process.env.E2E_PORT ?? 4173);
+
+/**
+ * Where the server under test keeps its submissions database, CVs and written mail (no SMTP_URL: every
+ * message is an .eml file in `mail/` there). Tests read them to check that what a visitor sent arrived.
+ */
+export const e2eDataDir = join(tmpdir(), `mise-labs-e2e-${e2ePort}`);
+
+/**
+ * The forms API as in production, except its two bot guards: a browser test fills a form in well under the
+ * 3 s minimum and sends more than 5 a minute from one address. Both guards have their own tests against
+ * the real server (`server/forms/*.test.mjs`).
+ */
+export const e2eServerEnv = {
+  DATA_DIR: e2eDataDir,
+  FORMS_MIN_FILL_MS: "0",
+  FORMS_RATE_LIMIT: "10000",
+};
