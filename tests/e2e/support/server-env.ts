@@ -1,3 +1,4 @@
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
@@ -7,7 +8,7 @@ export const e2ePort = Number(process.env.E2E_PORT ?? 4173);
  * Where the server under test keeps its submissions database, CVs and written mail (no SMTP_URL: every
  * message is an .eml file in `mail/` there). Tests read them to check that what a visitor sent arrived.
  */
-export const e2eDataDir = join(tmpdir(), `mise-labs-e2e-${e2ePort}`);
+export const e2eDataDir = join(tmpdir(), `site-e2e-${e2ePort}`);
 
 /**
  * The forms API as in production, except its two bot guards: a browser test fills a form in well under the
@@ -19,3 +20,17 @@ export const e2eServerEnv = {
   FORMS_MIN_FILL_MS: "0",
   FORMS_RATE_LIMIT: "10000",
 };
+
+/**
+ * The messages the server under test delivered for submission `reference`, as raw .eml text, keyed by kind
+ * (`inbox`, `confirmation`). Delivery runs after the 201, so callers poll.
+ */
+export function deliveredMail(reference: string): Record<string, string> {
+  const dir = join(e2eDataDir, "mail");
+  if (!existsSync(dir)) return {};
+  return Object.fromEntries(
+    readdirSync(dir)
+      .filter((name) => name.startsWith(`${reference}-`) && name.endsWith(".eml"))
+      .map((name) => [name.slice(reference.length + 1, -".eml".length), readFileSync(join(dir, name), "utf8")]),
+  );
+}
