@@ -253,7 +253,7 @@ export async function run({ origin }) {
           String(Math.round(result.benchmarkIndex)),
           runs.length === 1 ? "1" : `median of ${runs.length}`,
         ]);
-        summary.push({ ...result, runs: runs.length, lhr: undefined });
+        summary.push({ ...result, runs: runs.length });
         for (const miss of misses(result)) {
           const category = EXACT.find((id) => miss.includes(` ${id} `));
           const typical = runs.at(-1).lhr;

@@ -3,7 +3,7 @@ import { createWriteStream } from "node:fs";
 import { open, rename, rm } from "node:fs/promises";
 import { basename, extname, join } from "node:path";
 import { pipeline } from "node:stream/promises";
-import { cvMaxBytes, cvMessages } from "../../app/features/forms/file-checks.ts";
+import { cvExtension, cvMaxBytes, cvMessages, cvRules } from "../../app/features/forms/file-checks.ts";
 import { readZipEntryNames } from "./zip.mjs";
 
 /**
@@ -11,25 +11,14 @@ import { readZipEntryNames } from "./zip.mjs";
  * anyone posting by hand, and its MIME type is the sender's claim. The extension and the file's own
  * bytes decide; the stored type is derived from them.
  */
-export { cvMaxBytes, cvMessages };
+export { cvExtension, cvMaxBytes, cvMessages };
 
-export const cvTypes = {
-  ".pdf": "application/pdf",
-  ".doc": "application/msword",
-  ".docx": "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
-};
+/** The stored type comes from the extension that passed its signature check, never from the sender. */
+export const cvTypes = Object.fromEntries(Object.entries(cvRules).map(([extension, rule]) => [extension, rule.mime]));
 
-const signatures = {
-  ".pdf": Buffer.from("%PDF-"),
-  ".doc": Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]),
-  ".docx": Buffer.from("PK\x03\x04", "latin1"),
-};
-
-/** The lower-cased extension when it is one a CV may have, else null. */
-export function cvExtension(name) {
-  const extension = extname(name ?? "").toLowerCase();
-  return Object.hasOwn(cvTypes, extension) ? extension : null;
-}
+const signatures = Object.fromEntries(
+  Object.entries(cvRules).map(([extension, rule]) => [extension, Buffer.from(rule.signature)]),
+);
 
 /**
  * The sender's file name as harmless metadata: no directories, no control or shell-special characters,

@@ -15,8 +15,9 @@ export const cvAccept = { [pdf]: [".pdf"], [doc]: [".doc"], [docx]: [".docx"] };
 
 type CvExtension = ".pdf" | ".doc" | ".docx";
 
-const rules: Record<CvExtension, { mime: string; signature: number[] }> = {
-  ".pdf": { mime: pdf, signature: [0x25, 0x50, 0x44, 0x46] }, // "%PDF"
+/** Each accepted extension's MIME type and the first bytes its files carry; the server checks the same. */
+export const cvRules: Record<CvExtension, { mime: string; signature: number[] }> = {
+  ".pdf": { mime: pdf, signature: [0x25, 0x50, 0x44, 0x46, 0x2d] }, // "%PDF-"
   ".doc": { mime: doc, signature: [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1] }, // OLE compound file
   ".docx": { mime: docx, signature: [0x50, 0x4b, 0x03, 0x04] }, // "PK\x03\x04", a zip archive
 };
@@ -41,7 +42,7 @@ export function cvExtension(name: string): CvExtension | null {
 export async function hasCvSignature(file: File): Promise<boolean> {
   const extension = cvExtension(file.name);
   if (!extension) return false;
-  const { signature } = rules[extension];
+  const { signature } = cvRules[extension];
   const bytes = new Uint8Array(await file.slice(0, 8).arrayBuffer());
   return signature.every((byte, i) => bytes[i] === byte);
 }
@@ -49,7 +50,7 @@ export async function hasCvSignature(file: File): Promise<boolean> {
 /** Every reason one file cannot be the CV; empty when it can. */
 export async function checkCvFile(file: File): Promise<string[]> {
   const extension = cvExtension(file.name);
-  const typeOk = extension !== null && (file.type === rules[extension].mime || unknownMimeTypes.has(file.type));
+  const typeOk = extension !== null && (file.type === cvRules[extension].mime || unknownMimeTypes.has(file.type));
   const errors: string[] = [];
   if (!typeOk) errors.push(cvMessages.invalidType);
   if (file.size > cvMaxBytes) errors.push(cvMessages.tooLarge);
