@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts } from "react-router";
 import { footerId, site } from "~/config/site";
 import type { Route } from "./+types/root";
@@ -41,6 +41,11 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  // A public signal that the page has hydrated and its effects have run (the root's effect runs after every
+  // child's): browser tests and audits wait on `html[data-hydrated]` instead of guessing with timers.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "";
+  }, []);
   return <Outlet />;
 }
 

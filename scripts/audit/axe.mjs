@@ -90,15 +90,11 @@ const openStates = [
   },
 ];
 
-/** Opens `path` and waits for hydration (React's keys on <main>), web fonts and the first paint after them. */
+/** Opens `path` and waits for hydration (the app's `html[data-hydrated]`), web fonts and the first paint after them. */
 async function load(page, origin, path) {
   const response = await page.goto(origin + path, { waitUntil: "load" });
   if (!response?.ok()) throw new Error(`HTTP ${response?.status()}`);
-  await page.waitForFunction(
-    () => Object.keys(document.querySelector("main") ?? {}).some((key) => key.startsWith("__react")),
-    undefined,
-    { timeout: 15_000 },
-  );
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 15_000 });
   await page.evaluate(() => document.fonts.ready);
   await frames(page);
 }
