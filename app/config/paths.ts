@@ -25,7 +25,11 @@ export const paths = {
   academy: () => `/${site.slug}-academy`,
   awards: () => "/awards",
   contact: () => "/contact",
-  vacancyAlerts: () => "/vacancy-alerts",
+  /** The sign-up form, or one step of the alerts' email flow; a token from an email travels as `?token=`. */
+  vacancyAlerts: (step?: AlertStep, token?: string) => {
+    const path = step ? `/vacancy-alerts/${step}` : "/vacancy-alerts";
+    return token ? `${path}?token=${encodeURIComponent(token)}` : path;
+  },
   search: (query?: string) =>
     query === undefined ? "/search-results" : `/search-results?q=${encodeURIComponent(query)}`,
   history: () => "/history",
@@ -36,6 +40,19 @@ export const paths = {
 
 export const technologySections = ["bus-eus", "tech-stack", "rd-ai-ml", "testimonials"] as const;
 export type TechnologySection = (typeof technologySections)[number];
+
+/** The pages of the vacancy alerts' email flow: after a sign-up, and where the emails' links land. */
+export const alertSteps = [
+  "check-email",
+  "confirm",
+  "confirmed",
+  "expired",
+  "invalid",
+  "unsubscribe",
+  "unsubscribed",
+  "updated",
+] as const;
+export type AlertStep = (typeof alertSteps)[number];
 
 /** Absolute URL on the site's public origin (canonical links, feeds, structured data). */
 export function absoluteUrl(path: string): string {
