@@ -49,16 +49,3 @@ export function stubObserver() {
     },
   };
 }
-
-/** Makes `prefers-reduced-motion: reduce` match (or not). Undo with vi.unstubAllGlobals(). */
-export function stubReducedMotion(reduce: boolean) {
-  vi.stubGlobal(
-    "matchMedia",
-    vi.fn((query: string) => ({
-      matches: reduce && query.includes("reduce"),
-      media: query,
-      addEventListener() {},
-      removeEventListener() {},
-    })),
-  );
-}
