@@ -3,25 +3,25 @@ import { redirects } from "./redirects.ts";
 import { site } from "./site.ts";
 
 /**
- * The header's links (SPEC 2.2, PRODUCT.md "Every link goes somewhere real"). Components render these
- * lists and never type a URL themselves.
+ * The header's links. Every one leads to a real page, directly or through an alias that redirects to
+ * one. Components render these lists and never type a URL themselves.
  */
-export type NavLink = { label: string; href: string };
+type NavLink = { label: string; href: string };
 export type NavItem = NavLink & { children?: readonly NavLink[] };
-export type NavSection = { id: string; label: string; items: readonly NavItem[] };
+type NavSection = { id: string; label: string; items: readonly NavItem[] };
 
 /**
  * An alias address the header links to. It must be a row of the redirects table, so the link is
  * always answered with a 301 to a real page; a typo fails at load (and in navigation.test.ts).
  */
-export function alias(from: string): string {
+function alias(from: string): string {
   if (!redirects.some((row) => row.from === from)) {
     throw new Error(`navigation: "${from}" is not an alias in app/config/redirects.ts`);
   }
   return from;
 }
 
-export const primaryNav: readonly NavItem[] = [
+const primaryNav: readonly NavItem[] = [
   { label: "Home", href: paths.home() },
   {
     label: "About",
@@ -48,7 +48,7 @@ export const primaryNav: readonly NavItem[] = [
   { label: "Contact us", href: paths.contact() },
 ];
 
-export const secondaryNav: readonly NavItem[] = [
+const secondaryNav: readonly NavItem[] = [
   { label: "Blog", href: paths.blogs() },
   {
     label: "Careers",
@@ -68,7 +68,7 @@ export const secondaryNav: readonly NavItem[] = [
  * that module validates with zod when it loads, which would add about 25 KB gzip (zod plus every
  * discipline's text) to every page's JavaScript. navigation.test.ts fails as soon as the two differ.
  */
-export const disciplineTitles: readonly { id: string; title: string }[] = [
+const disciplineTitles: readonly { id: string; title: string }[] = [
   { id: "engineering", title: "Engineering" },
   { id: "marketing", title: "Marketing" },
   { id: "hr", title: "Human Resources" },
@@ -81,7 +81,7 @@ export const disciplineTitles: readonly { id: string; title: string }[] = [
   { id: "customer-success", title: "Customer Success" },
 ];
 
-export const disciplineNav: readonly NavItem[] = disciplineTitles.map(({ id, title }) => ({
+const disciplineNav: readonly NavItem[] = disciplineTitles.map(({ id, title }) => ({
   label: title,
   href: paths.discipline(id),
 }));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { findBySlug, slugify, slugifyLegacy, unslugify } from "./slug";
+import { findBySlug, slugify } from "./slug";
 
-describe("slugify (SPEC 5 careers rule)", () => {
+describe("slugify", () => {
   it("lower-cases and joins words with single hyphens", () => {
     expect(slugify("Senior Software Engineer")).toBe("senior-software-engineer");
   });
@@ -19,28 +19,16 @@ describe("slugify (SPEC 5 careers rule)", () => {
   });
 });
 
-describe("slugifyLegacy (SPEC 5 second helper)", () => {
-  it("turns spaces into hyphens and drops other non-word characters", () => {
-    expect(slugifyLegacy("UI/UX Designer")).toBe("uiux-designer");
-  });
-});
-
-describe("unslugify (SPEC 5 reverse rule)", () => {
-  it("turns hyphens into spaces and lower-cases", () => {
-    expect(unslugify("Senior-Software-Engineer")).toBe("senior software engineer");
-  });
-});
-
 describe("findBySlug", () => {
   const items = [{ name: "UI/UX Designer" }, { name: "Senior Software Engineer" }];
   const byName = (item: { name: string }) => item.name;
   it("finds an item by its slug", () => {
     expect(findBySlug(items, "ui-ux-designer", byName)).toBe(items[0]);
   });
-  it("finds an item by the legacy slug", () => {
+  it("finds an item by the older slug rule (spaces to hyphens, other non-word characters dropped)", () => {
     expect(findBySlug(items, "uiux-designer", byName)).toBe(items[0]);
   });
-  it("finds an item by the reverse rule whatever the case", () => {
+  it("finds an item by its name with hyphens for spaces, whatever the case", () => {
     expect(findBySlug(items, "Senior-Software-Engineer", byName)).toBe(items[1]);
   });
   it("returns undefined for unknown slugs and malformed percent-encoding", () => {

@@ -1,6 +1,6 @@
 /**
- * SPEC 5 slug rule for /careers/{position}: lower case, every run of characters
- * that are not letters or digits becomes one hyphen, leading and trailing hyphens removed.
+ * The slug of /careers/{position}: lower case, every run of characters that are not letters or
+ * digits becomes one hyphen, leading and trailing hyphens removed.
  */
 export function slugify(text: string): string {
   return text
@@ -12,24 +12,19 @@ export function slugify(text: string): string {
 }
 
 /**
- * SPEC 5's second helper: lower case, spaces to hyphens, other non-word characters dropped.
+ * An older slug rule: lower case, spaces to hyphens, other non-word characters dropped.
  * Kept only so that links made by that rule still resolve; `slugify` is the one the site emits.
  */
-export function slugifyLegacy(text: string): string {
+function slugifyLegacy(text: string): string {
   return text
     .toLowerCase()
     .replace(/\s+/g, "-")
     .replace(/[^\w-]/g, "");
 }
 
-/** SPEC 5 reverse rule: hyphens to spaces, lower case. */
-export function unslugify(slug: string): string {
-  return slug.replace(/-/g, " ").toLowerCase();
-}
-
 /**
- * Finds the item whose name matches a URL segment by any of the rules above,
- * so a link made by either helper, or typed by hand, lands on the same item.
+ * Finds the item whose name matches a URL segment by either rule above, so a link made by either,
+ * or typed by hand in any case with hyphens for spaces, lands on the same item.
  */
 export function findBySlug<T>(items: readonly T[], segment: string, name: (item: T) => string): T | undefined {
   let decoded: string;
@@ -40,9 +35,8 @@ export function findBySlug<T>(items: readonly T[], segment: string, name: (item:
   }
   const wanted = slugify(decoded);
   if (!wanted) return undefined;
-  const byName = unslugify(decoded);
   return items.find((item) => {
     const n = name(item);
-    return slugify(n) === wanted || slugifyLegacy(n) === decoded.toLowerCase() || n.toLowerCase() === byName;
+    return slugify(n) === wanted || slugifyLegacy(n) === decoded.toLowerCase();
   });
 }

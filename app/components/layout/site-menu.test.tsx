@@ -2,8 +2,8 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it, vi } from "vitest";
-import { disciplineNav } from "~/config/navigation";
 import { paths } from "~/config/paths";
+import { disciplines as disciplinePages } from "~/content/disciplines";
 import { SiteMenu } from "./site-menu";
 
 function renderMenu({ open = true, pathname = paths.home() } = {}) {
@@ -28,7 +28,9 @@ describe("SiteMenu", () => {
       expect(within(dialog()).getByRole("navigation", { name })).toBeInTheDocument();
     }
     const disciplines = within(within(dialog()).getByRole("navigation", { name: "Disciplines" })).getAllByRole("link");
-    expect(disciplines.map((link) => link.getAttribute("href"))).toEqual(disciplineNav.map((link) => link.href));
+    expect(disciplines.map((link) => link.getAttribute("href"))).toEqual(
+      disciplinePages.map((discipline) => paths.discipline(discipline.id)),
+    );
   });
 
   it("starts with every parent collapsed and its children out of reach", () => {
