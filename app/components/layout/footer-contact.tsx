@@ -38,7 +38,7 @@ const details = [
   { icon: MapPin, label: "Address", value: contact.address },
 ];
 
-/** SPEC 2.3 Contact Us banner: the call to action and every way to reach the company. */
+/** The footer's Contact Us banner: the call to action and every way to reach the company. */
 export function FooterContact() {
   return (
     <section

@@ -3,7 +3,7 @@ import { useLocation } from "react-router";
 import { prefersReducedMotion } from "~/lib/media";
 
 /**
- * SPEC 2.1: on every path change the page scrolls smoothly to the top (instantly when the visitor
+ * On every path change the page scrolls smoothly to the top (instantly when the visitor
  * asks for reduced motion). A URL with a hash scrolls to that section instead.
  */
 export function ScrollToTop() {

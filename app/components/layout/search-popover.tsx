@@ -4,7 +4,7 @@ import { useNavigate } from "react-router";
 import { paths } from "~/config/paths";
 
 /**
- * The header's search popover (SPEC 2.2, 5): one labelled text box and a Search button. Any text,
+ * The header's search popover: one labelled text box and a Search button. Any text,
  * empty included, goes to the results page as `q`. A press outside closes it; Escape closes it and
  * hands focus back to the Search toggle.
  */

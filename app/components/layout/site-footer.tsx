@@ -26,7 +26,7 @@ const columnItems = footerColumns.map((column) => ({
   ),
 }));
 
-/** SPEC 2.3: contact banner, link columns (accordions on phones), social links, policies, copyright. */
+/** The site footer: contact banner, link columns (accordions on phones), social links, policies, copyright. */
 export function SiteFooter() {
   return (
     <footer id={footerId} className="bg-brand-950 text-white print:hidden">

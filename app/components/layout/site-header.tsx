@@ -17,7 +17,7 @@ const searchId = "site-search";
 const iconButton =
   "inline-flex size-11 items-center justify-center rounded-full text-white transition-colors hover:bg-white/10 aria-expanded:bg-white/15";
 
-/** SPEC 2.2: logo, a short bar of links, Search and Menu. Menu and search are never open together. */
+/** The site header: logo, a short bar of links, Search and Menu. Menu and search are never open together. */
 /** A route's `handle` may say its first section is a picture the transparent header should sit on. */
 export type HeaderHandle = { headerOverImage?: boolean };
 

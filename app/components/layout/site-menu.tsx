@@ -10,7 +10,7 @@ const barButton =
   "inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-full font-semibold text-white transition-colors hover:bg-white/10";
 
 /**
- * The menu overlay (SPEC 2.2) as a native modal <dialog>: the browser keeps Tab inside it, makes the
+ * The header's menu overlay as a native modal <dialog>: the browser keeps Tab inside it, makes the
  * page behind it inert and turns Escape into a `cancel` event. The header owns the open state.
  */
 export function SiteMenu({

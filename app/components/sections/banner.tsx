@@ -22,7 +22,7 @@ export type BannerProps = {
 const otherSite = /^https?:\/\//i;
 
 /**
- * SPEC 2.15 Banner: full-bleed artwork (mobile, tablet from 640 px, desktop from 1024 px) under a dark
+ * Banner: full-bleed artwork (mobile, tablet from 640 px, desktop from 1024 px) under a dark
  * gradient that keeps white text at AA contrast, with title, breadcrumb, paragraphs and a link.
  */
 export function Banner({

@@ -22,8 +22,8 @@ type CardSectionProps = {
 };
 
 /**
- * SPEC 2.15 Card section: two columns of cards. Images switch at 640 and 1024 px, stand 466 px tall
- * on desktop (SPEC 9) and fall back to the placeholder when they fail. "Learn More" links carry the
+ * Card section: two columns of cards. Images switch at 640 and 1024 px, stand 466 px tall
+ * on desktop and fall back to the placeholder when they fail. "Learn More" links carry the
  * card title for screen readers, so several on one page stay distinct.
  */
 export function CardSection({ cards, title, background = "plain", className }: CardSectionProps) {

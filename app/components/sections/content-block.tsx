@@ -30,7 +30,7 @@ export type ContentBlockProps = {
   className?: string;
 };
 
-/** SPEC 3 Content block: a highlighted title, paragraphs, and optional sub-section, features and stats. */
+/** Content block: a highlighted title, paragraphs, and optional sub-section, features and stats. */
 export function ContentBlock({
   titleLines,
   paragraphs,

@@ -21,7 +21,7 @@ type FeatureListProps = {
 };
 
 /**
- * SPEC 2.6 feature items: animated icon, title and description, one, two or four to a row. The
+ * Feature items: animated icon, title and description, one, two or four to a row. The
  * icon springs in when the list is revealed and tilts on hover; both only when motion is welcome.
  */
 export function FeatureList({ features, headingLevel = 3, tone = "light", className }: FeatureListProps) {

@@ -5,7 +5,7 @@ import { cn } from "~/lib/cn";
 const accents = { light: "text-accent-600", dark: "text-accent-300" } as const;
 
 type HighlightedTitleProps = {
-  /** Plain text, or SPEC 3 title lines: each line a list of segments, `special` ones in the accent colour. */
+  /** Plain text, or title lines: each line a list of segments, `special` ones in the accent colour. */
   title: string | TitleLines;
   as?: "h1" | "h2" | "h3";
   /** The background the title sits on, which picks an accent shade with enough contrast. */

@@ -35,7 +35,7 @@ const rows = [
 ] as const;
 
 /**
- * SPEC 2.7 Sustainability slider, with its own image list per screen size. From 1024 px it is a
+ * The Sustainability slider, with its own image list per screen size. From 1024 px it is a
  * carousel showing one slide at a time; below, a row that scrolls sideways (CSS scroll snap) with
  * 400 px slides on tablets and 296 px on phones. Hidden layouts are display:none, so their lazy images
  * are never fetched and screen readers meet one layout only.

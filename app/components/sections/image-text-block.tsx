@@ -20,7 +20,7 @@ export type ImageTextBlockProps = {
   className?: string;
 };
 
-/** SPEC 2.15 image-and-text block: the image slides in from its side, the text fades up beside it. */
+/** Image-and-text block: the image slides in from its side, the text fades up beside it. */
 export function ImageTextBlock({
   title,
   paragraphs,

@@ -23,8 +23,8 @@ type NewsCardProps = {
 };
 
 /**
- * SPEC 2.12 news card. The title link stretches over the whole card (its ::after), so one link with
- * the title as its name serves the entire card; the focus ring is drawn on the card.
+ * A news card, as on the blog. The title link stretches over the whole card (its ::after), so one link
+ * with the title as its name serves the entire card; the focus ring is drawn on the card.
  */
 export function NewsCard({ post, headingLevel = 3, className }: NewsCardProps) {
   const Heading = `h${headingLevel}` as const;

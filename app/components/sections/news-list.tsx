@@ -21,7 +21,7 @@ type NewsListProps = {
   className?: string;
 };
 
-/** SPEC 2.4 home "News & Events": cards slide in from alternating sides, then "Explore All" leads to the blog. */
+/** The home page's "News & Events": cards slide in from alternating sides, then "Explore All" leads to the blog. */
 export function NewsList({ posts, title = "News & Events", intro, className }: NewsListProps) {
   return (
     <section className={cn("overflow-x-clip bg-surface-muted py-16 sm:py-20 lg:py-24", className)}>

@@ -15,13 +15,13 @@ export type PromoBandProps = {
   buttonText: string;
   buttonTo: string;
   images?: ImageSet;
-  /** SPEC 3: the image sits on the left unless told otherwise. */
+  /** The image sits on the left unless told otherwise. */
   imageLeft?: boolean;
   buttonVariant?: ButtonStyleProps["variant"];
   bgColor?: keyof typeof backgrounds;
 };
 
-/** SPEC 2.15 promo band: image and call to action; the image reveals with a vertical scale the first time it is 30% visible. */
+/** Promo band: image and call to action; the image reveals with a vertical scale the first time it is 30% visible. */
 export function PromoBand({
   title,
   description,

@@ -3,7 +3,7 @@ import { cn } from "~/lib/cn";
 
 type RotatingTitleProps = {
   prefix: string;
-  /** Comma-separated words, e.g. "ordering, logistics, data" (SPEC 2.4). */
+  /** Comma-separated words, e.g. "ordering, logistics, data". */
   words: string;
   as?: "h1" | "h2" | "p";
   className?: string;
@@ -12,7 +12,7 @@ type RotatingTitleProps = {
 };
 
 /**
- * SPEC 2.4 rotating title: "prefix <word>", the word changing every second. Screen readers get the
+ * Rotating title: "prefix <word>", the word changing every second. Screen readers get the
  * prefix and every word once, as plain text; the moving word is hidden from them and there is no live
  * region, so nothing is announced over and over.
  */

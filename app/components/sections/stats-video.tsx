@@ -25,7 +25,7 @@ const backgrounds = {
 };
 
 /**
- * SPEC 2.15 stats-plus-video: text and stat blocks beside a video facade. Nothing is fetched from the
+ * Stats plus video: text and stat blocks beside a video facade. Nothing is fetched from the
  * video host until play is pressed; then the player starts with its own controls and the overlay goes.
  */
 export function StatsVideo({

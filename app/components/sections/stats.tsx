@@ -3,7 +3,10 @@ import { cn } from "~/lib/cn";
 import { formatNumber } from "~/lib/format";
 import { useReveal } from "~/lib/use-reveal";
 
-/** SPEC 3 Stat. Blocks that only have a count and a title (SPEC 2.15) leave the frame out. */
+/**
+ * A counter: its figure, framed by an optional prepender and appender ("$", "B"). Blocks that only
+ * have a count and a title leave the frame out.
+ */
 export type StatItem = { title: string; count: number | string; prepender?: string; appender?: string };
 
 /** "$78.8B", "136,337": the figure as shown and as read. */
@@ -27,9 +30,9 @@ type StatsProps = {
 };
 
 /**
- * SPEC 2.4 / 3 counters. Each is a term (title) and its figure; on hover the figure rolls up to an
- * accent copy of itself (0.3 s, none with reduced motion). The rolling copies are hidden from screen
- * readers, which read the full figure once.
+ * Counters, as on the home page's dark band. Each is a term (title) and its figure; on hover the figure
+ * rolls up to an accent copy of itself (0.3 s, none with reduced motion). The rolling copies are hidden
+ * from screen readers, which read the full figure once.
  */
 export function Stats({ stats, tone = "light", columns: cols = 3, className }: StatsProps) {
   const [ref, revealed] = useReveal<HTMLDListElement>({ threshold: 0.3 });

@@ -14,7 +14,7 @@ export type TeamMemberItem = {
   linkedin: string;
 };
 
-/** SPEC 2.14 member card: portrait (the user placeholder if it fails), name, role and "Read more". */
+/** A team member's card: portrait (the user placeholder if it fails), name, role and "Read more". */
 export function TeamMemberCard({ member, onOpen }: { member: TeamMemberItem; onOpen: () => void }) {
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-card bg-white shadow-card">

@@ -3,7 +3,7 @@ import { Dialog } from "~/components/ui/dialog";
 import { ResponsiveImage, userPlaceholderImage } from "~/components/ui/responsive-image";
 import type { TeamMemberItem } from "./team-member-card";
 
-/** SPEC 2.14 member modal (920 px, 0.25 s, "Close modal"); the Dialog returns focus to the card's button. */
+/** The team member modal (920 px, 0.25 s, "Close modal"); the Dialog returns focus to the card's button. */
 export function TeamMemberDialog({
   member,
   open,

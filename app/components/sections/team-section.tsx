@@ -14,7 +14,7 @@ type TeamSectionProps = {
 };
 
 /**
- * SPEC 2.14 Team section: one tab per team (the first active), members in a 1-4 column grid that is a
+ * Team section: one tab per team (the first active), members in a 1-4 column grid that is a
  * swipeable row on phones, and one shared modal for the member whose "Read more" was pressed.
  */
 export function TeamSection({ title, teams, id, className }: TeamSectionProps) {

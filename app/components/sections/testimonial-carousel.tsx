@@ -12,7 +12,7 @@ type TestimonialCarouselProps = {
   className?: string;
 };
 
-/** SPEC 2.10 / 2.14 team talks and testimonials: one quote with its picture per slide. */
+/** Team talks (Technology) and testimonials: one quote with its picture per slide. */
 export function TestimonialCarousel({ label, items, tone = "light", className }: TestimonialCarouselProps) {
   const dark = tone === "dark";
   return (

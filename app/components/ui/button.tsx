@@ -7,7 +7,8 @@ import { cn } from "~/lib/cn";
 /**
  * One look for every call to action. `tone` names the background the button sits on, so the
  * secondary and outline variants keep AA contrast on brand-dark bands as well as on light pages.
- * Texts are shown as passed: the content decides its own capitals (SPEC's "CLEAR FILTER").
+ * Texts are shown as passed: the content decides its own capitals (the careers filter passes
+ * "CLEAR FILTER").
  */
 export const buttonVariants = cva(
   "inline-flex items-center justify-center gap-2 rounded-full border-2 text-center font-semibold tracking-wide whitespace-nowrap transition-colors duration-200 disabled:pointer-events-none disabled:opacity-50 aria-disabled:pointer-events-none aria-disabled:opacity-50",

@@ -14,8 +14,8 @@ type CarouselProps = {
 };
 
 /*
- * SPEC 9 as the product's sliders use it: one slide shown and scrolled, no loop, no dots. Embla's
- * duration is in its own units; 25 is about 500 ms.
+ * How the product's sliders behave: one slide shown and scrolled at a time, no loop, no dots, a 500 ms
+ * slide. Embla's duration is in its own units; 25 is about 500 ms.
  */
 const options = { loop: false, duration: 25, align: "start", slidesToScroll: 1, containScroll: "trimSnaps" } as const;
 

@@ -10,7 +10,7 @@ type DialogProps = {
   title: ReactNode;
   children: ReactNode;
   closeLabel?: string;
-  /** A number is pixels (SPEC 9: 920 px); a string is any CSS length, e.g. "48rem". */
+  /** A number is pixels (the member dialog uses 920); a string is any CSS length, e.g. "48rem". */
   maxWidth?: number | string;
   className?: string;
 };

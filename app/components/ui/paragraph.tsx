@@ -2,7 +2,7 @@ import { cva, type VariantProps } from "class-variance-authority";
 import type { HTMLAttributes } from "react";
 import { cn } from "~/lib/cn";
 
-/** Body copy, capped at SPEC 9's default paragraph width (1290 px) through `--container-paragraph`. */
+/** Body copy, capped at the default paragraph width (1290 px) through `--container-paragraph`. */
 export const paragraphVariants = cva("max-w-(--container-paragraph) text-pretty", {
   variants: {
     size: {

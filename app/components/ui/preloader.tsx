@@ -1,7 +1,7 @@
 import { cn } from "~/lib/cn";
 
 /**
- * SPEC 2.15: a full-screen white cover with a pulsing logo mark, above everything (z-index 1000).
+ * A full-screen white cover with a pulsing logo mark, above everything (z-index 1000).
  * A status rather than a dialog, so screen readers hear "Loading" without focus moving; it does not
  * trap focus, so a parent that keeps it up for long should make the page behind it `inert`.
  */

@@ -4,10 +4,10 @@ import { breakpoints } from "~/lib/media";
 export type ImageSource = { src: string; width: number; height: number; srcSet?: string; type?: string };
 export type ImageSet = { mobile: ImageSource; tablet: ImageSource; desktop: ImageSource };
 
-/** Where the tablet and desktop images take over (SPEC 9). */
+/** Where the tablet and desktop images take over: 768 and 1200 px, or 640 and 1024 px for cards. */
 export const imageThresholds = {
   general: { tablet: breakpoints.md, desktop: breakpoints.xl },
-  /** Cards and banners (SPEC 2.15). */
+  /** Cards and banners. */
   card: { tablet: breakpoints.sm, desktop: breakpoints.lg },
 } as const;
 

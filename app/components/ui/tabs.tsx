@@ -21,7 +21,7 @@ export function Tabs({
   onChange?: (id: string) => void;
 }) {
   const [selected, setSelected] = useState(0);
-  // The first panel shows without a fade; later changes fade in (SPEC 9: 0.3 s).
+  // The first panel shows without a fade; later changes fade in (0.3 s).
   const [changed, setChanged] = useState(false);
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
   const baseId = useId();

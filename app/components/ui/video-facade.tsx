@@ -14,9 +14,10 @@ type VideoFacadeProps = {
 };
 
 /**
- * A video that costs nothing until it is wanted (PRODUCT "Media"). YouTube and Vimeo links show the
- * poster and a play button, and only a press loads the privacy-enhanced player. Other links play as
- * a muted, looping background video, or stay a still poster when the visitor asks for less motion.
+ * A video that costs nothing until it is wanted: no third-party request before a press. YouTube and
+ * Vimeo links show the poster and a play button, and only a press loads the privacy-enhanced player.
+ * Other links play as a muted, looping background video, or stay a still poster when the visitor asks
+ * for less motion.
  */
 export function VideoFacade({ url, title, poster, sizes, className }: VideoFacadeProps) {
   const source = parseVideoUrl(url);
