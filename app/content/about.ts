@@ -50,5 +50,5 @@ const entry: About = {
   ],
 };
 
-/** Text of the About page (SPEC 2.5); the hero and breadcrumb come from pages.about. */
+/** Text of the About page; the hero and breadcrumb come from pages.about. */
 export const about: About = parseEntry("about", "about", aboutSchema, entry);

@@ -80,5 +80,5 @@ const entry: Academy = {
   ],
 };
 
-/** Text of the Academy page (SPEC 2.14). */
+/** Text of the Academy page. */
 export const academy: Academy = parseEntry("academy", "academy", academySchema, entry);

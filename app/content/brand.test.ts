@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { site } from "../config/site.ts";
 
 /**
- * PRODUCT.md "Brand": changing the company is a one-file edit. Every other source, test and script
+ * Changing the company is a one-file edit (app/config/site.ts). Every other source, test and script
  * file must read the name and slug from `site`, so neither may appear literally anywhere else.
  */
 

@@ -151,7 +151,7 @@ const entries: Discipline[] = [
   },
 ];
 
-/** The ten disciplines of SPEC 2.11, in tile order. */
+/** The ten disciplines, in tile order. */
 export const disciplines: Discipline[] = entries.map((entry) =>
   parseEntry("disciplines", entry.id, disciplineSchema, entry),
 );

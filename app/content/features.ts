@@ -4,7 +4,7 @@ import { parseEntry } from "./validate.ts";
 const parseAll = (collection: string, entries: Feature[]): Feature[] =>
   entries.map((entry) => parseEntry(collection, entry.title, featureSchema, entry));
 
-/** The four trends of the Foodservice page (SPEC 2.6). */
+/** The four trends of the Foodservice page. */
 export const foodServiceFeatures: Feature[] = parseAll("foodServiceFeatures", [
   {
     icon: "brain-circuit",
@@ -32,7 +32,7 @@ export const foodServiceFeatures: Feature[] = parseAll("foodServiceFeatures", [
   },
 ]);
 
-/** The four benefits of the Life at page (SPEC 2.14). */
+/** The four benefits of the Life at page. */
 export const lifeAtBenefits: Feature[] = parseAll("lifeAtBenefits", [
   {
     icon: "heart-pulse",

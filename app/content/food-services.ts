@@ -23,5 +23,5 @@ const entry: FoodService = {
   featuresTitle: "The trends shaping how the world eats",
 };
 
-/** Text of the Foodservice page (SPEC 2.6); its four features live in features.ts. */
+/** Text of the Foodservice page; its four features live in features.ts. */
 export const foodService: FoodService = parseEntry("foodService", "food-services", foodServiceSchema, entry);

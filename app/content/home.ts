@@ -59,5 +59,5 @@ const entry: Home = {
   },
 };
 
-/** Text of the home page (SPEC 2.4); its counters come from stats.ts and its news from posts. */
+/** Text of the home page; its counters come from stats.ts and its news from posts. */
 export const home: Home = parseEntry("home", "home", homeSchema, entry);

@@ -17,7 +17,7 @@ export type ImageAsset = {
   fallback: string;
 };
 
-/** The three frames a banner shows: under 640 px, under 1024 px, and wider (SPEC 2.15 "Banner"). */
+/** The three frames a banner shows: under 640 px, under 1024 px, and wider. */
 export type ResponsiveImages = { mobile: ImageAsset; tablet: ImageAsset; desktop: ImageAsset };
 
 type ManifestEntry = { width: number; height: number; sources?: ImageSources; fallback: string };
@@ -29,7 +29,7 @@ const loaded = import.meta.glob<Record<string, ManifestEntry>>("./images.generat
 });
 const manifest: Record<string, ManifestEntry> = loaded["./images.generated.json"] ?? {};
 
-/** Shown when an image fails to load (SPEC "Image fails to load"). */
+/** Shown in place of any image that fails to load. */
 export const placeholderImage = "/images/placeholder.svg";
 /** Shown when a team member's photo fails to load. */
 export const userPlaceholderImage = "/images/user-placeholder.svg";

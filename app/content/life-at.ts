@@ -123,5 +123,5 @@ const entry: LifeAt = {
   },
 };
 
-/** Text of the Life at page (SPEC 2.14); benefits and testimonials come from their own modules. */
+/** Text of the Life at page; benefits and testimonials come from their own modules. */
 export const lifeAt: LifeAt = parseEntry("lifeAt", "life-at", lifeAtSchema, entry);

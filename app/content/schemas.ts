@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** Shared SEO bounds (PRODUCT.md "Discoverability"): every page's title and description. */
+/** Every page's title (5 to 70 characters) and description (15 to 160), for search results and shares. */
 export const seoSchema = z
   .object({
     title: z.string().min(5).max(70),
@@ -105,7 +105,7 @@ export const pageSchema = z
   })
   .strict();
 
-/** Award years the awards page offers (SPEC 2.14), newest first. */
+/** Award years the awards page offers, newest first. */
 export const awardYears = [2024, 2023, 2022, 2021, 2020] as const;
 
 const name = z.string().min(2).max(80);
@@ -147,7 +147,7 @@ export const teamSchema = z
   })
   .strict();
 
-/** A counter (SPEC 3 "Stat"): the prepender and appender frame the animated count. */
+/** A counter: the prepender and appender frame the animated count. */
 export const statSchema = z
   .object({
     title: name,
@@ -194,7 +194,7 @@ export const featureSchema = z
   })
   .strict();
 
-/** One segment of a heading; `special` segments get the highlight colour (SPEC 3 "Content block"). */
+/** One segment of a heading; `special` segments get the highlight colour. */
 export const titleSegmentSchema = z.object({ text: z.string().min(1), special: z.boolean().optional() }).strict();
 export const titleLinesSchema = z.array(z.array(titleSegmentSchema).min(1)).min(1);
 
@@ -293,7 +293,7 @@ export const academySchema = z
 export const technologySchema = z
   .object({
     businessUnits: contentBlockSchema,
-    /** The teaser that leads to the disciplines list (PRODUCT.md: /technology/disciplines). */
+    /** The teaser that leads to the disciplines list (/technology/disciplines). */
     disciplines: contentBlockSchema.extend({ link: linkSchema }).strict(),
     techStack: contentBlockSchema,
     research: contentBlockSchema,
@@ -308,13 +308,13 @@ export const serviceSchema = z
   .object({ title: z.string().min(3).max(40), description: sentence, image: slug, href: sitePath })
   .strict();
 
-/** Text of the home page (SPEC 2.4); the hero video lives in public/media, the stats in stats.ts. */
+/** Text of the home page; the hero video lives in public/media, the stats in stats.ts. */
 export const homeSchema = z
   .object({
     hero: z
       .object({
         prefix: z.string().min(3).max(60),
-        /** Comma-separated words the title cycles through (SPEC 2.4). */
+        /** Comma-separated words the title cycles through, one a second. */
         words: z.string().regex(/^[^,]+(,[^,]+)+$/, "must be at least two words separated by commas"),
         text: sentence,
         action: linkSchema,
@@ -331,7 +331,7 @@ export const homeSchema = z
   })
   .strict();
 
-/** The accessibility statement (PRODUCT.md "Accessibility"): sections of paragraphs and lists. */
+/** The accessibility statement (/accessibility): sections of paragraphs and lists. */
 export const statementSchema = z
   .object({
     reviewed: isoDate,

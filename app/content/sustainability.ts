@@ -58,7 +58,7 @@ const entry: Sustainability = {
   },
 };
 
-/** Text of the Sustainability page (SPEC 2.7); the counters come from stats.ts. */
+/** Text of the Sustainability page; the counters come from stats.ts. */
 export const sustainability: Sustainability = parseEntry(
   "sustainability",
   "sustainability",

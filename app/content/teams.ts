@@ -112,5 +112,5 @@ const entries: Team[] = [
   },
 ];
 
-/** Leadership teams for the About page tabs (SPEC 2.14), in tab order. */
+/** Leadership teams for the About page tabs, in tab order. */
 export const teams: Team[] = entries.map((entry) => parseEntry("teams", entry.id, teamSchema, entry));

@@ -48,7 +48,7 @@ const entries: TechStackGroup[] = [
   },
 ];
 
-/** The three tech stack groups of the Technology page (SPEC 2.10), in selector order. */
+/** The three tech stack groups of the Technology page, in selector order. */
 export const techStack: TechStackGroup[] = entries.map((entry) =>
   parseEntry("techStack", entry.id, techStackGroupSchema, entry),
 );

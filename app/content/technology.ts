@@ -58,5 +58,5 @@ const entry: Technology = {
   talksTitle: "Hear from our teams",
 };
 
-/** Text of the Technology page (SPEC 2.10); the stack and team talks live in their own modules. */
+/** Text of the Technology page; the stack and team talks live in their own modules. */
 export const technology: Technology = parseEntry("technology", "technology", technologySchema, entry);

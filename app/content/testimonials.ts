@@ -5,7 +5,7 @@ import { parseEntry } from "./validate.ts";
 const parseAll = (collection: string, entries: Testimonial[]): Testimonial[] =>
   entries.map((entry) => parseEntry(collection, entry.name, testimonialSchema, entry));
 
-/** Employee voices on the Life at page (SPEC 2.14). */
+/** Employee voices on the Life at page. */
 export const employeeTestimonials: Testimonial[] = parseAll("employeeTestimonials", [
   {
     name: "Ishara Wickramasinghe",
@@ -27,7 +27,7 @@ export const employeeTestimonials: Testimonial[] = parseAll("employeeTestimonial
   },
 ]);
 
-/** Team talks for the Technology page carousel (SPEC 2.10). */
+/** Team talks for the Technology page carousel. */
 export const teamTalks: Testimonial[] = parseAll("teamTalks", [
   {
     name: "Route Planning Team",
