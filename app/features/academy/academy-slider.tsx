@@ -3,7 +3,7 @@ import { ResponsiveImage, type ImageSource } from "~/components/ui/responsive-im
 
 export type AcademySlide = { image: ImageSource; caption: string };
 
-/** "Inside the Academy": one captioned picture at a time, moved only by its buttons (SPEC 2.14, 9). */
+/** "Inside the Academy": one captioned picture at a time, moved only by its buttons. */
 export function AcademySlider({ slides }: { slides: AcademySlide[] }) {
   return (
     <section aria-labelledby="inside-academy" className="bg-brand-900 py-16 text-white sm:py-20 lg:py-24">

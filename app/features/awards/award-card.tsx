@@ -9,7 +9,7 @@ export type AwardItem = {
   image: ImageSource;
 };
 
-/** SPEC 2.14 award card: image, title, "Awarded by {awarder}" and description. */
+/** An award card: image, title, "Awarded by {awarder}" and description. */
 export function AwardCard({ award }: { award: AwardItem }) {
   return (
     <article

@@ -5,7 +5,7 @@ import { initialAwards, initialView, revealAll, selectYear, showMoreLabel, visib
 import { YearPicker } from "./year-picker";
 
 /**
- * Awards by year (SPEC 2.14, 4 and 8): the newest year first, four cards, then SHOW MORE for the rest.
+ * Awards by year: the newest year first, four cards, then SHOW MORE for the rest.
  * Changing the year collapses the list again.
  */
 export function AwardsBrowser({ awards, years }: { awards: AwardItem[]; years: number[] }) {

@@ -1,12 +1,12 @@
-/** SPEC 9: awards shown before SHOW MORE. */
+/** Awards shown before SHOW MORE. */
 export const initialAwards = 4;
 
-/** The year being looked at and whether SHOW MORE was pressed for it (SPEC 4). */
+/** The year being looked at and whether SHOW MORE was pressed for it. */
 export type AwardsView = { year: number; showAll: boolean };
 
 export const initialView = (year: number): AwardsView => ({ year, showAll: false });
 
-/** Choosing a year always starts collapsed again (SPEC 4: the show-all flag resets). */
+/** Choosing a year always starts collapsed again: the show-all flag resets. */
 export function selectYear(_view: AwardsView, year: number): AwardsView {
   return { year, showAll: false };
 }

@@ -4,7 +4,7 @@ import { cn } from "~/lib/cn";
 type YearPickerProps = { years: readonly number[]; selected: number; onSelect: (year: number) => void };
 
 /**
- * SPEC 2.14: a side list of years on very wide screens (1200 px and up), a dropdown otherwise. Both
+ * The awards' year picker: a side list of years on very wide screens (1200 px and up), a dropdown otherwise. Both
  * are in the HTML; CSS shows one, so the prerendered page never depends on the window width.
  */
 export function YearPicker({ years, selected, onSelect }: YearPickerProps) {

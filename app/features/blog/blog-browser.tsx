@@ -10,7 +10,7 @@ import { allCategory, filterPosts, pageSize, parseCategory, showMore, visibleCou
 export type BlogListItem = NewsCardItem & { featured: boolean };
 
 /**
- * The filterable blog (SPEC 2.12). The category lives in the URL (?category=Innovation) and is read
+ * The filterable blog. The category lives in the URL (?category=Innovation) and is read
  * after hydration, so the prerendered HTML is the "All" view. SHOW MORE reveals six cards at a time
  * and moves focus to the first new one; the count starts again when the category changes.
  */

@@ -8,7 +8,7 @@ type CategoryFilterProps = {
 };
 
 /**
- * SPEC 2.12: pill buttons from 1024 px, a native select below. Both are in the HTML and CSS shows one,
+ * The blog's category picker: pill buttons from 1024 px, a native select below. Both are in the HTML and CSS shows one,
  * so the prerendered page never depends on the window width.
  */
 export function CategoryFilter({ categories, selected, onSelect }: CategoryFilterProps) {

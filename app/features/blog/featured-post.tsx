@@ -6,7 +6,7 @@ import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { Tag } from "~/components/ui/tag";
 import { paths } from "~/config/paths";
 
-/** SPEC 2.12 featured item of the selected category: date, category tag, title, description and link. */
+/** The blog's featured item of the selected category: date, category tag, title, description and link. */
 export function FeaturedPost({ post }: { post: NewsCardItem }) {
   const headingId = `featured-${post.slug}`;
   return (

@@ -1,4 +1,4 @@
-/** The category that shows every post (SPEC 2.12 "All"). */
+/** The category that shows every post. */
 export const allCategory = "All";
 
 /** Cards shown at first, and how many more each SHOW MORE reveals. */

@@ -9,7 +9,7 @@ type PostArticleProps = {
   video?: string;
 };
 
-/** SPEC 2.13 article: its artwork, the text (paragraphs, subheadings, lists) and the video when it has one. */
+/** A blog article: its artwork, the text (paragraphs, subheadings, lists) and the video when it has one. */
 export function PostArticle({ title, image, body, video }: PostArticleProps) {
   return (
     <article aria-label={title} className="mx-auto grid max-w-3xl gap-10">

@@ -1,6 +1,6 @@
 import { NewsCard, type NewsCardItem } from "~/components/sections/news-card";
 
-/** Three cards under an article (SPEC 2.13), or the latest stories on "Post not found". */
+/** Three cards under an article, or the latest stories on "Post not found". */
 export function RelatedPosts({ posts, title = "Related Posts" }: { posts: NewsCardItem[]; title?: string }) {
   if (posts.length === 0) return null;
   return (

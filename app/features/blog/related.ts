@@ -2,7 +2,7 @@ type Relatable = { slug: string; category: string; date: string };
 
 /**
  * Related posts for an article: others in the same category first, then the newest of the rest
- * (SPEC 2.13 shows three). Dates are YYYY-MM-DD, so they sort as text.
+ * (an article shows three). Dates are YYYY-MM-DD, so they sort as text.
  */
 export function relatedPosts<T extends Relatable>(post: Relatable, posts: readonly T[], count = 3): T[] {
   const newestFirst = posts.filter((other) => other.slug !== post.slug).sort((a, b) => b.date.localeCompare(a.date));

@@ -20,7 +20,7 @@ type Props = {
   onApply: () => void;
 };
 
-/** SPEC 2.9: one vacancy in full, with Apply Now while it is open and similar roles once it has closed. */
+/** One vacancy in full, with Apply Now while it is open and similar roles once it has closed. */
 export function CareerDetail({ vacancy, similar, promoImages, onApply }: Props) {
   return (
     <>

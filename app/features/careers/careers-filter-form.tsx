@@ -10,7 +10,7 @@ type Props = {
   onClear: () => void;
 };
 
-/** SPEC 4: choosing a value only changes the selection; Search applies both; CLEAR FILTER resets. */
+/** Choosing a value only changes the selection; Search applies both; CLEAR FILTER resets. */
 export function CareersFilterForm({ applied, options, onApply, onClear }: Props) {
   const [selection, setSelection] = useState(applied);
   const toOptions = (values: string[]) => values.map((value) => ({ value, label: value }));

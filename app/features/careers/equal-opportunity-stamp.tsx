@@ -1,7 +1,7 @@
 import { BadgeCheck } from "lucide-react";
 import { site } from "~/config/site";
 
-/** SPEC 2.9's equal-opportunity stamp. */
+/** The equal-opportunity stamp on every vacancy page. */
 export function EqualOpportunityStamp() {
   return (
     <div className="flex gap-4 rounded-(--radius-card) border-2 border-dashed border-brand-300 bg-brand-50 p-5 text-ink">

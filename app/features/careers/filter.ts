@@ -1,4 +1,4 @@
-/** SPEC 2.8 / 4: the careers filter. "All" means no filter; otherwise values must match exactly. */
+/** The careers filter. "All" means no filter; otherwise values must match exactly. */
 export const ALL_DEPARTMENTS = "All Departments";
 export const ALL_LEVELS = "All Levels";
 

@@ -3,7 +3,7 @@ import { DisciplineTile, type DisciplineTileItem } from "./discipline-tile";
 import { fillerClasses } from "./fillers";
 
 /**
- * SPEC 2.11 grid: 1, 2 or 4 tiles per row. Empty filler tiles complete the last row at each width;
+ * The disciplines grid: 1, 2 or 4 tiles per row. Empty filler tiles complete the last row at each width;
  * each filler is shown by CSS only at the widths that need it, so the HTML is the same for every screen.
  */
 export function DisciplineGrid({ disciplines }: { disciplines: DisciplineTileItem[] }) {

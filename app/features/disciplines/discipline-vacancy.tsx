@@ -4,7 +4,7 @@ import { LinkButton } from "~/components/ui/button";
 import { paths } from "~/config/paths";
 import type { VacancySummary } from "~/features/careers/vacancy-summary";
 
-/** An open role of a discipline; "Read More" passes the vacancy as navigation state (SPEC 2.11). */
+/** An open role of a discipline; "Read More" passes the vacancy as navigation state. */
 export function DisciplineVacancy({ vacancy }: { vacancy: VacancySummary }) {
   return (
     <li className="flex flex-col gap-4 rounded-card border border-line bg-white p-5 sm:flex-row sm:items-center sm:justify-between sm:p-6">

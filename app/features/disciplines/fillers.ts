@@ -1,4 +1,4 @@
-/** Tiles per row at each width (SPEC 2.11): 1 under 640 px, 2 from 640, 4 from 1024. */
+/** Tiles per row at each width: 1 under 640 px, 2 from 640, 4 from 1024. */
 export const gridColumns = { base: 1, sm: 2, lg: 4 } as const;
 
 /** Empty tiles that complete the last row of `count` tiles in `columns` columns. */

@@ -4,7 +4,7 @@ import { cn } from "~/lib/cn";
 
 export type HeroMedia = { webm: string; mp4: string; poster: string; width: number; height: number };
 
-/** The self-hosted clip and its still (PRODUCT.md "Media": at most 1.5 MB, generated, no third party). */
+/** The self-hosted clip and its still: at most 1.5 MB, made by scripts/art/make-hero-video.mjs, no third party. */
 export const heroMedia: HeroMedia = {
   webm: "/media/hero.webm",
   mp4: "/media/hero.mp4",

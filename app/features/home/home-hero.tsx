@@ -15,7 +15,7 @@ type HomeHeroProps = {
 };
 
 /**
- * SPEC 2.4 hero: a full-screen background video under the rotating title. Once the page leaves the
+ * The home hero: a full-screen background video under the rotating title. Once the page leaves the
  * top, the video slides into a framed panel (beside the text from 1024 px, above it on phones) with
  * a CSS transition. Under reduced motion nothing moves: the poster stays and the hero never splits.
  */

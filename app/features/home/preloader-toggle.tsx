@@ -3,13 +3,13 @@ import { useLocation } from "react-router";
 import { Preloader } from "~/components/ui/preloader";
 import { useHydrated } from "~/lib/use-hydrated";
 
-/** PRODUCT.md "Debug preloader": development builds, or any build opened with ?debug=1. */
+/** Where the preloader's debug toggle shows: development builds, or any build opened with ?debug=1. */
 export function debugAllowed(search: string, dev: boolean = import.meta.env.DEV): boolean {
   return dev || new URLSearchParams(search).get("debug") === "1";
 }
 
 /**
- * SPEC 2.4 "Toggle Preloader": shows or hides the full-screen preloader. The query string is read
+ * The home page's "Toggle Preloader" button: shows or hides the full-screen preloader. The query string is read
  * only after hydration, so the prerendered HTML and the first client render agree. The button sits
  * above the preloader (z-index 1001) so the preloader can be hidden again.
  */

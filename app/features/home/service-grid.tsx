@@ -11,7 +11,7 @@ export type ServiceItem = { title: string; description: string; href: string; im
 type ServiceGridProps = { title: string; text: string; services: ServiceItem[] };
 
 /**
- * SPEC 2.4 service image grid: four tiles, each artwork with its title and one line. The title link
+ * The home page's service image grid: four tiles, each artwork with its title and one line. The title link
  * stretches over the tile, so the whole tile is one link named by its title.
  */
 export function ServiceGrid({ title, text, services }: ServiceGridProps) {

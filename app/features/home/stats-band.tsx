@@ -1,7 +1,7 @@
 import { Stats, type StatItem } from "~/components/sections/stats";
 import { Container } from "~/components/ui/container";
 
-/** SPEC 2.4 stats: three counters on a dark band; each figure flips to its accent copy on hover. */
+/** The home page's stats: three counters on a dark band; each figure flips to its accent copy on hover. */
 export function StatsBand({ title, text, stats }: { title: string; text: string; stats: StatItem[] }) {
   return (
     <section className="bg-brand-900 py-16 text-white sm:py-20 lg:py-24">

@@ -1,15 +1,15 @@
 import { useEffect, useState, type RefObject } from "react";
 import { lockScroll } from "~/lib/use-scroll-lock";
 
-/** SPEC 9: how long the page stays put after the first scroll away from the top. */
+/** How long the page stays put after the first scroll away from the top. */
 export const heroLockMs = 500;
-/** SPEC 2.4: where that first scroll lands. */
+/** Where that first scroll lands. */
 export const heroSnapY = 5;
-/** SPEC 2.4: the hero splits into text plus video once the page has scrolled further than this. */
+/** The hero splits into text plus video once the page has scrolled further than this. */
 export const heroSplitY = 1;
 
 /**
- * SPEC 2.4 hero scroll: the first scroll away from the top lands at 5 px and holds the page there for
+ * The home hero's scroll: the first scroll away from the top lands at 5 px and holds the page there for
  * 500 ms while the hero splits into text plus video; it happens again only after a return to the top.
  * Returns whether the hero is split. `enabled` is false under reduced motion (and in the prerendered
  * HTML), and then nothing happens at all.

@@ -6,7 +6,7 @@ import { useReveal } from "~/lib/use-reveal";
 
 export type EmployeeTestimonial = { name: string; designation: string; talk: string; image: ImageSource };
 
-/** SPEC 2.14 employee testimonials: all three voices side by side, each with portrait, name and role. */
+/** Employee testimonials: all three voices side by side, each with portrait, name and role. */
 export function EmployeeTestimonials({ title, items }: { title: string; items: EmployeeTestimonial[] }) {
   const [ref, revealed] = useReveal<HTMLUListElement>({ threshold: 0.2 });
   return (

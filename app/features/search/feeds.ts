@@ -10,7 +10,7 @@ type FeedVacancy = Pick<Vacancy, "slug" | "position" | "department" | "level" | 
 const byDateDesc = <T>(items: T[], date: (item: T) => string) =>
   [...items].sort((a, b) => date(b).localeCompare(date(a)));
 
-/** RSS 2.0 of every post, newest first, for feed readers (PRODUCT.md "Discoverability"). */
+/** RSS 2.0 of every post, newest first, for feed readers. */
 export function blogFeedXml(posts: FeedPost[]): string {
   const sorted = byDateDesc(posts, (post) => post.date);
   const items = sorted.map((post) => {
@@ -43,7 +43,7 @@ export function blogFeedXml(posts: FeedPost[]): string {
   ].join("\n");
 }
 
-/** Atom of the open vacancies, newest first, for people and job aggregators (PRODUCT.md "Careers"). */
+/** Atom of the open vacancies, newest first, for people and job aggregators. */
 export function careersFeedXml(openVacancies: FeedVacancy[], buildDate: string): string {
   const sorted = byDateDesc(openVacancies, (vacancy) => vacancy.datePosted);
   const entries = sorted.map((vacancy) => {

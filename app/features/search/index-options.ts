@@ -1,6 +1,6 @@
 import type { Options } from "minisearch";
 
-/** What a search result shows (SPEC 2.14): the type label names the collection the match came from. */
+/** What a search result shows: the type label names the collection the match came from. */
 export const searchTypes = ["Page", "Vacancy", "News", "Award", "Discipline", "Policy"] as const;
 export type SearchType = (typeof searchTypes)[number];
 

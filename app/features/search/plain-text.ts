@@ -30,7 +30,7 @@ export function collectText(value: unknown, key = ""): string[] {
   if (typeof value === "string") return /\s/.test(value.trim()) ? [value.trim()] : [];
   if (Array.isArray(value)) return value.flatMap((item) => collectText(item));
   if (value && typeof value === "object") {
-    // A heading written as lines of segments (SPEC 3 "Content block") reads as one string.
+    // A heading written as lines of segments (a content block's title) reads as one string.
     return Object.entries(value).flatMap(([inner, item]) =>
       inner === "titleLines" ? [titleText(item)] : collectText(item, inner),
     );

@@ -12,7 +12,7 @@ const suggestions = [
 
 const count = (n: number) => `${n} ${n === 1 ? "result" : "results"}`;
 
-/** The states of SPEC 2.14 and PRODUCT.md "Search": prompt, loading, error, no match, results. */
+/** The search results page's states: prompt, loading, error, no match, results. */
 export function SearchResultsView({ query, state }: { query: string; state: SiteSearchState }) {
   if (!query) {
     return <p className="mt-8 text-lg text-ink-muted">Type a word or two above to search the site.</p>;

@@ -1,7 +1,7 @@
 import { TestimonialCarousel, type TestimonialItem } from "~/components/sections/testimonial-carousel";
 import { Container } from "~/components/ui/container";
 
-/** SPEC 2.10 team talks: one slide at a time, no loop, no dots, 500 ms (the shared Carousel's settings). */
+/** Team talks: one slide at a time, no loop, no dots, 500 ms (the shared Carousel's settings). */
 export function TeamTalks({ id, title, talks }: { id: string; title: string; talks: TestimonialItem[] }) {
   return (
     <section id={id} aria-labelledby={`${id}-title`} className="overflow-x-clip bg-surface py-16 sm:py-20 lg:py-24">

@@ -10,7 +10,7 @@ type TechStackDropdownProps = {
 };
 
 /**
- * The narrow-screen group picker (SPEC 2.10): a disclosure button showing the chosen group that opens
+ * The tech stack's narrow-screen group picker: a disclosure button showing the chosen group that opens
  * a list of group buttons. Picking one, Escape, or a press outside closes it; focus returns to the toggle.
  */
 export function TechStackDropdown({ names, selected, onSelect, className }: TechStackDropdownProps) {

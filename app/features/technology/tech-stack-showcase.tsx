@@ -11,7 +11,7 @@ export type TechStackGroupItem = {
 };
 
 /**
- * SPEC 2.10 tech stack showcase: one chosen group (by index) at a time. From 1024 px the groups are
+ * Tech stack showcase: one chosen group (by index) at a time. From 1024 px the groups are
  * APG tabs; below that a dropdown picks them. Both drive the same index and the same panel, and CSS
  * alone decides which picker shows, so the prerendered page needs no width check.
  */
