@@ -19,7 +19,7 @@ describe("footer config", () => {
     expect(footerPolicies.map(({ slug, title }) => ({ slug, title }))).toEqual(fromFiles);
   });
 
-  it("has the three SPEC columns, each link an internal path", () => {
+  it("has the three columns, each link an internal path", () => {
     expect(footerColumns.map((column) => column.title)).toEqual(["Quick Links", "About Us", "Technology"]);
     for (const link of footerColumns.flatMap((column) => column.links)) expect(link.href).toMatch(/^\/(?!\/)/);
   });

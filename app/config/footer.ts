@@ -4,7 +4,7 @@ import { site } from "./site.ts";
 export type FooterLink = { label: string; href: string };
 export type FooterColumn = { id: string; title: string; links: FooterLink[] };
 
-/** SPEC 2.3 footer columns, pointing at real pages only (PRODUCT.md "Links"). */
+/** The footer's link columns, pointing at real pages only (no "#" or placeholder links). */
 export const footerColumns: FooterColumn[] = [
   {
     id: "quick-links",
@@ -46,7 +46,7 @@ export const footerColumns: FooterColumn[] = [
 ];
 
 /**
- * The policy ribbon, in SPEC 2.3 order. A static list rather than the policies collection so the
+ * The policy ribbon, in the footer's order. A static list rather than the policies collection so the
  * footer, which is on every page, does not pull Markdown parsing into the client bundle; a unit test
  * keeps it in step with app/content/policies/.
  */

@@ -1,7 +1,7 @@
 import { paths, technologySections } from "./paths.ts";
 
 /**
- * Old and alternative addresses the header and older links use (PRODUCT.md "Every link goes somewhere real").
+ * Old and alternative addresses the header and older links use, so every link leads to a real page.
  * One table drives the app's client-side redirects, the server's 301s and `_redirects` for static hosts.
  * `:slug` in `from` is copied into `to`.
  */

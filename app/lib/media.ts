@@ -1,4 +1,4 @@
-/** SPEC 9 breakpoints, in CSS pixels. */
+/** The site's breakpoints, in CSS pixels. */
 export const breakpoints = { sm: 640, md: 768, lg: 1024, xl: 1200 } as const;
 
 export function prefersReducedMotion(): boolean {

@@ -1,12 +1,12 @@
 import { useEffect, useState } from "react";
 
-/** SPEC 9: the header is always shown within this many pixels of the top. */
+/** The header is always shown within this many pixels of the top. */
 export const topZone = 10;
 
 type ScrollState = { hidden: boolean; atTop: boolean };
 
 /**
- * SPEC 2.2: hide the header while the visitor scrolls down, show it when they scroll up or come
+ * Hide the header while the visitor scrolls down, show it when they scroll up or come
  * within `topZone` px of the top. `pinned` (menu or search open, focus inside the header) keeps it shown.
  * One passive listener, at most one state update per animation frame.
  */

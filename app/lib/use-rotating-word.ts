@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from "react";
 import { useReducedMotion } from "~/lib/use-reduced-motion";
 
-/** SPEC 9: the rotating title changes word every second. */
+/** The rotating title changes word every second. */
 export const rotationInterval = 1000;
 
 /** "ordering, logistics , data" -> ["ordering", "logistics", "data"]; null when the data is unusable. */
@@ -15,8 +15,8 @@ export function parseWords(words: unknown): string[] | null {
 }
 
 /**
- * SPEC 2.4 rotating title word: cycles through a comma-separated list every second, then starts again
- * at the first. Wrong data (not a string, or no words) only logs to the developer console (SPEC 8) and
+ * The rotating title's word: cycles through a comma-separated list every second, then starts again
+ * at the first. Wrong data (not a string, or no words) only logs to the developer console and
  * yields "". With reduced motion asked for (and in the prerendered HTML) the first word stays put.
  */
 export function useRotatingWord(words: unknown, interval = rotationInterval): string {

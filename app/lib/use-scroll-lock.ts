@@ -17,7 +17,7 @@ export function lockScroll(): () => void {
   };
 }
 
-/** Locks page scrolling (SPEC 2.2, 2.15) while `active` is true; app.css styles `body.scroll-locked`. */
+/** Locks page scrolling (the header's menu or search, a dialog) while `active` is true; app.css styles `body.scroll-locked`. */
 export function useScrollLock(active: boolean): void {
   useEffect(() => (active ? lockScroll() : undefined), [active]);
 }

@@ -1,4 +1,4 @@
-/** What a video link points to (SPEC 7): a YouTube or Vimeo video to embed, or a file to play. */
+/** What a video link points to: a YouTube or Vimeo video to embed, or a file to play. */
 export type VideoSource =
   { kind: "youtube"; id: string } | { kind: "vimeo"; id: string; hash?: string } | { kind: "file"; url: string };
 

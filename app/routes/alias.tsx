@@ -4,7 +4,7 @@ import { paths } from "~/config/paths";
 import type { Route } from "./+types/alias";
 
 /**
- * Aliases of PRODUCT.md: a 301 to the page they stand for. At build time this writes a redirecting
+ * Alias addresses (app/config/redirects.ts): a 301 to the page they stand for. At build time this writes a redirecting
  * HTML file; inside the app it is a client-side redirect; the server answers these with a real 301.
  */
 export function loader({ request }: Route.LoaderArgs) {

@@ -18,7 +18,7 @@ export const handle: HeaderHandle = { headerOverImage: true };
 
 export const loader = () => ({
   page: pages.foodServices,
-  // SPEC 2.6 "same hero banner": the About hero's statement over the Foodservice artwork.
+  // The same hero banner as About: the About hero's statement over the Foodservice artwork.
   heroTitle: pages.about.heading,
   heroImages: imageSet("foodservice-hero"),
   industry: foodService.industry,

@@ -28,7 +28,7 @@ export const loader = () => {
       paragraphs: initiatives.paragraphs,
       label: plainTitle(initiatives.titleLines),
     },
-    // SPEC 2.7: one list per screen size, so each can be art-directed on its own later.
+    // One list per screen size, so each can be art-directed on its own later.
     slides: { desktop: slides, tablet: slides, mobile: slides },
     glo: {
       titleLines: glo.titleLines,
