@@ -17,7 +17,10 @@ export function lockScroll(): () => void {
   };
 }
 
-/** Locks page scrolling (the header's menu or search, a dialog) while `active` is true; app.css styles `body.scroll-locked`. */
+/**
+ * Locks page scrolling while `active` is true (the header's menu or search, a dialog); app.css styles
+ * `body.scroll-locked`.
+ */
 export function useScrollLock(active: boolean): void {
   useEffect(() => (active ? lockScroll() : undefined), [active]);
 }
