@@ -6,7 +6,7 @@ import { hashString } from "./random.mjs";
 
 const S = (kind, theme, motifs, extra = {}) => ({ kind, theme, motifs, ...extra });
 
-/** Slots named by the design system (SPEC page sections). */
+/** Slots named by the design system: the page sections that show artwork. */
 export const slots = {
   "about-hero": S("banner", "forest", ["globe", "crateStack", "truck", "leaf"], { route: true }),
   "foodservice-hero": S("banner", "canopy", ["plate", "chefHat", "crate", "leaf"], { route: true }),

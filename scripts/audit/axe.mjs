@@ -14,8 +14,8 @@ export const bar =
 const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
 /**
- * Two phones (375: PRODUCT.md's narrow phone; 390: the issue's and the browser tests'), tablet and
- * desktop; heights are common devices' so `dvh` heroes lay out as they do there.
+ * Two phones (375: a small phone; 390: the browser tests' phone), tablet and desktop; heights are common
+ * devices' so `dvh` heroes lay out as they do there.
  */
 const viewports = [
   { width: 375, height: 667 },
@@ -130,7 +130,7 @@ async function playMotion(page) {
 
 /**
  * axe places a `position: fixed` element over everything it could cover at any scroll position, so the
- * header, transparent only at the top of the page (SPEC 2.2), would be measured white-on-white over
+ * header, transparent only at the top of the page, would be measured white-on-white over
  * content it never sits on: below the top it turns solid or hides within a frame. At scroll 0 a fixed
  * and an absolute top bar look the same, so the header is measured as absolute over what is really
  * behind it (the hero); the "header scrolled" rows measure its solid state where it stays fixed.

@@ -3,7 +3,7 @@
 // JS: the compressed bytes of every script a page loads until the network has been idle for 500 ms,
 // as the project's server sends them to Chromium (brotli; response headers not counted). The gzip
 // figure beside it is the same files' .gz siblings, for hosts that only speak gzip. Both must be within
-// the budget: the issue states it in brotli, PRODUCT.md in gzip.
+// the product's 130 KB budget (docs/performance.md), whichever encoding a host serves.
 // CLS: layout shifts without recent input, from the first paint through a slow scroll to the end of
 // the page and back (lazy images, reveals and late fonts all show up here).
 // Run alone: node scripts/audit/first-load.mjs [--budget 130]  (BUILD_DIR selects the build)

@@ -1,4 +1,4 @@
-// Security headers as the project's own server sends them (PRODUCT.md "Serving"), for every page, a hashed
+// Security headers as the project's own server sends them (server/security.mjs), for every page, a hashed
 // asset and the Not Found pages; HSTS only behind TLS; and no http:// resource in the served HTML.
 import { everyRoute } from "./routes.mjs";
 import { runStandalone } from "./report.mjs";

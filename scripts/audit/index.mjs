@@ -1,4 +1,5 @@
-// `npm run audit`: every quality bar of PRODUCT.md, measured on the served production build.
+// `npm run audit`: every quality bar of docs/performance.md and docs/accessibility.md, measured on the
+// served production build.
 //
 // Starts the project's server (server/start.mjs, which builds first when BUILD_DIR has no build) on a
 // free loopback port, runs each check against it, prints each check's table and then one summary

@@ -38,7 +38,7 @@ async function openMenu(page: Page) {
   await expect(menu(page)).toBeVisible();
 }
 
-// About, not Home: the home hero holds the first scroll for half a second (SPEC 2.4).
+// About, not Home: the home hero holds the first scroll for half a second.
 test.beforeEach(async ({ page }) => {
   await gotoHydrated(page, paths.about());
 });
