@@ -1,4 +1,5 @@
 import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
+import { alertSteps } from "./config/paths.ts";
 import { redirects } from "./config/redirects.ts";
 import { site } from "./config/site.ts";
 
@@ -12,6 +13,7 @@ export default [
   route("robots.txt", "routes/resources/robots.ts"),
   route("blogs/feed.xml", "routes/resources/blog-feed.ts"),
   route("careers/feed.xml", "routes/resources/careers-feed.ts"),
+  route("careers/vacancies.json", "routes/resources/vacancies-json.ts"),
   layout("routes/layout.tsx", [
     index("routes/home.tsx"),
     route("about", "routes/about.tsx"),
@@ -29,6 +31,9 @@ export default [
     route("awards", "routes/awards.tsx"),
     route("contact", "routes/contact.tsx"),
     route("vacancy-alerts", "routes/vacancy-alerts.tsx"),
+    ...alertSteps.map((step) =>
+      route(`vacancy-alerts/${step}`, "routes/vacancy-alerts-step.tsx", { id: `vacancy-alerts-${step}` }),
+    ),
     route("search-results", "routes/search-results.tsx"),
     route("history", "routes/history.tsx"),
     route("accessibility", "routes/accessibility.tsx"),

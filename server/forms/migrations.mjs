@@ -46,6 +46,60 @@ export const migrations = [
   ) STRICT;
   CREATE INDEX idempotency_by_submission ON idempotency (submission_id);
   `,
+  // 2: vacancy alerts (server/alerts/). Their mail goes through the same outbox, so the outbox is rebuilt
+  // with a row belonging to either a submission or a subscription (SQLite cannot alter a column).
+  `
+  CREATE TABLE subscriptions (
+    id TEXT PRIMARY KEY,           -- random; tokens name it, so a deleted subscription's id is never reused
+    email TEXT NOT NULL UNIQUE,    -- lower-cased
+    departments TEXT NOT NULL,     -- JSON array of department ids; [] means every department
+    levels TEXT NOT NULL,          -- JSON array of level ids; [] means every level
+    location TEXT NOT NULL,        -- words the vacancy's location must contain; '' means anywhere
+    status TEXT NOT NULL CHECK (status IN ('pending', 'confirmed')),
+    pending TEXT,                  -- JSON of new choices a confirmed subscriber has still to confirm
+    confirm_nonce TEXT,            -- the confirmation link in force (single use); NULL when none is
+    confirm_sent_at INTEGER,
+    created_at INTEGER NOT NULL,
+    confirmed_at INTEGER,
+    last_digest_at INTEGER
+  ) STRICT;
+  CREATE INDEX subscriptions_due ON subscriptions (status, last_digest_at);
+
+  CREATE TABLE alerted (
+    subscription_id TEXT NOT NULL REFERENCES subscriptions (id) ON DELETE CASCADE,
+    vacancy TEXT NOT NULL,         -- the vacancy's slug: already sent, or already open when they confirmed
+    at INTEGER NOT NULL,
+    PRIMARY KEY (subscription_id, vacancy)
+  ) STRICT, WITHOUT ROWID;
+
+  CREATE TABLE outbox_new (
+    id INTEGER PRIMARY KEY,
+    submission_id TEXT REFERENCES submissions (id) ON DELETE CASCADE,
+    subscription_id TEXT REFERENCES subscriptions (id) ON DELETE CASCADE,
+    kind TEXT NOT NULL,            -- inbox | confirmation | webhook | alert-confirmation | alert-digest
+    payload TEXT NOT NULL,
+    status TEXT NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'sending', 'sent', 'failed')),
+    attempts INTEGER NOT NULL DEFAULT 0,
+    next_attempt_at INTEGER NOT NULL,
+    give_up_at INTEGER NOT NULL,
+    lease_token TEXT,
+    lease_until INTEGER,
+    last_error TEXT,
+    result TEXT,
+    created_at INTEGER NOT NULL,
+    sent_at INTEGER,
+    CHECK ((submission_id IS NULL) <> (subscription_id IS NULL))
+  ) STRICT;
+  INSERT INTO outbox_new (id, submission_id, kind, payload, status, attempts, next_attempt_at, give_up_at,
+      lease_token, lease_until, last_error, result, created_at, sent_at)
+    SELECT id, submission_id, kind, payload, status, attempts, next_attempt_at, give_up_at,
+      lease_token, lease_until, last_error, result, created_at, sent_at FROM outbox;
+  DROP TABLE outbox;
+  ALTER TABLE outbox_new RENAME TO outbox;
+  CREATE INDEX outbox_due ON outbox (status, next_attempt_at);
+  CREATE INDEX outbox_by_submission ON outbox (submission_id);
+  CREATE INDEX outbox_by_subscription ON outbox (subscription_id);
+  `,
 ];
 
 /** Brings the database up to the latest schema, each migration in its own transaction. */

@@ -2,6 +2,7 @@ import formbody from "@fastify/formbody";
 import multipart from "@fastify/multipart";
 import rateLimit from "@fastify/rate-limit";
 import { site } from "../../app/config/site.ts";
+import alertsApi from "../alerts/routes.mjs";
 import { multipartLimits } from "./body.mjs";
 import { resolveConfig } from "./config.mjs";
 import { checkContentType, checkSameSite } from "./guards.mjs";
@@ -44,6 +45,38 @@ export default async function formsApi(app, options = {}) {
   const context = { store, config, vacancies: loadVacancies(options.vacanciesDir), worker, domain };
   config.notice(describeMail(config.smtpUrl, config.dataDir));
 
+  // The form routes and the vacancy alerts (server/alerts/) share the database, the mailer and the outbox
+  // worker; each is its own child context, so neither gets the other's parsers, hooks, rate limit or error
+  // handler. `alerts: false` leaves the alerts out; an object passes their options (server/alerts/config.mjs).
+  await app.register(formRoutes, { config, context });
+  if (options.alerts !== false)
+    await app.register(alertsApi, { store, worker, forms: config, domain, ...options.alerts });
+
+  let sweepTimer;
+  const sweep = () =>
+    store
+      .sweep(config.retentionDays)
+      .then((removed) => app.log.info(removed, "forms: retention sweep"))
+      .catch((error) => app.log.error({ err: error }, "forms: retention sweep failed"));
+
+  app.addHook("onReady", async () => {
+    worker.start();
+    await sweep();
+    sweepTimer = setInterval(sweep, DAY);
+    sweepTimer.unref();
+  });
+
+  app.addHook("onClose", async () => {
+    clearInterval(sweepTimer);
+    // Well inside the server's own drain limit; a send cut off here is retried when its lease runs out.
+    await worker.stop({ timeoutMs: config.outbox.stopTimeoutMs ?? 5000 });
+    mailer.close();
+    store.close();
+  });
+}
+
+/** The three form routes with their body parsers, guards, rate limit and error handler. */
+async function formRoutes(app, { config, context }) {
   // The site's app may already parse these bodies; a second parser for a type is an error in Fastify.
   if (!app.hasContentTypeParser("multipart/form-data")) await app.register(multipart, { limits: multipartLimits });
   if (!app.hasContentTypeParser("application/x-www-form-urlencoded"))
@@ -100,26 +133,4 @@ export default async function formsApi(app, options = {}) {
       createSubmitHandler(form, context),
     );
   }
-
-  let sweepTimer;
-  const sweep = () =>
-    store
-      .sweep(config.retentionDays)
-      .then((removed) => app.log.info(removed, "forms: retention sweep"))
-      .catch((error) => app.log.error({ err: error }, "forms: retention sweep failed"));
-
-  app.addHook("onReady", async () => {
-    worker.start();
-    await sweep();
-    sweepTimer = setInterval(sweep, DAY);
-    sweepTimer.unref();
-  });
-
-  app.addHook("onClose", async () => {
-    clearInterval(sweepTimer);
-    // Well inside the server's own drain limit; a send cut off here is retried when its lease runs out.
-    await worker.stop({ timeoutMs: config.outbox.stopTimeoutMs ?? 5000 });
-    mailer.close();
-    store.close();
-  });
 }

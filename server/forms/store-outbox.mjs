@@ -9,6 +9,7 @@ export function outboxMethods(db, transaction) {
     row && {
       id: row.id,
       submissionId: row.submission_id,
+      subscriptionId: row.subscription_id ?? null,
       kind: row.kind,
       payload: JSON.parse(row.payload),
       status: row.status,

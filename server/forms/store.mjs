@@ -1,6 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
+import { alertsMethods } from "../alerts/store.mjs";
 import { migrate } from "./migrations.mjs";
 import { outboxMethods } from "./store-outbox.mjs";
 import { IDEMPOTENCY_TTL_MS, retentionMethods } from "./store-retention.mjs";
@@ -8,7 +9,8 @@ import { IDEMPOTENCY_TTL_MS, retentionMethods } from "./store-retention.mjs";
 export class DuplicateIdError extends Error {}
 
 /**
- * Where submissions live: SQLite (node:sqlite) in DATA_DIR/site.db, CVs in DATA_DIR/uploads/.
+ * Where submissions live: SQLite (node:sqlite) in DATA_DIR/site.db, CVs in DATA_DIR/uploads/ (the
+ * vacancy alerts' subscriptions live in the same database, server/alerts/store.mjs).
  * Everything the server and the submissions command do with stored data goes through this object,
  * so a store on another database only has to offer the same methods (docs/decisions/0008).
  */
@@ -140,6 +142,7 @@ export function createStore({ dataDir = process.env.DATA_DIR ?? "data" } = {}) {
     listSubmissions,
     ...retentionMethods({ db, transaction, paths, listSubmissions, toSubmission }),
     ...outboxMethods(db, transaction),
+    ...alertsMethods({ db, transaction, paths }),
     close: () => db.isOpen && db.close(),
   };
 }

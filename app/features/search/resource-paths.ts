@@ -1,8 +1,9 @@
 import { site } from "../../config/site.ts";
 
 /**
- * The generated files of the build (not pages): the search index, the sitemap, robots.txt and the two
- * feeds. Relative imports only: the prerender config reads this outside Vite.
+ * The generated files of the build (not pages): the search index, the sitemap, robots.txt, the two
+ * feeds and the open vacancies as JSON (read by the server's vacancy alerts). Relative imports only: the
+ * prerender config reads this outside Vite.
  */
 export const resourcePaths = {
   searchIndex: "/search-index.json",
@@ -10,6 +11,7 @@ export const resourcePaths = {
   robots: "/robots.txt",
   blogFeed: "/blogs/feed.xml",
   careersFeed: "/careers/feed.xml",
+  vacanciesJson: "/careers/vacancies.json",
 } as const;
 
 export const blogFeedTitle = `${site.name} News & Events`;

@@ -1,0 +1,45 @@
+import { absoluteUrl, paths } from "~/config/paths";
+import type { Vacancy } from "~/content/schemas";
+import { slugify } from "~/lib/slug";
+import { workplaceLabels } from "./vacancy-summary";
+
+/** One open vacancy as the vacancy alerts read it (the server's digest and the sign-up page's choices). */
+export type AlertVacancy = {
+  slug: string;
+  title: string;
+  department: string;
+  departmentId: string;
+  level: string;
+  levelId: string;
+  /** Display text, also what a subscriber's location words are matched against: "Colombo, Sri Lanka · Hybrid". */
+  location: string;
+  /** The last day applications are taken (YYYY-MM-DD), or null when the role stays open until filled. */
+  closes: string | null;
+  url: string;
+};
+
+const countryNames = new Intl.DisplayNames(["en"], { type: "region" });
+
+/** "Houston, TX, United States · Remote": city, region, country name and workplace. */
+export function locationText(vacancy: Pick<Vacancy, "location" | "workplaceType">): string {
+  const { city, region, country } = vacancy.location;
+  const place = [city, region, countryNames.of(country) ?? country].filter(Boolean).join(", ");
+  return `${place} · ${workplaceLabels[vacancy.workplaceType]}`;
+}
+
+export function toAlertVacancy(vacancy: Vacancy): AlertVacancy {
+  return {
+    slug: vacancy.slug,
+    title: vacancy.position,
+    department: vacancy.department,
+    departmentId: slugify(vacancy.department),
+    level: vacancy.level,
+    levelId: slugify(vacancy.level),
+    location: locationText(vacancy),
+    closes: vacancy.closingDate ?? null,
+    url: absoluteUrl(paths.career(vacancy.slug)),
+  };
+}
+
+/** The body of /careers/vacancies.json: the vacancies open on the day of the build. */
+export const vacanciesJson = (open: Vacancy[]) => JSON.stringify({ vacancies: open.map(toAlertVacancy) });

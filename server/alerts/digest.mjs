@@ -1,0 +1,50 @@
+import { composeDigest } from "./messages.mjs";
+import { matches } from "./vacancies.mjs";
+
+/**
+ * The digest job: for each confirmed subscriber without a digest in the last day, the open vacancies
+ * that match their choices and that they do not know yet, in one email. Queued in the outbox with the
+ * vacancies it lists recorded as known, in one transaction per batch (store.queueDigests), so a run
+ * that stops half-way or runs twice (server and command at once) sends nothing twice.
+ */
+export function createDigestJob({ store, vacancies, mail, gapMs, giveUpAfterMs }) {
+  const newFor = (subscription, known, open) =>
+    open.filter((vacancy) => !known.has(vacancy.slug) && matches(subscription, vacancy));
+
+  /** Queues what is due; resolves with counts for the log. `{ skipped }` when there is no vacancy list. */
+  function run({ now = Date.now() } = {}) {
+    const open = vacancies.open(now);
+    if (open === null) return { skipped: `no vacancy list at ${vacancies.file}` };
+    const due = store.dueSubscriptions({ now, gapMs });
+    const digests = [];
+    for (const subscription of due) {
+      const list = newFor(subscription, subscription.known, open);
+      if (list.length === 0) continue;
+      digests.push({
+        id: subscription.id,
+        slugs: list.map((vacancy) => vacancy.slug),
+        payload: composeDigest(subscription, list, now, mail),
+      });
+    }
+    const queued = store.queueDigests(digests, { now, gapMs, giveUpAfterMs });
+    return { open: open.length, due: due.length, queued };
+  }
+
+  /**
+   * What one address would get now, without queueing anything: `{ payload }`, or `{ reason }` saying
+   * why nothing would be sent.
+   */
+  function preview(email, { now = Date.now() } = {}) {
+    const subscription = store.findSubscription(email);
+    if (!subscription) return { reason: "No subscription for this address." };
+    if (subscription.status !== "confirmed") return { reason: "The subscription is not confirmed yet." };
+    const open = vacancies.open(now);
+    if (open === null) return { reason: `No vacancy list at ${vacancies.file} (build the site first).` };
+    const list = newFor(subscription, store.knownVacancies(subscription.id), open);
+    if (list.length === 0) return { reason: "No new vacancy matches this subscription." };
+    const next = subscription.lastDigestAt === null ? now : subscription.lastDigestAt + gapMs;
+    return { payload: composeDigest(subscription, list, now, mail), notBefore: Math.max(now, next) };
+  }
+
+  return { run, preview };
+}

@@ -1,0 +1,125 @@
+import { site } from "../../app/config/site.ts";
+import { alertOptions } from "../../app/features/alerts/options.ts";
+
+/**
+ * The alerts' mail: the confirmation of a sign-up (with the choices being confirmed) and the digest of
+ * new vacancies (with one-click unsubscribe headers, RFC 8058). Composed when queued; the outbox keeps
+ * them as they were.
+ */
+const options = alertOptions();
+const labelOf = (list, id) => list.find((option) => option.id === id)?.label ?? id;
+
+const escapeHtml = (text) =>
+  String(text).replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]);
+const oneLine = (text) =>
+  String(text)
+    .replace(/[\p{Cc}\s]+/gu, " ")
+    .trim();
+
+/** The choices in words, one line each: what a confirmation asks to confirm and a digest reminds of. */
+export function describePreferences({ departments, levels, location }) {
+  return [
+    ["Departments", departments.length ? departments.map((id) => labelOf(options.departments, id)).join(", ") : "All"],
+    ["Levels", levels.length ? levels.map((id) => labelOf(options.levels, id)).join(", ") : "All"],
+    ["Location", location || "Anywhere"],
+  ];
+}
+
+/** The links of a subscription's mail, on the public origin (`links.origin`). */
+export function alertLinks(origin, tokens, subscriptionId, now) {
+  const unsubscribe = tokens.sign("unsubscribe", subscriptionId, { now });
+  const manage = tokens.sign("manage", subscriptionId, { now });
+  const q = (token) => encodeURIComponent(token);
+  return {
+    unsubscribePage: `${origin}/vacancy-alerts/unsubscribe?token=${q(unsubscribe)}`,
+    unsubscribeOneClick: `${origin}/api/vacancy-alerts/unsubscribe?token=${q(unsubscribe)}`,
+    manage: `${origin}/vacancy-alerts?manage=${q(manage)}`,
+  };
+}
+
+function page(blocks) {
+  return `<!doctype html><html><body style="font-family:sans-serif;line-height:1.5">\n${blocks.join("\n")}\n</body></html>`;
+}
+const paragraph = (text) => `<p>${escapeHtml(text)}</p>`;
+const link = (href, text) => `<a href="${escapeHtml(href)}">${escapeHtml(text)}</a>`;
+const choiceTable = (rows) =>
+  `<table cellpadding="4">\n${rows.map(([label, value]) => `<tr><th align="left">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`).join("\n")}\n</table>`;
+
+/**
+ * The confirmation: one link, valid 7 days, with the choices it confirms. `settings`: from, origin,
+ * domain, tokens. `subscription` carries its nonce and the choices waiting (pending or its own).
+ */
+export function composeConfirmation(subscription, now, { from, origin, domain, tokens }) {
+  const token = tokens.sign("confirm", subscription.id, { nonce: subscription.nonce, now });
+  const confirmUrl = `${origin}/vacancy-alerts/confirm?token=${encodeURIComponent(token)}`;
+  const choices = describePreferences(subscription.pending ?? subscription);
+  const intro = `Please confirm that you want emails from ${site.name} when vacancies open that match these choices:`;
+  const after =
+    "The link works for 7 days. If you did not ask for vacancy alerts, ignore this email: nothing more will be sent.";
+  return {
+    from,
+    to: subscription.email,
+    subject: `Confirm your ${site.name} vacancy alerts`,
+    text: [
+      intro,
+      "",
+      ...choices.map(([label, value]) => `${label}: ${value}`),
+      "",
+      `Confirm: ${confirmUrl}`,
+      "",
+      after,
+    ].join("\n"),
+    html: page([
+      paragraph(intro),
+      choiceTable(choices),
+      `<p>${link(confirmUrl, "Confirm my vacancy alerts")}</p>`,
+      paragraph(after),
+    ]),
+    messageId: `<alert.${subscription.id}.confirmation.${now}@${domain}>`,
+    eml: `alert-${subscription.id}-confirmation-${now}.eml`,
+  };
+}
+
+/** The digest: every new matching vacancy, with unsubscribe (one click) and manage links. */
+export function composeDigest(subscription, vacancies, now, { from, origin, domain, tokens }) {
+  const links = alertLinks(origin, tokens, subscription.id, now);
+  const count = vacancies.length;
+  const subject =
+    count === 1
+      ? `New vacancy at ${site.name}: ${oneLine(vacancies[0].title)}`
+      : `${count} new vacancies at ${site.name}: ${oneLine(vacancies[0].title)} and more`;
+  const intro =
+    count === 1 ? "A vacancy matching your alerts has opened:" : `${count} vacancies matching your alerts have opened:`;
+  const facts = (vacancy) =>
+    [vacancy.department, vacancy.level, vacancy.location, vacancy.closes ? `closes ${vacancy.closes}` : null]
+      .filter(Boolean)
+      .join(" · ");
+  const footer = `You get this because you signed up for vacancy alerts from ${site.name}, at most one email a day.`;
+  return {
+    from,
+    to: subscription.email,
+    subject,
+    text: [
+      intro,
+      "",
+      ...vacancies.flatMap((vacancy) => [oneLine(vacancy.title), facts(vacancy), vacancy.url, ""]),
+      footer,
+      `Change what you get: ${links.manage}`,
+      `Unsubscribe: ${links.unsubscribePage}`,
+    ].join("\n"),
+    html: page([
+      paragraph(intro),
+      `<ul>\n${vacancies
+        .map((vacancy) => `<li><p>${link(vacancy.url, vacancy.title)}<br>${escapeHtml(facts(vacancy))}</p></li>`)
+        .join("\n")}\n</ul>`,
+      paragraph(footer),
+      `<p>${link(links.manage, "Change what you get")} · ${link(links.unsubscribePage, "Unsubscribe")}</p>`,
+    ]),
+    headers: {
+      "List-Unsubscribe": `<${links.unsubscribeOneClick}>`,
+      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+    },
+    messageId: `<alert.${subscription.id}.digest.${now}@${domain}>`,
+    eml: `alert-${subscription.id}-digest-${now}.eml`,
+  };
+}

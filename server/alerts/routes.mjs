@@ -1,0 +1,279 @@
+import formbody from "@fastify/formbody";
+import rateLimit from "@fastify/rate-limit";
+import { site } from "../../app/config/site.ts";
+import { alertOptions } from "../../app/features/alerts/options.ts";
+import { alertErrors, alertSignupSchema } from "../../app/features/alerts/schema.ts";
+import { botReason, checkSameSite } from "../forms/guards.mjs";
+import { Problem, problemBody } from "../forms/problem.mjs";
+import { wantsJson } from "../forms/submit.mjs";
+import { resolveAlertsConfig } from "./config.mjs";
+import { createAlerts } from "./service.mjs";
+
+// A sign-up is a few short fields; 16 KB leaves room for every id ticked, and no more.
+const BODY_LIMIT = 16 * 1024;
+// The token routes (a link clicked from mail) are not a way to send mail: they get a wider allowance.
+const TOKEN_ROUTE_FACTOR = 20;
+const page = (step = "") => (step ? `/vacancy-alerts/${step}` : "/vacancy-alerts");
+
+/** A link that did not work: 410 when it ran out (a new one can be asked for), else 400. */
+class LinkProblem extends Problem {
+  constructor(outcome) {
+    super(
+      outcome === "expired" ? 410 : 400,
+      outcome === "expired" ? "This link has expired." : "This link is not valid, or was already used.",
+    );
+    this.outcome = outcome;
+  }
+}
+
+const linkTypes = {
+  expired: ["link-expired", "Link expired"],
+  invalid: ["link-invalid", "Link not valid"],
+};
+
+const text = (value) =>
+  typeof value === "string" ? value : value === undefined || value === null ? "" : String(value);
+
+/** The post's fields as an object (url-encoded or JSON); anything else is not a form. */
+function fieldsOf(request) {
+  const body = request.body ?? {};
+  if (typeof body !== "object" || Array.isArray(body)) throw new Problem(400, "Send the form's fields as an object.");
+  return body;
+}
+
+/** The token of a link: in the query (a link from mail, a page's own ?token=) or the body (the page's script). */
+function tokenOf(request) {
+  const token = request.query?.token ?? fieldsOf(request).token;
+  return typeof token === "string" ? token : "";
+}
+
+/**
+ * The vacancy alerts API (contract: docs/decisions/0010-vacancy-alerts.md). Registered by the forms
+ * plugin with the store, the outbox worker and the forms' settings, which it shares: the same database,
+ * mailer, bot guards and rate limit settings. Options besides those: see config.mjs.
+ */
+export default async function alertsApi(app, { store, worker, forms, domain, ...options }) {
+  const config = resolveAlertsConfig(options);
+  const alerts = createAlerts({ store, config, forms, domain });
+  const { tokens, vacancies, digest } = alerts;
+  const options_ = alertOptions();
+  const schema = alertSignupSchema({
+    departments: options_.departments.map((option) => option.id),
+    levels: options_.levels.map((option) => option.id),
+  });
+
+  if (!app.hasContentTypeParser("application/x-www-form-urlencoded"))
+    await app.register(formbody, { bodyLimit: BODY_LIMIT });
+  // A one-click unsubscribe may come as multipart (RFC 8058); its body says nothing the query does not.
+  if (!app.hasContentTypeParser("multipart/form-data"))
+    app.addContentTypeParser("multipart/form-data", { parseAs: "string", bodyLimit: BODY_LIMIT }, (_r, _b, done) =>
+      done(null, {}),
+    );
+
+  await app.register(rateLimit, {
+    global: true,
+    max: (request) =>
+      request.routeOptions.config.limit === "token" ? forms.rateLimit.max * TOKEN_ROUTE_FACTOR : forms.rateLimit.max,
+    timeWindow: forms.rateLimit.timeWindow,
+    keyGenerator: (request) => `${request.ip}|alerts-${request.routeOptions.config.limit}`,
+    errorResponseBuilder: (_request, { ttl, after }) =>
+      new Problem(429, `Too many requests: try again in ${after}.`, { retryAfter: Math.max(1, Math.ceil(ttl / 1000)) }),
+  });
+
+  app.addHook("onSend", async (_request, reply, payload) => {
+    reply.header("cache-control", "no-store");
+    return payload;
+  });
+  app.addHook("preParsing", async (request, _reply, payload) => {
+    const { oneClick } = request.routeOptions.config;
+    // A one-click unsubscribe comes from a mail provider's server, without an Origin of this site; the
+    // token it carries is the only permission any of these routes needs.
+    if (!oneClick) checkSameSite(request, forms.allowedOrigins);
+    if (request.method === "POST") {
+      const type = (request.headers["content-type"] ?? "").split(";")[0].trim().toLowerCase();
+      const allowed = [
+        "application/x-www-form-urlencoded",
+        "application/json",
+        ...(oneClick ? ["multipart/form-data"] : []),
+      ];
+      if (type !== "" && !allowed.includes(type))
+        throw new Problem(415, "Send the form as application/x-www-form-urlencoded or application/json.");
+    }
+    return payload;
+  });
+
+  app.setErrorHandler((error, request, reply) => {
+    const status = error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+    if (status === 500) request.log.error({ err: error }, "alerts: request failed");
+    const { errors, retryAfter, outcome } = error;
+    if (errors && !wantsJson(request)) {
+      const manage = request.routeOptions.config.signUp ? tokenOf(request) : "";
+      const query = `${manage ? `manage=${encodeURIComponent(manage)}&` : ""}error=${Object.keys(errors).join(",")}`;
+      return reply.redirect(`${page()}?${query}`, 303);
+    }
+    if (retryAfter !== undefined) reply.header("retry-after", String(retryAfter));
+    const detail = status === 500 ? "Something went wrong on our side. Please try again in a moment." : error.message;
+    const body = problemBody(status, detail, { errors, retryAfter });
+    if (outcome) {
+      const [slug, title] = linkTypes[outcome];
+      Object.assign(body, { type: `${site.origin}/problems/${slug}`, title, outcome });
+    }
+    return reply.code(status).type("application/problem+json").send(body);
+  });
+
+  /** A link's token checked for its purpose: its payload, or a LinkProblem. */
+  function verified(request, purpose) {
+    const result = tokens.verify(tokenOf(request), purpose);
+    if (result.status !== "valid") throw new LinkProblem(result.status);
+    return result;
+  }
+
+  function confirmLink(request) {
+    const link = verified(request, "confirm");
+    const open = vacancies.open() ?? [];
+    const result = store.confirm({ id: link.subscriptionId, nonce: link.nonce, openSlugs: open.map((v) => v.slug) });
+    if (result !== "confirmed") throw new LinkProblem("invalid");
+  }
+
+  /** A new confirmation for a link that ran out or was used (its signature still proves whose it is). */
+  function resend(request) {
+    const link = tokens.verify(tokenOf(request), "confirm");
+    if (link.status === "invalid") throw new LinkProblem("invalid");
+    const result = store.resendConfirmation({
+      id: link.subscriptionId,
+      compose: alerts.composeConfirmation,
+      giveUpAfterMs: alerts.giveUpAfterMs,
+    });
+    if (result === "gone") throw new LinkProblem("invalid");
+    if (result === "queued") worker.kick();
+  }
+
+  async function unsubscribe(request) {
+    const link = verified(request, "unsubscribe");
+    // Already gone answers the same: a second click, or a provider retrying, is not an error.
+    await store.unsubscribe(link.subscriptionId);
+  }
+
+  /** Runs a link's action for a native post: the page it lands on, by outcome. */
+  async function landing(request, reply, action, done, { expired = "expired", invalid = "invalid" } = {}) {
+    try {
+      await action(request);
+      return reply.redirect(page(done), 303);
+    } catch (error) {
+      if (!(error instanceof LinkProblem)) throw error;
+      if (error.outcome === "expired" && expired === "expired")
+        return reply.redirect(`${page("expired")}?token=${encodeURIComponent(tokenOf(request))}`, 303);
+      return reply.redirect(page(error.outcome === "expired" ? expired : invalid), 303);
+    }
+  }
+
+  const answer = (request, reply, status, json, location) =>
+    wantsJson(request) ? reply.code(status).send(json) : reply.redirect(location, 303);
+
+  app.post(
+    "/api/vacancy-alerts",
+    { bodyLimit: BODY_LIMIT, config: { limit: "mail", signUp: true } },
+    async function signUp(request, reply) {
+      const fields = fieldsOf(request);
+      const hasToken = typeof fields.token === "string" && fields.token !== "";
+      const bot = botReason({ website: text(fields.website), startedAt: text(fields.startedAt) }, forms);
+      if (bot) {
+        // Answered like any accepted post, so a script learns nothing from the answer.
+        request.log.info({ form: "vacancy-alerts", reason: bot }, "alerts: automated post dropped");
+        return hasToken
+          ? answer(request, reply, 200, { status: "updated" }, page("updated"))
+          : answer(request, reply, 202, { status: "check-email" }, page("check-email"));
+      }
+      const parsed = schema.safeParse(fields);
+      if (!parsed.success) throw new Problem(422, "Some fields need attention.", { errors: alertErrors(parsed) });
+      const { email, departments, levels, location, token } = parsed.data;
+      const preferences = { departments, levels, location: location.replace(/\s+/g, " ") };
+
+      if (token) {
+        const link = tokens.verify(token, "manage");
+        if (link.status !== "valid" || !store.updatePreferences(link.subscriptionId, preferences)) {
+          if (!wantsJson(request)) return reply.redirect(page("invalid"), 303);
+          throw new LinkProblem(link.status === "expired" ? "expired" : "invalid");
+        }
+        return answer(request, reply, 200, { status: "updated" }, page("updated"));
+      }
+
+      // The same answer whether the address was known or not: the page says "check your email" either way.
+      const { queued } = store.signUp({
+        email,
+        preferences,
+        compose: alerts.composeConfirmation,
+        giveUpAfterMs: alerts.giveUpAfterMs,
+      });
+      if (queued) worker.kick();
+      return answer(request, reply, 202, { status: "check-email" }, page("check-email"));
+    },
+  );
+
+  app.post(
+    "/api/vacancy-alerts/confirm",
+    { bodyLimit: BODY_LIMIT, config: { limit: "token" } },
+    async (request, reply) => {
+      confirmLink(request);
+      return reply.code(200).send({ status: "confirmed" });
+    },
+  );
+
+  app.post(
+    "/api/vacancy-alerts/resend",
+    { bodyLimit: BODY_LIMIT, config: { limit: "mail" } },
+    async (request, reply) => {
+      resend(request);
+      return reply.code(202).send({ status: "check-email" });
+    },
+  );
+
+  app.post(
+    "/api/vacancy-alerts/unsubscribe",
+    { bodyLimit: BODY_LIMIT, config: { oneClick: true, rateLimit: false } },
+    async (request, reply) => {
+      await unsubscribe(request);
+      return reply.code(200).send({ status: "unsubscribed" });
+    },
+  );
+
+  app.get("/api/vacancy-alerts/preferences", { config: { limit: "token" } }, async (request, reply) => {
+    const link = verified(request, "manage");
+    const subscription = store.getSubscription(link.subscriptionId);
+    if (subscription?.status !== "confirmed") throw new LinkProblem("invalid");
+    const { email, departments, levels, location } = subscription;
+    return reply.send({ email, departments, levels, location });
+  });
+
+  // Native posts from the pages' action-less forms (no script): the page's own ?token= comes along.
+  app.post("/vacancy-alerts/confirm", { bodyLimit: BODY_LIMIT, config: { limit: "token" } }, (request, reply) =>
+    landing(request, reply, confirmLink, "confirmed"),
+  );
+  app.post("/vacancy-alerts/expired", { bodyLimit: BODY_LIMIT, config: { limit: "mail" } }, (request, reply) =>
+    landing(request, reply, resend, "check-email", { expired: "invalid" }),
+  );
+  app.post("/vacancy-alerts/unsubscribe", { bodyLimit: BODY_LIMIT, config: { limit: "token" } }, (request, reply) =>
+    landing(request, reply, unsubscribe, "unsubscribed", { expired: "invalid" }),
+  );
+
+  // The digest and the sweep of sign-ups never confirmed: at start, then every ALERTS_INTERVAL_MS.
+  let timer;
+  async function tick() {
+    try {
+      const swept = await store.sweepSubscriptions();
+      const result = digest.run();
+      if (result.queued) worker.kick();
+      app.log.info({ ...result, swept: swept.subscriptions }, "alerts: digest run");
+    } catch (error) {
+      app.log.error({ err: error }, "alerts: digest run failed");
+    }
+  }
+  if (config.schedule) {
+    app.addHook("onReady", async () => {
+      await tick();
+      timer = setInterval(tick, config.intervalMs);
+      timer.unref();
+    });
+    app.addHook("onClose", async () => clearInterval(timer));
+  }
+}

@@ -1,0 +1,417 @@
+// @vitest-environment node
+import { readdirSync } from "node:fs";
+import { join } from "node:path";
+import { DatabaseSync } from "node:sqlite";
+import { afterEach, describe, expect, it } from "vitest";
+import { startSmtp, waitFor } from "../forms/test-support.mjs";
+import { ORIGIN, SECRET, startAlerts, vacancy } from "./test-support.mjs";
+import { createTokens } from "./tokens.mjs";
+
+const cleanups = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+async function smtpServer() {
+  const smtp = await startSmtp();
+  cleanups.push(() => smtp.close());
+  return smtp;
+}
+
+/** As if the last confirmation mail had gone out at `at`. */
+function backdate(dataDir, email, at) {
+  const db = new DatabaseSync(join(dataDir, "site.db"));
+  db.exec("PRAGMA busy_timeout = 5000");
+  db.prepare("UPDATE subscriptions SET confirm_sent_at = ? WHERE email = ?").run(at, email);
+  db.close();
+}
+
+const start = (options) => startAlerts(options, cleanups);
+const dataScientist = vacancy("data-scientist", { department: "Data", level: "Senior" });
+const designer = vacancy("ui-ux-designer", { department: "Design", level: "Junior" });
+const houstonEngineer = vacancy("software-engineer", {
+  department: "Engineering",
+  level: "Mid-Senior",
+  location: "Houston, TX, United States · Remote",
+});
+
+const signUpFields = { email: "ada@example.com", departments: ["data", "engineering"], consent: "yes", website: "" };
+
+function urlencoded(fields) {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(fields))
+    for (const one of Array.isArray(value) ? value : [value]) params.append(name, one);
+  return params.toString();
+}
+
+function post(app, url, fields = {}, { json = true, headers = {} } = {}) {
+  return app.inject({
+    method: "POST",
+    url,
+    headers: json
+      ? { "content-type": "application/json", accept: "application/json", ...headers }
+      : { "content-type": "application/x-www-form-urlencoded", accept: "text/html", ...headers },
+    payload: json ? JSON.stringify(fields) : urlencoded(fields),
+  });
+}
+
+const signUp = (app, fields = {}, options) => post(app, "/api/vacancy-alerts", { ...signUpFields, ...fields }, options);
+
+/** The token of the newest link to `path` in the mail sent to `to`. */
+function tokenIn(mail, path) {
+  const match = mail.text.match(new RegExp(`${ORIGIN}${path.replace("?", "\\?")}\\?token=([^\\s]+)`));
+  return match && decodeURIComponent(match[1]);
+}
+
+/** A header as it was sent (mailparser turns List-* headers into objects). */
+const header = (mail, name) => mail.headerLines.find((line) => line.key === name)?.line.replace(/^[^:]+:\s*/, "");
+
+const mailTo = (smtp, to, subject) => smtp.messages.filter((mail) => mail.to.text === to && subject.test(mail.subject));
+
+async function confirmedSubscriber(smtp, app, fields = {}) {
+  expect((await signUp(app, fields)).statusCode).toBe(202);
+  const to = fields.email ?? signUpFields.email;
+  const mail = await waitFor(() => mailTo(smtp, to, /^Confirm/).at(-1), { what: "the confirmation" });
+  const token = tokenIn(mail, "/vacancy-alerts/confirm");
+  expect((await post(app, "/api/vacancy-alerts/confirm", { token })).json()).toEqual({ status: "confirmed" });
+  return token;
+}
+
+describe("vacancy alerts, end to end", () => {
+  it("signs up, mails a confirmation whose link confirms, then a digest lists a new matching vacancy and not others", async () => {
+    const smtp = await smtpServer();
+    const { app, service, publish } = await start({ smtpUrl: smtp.url, vacancies: [dataScientist] });
+
+    const response = await signUp(app);
+    expect([response.statusCode, response.json()]).toEqual([202, { status: "check-email" }]);
+    const confirmation = await waitFor(() => smtp.messages[0], { what: "the confirmation" });
+    expect(confirmation.to.text).toBe("ada@example.com");
+    expect(confirmation.text).toContain("Departments: Data, Engineering");
+    const token = tokenIn(confirmation, "/vacancy-alerts/confirm");
+    expect(token).toBeTruthy();
+
+    // The no-script page posts to its own address with the link's ?token=.
+    const confirmed = await post(
+      app,
+      `/vacancy-alerts/confirm?token=${encodeURIComponent(token)}`,
+      {},
+      { json: false },
+    );
+    expect([confirmed.statusCode, confirmed.headers.location]).toEqual([303, "/vacancy-alerts/confirmed"]);
+
+    // Open when they confirmed: known already, not news.
+    expect(service.digest.run()).toMatchObject({ due: 1, queued: 0 });
+
+    publish([dataScientist, designer, houstonEngineer]);
+    expect(service.digest.run()).toMatchObject({ due: 1, queued: 1 });
+    const digest = await waitFor(() => mailTo(smtp, "ada@example.com", /new vacanc/i)[0], { what: "the digest" });
+    expect(digest.subject).toBe("New vacancy at Mise Labs: Software Engineer");
+    expect(digest.text).toContain("Software Engineer\nEngineering · Mid-Senior · Houston, TX, United States · Remote");
+    expect(digest.text).toContain("https://www.miselabs.example/careers/software-engineer");
+    expect(digest.text).not.toContain("Ui Ux Designer");
+    expect(digest.text).toMatch(new RegExp(`Change what you get: ${ORIGIN}/vacancy-alerts\\?manage=`));
+    const unsubscribeToken = tokenIn(digest, "/vacancy-alerts/unsubscribe");
+    expect(header(digest, "list-unsubscribe")).toBe(
+      `<${ORIGIN}/api/vacancy-alerts/unsubscribe?token=${encodeURIComponent(unsubscribeToken)}>`,
+    );
+    expect(header(digest, "list-unsubscribe-post")).toBe("List-Unsubscribe=One-Click");
+
+    // The second run lists nothing twice, now or when the day is up.
+    expect(service.digest.run()).toMatchObject({ queued: 0 });
+    expect(service.digest.run({ now: Date.now() + 25 * 3_600_000 })).toMatchObject({ due: 1, queued: 0 });
+  });
+
+  it("sends at most one digest a day, with what opened meanwhile in the next", async () => {
+    const smtp = await smtpServer();
+    const { app, service, publish, store } = await start({ smtpUrl: smtp.url, vacancies: [] });
+    await confirmedSubscriber(smtp, app, { departments: [] });
+    publish([dataScientist]);
+    expect(service.digest.run()).toMatchObject({ queued: 1 });
+    publish([dataScientist, designer]);
+    expect(service.digest.run({ now: Date.now() + 3_600_000 })).toMatchObject({ due: 0, queued: 0 });
+    expect(service.digest.run({ now: Date.now() + 24 * 3_600_000 + 1000 })).toMatchObject({ due: 1, queued: 1 });
+    // The second is queued for its own (future) time; the outbox holds both, in order.
+    const digests = store
+      .listOutbox({ statuses: ["pending", "sending", "sent"] })
+      .filter((row) => row.kind === "alert-digest");
+    expect(digests.map((row) => row.payload.subject)).toEqual([
+      "New vacancy at Mise Labs: Data Scientist",
+      "New vacancy at Mise Labs: Ui Ux Designer",
+    ]);
+    expect(store.knownVacancies(store.findSubscription("ada@example.com").id)).toEqual(
+      new Set(["data-scientist", "ui-ux-designer"]),
+    );
+  });
+
+  it("stops all mail after a one-click unsubscribe from a mail provider (no Origin, cross-site, multipart)", async () => {
+    const smtp = await smtpServer();
+    const { app, service, publish, store } = await start({ smtpUrl: smtp.url, vacancies: [] });
+    await confirmedSubscriber(smtp, app);
+    publish([dataScientist]);
+    service.digest.run();
+    const digest = await waitFor(() => mailTo(smtp, "ada@example.com", /new vacanc/i)[0], { what: "the digest" });
+    const oneClick = header(digest, "list-unsubscribe").slice(1, -1).replace(ORIGIN, "");
+
+    const boundary = "----provider";
+    const response = await app.inject({
+      method: "POST",
+      url: oneClick,
+      headers: { "content-type": `multipart/form-data; boundary=${boundary}`, "sec-fetch-site": "cross-site" },
+      payload: `--${boundary}\r\nContent-Disposition: form-data; name="List-Unsubscribe"\r\n\r\nOne-Click\r\n--${boundary}--\r\n`,
+    });
+    expect([response.statusCode, response.json()]).toEqual([200, { status: "unsubscribed" }]);
+    expect(store.findSubscription("ada@example.com")).toBeNull();
+    // A provider retrying, or a second click, gets the same answer.
+    const again = await app.inject({
+      method: "POST",
+      url: oneClick,
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      payload: "List-Unsubscribe=One-Click",
+    });
+    expect(again.statusCode).toBe(200);
+
+    publish([dataScientist, designer, houstonEngineer]);
+    expect(service.digest.run({ now: Date.now() + 2 * 86_400_000 })).toMatchObject({ due: 0, queued: 0 });
+    expect(mailTo(smtp, "ada@example.com", /new vacanc/i)).toHaveLength(1);
+  });
+
+  it("unsubscribes from the page, natively (303) and with JSON", async () => {
+    const smtp = await smtpServer();
+    const { app, store } = await start({ smtpUrl: smtp.url });
+    await confirmedSubscriber(smtp, app);
+    const tokens = createTokens(SECRET);
+    const token = tokens.sign("unsubscribe", store.findSubscription("ada@example.com").id);
+    const native = await post(
+      app,
+      `/vacancy-alerts/unsubscribe?token=${encodeURIComponent(token)}`,
+      {},
+      { json: false },
+    );
+    expect([native.statusCode, native.headers.location]).toEqual([303, "/vacancy-alerts/unsubscribed"]);
+    expect(store.findSubscription("ada@example.com")).toBeNull();
+    expect((await post(app, "/api/vacancy-alerts/unsubscribe", { token })).json()).toEqual({ status: "unsubscribed" });
+    const tampered = await post(app, "/api/vacancy-alerts/unsubscribe", { token: `${token.slice(0, -2)}AA` });
+    expect([tampered.statusCode, tampered.json().outcome]).toEqual([400, "invalid"]);
+  });
+
+  it("answers an expired confirmation link with 410, and its resend mails a new link that works", async () => {
+    const smtp = await smtpServer();
+    const { app, store } = await start({ smtpUrl: smtp.url });
+    expect((await signUp(app)).statusCode).toBe(202);
+    await waitFor(() => smtp.messages.length === 1, { what: "the confirmation" });
+    const { id, confirmNonce } = store.findSubscription("ada@example.com");
+    const expired = createTokens(SECRET).sign("confirm", id, { nonce: confirmNonce, now: Date.now() - 8 * 86_400_000 });
+
+    const answer = await post(app, "/api/vacancy-alerts/confirm", { token: expired });
+    expect(answer.statusCode).toBe(410);
+    expect(answer.headers["content-type"]).toMatch(/^application\/problem\+json/);
+    expect(answer.json()).toMatchObject({ status: 410, outcome: "expired", title: "Link expired" });
+    const native = await post(app, `/vacancy-alerts/confirm?token=${encodeURIComponent(expired)}`, {}, { json: false });
+    expect([native.statusCode, native.headers.location]).toEqual([
+      303,
+      `/vacancy-alerts/expired?token=${encodeURIComponent(expired)}`,
+    ]);
+
+    // The first mail went out a moment ago: resending now would only repeat it.
+    expect((await post(app, "/api/vacancy-alerts/resend", { token: expired })).json()).toEqual({
+      status: "check-email",
+    });
+    expect(store.listOutbox({ statuses: ["pending", "sending", "sent"] })).toHaveLength(1);
+
+    const resent = await post(
+      app,
+      `/vacancy-alerts/expired?token=${encodeURIComponent(expired)}`,
+      {},
+      {
+        json: false,
+      },
+    );
+    expect([resent.statusCode, resent.headers.location]).toEqual([303, "/vacancy-alerts/check-email"]);
+  });
+
+  it("resends once the quiet time is over, and the new link confirms while the old one no longer does", async () => {
+    const smtp = await smtpServer();
+    const { app, dataDir } = await start({ smtpUrl: smtp.url });
+    await signUp(app);
+    const first = await waitFor(() => smtp.messages[0], { what: "the confirmation" });
+    const oldToken = tokenIn(first, "/vacancy-alerts/confirm");
+    // As if the first mail had gone out 8 days ago (its link has run out).
+    backdate(dataDir, "ada@example.com", Date.now() - 8 * 86_400_000);
+    const resend = await post(app, "/api/vacancy-alerts/resend", { token: oldToken });
+    expect([resend.statusCode, resend.json()]).toEqual([202, { status: "check-email" }]);
+    const second = await waitFor(() => smtp.messages[1], { what: "the second confirmation" });
+    const newToken = tokenIn(second, "/vacancy-alerts/confirm");
+    expect(newToken).not.toBe(oldToken);
+    expect((await post(app, "/api/vacancy-alerts/confirm", { token: oldToken })).statusCode).toBe(400);
+    expect((await post(app, "/api/vacancy-alerts/confirm", { token: newToken })).json()).toEqual({
+      status: "confirmed",
+    });
+  });
+
+  it("answers a replayed or tampered confirmation link with 400 invalid", async () => {
+    const smtp = await smtpServer();
+    const { app } = await start({ smtpUrl: smtp.url });
+    const token = await confirmedSubscriber(smtp, app);
+    const replayed = await post(app, "/api/vacancy-alerts/confirm", { token });
+    expect([replayed.statusCode, replayed.json().outcome]).toEqual([400, "invalid"]);
+    const native = await post(app, `/vacancy-alerts/confirm?token=${encodeURIComponent(token)}`, {}, { json: false });
+    expect([native.statusCode, native.headers.location]).toEqual([303, "/vacancy-alerts/invalid"]);
+
+    const [body] = token.split(".");
+    const payload = JSON.parse(Buffer.from(body, "base64url").toString());
+    const forged = `${Buffer.from(JSON.stringify({ ...payload, e: payload.e + 1e9 })).toString("base64url")}.${token.split(".")[1]}`;
+    for (const bad of [forged, `${token}x`, "not-a-token", "", "a".repeat(5000)]) {
+      const response = await post(app, "/api/vacancy-alerts/confirm", { token: bad });
+      expect(response.statusCode, bad.slice(0, 20)).toBe(400);
+    }
+    // Signed for another purpose: an unsubscribe link does not confirm anything.
+    const other = createTokens(SECRET).sign("unsubscribe", payload.s);
+    expect((await post(app, "/api/vacancy-alerts/confirm", { token: other })).statusCode).toBe(400);
+  });
+
+  it("answers the same to a known and an unknown address, and mails the known one the NEW choices to confirm", async () => {
+    const smtp = await smtpServer();
+    const { app, store } = await start({ smtpUrl: smtp.url });
+    await confirmedSubscriber(smtp, app, { departments: ["data"] });
+    const known = await signUp(app, { departments: ["design"], levels: ["junior"], location: "Colombo" });
+    const unknown = await signUp(app, { email: "grace@example.com" });
+    expect([known.statusCode, known.body, Object.keys(known.headers).sort()]).toEqual([
+      unknown.statusCode,
+      unknown.body,
+      Object.keys(unknown.headers).sort(),
+    ]);
+    const reconfirm = await waitFor(() => mailTo(smtp, "ada@example.com", /^Confirm/)[1], {
+      what: "the new confirmation",
+    });
+    expect(reconfirm.text).toContain("Departments: Design\nLevels: Junior\nLocation: Colombo");
+    // Until confirmed, the old choices stay in force.
+    expect(store.findSubscription("ada@example.com")).toMatchObject({ status: "confirmed", departments: ["data"] });
+    await post(app, "/api/vacancy-alerts/confirm", { token: tokenIn(reconfirm, "/vacancy-alerts/confirm") });
+    expect(store.findSubscription("ada@example.com")).toMatchObject({
+      departments: ["design"],
+      levels: ["junior"],
+      location: "Colombo",
+      pending: null,
+    });
+  });
+
+  it("reads and replaces the choices with a manage link, at once, natively too", async () => {
+    const smtp = await smtpServer();
+    const { app, store } = await start({ smtpUrl: smtp.url });
+    await confirmedSubscriber(smtp, app);
+    const { id } = store.findSubscription("ada@example.com");
+    const tokens = createTokens(SECRET);
+    const manage = tokens.sign("manage", id);
+    const read = await app.inject({ url: `/api/vacancy-alerts/preferences?token=${encodeURIComponent(manage)}` });
+    expect(read.json()).toEqual({
+      email: "ada@example.com",
+      departments: ["data", "engineering"],
+      levels: [],
+      location: "",
+    });
+
+    const updated = await signUp(app, { departments: ["legal"], token: manage });
+    expect([updated.statusCode, updated.json()]).toEqual([200, { status: "updated" }]);
+    expect(store.findSubscription("ada@example.com").departments).toEqual(["legal"]);
+    const native = await signUp(app, { departments: "it", token: manage }, { json: false });
+    expect([native.statusCode, native.headers.location]).toEqual([303, "/vacancy-alerts/updated"]);
+    expect(store.findSubscription("ada@example.com").departments).toEqual(["it"]);
+    expect(mailTo(smtp, "ada@example.com", /^Confirm/)).toHaveLength(1);
+
+    const old = tokens.sign("manage", id, { now: Date.now() - 31 * 86_400_000 });
+    const expired = await app.inject({ url: `/api/vacancy-alerts/preferences?token=${encodeURIComponent(old)}` });
+    expect(expired.statusCode).toBe(410);
+    expect((await signUp(app, { token: old })).statusCode).toBe(410);
+    const nativeExpired = await signUp(app, { token: old }, { json: false });
+    expect(nativeExpired.headers.location).toBe("/vacancy-alerts/invalid");
+  });
+
+  it("refuses an invalid email, a 10 KB email, unknown department or level ids and a missing consent with 422", async () => {
+    const { app, store } = await start();
+    const cases = [
+      [{ email: "not-an-email" }, ["email"]],
+      [{ email: `${"a".repeat(10 * 1024)}@example.com` }, ["email"]],
+      [{ departments: ["data", "astrology"] }, ["departments"]],
+      [{ levels: ["overlord"] }, ["levels"]],
+      [{ consent: "no" }, ["consent"]],
+      [{ location: "x".repeat(101) }, ["location"]],
+    ];
+    for (const [fields, names] of cases) {
+      const response = await signUp(app, fields);
+      expect(response.statusCode, JSON.stringify(fields).slice(0, 60)).toBe(422);
+      expect(response.headers["content-type"]).toMatch(/^application\/problem\+json/);
+      expect(Object.keys(response.json().errors)).toEqual(names);
+    }
+    expect(store.findSubscription("ada@example.com")).toBeNull();
+  });
+
+  it("sends a native post with invalid fields back to the form with the field names (303)", async () => {
+    const { app } = await start();
+    const response = await signUp(app, { email: "nope", consent: "" }, { json: false });
+    expect([response.statusCode, response.headers.location]).toEqual([303, "/vacancy-alerts?error=email,consent"]);
+    const ok = await signUp(app, { email: "grace@example.com" }, { json: false });
+    expect([ok.statusCode, ok.headers.location]).toEqual([303, "/vacancy-alerts/check-email"]);
+  });
+
+  it("limits sign-ups to 5 a minute per visitor: the rest get 429 with Retry-After; unsubscribing is never limited", async () => {
+    const { app } = await start({ rateLimit: { max: 5, timeWindow: 60_000 } });
+    const statuses = [];
+    let limited;
+    for (let i = 0; i < 10; i++) {
+      const response = await signUp(app, { email: `person${i}@example.com` });
+      statuses.push(response.statusCode);
+      if (response.statusCode === 429) limited = response;
+    }
+    expect(statuses).toEqual([202, 202, 202, 202, 202, 429, 429, 429, 429, 429]);
+    expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
+    expect(limited.json()).toMatchObject({ status: 429 });
+    const token = createTokens(SECRET).sign("unsubscribe", "0".repeat(24));
+    for (let i = 0; i < 10; i++)
+      expect((await post(app, "/api/vacancy-alerts/unsubscribe", { token })).statusCode).toBe(200);
+  });
+
+  it("refuses cross-site posts and other body types; drops honeypot posts with the usual answer", async () => {
+    const { app, store } = await start();
+    expect((await signUp(app, {}, { headers: { origin: "https://evil.example" } })).statusCode).toBe(403);
+    expect((await signUp(app, {}, { headers: { "sec-fetch-site": "cross-site" } })).statusCode).toBe(403);
+    const text = await app.inject({
+      method: "POST",
+      url: "/api/vacancy-alerts",
+      headers: { "content-type": "text/plain" },
+      payload: "email=ada@example.com",
+    });
+    expect(text.statusCode).toBe(415);
+    const big = await signUp(app, { location: "x".repeat(20_000) });
+    expect(big.statusCode).toBe(413);
+    const bot = await signUp(app, { website: "https://spam.example" });
+    expect([bot.statusCode, bot.json()]).toEqual([202, { status: "check-email" }]);
+    expect(store.findSubscription("ada@example.com")).toBeNull();
+  });
+
+  it("writes the mail as alert-<id>-<kind>-<time>.eml without SMTP_URL; erasing the address removes them", async () => {
+    const { app, dataDir, store } = await start({ smtpUrl: undefined });
+    await signUp(app);
+    const { id } = store.findSubscription("ada@example.com");
+    const files = await waitFor(
+      () => {
+        const names = readdirSync(`${dataDir}/mail`).filter((name) => name.startsWith("alert-"));
+        return names.length ? names : null;
+      },
+      { what: "the .eml file" },
+    );
+    expect(files[0]).toMatch(new RegExp(`^alert-${id}-confirmation-\\d+\\.eml$`));
+    expect(await store.eraseSubscription("ADA@example.com")).toEqual({ subscriptions: 1, files: 1 });
+    expect(readdirSync(`${dataDir}/mail`).filter((name) => name.startsWith("alert-"))).toEqual([]);
+  });
+
+  it("deletes sign-ups never confirmed once their link has run out, and keeps the rest", async () => {
+    const smtp = await smtpServer();
+    const { app, store } = await start({ smtpUrl: smtp.url });
+    await confirmedSubscriber(smtp, app);
+    await signUp(app, { email: "grace@example.com" });
+    const later = Date.now() + 7 * 86_400_000 + 1000;
+    expect((await store.sweepSubscriptions(later)).subscriptions).toBe(1);
+    expect(store.findSubscription("grace@example.com")).toBeNull();
+    expect(store.findSubscription("ada@example.com")).not.toBeNull();
+  });
+});

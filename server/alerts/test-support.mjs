@@ -1,0 +1,62 @@
+// Helpers for the alerts' tests: a vacancy list on disk, an app with the forms and alerts APIs, and the
+// digest job as the alerts command runs it (a second connection to the same database).
+import { writeFileSync } from "node:fs";
+import { join } from "node:path";
+import Fastify from "fastify";
+import formsApi from "../forms/routes.mjs";
+import { resolveConfig } from "../forms/config.mjs";
+import { createStore } from "../forms/store.mjs";
+import { tempDataDir } from "../forms/test-support.mjs";
+import { resolveAlertsConfig } from "./config.mjs";
+import { createAlerts } from "./service.mjs";
+
+export const ORIGIN = "http://localhost:4401";
+export const SECRET = "test-secret-test-secret-test-secret-0123";
+
+export const vacancy = (
+  slug,
+  { department = "Data", level = "Senior", location = "Colombo, Sri Lanka · Hybrid", closes = "2099-12-31" } = {},
+) => ({
+  slug,
+  title: slug
+    .split("-")
+    .map((word) => word[0].toUpperCase() + word.slice(1))
+    .join(" "),
+  department,
+  departmentId: department.toLowerCase().replace(/[^a-z0-9]+/g, "-"),
+  level,
+  levelId: level.toLowerCase().replace(/[^a-z0-9]+/g, "-"),
+  location,
+  closes,
+  url: `https://www.miselabs.example/careers/${slug}`,
+});
+
+/** Writes the vacancy list the server reads, as a build would ("publishing" a vacancy). */
+export const publish = (file, vacancies) => writeFileSync(file, JSON.stringify({ vacancies }));
+
+/** The forms API with the alerts inside, on a temporary DATA_DIR; the bot guards relaxed unless asked. */
+export async function startAlerts({ smtpUrl, vacancies = [], rateLimit, alerts = {}, ...options } = {}, cleanups) {
+  const dataDir = options.dataDir ?? tempDataDir();
+  const vacanciesFile = join(dataDir, "vacancies.json");
+  publish(vacanciesFile, vacancies);
+  const app = Fastify();
+  const settings = {
+    smtpUrl,
+    minFillMs: 0,
+    rateLimit: rateLimit ?? { max: 1000, timeWindow: 60_000 },
+    outbox: { backoff: [20, 40, 80], pollMs: 50 },
+    notice: () => {},
+    ...options,
+    dataDir,
+    alerts: { vacanciesFile, origin: ORIGIN, secret: SECRET, ...alerts },
+  };
+  await app.register(formsApi, settings);
+  await app.ready();
+  cleanups.push(() => app.close());
+  const store = createStore({ dataDir });
+  cleanups.push(() => store.close());
+  const forms = resolveConfig(settings);
+  const config = resolveAlertsConfig({ ...settings.alerts, schedule: false });
+  const service = createAlerts({ store, config, forms, domain: "miselabs.example" });
+  return { app, dataDir, store, vacanciesFile, service, publish: (list) => publish(vacanciesFile, list) };
+}
