@@ -1,11 +1,5 @@
-import { site } from "../app/config/site.ts";
-
-/** Origins the site may frame: the video facades (after a press on play) and the vacancy alerts form. */
-const frameOrigins = [
-  "https://www.youtube-nocookie.com",
-  "https://player.vimeo.com",
-  new URL(site.vacancyAlertsFormUrl).origin,
-];
+/** Origins the site may frame: the video facades, after a press on play. */
+const frameOrigins = ["https://www.youtube-nocookie.com", "https://player.vimeo.com"];
 
 /**
  * The Content-Security-Policy of one page. Scripts: only the site's own files plus the exact inline

@@ -4,8 +4,9 @@ import { disciplineIds } from "../content/disciplines.ts";
 import { departments } from "../content/schemas.ts";
 import { slugify } from "../lib/slug.ts";
 import { resourcePaths } from "../features/search/resource-paths.ts";
+import { sentPaths } from "./form-pages.ts";
 import { redirects } from "./redirects.ts";
-import { paths } from "./paths.ts";
+import { alertSteps, paths } from "./paths.ts";
 
 /** Slugs of a Markdown collection: its file names. Read from disk because the config runs outside Vite. */
 function markdownSlugs(folder: string): string[] {
@@ -72,7 +73,22 @@ export function aliasPaths(): string[] {
  */
 export const notFoundPaths = ["/404", paths.career("_unknown"), paths.blog("_unknown")];
 
+/**
+ * The steps of the vacancy alerts' email flow (check your email, confirm, unsubscribe...): real pages
+ * under the site's layout, but `noindex` and not in the sitemap, since they only make sense from a
+ * sign-up or an email's link.
+ */
+export const alertStepPaths = alertSteps.map((step) => paths.vacancyAlerts(step));
+
 /** Every URL the build writes to disk. */
 export function prerenderPaths(): string[] {
-  return [...pagePaths(), ...aliasPaths(), ...notFoundPaths, ...Object.values(resourcePaths)];
+  return [
+    ...pagePaths(),
+    ...alertStepPaths,
+    // The forms' "sent" pages: noindex and out of the sitemap, like the alert steps.
+    ...Object.values(sentPaths),
+    ...aliasPaths(),
+    ...notFoundPaths,
+    ...Object.values(resourcePaths),
+  ];
 }

@@ -29,7 +29,6 @@ export const site = {
     { name: "Instagram", href: "https://www.instagram.com/" },
     { name: "YouTube", href: "https://www.youtube.com/" },
   ],
-  vacancyAlertsFormUrl: "https://forms.miselabs.example/vacancy-alerts",
   themeColor: "#0b3d2e",
   foundedYear: 2016,
 } as const;

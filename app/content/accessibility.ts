@@ -31,7 +31,6 @@ const entry: Statement = {
         "A few parts of the site come from other services, and we cannot fully control how accessible they are:",
       ],
       items: [
-        "The vacancy alerts sign-up form is provided by our email service in an embedded frame. If it is hard to use, open it in a new tab from the link above it, or email us and we will sign you up.",
         "Embedded videos play in the YouTube or Vimeo player once you press play. The player's controls and captions are provided by the video host.",
       ],
     },

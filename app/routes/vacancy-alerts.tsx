@@ -1,19 +1,24 @@
-import { ArrowUpRight } from "lucide-react";
+import { BellRing, Rss } from "lucide-react";
 import { PageHeader } from "~/components/sections/page-header";
 import { Container } from "~/components/ui/container";
-import { paths } from "~/config/paths";
-import { site } from "~/config/site";
+import { absoluteUrl, paths } from "~/config/paths";
 import { pages } from "~/content/pages";
+import { AlertSignupForm } from "~/features/alerts/alert-signup-form";
+import { alertOptions } from "~/features/alerts/options";
+import { resourcePaths } from "~/features/search/resource-paths";
 import { pageCrumbs } from "~/lib/json-ld";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/vacancy-alerts";
 
-export const loader = () => ({ page: pages.vacancyAlerts });
+// The choices are read at build time: the page carries them in its data, not the content lists.
+export const loader = () => ({ page: pages.vacancyAlerts, options: alertOptions() });
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   seo({ ...loaderData.page.seo, path: paths.vacancyAlerts(), crumbs: pageCrumbs(loaderData.page.breadcrumb) });
 
-export default function VacancyAlerts({ loaderData: { page } }: Route.ComponentProps) {
+const feedUrl = absoluteUrl(resourcePaths.careersFeed);
+
+export default function VacancyAlerts({ loaderData: { page, options } }: Route.ComponentProps) {
   return (
     <>
       <PageHeader
@@ -21,38 +26,43 @@ export default function VacancyAlerts({ loaderData: { page } }: Route.ComponentP
         intro={page.intro}
         crumbs={[{ label: "Home", to: paths.home() }, { label: page.breadcrumb }]}
       />
-      <Container className="py-12 sm:py-16">
-        <section aria-labelledby="sign-up">
-          <div className="flex flex-wrap items-end justify-between gap-4">
-            <div>
-              <h2 id="sign-up" className="text-3xl font-bold tracking-tight">
-                Sign up for vacancy alerts
-              </h2>
-              <p className="mt-3 max-w-2xl text-ink-muted">
-                The form below is run by our email provider. If it does not load, or you prefer a full window, open it
-                on its own.
-              </p>
-            </div>
+      <Container className="grid gap-12 py-12 sm:py-16 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-16 xl:grid-cols-[minmax(0,1fr)_26rem]">
+        {/* The form brings its own heading, and its answer once the server has given one. */}
+        <div className="min-w-0">
+          <AlertSignupForm options={options} />
+        </div>
+        <aside className="flex flex-col gap-6 self-start lg:sticky lg:top-28">
+          <section aria-labelledby="alerts-how" className="rounded-card bg-surface-muted p-6 sm:p-8">
+            <h2 id="alerts-how" className="flex items-center gap-3 text-xl font-bold tracking-tight">
+              <BellRing aria-hidden="true" className="size-6 shrink-0 text-brand-700" />
+              How alerts work
+            </h2>
+            <ol className="mt-5 flex list-decimal flex-col gap-3 pl-5 text-base text-ink-muted marker:font-semibold marker:text-brand-800">
+              <li>We email you a link to confirm your address. Nothing is sent until you do.</li>
+              <li>When a role that matches your choices opens, we email you about it.</li>
+              <li>Every alert has a link to change your choices and one to unsubscribe.</li>
+            </ol>
+          </section>
+          <section aria-labelledby="alerts-feed" className="rounded-card border border-line p-6 sm:p-8">
+            <h2 id="alerts-feed" className="flex items-center gap-3 text-xl font-bold tracking-tight">
+              <Rss aria-hidden="true" className="size-6 shrink-0 text-brand-700" />
+              Prefer a feed reader?
+            </h2>
+            <p className="mt-3 text-base text-ink-muted">
+              Follow every open role without giving us your email address: add our vacancies feed to your reader.
+            </p>
             <a
-              href={site.vacancyAlertsFormUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
+              href={resourcePaths.careersFeed}
+              type="application/atom+xml"
+              className="mt-4 inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
             >
-              Open the sign-up form in a new tab
-              <ArrowUpRight aria-hidden="true" className="size-4" />
+              Subscribe in a feed reader
             </a>
-          </div>
-          {/* SPEC 2.14: 1200 px tall on phones and tablets, 2800 px from 1024 px, where the provider's form runs long. */}
-          <iframe
-            src={site.vacancyAlertsFormUrl}
-            title="Vacancy alerts sign-up form"
-            loading="lazy"
-            sandbox="allow-forms allow-scripts allow-same-origin allow-popups"
-            referrerPolicy="strict-origin-when-cross-origin"
-            className="mt-8 block h-[1200px] w-full rounded-card border border-line bg-white lg:h-[2800px]"
-          />
-        </section>
+            <p className="mt-2 text-sm break-all text-ink-muted">
+              Feed address: <span className="font-mono text-ink">{feedUrl}</span>
+            </p>
+          </section>
+        </aside>
       </Container>
     </>
   );

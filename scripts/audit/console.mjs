@@ -80,7 +80,7 @@ export async function run({ origin, browser, routes = auditRoutes() }) {
   // The two widths run side by side (one page each at a time): half the wall time, still light on 2 cores.
   const runWidth = async (viewport) => {
     const context = await browser.newContext({ viewport });
-    // Third parties (the vacancy alerts form frame, video players) get an empty page instead of the network:
+    // Third parties (the video players) get an empty page instead of the network:
     // the audit judges this site only, stays offline and never calls other people's servers.
     await context.route(
       (url) => url.origin !== origin,

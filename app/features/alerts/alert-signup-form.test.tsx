@@ -1,0 +1,243 @@
+import { render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { createRoutesStub } from "react-router";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { AlertSignupForm } from "./alert-signup-form";
+import { alertOptions } from "./options";
+import { alertMessages } from "./schema";
+
+const options = alertOptions();
+
+function renderForm(url = "/vacancy-alerts") {
+  const Stub = createRoutesStub([{ path: "/vacancy-alerts", Component: () => <AlertSignupForm options={options} /> }]);
+  return render(<Stub initialEntries={[url]} />);
+}
+
+type Answer = { status: number; body?: unknown; headers?: Record<string, string> };
+const json = ({ status, body, headers = {} }: Answer) =>
+  new Response(body === undefined ? null : JSON.stringify(body), {
+    status,
+    headers: { "Content-Type": status >= 400 ? "application/problem+json" : "application/json", ...headers },
+  });
+
+/** fetch answering each call with the next answer; a pending promise until `release` when asked. */
+function stubFetch(...answers: Answer[]) {
+  const calls: { url: string; init: RequestInit }[] = [];
+  const fetchMock = vi.fn(async (url: string, init: RequestInit = {}) => {
+    calls.push({ url, init });
+    const answer = answers.shift();
+    if (!answer) throw new TypeError("Failed to fetch");
+    return json(answer);
+  });
+  vi.stubGlobal("fetch", fetchMock);
+  return calls;
+}
+
+const sentBody = (call: { init: RequestInit }) => JSON.parse(String(call.init.body)) as Record<string, unknown>;
+const email = () => screen.getByRole("textbox", { name: /^Email/ });
+const consent = () => screen.getByRole("checkbox", { name: /vacancy alerts, as the privacy policy/ });
+const submit = () => screen.getByRole("button", { name: "Sign me up" });
+
+beforeEach(() => {
+  Object.defineProperty(navigator, "onLine", { configurable: true, value: true });
+  // jsdom lays nothing out and has no scrolling.
+  Element.prototype.scrollIntoView = vi.fn();
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe("AlertSignupForm", () => {
+  it("is a plain post to the alerts API that works without script", () => {
+    renderForm();
+    const form = screen.getByRole("form", { name: "Sign up for vacancy alerts" });
+    expect(form).toHaveAttribute("method", "post");
+    expect(form).toHaveAttribute("action", "/api/vacancy-alerts");
+    expect(email()).toHaveAttribute("name", "email");
+    expect(email()).toBeRequired();
+    expect(consent()).toBeRequired();
+    expect(form.querySelector('input[name="website"]')).not.toBeNull();
+    expect(form.querySelector('input[name="startedAt"]')).not.toBeNull();
+  });
+
+  it("groups the departments and levels from the vacancy content, saying that none ticked means all", () => {
+    renderForm();
+    const departments = screen.getByRole("group", { name: "Departments" });
+    expect(departments).toHaveAccessibleDescription(/Tick none to hear about every department/);
+    const boxes = within(departments).getAllByRole("checkbox");
+    expect(boxes).toHaveLength(options.departments.length);
+    expect(within(departments).getByRole("checkbox", { name: "Customer Success" })).toHaveAttribute(
+      "value",
+      "customer-success",
+    );
+    const levels = screen.getByRole("group", { name: "Seniority levels" });
+    expect(within(levels).getByRole("checkbox", { name: "Mid-Senior" })).toHaveAttribute("value", "mid-senior");
+    expect(levels).toHaveAccessibleDescription(/Tick none/);
+  });
+
+  it("links the consent to the privacy policy", () => {
+    renderForm();
+    expect(screen.getByRole("link", { name: /privacy policy/ })).toHaveAttribute("href", "/policies/privacy-policy");
+  });
+
+  it("lists what to fix in a summary that takes focus, and sends nothing", async () => {
+    const calls = stubFetch();
+    const user = userEvent.setup();
+    renderForm();
+    await user.click(submit());
+    const summary = screen.getByRole("heading", { name: "There is a problem" }).parentElement!;
+    expect(summary).toHaveFocus();
+    expect(within(summary).getByRole("link", { name: alertMessages.emailMissing })).toBeInTheDocument();
+    expect(within(summary).getByRole("link", { name: alertMessages.consent })).toBeInTheDocument();
+    expect(email()).toHaveAttribute("aria-invalid", "true");
+    expect(email()).toHaveAccessibleDescription(expect.stringContaining(alertMessages.emailMissing));
+    expect(calls).toHaveLength(0);
+  });
+
+  it("moves focus to the field a summary link names", async () => {
+    stubFetch();
+    const user = userEvent.setup();
+    renderForm();
+    await user.type(email(), "ada@example.com");
+    await user.click(submit());
+    await user.click(screen.getByRole("link", { name: alertMessages.consent }));
+    expect(consent()).toHaveFocus();
+  });
+
+  it("drops a field's message as soon as it is fixed", async () => {
+    stubFetch();
+    const user = userEvent.setup();
+    renderForm();
+    await user.click(submit());
+    await user.click(consent());
+    expect(screen.queryByRole("link", { name: alertMessages.consent })).not.toBeInTheDocument();
+    expect(screen.getByRole("link", { name: alertMessages.emailMissing })).toBeInTheDocument();
+  });
+
+  it("shows the fields a script-free post was refused for (?error=)", async () => {
+    renderForm("/vacancy-alerts?error=email,consent,bogus");
+    const summary = await screen.findByRole("heading", { name: "There is a problem" });
+    await waitFor(() => expect(summary.parentElement).toHaveFocus());
+    expect(within(summary.parentElement!).getAllByRole("link")).toHaveLength(2);
+    expect(consent()).toHaveAttribute("aria-invalid", "true");
+  });
+
+  it("posts JSON with the choices and shows the answer only once the server has given it", async () => {
+    let release: (response: Response) => void = () => {};
+    const calls: { url: string; init: RequestInit }[] = [];
+    vi.stubGlobal(
+      "fetch",
+      vi.fn((url: string, init: RequestInit) => {
+        calls.push({ url, init });
+        return new Promise<Response>((resolve) => (release = resolve));
+      }),
+    );
+    const user = userEvent.setup();
+    renderForm();
+    await user.type(email(), "ada@example.com");
+    await user.click(screen.getByRole("checkbox", { name: "Engineering" }));
+    await user.click(screen.getByRole("checkbox", { name: "Senior" }));
+    await user.type(screen.getByRole("textbox", { name: /Location/ }), "Colombo");
+    await user.click(consent());
+    await user.click(submit());
+
+    expect(screen.getByRole("button", { name: "Sending…" })).toHaveAttribute("aria-disabled", "true");
+    expect(screen.getByRole("status")).toHaveTextContent("Sending your sign-up…");
+    expect(screen.queryByRole("heading", { name: "Check your email" })).not.toBeInTheDocument();
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.url).toBe("/api/vacancy-alerts");
+    expect(new Headers(calls[0]!.init.headers).get("Accept")).toBe("application/json");
+    expect(sentBody(calls[0]!)).toMatchObject({
+      email: "ada@example.com",
+      departments: ["engineering"],
+      levels: ["senior"],
+      location: "Colombo",
+      consent: "yes",
+      website: "",
+    });
+
+    // A second press while sending sends nothing.
+    await user.click(screen.getByRole("button", { name: "Sending…" }));
+    expect(calls).toHaveLength(1);
+
+    release(json({ status: 202, body: { status: "check-email" } }));
+    const heading = await screen.findByRole("heading", { name: "Check your email" });
+    expect(heading).toHaveFocus();
+    expect(screen.getByText("ada@example.com")).toBeInTheDocument();
+  });
+
+  it("puts the server's field messages on their fields", async () => {
+    stubFetch({
+      status: 422,
+      body: { title: "Check the form", status: 422, errors: { email: "This address cannot receive mail" } },
+    });
+    const user = userEvent.setup();
+    renderForm();
+    await user.type(email(), "ada@example.com");
+    await user.click(consent());
+    await user.click(submit());
+    const link = await screen.findByRole("link", { name: "This address cannot receive mail" });
+    expect(link.closest("[tabindex]")).toHaveFocus();
+    expect(email()).toHaveAccessibleDescription(expect.stringContaining("This address cannot receive mail"));
+  });
+
+  it("says how long to wait when sends are limited (429)", async () => {
+    stubFetch({ status: 429, body: { title: "Too many requests", status: 429 }, headers: { "Retry-After": "42" } });
+    const user = userEvent.setup();
+    renderForm();
+    await user.type(email(), "ada@example.com");
+    await user.click(consent());
+    await user.click(submit());
+    expect(await screen.findByRole("alert")).toHaveTextContent("try again in 42 seconds");
+    expect(email()).toHaveValue("ada@example.com");
+    expect(submit()).toBeEnabled();
+  });
+
+  it("says so when the connection is down, keeping what was entered", async () => {
+    stubFetch();
+    const user = userEvent.setup();
+    renderForm();
+    await user.type(email(), "ada@example.com");
+    await user.click(consent());
+    await user.click(submit());
+    expect(await screen.findByRole("alert")).toHaveTextContent(/offline/);
+    expect(consent()).toBeChecked();
+  });
+
+  it("loads a subscription's choices from a manage link and saves changes with its token", async () => {
+    const calls = stubFetch(
+      {
+        status: 200,
+        body: { email: "ada@example.com", departments: ["design", "data"], levels: ["junior"], location: "Colombo" },
+      },
+      { status: 200, body: { status: "updated" } },
+    );
+    const user = userEvent.setup();
+    renderForm("/vacancy-alerts?manage=tok.en");
+    expect(await screen.findByRole("heading", { name: "Change your vacancy alerts" })).toBeInTheDocument();
+    expect(calls[0]!.url).toBe("/api/vacancy-alerts/preferences?token=tok.en");
+    await waitFor(() => expect(screen.getByRole("checkbox", { name: "Design" })).toBeChecked());
+    expect(screen.getByRole("checkbox", { name: "Junior" })).toBeChecked();
+    expect(screen.getByRole("checkbox", { name: "Engineering" })).not.toBeChecked();
+    expect(screen.getByRole("textbox", { name: /Location/ })).toHaveValue("Colombo");
+    expect(screen.getByText("ada@example.com")).toBeInTheDocument();
+
+    await user.click(screen.getByRole("checkbox", { name: "Data" }));
+    await user.click(screen.getByRole("button", { name: "Save my choices" }));
+    expect(await screen.findByRole("heading", { name: "Your choices are saved" })).toHaveFocus();
+    expect(sentBody(calls[1]!)).toMatchObject({
+      email: "ada@example.com",
+      departments: ["design"],
+      levels: ["junior"],
+      token: "tok.en",
+    });
+  });
+
+  it("says when a manage link has expired and leaves the sign-up in place", async () => {
+    stubFetch({ status: 410, body: { status: 410, title: "Expired" } });
+    renderForm("/vacancy-alerts?manage=old");
+    expect(await screen.findByRole("alert")).toHaveTextContent(/link to change your alerts has expired/);
+    expect(screen.getByRole("heading", { name: "Sign up for vacancy alerts" })).toBeInTheDocument();
+    expect(email()).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,136 @@
+import { LoaderCircle } from "lucide-react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useLocation, useNavigate, useSearchParams } from "react-router";
+import { Button, LinkButton } from "~/components/ui/button";
+import { paths, type AlertStep } from "~/config/paths";
+import { SubmitError } from "~/features/forms/submit";
+import { SubmitFailed } from "~/features/forms/submit-failed";
+import { useHydrated } from "~/lib/use-hydrated";
+import { alertsApi, postAlerts } from "./api";
+import type { StepAction, StepContent } from "./steps";
+
+/** Where each action's answer leads, by HTTP status; anything else stays here with a way to try again. */
+function nextStep(kind: StepAction["kind"], status: number, token: string): string | null {
+  const gone = status === 400 || status === 404;
+  if (kind === "confirm") {
+    if (status >= 200 && status < 300) return paths.vacancyAlerts("confirmed");
+    if (status === 410) return paths.vacancyAlerts("expired", token);
+    return gone ? paths.vacancyAlerts("invalid") : null;
+  }
+  if (status >= 200 && status < 300) return paths.vacancyAlerts(kind === "resend" ? "check-email" : "unsubscribed");
+  return gone || status === 410 ? paths.vacancyAlerts("invalid") : null;
+}
+
+const endpoints = { confirm: alertsApi.confirm, resend: alertsApi.resend, unsubscribe: alertsApi.unsubscribe };
+
+/** Set on navigations inside the flow: the next step's heading takes focus, as a new page would announce. */
+type FlowState = { fromAlerts?: boolean };
+
+/**
+ * The step's button, for the token in the page's address. Before (or without) the script it is a plain
+ * post to this very page, `?token=` included, which the server answers with a redirect. Once live, it
+ * posts to the API and moves on by the answer; the confirm step does so by itself as soon as it loads.
+ */
+export function TokenAction({ action }: { action: StepAction }) {
+  const hydrated = useHydrated();
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  const token = hydrated ? (search.get("token") ?? "") : "";
+  const [state, setState] = useState<{ name: "idle" } | { name: "pending" } | { name: "failed"; error: SubmitError }>({
+    name: "idle",
+  });
+  const started = useRef(false);
+
+  async function run() {
+    if (!token) {
+      void navigate(paths.vacancyAlerts("invalid"), { replace: true, state: { fromAlerts: true } });
+      return;
+    }
+    setState({ name: "pending" });
+    let status: number;
+    let error: SubmitError | null = null;
+    try {
+      status = (await postAlerts(endpoints[action.kind], { token })).httpStatus;
+    } catch (caught) {
+      error = caught instanceof SubmitError ? caught : new SubmitError("refused", { status: 500 });
+      status = error.status;
+    }
+    const next = nextStep(action.kind, status, token);
+    if (next) void navigate(next, { replace: true, state: { fromAlerts: true } });
+    else setState({ name: "failed", error: error ?? new SubmitError("refused", { status }) });
+  }
+
+  // Once per page: React's development double effect must not spend a single-use token twice.
+  useEffect(() => {
+    if (!hydrated || !action.automatic || started.current) return;
+    started.current = true;
+    void run();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs once, when the page is live
+  }, [hydrated]);
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (state.name !== "pending") void run();
+  }
+
+  const pending = state.name === "pending";
+  return (
+    <div className="flex flex-col items-start gap-4">
+      {/* No action attribute: the post goes to this page with its ?token=, which the server answers. */}
+      <form method="post" onSubmit={onSubmit}>
+        <Button type="submit" size="lg" aria-disabled={pending || undefined}>
+          {pending && <LoaderCircle aria-hidden="true" className="size-5 animate-spin motion-reduce:animate-none" />}
+          {pending ? action.pending : action.label}
+        </Button>
+      </form>
+      <p role="status" className="text-sm text-ink-muted empty:hidden">
+        {pending ? action.pending : ""}
+      </p>
+      {state.name === "failed" && (
+        <SubmitFailed error={state.error} what={action.kind === "confirm" ? "confirmation" : "request"} />
+      )}
+    </div>
+  );
+}
+
+/** The body of one step page: what it means, the action when there is one, and where to go next. */
+export function AlertStepBody({ step, content }: { step: AlertStep; content: StepContent }) {
+  const location = useLocation();
+  const arrivedInFlow = (location.state as FlowState | null)?.fromAlerts === true;
+
+  useEffect(() => {
+    if (!arrivedInFlow) return;
+    const heading = document.querySelector<HTMLElement>("main h1");
+    if (!heading) return;
+    heading.tabIndex = -1;
+    heading.focus({ preventScroll: true });
+  }, [arrivedInFlow, step]);
+
+  const [main, ...others] = content.links;
+  return (
+    <div className="flex max-w-(--container-paragraph) flex-col gap-6">
+      {content.paragraphs.length > 0 && (
+        <div className="flex flex-col gap-3 text-lg text-ink-muted">
+          {content.paragraphs.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </div>
+      )}
+      {content.action && <TokenAction key={step} action={content.action} />}
+      {content.links.length > 0 && (
+        <div className="flex flex-wrap items-center gap-3">
+          {main && (
+            <LinkButton to={main.to} variant={content.action ? "outline" : "secondary"} size="lg">
+              {main.label}
+            </LinkButton>
+          )}
+          {others.map((link) => (
+            <LinkButton key={link.to} to={link.to} variant="outline" size="lg">
+              {link.label}
+            </LinkButton>
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import { ErrorList } from "~/features/forms/error-list";
+import type { AlertOption } from "./options";
+
+type CheckboxGroupProps = {
+  id?: string;
+  /** The wire name every box posts under (repeated once per ticked box). */
+  name: string;
+  legend: string;
+  hint: string;
+  options: readonly AlertOption[];
+  error?: string;
+};
+
+/** The id of one box. */
+export const checkboxId = (name: string, optionId: string) => `alert-${name}-${optionId}`;
+
+/**
+ * A group of checkboxes under one question: a fieldset named by its legend, the hint and any error read
+ * out on entering the group. Each box's whole row is its label, so the target is large on a phone.
+ */
+export function CheckboxGroup({ id, name, legend, hint, options, error }: CheckboxGroupProps) {
+  const hintId = `alert-${name}-hint`;
+  const errorId = `alert-${name}-error`;
+  return (
+    <fieldset
+      id={id}
+      aria-describedby={[hintId, error && errorId].filter(Boolean).join(" ")}
+      className="flex flex-col gap-1.5"
+    >
+      <legend className="text-sm font-semibold text-ink">{legend}</legend>
+      <p id={hintId} className="text-sm text-ink-muted">
+        {hint}
+      </p>
+      <ErrorList id={errorId} errors={error ? [error] : []} />
+      <div className="mt-1.5 grid grid-cols-1 gap-2 min-[420px]:grid-cols-2 lg:grid-cols-3">
+        {options.map((option) => (
+          <label
+            key={option.id}
+            htmlFor={checkboxId(name, option.id)}
+            className="flex min-h-12 cursor-pointer items-center gap-3 rounded-xl border border-ink-muted/40 bg-white px-3.5 py-2 text-base text-ink transition-colors hover:border-brand-400 has-checked:border-brand-600 has-checked:bg-brand-50 has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-accent-500"
+          >
+            <input
+              id={checkboxId(name, option.id)}
+              type="checkbox"
+              name={name}
+              value={option.id}
+              className="size-5 shrink-0 accent-brand-700 focus-visible:outline-none"
+            />
+            {option.label}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}

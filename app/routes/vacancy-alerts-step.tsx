@@ -1,0 +1,39 @@
+import { data } from "react-router";
+import { PageHeader } from "~/components/sections/page-header";
+import { Container } from "~/components/ui/container";
+import { paths } from "~/config/paths";
+import { pages } from "~/content/pages";
+import { AlertStepBody } from "~/features/alerts/alert-step";
+import { alertStepContent, stepOf } from "~/features/alerts/steps";
+import { seo } from "~/lib/seo";
+import type { Route } from "./+types/vacancy-alerts-step";
+
+/** One route module for every step of the alerts' email flow; the path names the step. */
+export function loader({ request }: Route.LoaderArgs) {
+  // Build-time and client data requests carry a ".data" suffix on the page's path.
+  const step = stepOf(new URL(request.url).pathname.replace(/\.data$/, ""));
+  if (!step) throw data("Not a step of the vacancy alerts", { status: 404 });
+  return { step, content: alertStepContent[step], parent: pages.vacancyAlerts.breadcrumb };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData: { step, content } }) =>
+  seo({ title: content.title, description: content.description, path: paths.vacancyAlerts(step), noindex: true });
+
+export default function VacancyAlertsStep({ loaderData: { step, content, parent } }: Route.ComponentProps) {
+  return (
+    <>
+      <PageHeader
+        heading={content.heading}
+        intro={content.intro}
+        crumbs={[
+          { label: "Home", to: paths.home() },
+          { label: parent, to: paths.vacancyAlerts() },
+          { label: content.breadcrumb },
+        ]}
+      />
+      <Container className="py-12 sm:py-16">
+        <AlertStepBody step={step} content={content} />
+      </Container>
+    </>
+  );
+}
