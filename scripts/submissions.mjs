@@ -10,7 +10,7 @@ const usage = `Usage: npm run submissions -- <command>
   list [--form FORM] [--since DATE]        submissions, newest first
   export --format csv|json [--form FORM] [--since DATE]
   show ID                                  one submission with its deliveries
-  erase --email ADDRESS                    every submission, CV and message of one person
+  erase --email ADDRESS                    every submission, CV, message and alerts subscription of one person
   outbox                                   deliveries waiting or failed
   retry ID                                 deliver again now (an outbox row id, or a reference)
 Reads DATA_DIR (default ./data).`;
@@ -117,6 +117,9 @@ const commands = {
     if (!values.email) throw new UsageError("erase needs --email ADDRESS.");
     const { submissions, files } = await store.eraseByEmail(values.email);
     out(`Erased ${submissions} submission(s) and ${files} file(s) of ${values.email.trim().toLowerCase()}.`);
+    // Their vacancy alerts subscription too (with its queued mail and written .eml files), when there is one.
+    const alerts = await store.eraseSubscription(values.email);
+    if (alerts.subscriptions) out(`Erased their vacancy alerts subscription and ${alerts.files} file(s).`);
   },
   outbox(store, _args, out) {
     const rows = store.listOutbox();
@@ -125,7 +128,7 @@ const commands = {
         ? table(
             rows.map((row) => [
               `#${row.id}`,
-              row.submissionId,
+              row.submissionId ?? `alerts:${row.subscriptionId}`,
               row.kind.padEnd(12),
               row.status.padEnd(7),
               `${row.attempts} attempt(s)`,

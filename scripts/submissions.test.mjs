@@ -108,6 +108,22 @@ describe("npm run submissions", () => {
     expect(existsSync(join(dataDir, "uploads", "cv-file.pdf"))).toBe(false);
   });
 
+  it("erases a person's vacancy alerts subscription with their submissions", async () => {
+    const store = createStore({ dataDir });
+    store.signUp({
+      email: "ada@example.com",
+      preferences: { departments: [], levels: [], location: "" },
+      compose: (subscription) => ({ to: subscription.email }),
+    });
+    expect((await run("outbox")).out).toMatch(/alerts:[0-9a-f]{24} +alert-confirmation +pending/);
+    expect((await run("erase", "--email", "Ada@Example.com")).out).toBe(
+      "Erased 1 submission(s) and 1 file(s) of ada@example.com.\nErased their vacancy alerts subscription and 0 file(s).",
+    );
+    expect(store.findSubscription("ada@example.com")).toBeNull();
+    expect((await run("outbox")).out).not.toContain("alerts:");
+    store.close();
+  });
+
   it("explains a wrong command in one line", async () => {
     expect(await run("export", "--format", "xml")).toMatchObject({
       code: 2,

@@ -1,0 +1,74 @@
+// @vitest-environment node
+import { join } from "node:path";
+import { beforeEach, describe, expect, it } from "vitest";
+import { createStore } from "../server/forms/store.mjs";
+import { tempDataDir } from "../server/forms/test-support.mjs";
+import { SECRET, publish, vacancy } from "../server/alerts/test-support.mjs";
+import { main } from "./alerts.mjs";
+
+let dataDir;
+let env;
+
+beforeEach(() => {
+  dataDir = tempDataDir();
+  const vacanciesFile = join(dataDir, "vacancies.json");
+  publish(vacanciesFile, []);
+  env = {
+    DATA_DIR: dataDir,
+    ALERTS_VACANCIES_FILE: vacanciesFile,
+    ALERTS_SECRET: SECRET,
+    SITE_ORIGIN: "http://localhost:4401",
+  };
+  const store = createStore({ dataDir });
+  store.signUp({
+    email: "ada@example.com",
+    preferences: { departments: ["data"], levels: [], location: "" },
+    compose: () => ({ to: "ada@example.com" }),
+  });
+  const { id, confirmNonce } = store.findSubscription("ada@example.com");
+  store.confirm({ id, nonce: confirmNonce, openSlugs: [] });
+  store.close();
+  publish(vacanciesFile, [vacancy("data-scientist"), vacancy("ui-ux-designer", { department: "Design" })]);
+});
+
+async function run(...argv) {
+  const lines = { out: [], err: [] };
+  const code = await main(argv, { env, out: (line) => lines.out.push(line), err: (line) => lines.err.push(line) });
+  return { code, out: lines.out.join("\n"), err: lines.err.join("\n") };
+}
+
+describe("npm run alerts", () => {
+  it("previews an address's digest with its unsubscribe headers, queueing nothing", async () => {
+    const { code, out } = await run("preview", "--email", "ada@example.com");
+    expect(code).toBe(0);
+    expect(out).toContain("Subject: New vacancy at Mise Labs: Data Scientist");
+    expect(out).toMatch(/List-Unsubscribe: <http:\/\/localhost:4401\/api\/vacancy-alerts\/unsubscribe\?token=/);
+    expect(out).not.toContain("Ui Ux Designer");
+    expect((await run("preview", "--email", "nobody@example.com")).out).toBe("No subscription for this address.");
+  });
+
+  it("queues the digests due, once", async () => {
+    expect((await run("send")).out).toMatch(/^1 digest\(s\) queued for 1 subscriber\(s\) due, from 2 open vacancies;/);
+    expect((await run("send")).out).toMatch(/^0 digest\(s\) queued for 0 subscriber\(s\) due/);
+    const store = createStore({ dataDir });
+    expect(store.listOutbox({ statuses: ["pending"] }).map((row) => row.kind)).toEqual([
+      "alert-confirmation",
+      "alert-digest",
+    ]);
+    store.close();
+  });
+
+  it("says what is wrong in one line", async () => {
+    expect(await run("preview")).toMatchObject({
+      code: 2,
+      err: expect.stringMatching(/^alerts: preview needs --email/),
+    });
+    env.ALERTS_VACANCIES_FILE = join(dataDir, "missing.json");
+    expect(await run("send")).toMatchObject({
+      code: 1,
+      err: expect.stringMatching(/^alerts: Nothing sent: no vacancy list/),
+    });
+    env.DATA_DIR = join(dataDir, "nowhere");
+    expect((await run("send")).err).toMatch(/No database at/);
+  });
+});

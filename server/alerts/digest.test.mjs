@@ -1,0 +1,150 @@
+// @vitest-environment node
+import { join } from "node:path";
+import { DatabaseSync } from "node:sqlite";
+import { afterEach, describe, expect, it } from "vitest";
+import { resolveConfig } from "../forms/config.mjs";
+import { migrations } from "../forms/migrations.mjs";
+import { createStore } from "../forms/store.mjs";
+import { tempDataDir } from "../forms/test-support.mjs";
+import { resolveAlertsConfig } from "./config.mjs";
+import { createAlerts } from "./service.mjs";
+import { ORIGIN, SECRET, publish, vacancy } from "./test-support.mjs";
+
+const stores = [];
+afterEach(() => stores.splice(0).forEach((store) => store.close()));
+
+function setUp(vacancies = []) {
+  const dataDir = tempDataDir();
+  const vacanciesFile = join(dataDir, "vacancies.json");
+  publish(vacanciesFile, vacancies);
+  const store = createStore({ dataDir });
+  stores.push(store);
+  const config = resolveAlertsConfig({ vacanciesFile, origin: ORIGIN, secret: SECRET, schedule: false }, {});
+  const alerts = createAlerts({ store, config, forms: resolveConfig({ dataDir }, {}), domain: "miselabs.example" });
+  return { dataDir, store, alerts, vacanciesFile };
+}
+
+/** `count` confirmed subscribers written straight into the database (one transaction), as if each had confirmed. */
+function addConfirmed(dataDir, count, { departments = [], levels = [], location = "" } = {}) {
+  const db = new DatabaseSync(join(dataDir, "site.db"));
+  db.exec("PRAGMA busy_timeout = 5000; BEGIN IMMEDIATE");
+  const insert = db.prepare(
+    `INSERT INTO subscriptions (id, email, departments, levels, location, status, created_at, confirmed_at)
+     VALUES (?, ?, ?, ?, ?, 'confirmed', ?, ?)`,
+  );
+  const now = Date.now();
+  for (let i = 0; i < count; i++)
+    insert.run(
+      i.toString(16).padStart(24, "0"),
+      `person${i}@example.com`,
+      JSON.stringify(departments),
+      JSON.stringify(levels),
+      location,
+      now,
+      now,
+    );
+  db.exec("COMMIT");
+  db.close();
+}
+
+describe("the digest job", () => {
+  it("queues 1,000 subscribers' digests of 5 new vacancies in under 10 seconds, each vacancy recorded once", () => {
+    const { dataDir, store, alerts, vacanciesFile } = setUp();
+    addConfirmed(dataDir, 1000);
+    publish(
+      vacanciesFile,
+      ["data-scientist", "ui-ux-designer", "software-engineer", "seo-analyst", "privacy-counsel"].map((slug) =>
+        vacancy(slug),
+      ),
+    );
+    const started = performance.now();
+    const result = alerts.digest.run();
+    const seconds = (performance.now() - started) / 1000;
+    console.log(`digest: ${result.queued} digests of 5 vacancies queued in ${seconds.toFixed(2)} s`);
+    expect(result).toEqual({ open: 5, due: 1000, queued: 1000 });
+    expect(seconds).toBeLessThan(10);
+
+    const rows = store.listOutbox({ statuses: ["pending"] });
+    expect(rows).toHaveLength(1000);
+    expect(new Set(rows.map((row) => row.payload.to)).size).toBe(1000);
+    expect(rows[0].payload.subject).toBe("5 new vacancies at Mise Labs: Data Scientist and more");
+    expect(store.knownVacancies(rows[0].subscriptionId).size).toBe(5);
+    expect(alerts.digest.run({ now: Date.now() + 2 * 86_400_000 })).toMatchObject({ due: 1000, queued: 0 });
+  });
+
+  it("matches departments, levels and a location substring, ignoring case; closed roles are never sent", () => {
+    const { dataDir, store, alerts, vacanciesFile } = setUp();
+    addConfirmed(dataDir, 1, {
+      departments: ["engineering"],
+      levels: ["senior", "mid-senior"],
+      location: "  houston ",
+    });
+    publish(vacanciesFile, [
+      vacancy("software-engineer", {
+        department: "Engineering",
+        level: "Mid-Senior",
+        location: "Houston, TX, United States · Remote",
+      }),
+      vacancy("senior-software-engineer", {
+        department: "Engineering",
+        level: "Senior",
+        location: "Colombo, Sri Lanka · Hybrid",
+      }),
+      vacancy("associate-software-engineer", { department: "Engineering", level: "Junior", location: "Houston, TX" }),
+      vacancy("data-scientist", { department: "Data", level: "Senior", location: "Houston, TX" }),
+      vacancy("closed-role", { department: "Engineering", level: "Senior", location: "Houston", closes: "2020-01-01" }),
+    ]);
+    expect(alerts.digest.run()).toMatchObject({ open: 4, queued: 1 });
+    const [row] = store.listOutbox({ statuses: ["pending"] });
+    expect(row.payload.subject).toBe("New vacancy at Mise Labs: Software Engineer");
+  });
+
+  it("previews one address without queueing anything, and says why when there is nothing", () => {
+    const { dataDir, store, alerts, vacanciesFile } = setUp();
+    addConfirmed(dataDir, 1);
+    expect(alerts.digest.preview("nobody@example.com")).toEqual({ reason: "No subscription for this address." });
+    expect(alerts.digest.preview("person0@example.com")).toEqual({
+      reason: "No new vacancy matches this subscription.",
+    });
+    publish(vacanciesFile, [vacancy("data-scientist")]);
+    const { payload } = alerts.digest.preview("PERSON0@example.com");
+    expect(payload.subject).toBe("New vacancy at Mise Labs: Data Scientist");
+    expect(store.listOutbox({ statuses: ["pending"] })).toEqual([]);
+  });
+
+  it("does nothing, and says so, while the build has no vacancy list", () => {
+    const { store, dataDir } = setUp();
+    const config = resolveAlertsConfig({ secret: SECRET }, { BUILD_DIR: join(dataDir, "no-build") });
+    expect(config.vacanciesFile).toBe(join(dataDir, "no-build", "client", "careers", "vacancies.json"));
+    const alerts = createAlerts({ store, config, forms: resolveConfig({ dataDir }, {}), domain: "miselabs.example" });
+    expect(alerts.digest.run()).toEqual({ skipped: `no vacancy list at ${config.vacanciesFile}` });
+  });
+});
+
+describe("migration 2", () => {
+  it("keeps every outbox row of a database made before the alerts, and takes alert rows after", () => {
+    const dataDir = tempDataDir();
+    const db = new DatabaseSync(join(dataDir, "site.db"));
+    db.exec(migrations[0]);
+    db.exec("PRAGMA user_version = 1");
+    db.prepare(
+      "INSERT INTO submissions (id, form, email, fields, created_at) VALUES ('ML-OLD00001', 'contact', 'a@b.c', '{}', 1)",
+    ).run();
+    db.prepare(
+      "INSERT INTO outbox (submission_id, kind, payload, status, next_attempt_at, give_up_at, created_at, sent_at) VALUES ('ML-OLD00001', 'inbox', '{\"to\":\"x\"}', 'sent', 1, 2, 1, 3)",
+    ).run();
+    db.close();
+
+    const store = createStore({ dataDir });
+    stores.push(store);
+    expect(store.listOutbox({ statuses: ["sent"] })).toMatchObject([
+      { id: 1, submissionId: "ML-OLD00001", subscriptionId: null, kind: "inbox", payload: { to: "x" }, sentAt: 3 },
+    ]);
+    const { id } = store.signUp({
+      email: "ada@example.com",
+      preferences: { departments: [], levels: [], location: "" },
+      compose: () => ({ to: "ada@example.com" }),
+    });
+    expect(store.listOutbox({ statuses: ["pending"] })).toMatchObject([{ submissionId: null, subscriptionId: id }]);
+  });
+});
