@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { join } from "node:path";
 import { beforeEach, describe, expect, it } from "vitest";
+import { site } from "../app/config/site.ts";
 import { createStore } from "../server/forms/store.mjs";
 import { tempDataDir } from "../server/forms/test-support.mjs";
 import { SECRET, publish, vacancy } from "../server/alerts/test-support.mjs";
@@ -41,7 +42,7 @@ describe("npm run alerts", () => {
   it("previews an address's digest with its unsubscribe headers, queueing nothing", async () => {
     const { code, out } = await run("preview", "--email", "ada@example.com");
     expect(code).toBe(0);
-    expect(out).toContain("Subject: New vacancy at Mise Labs: Data Scientist");
+    expect(out).toContain(`Subject: New vacancy at ${site.name}: Data Scientist`);
     expect(out).toMatch(/List-Unsubscribe: <http:\/\/localhost:4401\/api\/vacancy-alerts\/unsubscribe\?token=/);
     expect(out).not.toContain("Ui Ux Designer");
     expect((await run("preview", "--email", "nobody@example.com")).out).toBe("No subscription for this address.");

@@ -2,6 +2,7 @@
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { afterEach, describe, expect, it } from "vitest";
+import { site } from "../../app/config/site.ts";
 import { resolveConfig } from "../forms/config.mjs";
 import { migrations } from "../forms/migrations.mjs";
 import { createStore } from "../forms/store.mjs";
@@ -67,7 +68,7 @@ describe("the digest job", () => {
     const rows = store.listOutbox({ statuses: ["pending"] });
     expect(rows).toHaveLength(1000);
     expect(new Set(rows.map((row) => row.payload.to)).size).toBe(1000);
-    expect(rows[0].payload.subject).toBe("5 new vacancies at Mise Labs: Data Scientist and more");
+    expect(rows[0].payload.subject).toBe(`5 new vacancies at ${site.name}: Data Scientist and more`);
     expect(store.knownVacancies(rows[0].subscriptionId).size).toBe(5);
     expect(alerts.digest.run({ now: Date.now() + 2 * 86_400_000 })).toMatchObject({ due: 1000, queued: 0 });
   });
@@ -96,7 +97,7 @@ describe("the digest job", () => {
     ]);
     expect(alerts.digest.run()).toMatchObject({ open: 4, queued: 1 });
     const [row] = store.listOutbox({ statuses: ["pending"] });
-    expect(row.payload.subject).toBe("New vacancy at Mise Labs: Software Engineer");
+    expect(row.payload.subject).toBe(`New vacancy at ${site.name}: Software Engineer`);
   });
 
   it("previews one address without queueing anything, and says why when there is nothing", () => {
@@ -108,7 +109,7 @@ describe("the digest job", () => {
     });
     publish(vacanciesFile, [vacancy("data-scientist")]);
     const { payload } = alerts.digest.preview("PERSON0@example.com");
-    expect(payload.subject).toBe("New vacancy at Mise Labs: Data Scientist");
+    expect(payload.subject).toBe(`New vacancy at ${site.name}: Data Scientist`);
     expect(store.listOutbox({ statuses: ["pending"] })).toEqual([]);
   });
 

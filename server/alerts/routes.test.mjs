@@ -3,6 +3,7 @@ import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { afterEach, describe, expect, it } from "vitest";
+import { site } from "../../app/config/site.ts";
 import { startSmtp, waitFor } from "../forms/test-support.mjs";
 import { ORIGIN, SECRET, startAlerts, vacancy } from "./test-support.mjs";
 import { createTokens } from "./tokens.mjs";
@@ -105,7 +106,7 @@ describe("vacancy alerts, end to end", () => {
     publish([dataScientist, designer, houstonEngineer]);
     expect(service.digest.run()).toMatchObject({ due: 1, queued: 1 });
     const digest = await waitFor(() => mailTo(smtp, "ada@example.com", /new vacanc/i)[0], { what: "the digest" });
-    expect(digest.subject).toBe("New vacancy at Mise Labs: Software Engineer");
+    expect(digest.subject).toBe(`New vacancy at ${site.name}: Software Engineer`);
     expect(digest.text).toContain("Software Engineer\nEngineering · Mid-Senior · Houston, TX, United States · Remote");
     expect(digest.text).toContain("https://www.miselabs.example/careers/software-engineer");
     expect(digest.text).not.toContain("Ui Ux Designer");
@@ -135,8 +136,8 @@ describe("vacancy alerts, end to end", () => {
       .listOutbox({ statuses: ["pending", "sending", "sent"] })
       .filter((row) => row.kind === "alert-digest");
     expect(digests.map((row) => row.payload.subject)).toEqual([
-      "New vacancy at Mise Labs: Data Scientist",
-      "New vacancy at Mise Labs: Ui Ux Designer",
+      `New vacancy at ${site.name}: Data Scientist`,
+      `New vacancy at ${site.name}: Ui Ux Designer`,
     ]);
     expect(store.knownVacancies(store.findSubscription("ada@example.com").id)).toEqual(
       new Set(["data-scientist", "ui-ux-designer"]),
