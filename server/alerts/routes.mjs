@@ -56,10 +56,11 @@ export default async function alertsApi(app, { store, worker, forms, domain, ...
   const config = resolveAlertsConfig(options);
   const alerts = createAlerts({ store, config, forms, domain });
   const { tokens, vacancies, digest } = alerts;
-  const options_ = alertOptions();
+  // The ids the sign-up page offers: every department and level of the vacancy content.
+  const choices = alertOptions();
   const schema = alertSignupSchema({
-    departments: options_.departments.map((option) => option.id),
-    levels: options_.levels.map((option) => option.id),
+    departments: choices.departments.map((option) => option.id),
+    levels: choices.levels.map((option) => option.id),
   });
 
   if (!app.hasContentTypeParser("application/x-www-form-urlencoded"))
@@ -155,15 +156,16 @@ export default async function alertsApi(app, { store, worker, forms, domain, ...
   }
 
   /** Runs a link's action for a native post: the page it lands on, by outcome. */
-  async function landing(request, reply, action, done, { expired = "expired", invalid = "invalid" } = {}) {
+  async function landing(request, reply, action, done) {
     try {
       await action(request);
       return reply.redirect(page(done), 303);
     } catch (error) {
       if (!(error instanceof LinkProblem)) throw error;
-      if (error.outcome === "expired" && expired === "expired")
+      // Only a confirmation link runs out (resend and unsubscribe never answer "expired"): its page offers a new one.
+      if (error.outcome === "expired")
         return reply.redirect(`${page("expired")}?token=${encodeURIComponent(tokenOf(request))}`, 303);
-      return reply.redirect(page(error.outcome === "expired" ? expired : invalid), 303);
+      return reply.redirect(page("invalid"), 303);
     }
   }
 
@@ -250,20 +252,27 @@ export default async function alertsApi(app, { store, worker, forms, domain, ...
     landing(request, reply, confirmLink, "confirmed"),
   );
   app.post("/vacancy-alerts/expired", { bodyLimit: BODY_LIMIT, config: { limit: "mail" } }, (request, reply) =>
-    landing(request, reply, resend, "check-email", { expired: "invalid" }),
+    landing(request, reply, resend, "check-email"),
   );
   app.post("/vacancy-alerts/unsubscribe", { bodyLimit: BODY_LIMIT, config: { limit: "token" } }, (request, reply) =>
-    landing(request, reply, unsubscribe, "unsubscribed", { expired: "invalid" }),
+    landing(request, reply, unsubscribe, "unsubscribed"),
   );
 
   // The digest and the sweep of sign-ups never confirmed: at start, then every ALERTS_INTERVAL_MS.
   let timer;
+  let missingListSaid = false;
   async function tick() {
     try {
       const swept = await store.sweepSubscriptions();
       const result = digest.run();
       if (result.queued) worker.kick();
-      app.log.info({ ...result, swept: swept.subscriptions }, "alerts: digest run");
+      const line = { ...result, swept: swept.subscriptions };
+      // An hourly line saying nothing happened would bury the ones that matter.
+      if (result.skipped) {
+        if (!missingListSaid) app.log.warn(line, "alerts: no digest until the site is built");
+        missingListSaid = true;
+      } else if (result.queued || swept.subscriptions) app.log.info(line, "alerts: digest run");
+      else app.log.debug(line, "alerts: digest run, nothing due");
     } catch (error) {
       app.log.error({ err: error }, "alerts: digest run failed");
     }

@@ -249,6 +249,42 @@ describe("vacancy alerts, end to end", () => {
     });
   });
 
+  it("answers a resend for a sign-up already deleted with 400 invalid, natively with the invalid page", async () => {
+    const smtp = await smtpServer();
+    const { app, store } = await start({ smtpUrl: smtp.url });
+    await signUp(app);
+    const token = tokenIn(
+      await waitFor(() => smtp.messages[0], { what: "the confirmation" }),
+      "/vacancy-alerts/confirm",
+    );
+    await store.sweepSubscriptions(Date.now() + 8 * 86_400_000);
+    const answer = await post(app, "/api/vacancy-alerts/resend", { token });
+    expect([answer.statusCode, answer.json().outcome]).toEqual([400, "invalid"]);
+    const native = await post(app, `/vacancy-alerts/expired?token=${encodeURIComponent(token)}`, {}, { json: false });
+    expect([native.statusCode, native.headers.location]).toEqual([303, "/vacancy-alerts/invalid"]);
+  });
+
+  it("runs the digest when the server starts and then on its interval", async () => {
+    const smtp = await smtpServer();
+    const first = await start({ smtpUrl: smtp.url, vacancies: [dataScientist] });
+    await confirmedSubscriber(smtp, first.app, { departments: [] });
+    await first.app.close();
+    first.publish([dataScientist, designer]);
+
+    const { app, publish } = await start({
+      smtpUrl: smtp.url,
+      dataDir: first.dataDir,
+      alerts: { intervalMs: 1000, digestGapMs: 0 },
+    });
+    await waitFor(() => mailTo(smtp, "ada@example.com", /Ui Ux Designer/)[0], { what: "the digest sent at start" });
+    publish([dataScientist, designer, houstonEngineer]);
+    await waitFor(() => mailTo(smtp, "ada@example.com", /Software Engineer/)[0], {
+      what: "the digest on the interval",
+    });
+    expect(mailTo(smtp, "ada@example.com", /new vacanc/i)).toHaveLength(2);
+    await app.close();
+  });
+
   it("answers a replayed or tampered confirmation link with 400 invalid", async () => {
     const smtp = await smtpServer();
     const { app } = await start({ smtpUrl: smtp.url });

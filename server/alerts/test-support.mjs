@@ -1,6 +1,6 @@
 // Helpers for the alerts' tests: a vacancy list on disk, an app with the forms and alerts APIs, and the
 // digest job as the alerts command runs it (a second connection to the same database).
-import { writeFileSync } from "node:fs";
+import { existsSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import Fastify from "fastify";
 import formsApi from "../forms/routes.mjs";
@@ -35,10 +35,11 @@ export const vacancy = (
 export const publish = (file, vacancies) => writeFileSync(file, JSON.stringify({ vacancies }));
 
 /** The forms API with the alerts inside, on a temporary DATA_DIR; the bot guards relaxed unless asked. */
-export async function startAlerts({ smtpUrl, vacancies = [], rateLimit, alerts = {}, ...options } = {}, cleanups) {
+export async function startAlerts({ smtpUrl, vacancies, rateLimit, alerts = {}, ...options } = {}, cleanups) {
   const dataDir = options.dataDir ?? tempDataDir();
   const vacanciesFile = join(dataDir, "vacancies.json");
-  publish(vacanciesFile, vacancies);
+  // A second server on the same DATA_DIR finds the list as the first left it.
+  if (vacancies || !existsSync(vacanciesFile)) publish(vacanciesFile, vacancies ?? []);
   const app = Fastify();
   const settings = {
     smtpUrl,
