@@ -422,7 +422,23 @@ describe("vacancy alerts, end to end", () => {
     expect(big.statusCode).toBe(413);
     const bot = await signUp(app, { website: "https://spam.example" });
     expect([bot.statusCode, bot.json()]).toEqual([202, { status: "check-email" }]);
+    const notAnObject = await app.inject({
+      method: "POST",
+      url: "/api/vacancy-alerts",
+      headers: { "content-type": "application/json", accept: "application/json" },
+      payload: '["ada@example.com"]',
+    });
+    expect(notAnObject.statusCode).toBe(400);
     expect(store.findSubscription("ada@example.com")).toBeNull();
+  });
+
+  it("drops a sign-up sent sooner after the form was shown than a person could fill it in", async () => {
+    const { app, store } = await start({ minFillMs: 3000 });
+    const fast = await signUp(app, { startedAt: String(Date.now() - 500) });
+    expect([fast.statusCode, fast.json()]).toEqual([202, { status: "check-email" }]);
+    expect(store.findSubscription("ada@example.com")).toBeNull();
+    expect((await signUp(app, { startedAt: String(Date.now() - 5000) })).statusCode).toBe(202);
+    expect(store.findSubscription("ada@example.com")).not.toBeNull();
   });
 
   it("writes the mail as alert-<id>-<kind>-<time>.eml without SMTP_URL; erasing the address removes them", async () => {
