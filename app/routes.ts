@@ -1,5 +1,6 @@
 import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
 import { alertSteps } from "./config/paths.ts";
+import { sentPaths } from "./config/form-pages.ts";
 import { redirects } from "./config/redirects.ts";
 import { site } from "./config/site.ts";
 
@@ -30,6 +31,10 @@ export default [
     route(`${site.slug}-academy`, "routes/academy.tsx"),
     route("awards", "routes/awards.tsx"),
     route("contact", "routes/contact.tsx"),
+    // Where the forms land when posted without script (noindex, not in the sitemap).
+    route(sentPaths.contact.slice(1), "routes/contact-sent.tsx"),
+    route(sentPaths["career-interest"].slice(1), "routes/career-applied.tsx"),
+    route(sentPaths["academy-interest"].slice(1), "routes/academy-registered.tsx"),
     route("vacancy-alerts", "routes/vacancy-alerts.tsx"),
     ...alertSteps.map((step) =>
       route(`vacancy-alerts/${step}`, "routes/vacancy-alerts-step.tsx", { id: `vacancy-alerts-${step}` }),

@@ -4,6 +4,7 @@ import { disciplineIds } from "../content/disciplines.ts";
 import { departments } from "../content/schemas.ts";
 import { slugify } from "../lib/slug.ts";
 import { resourcePaths } from "../features/search/resource-paths.ts";
+import { sentPaths } from "./form-pages.ts";
 import { redirects } from "./redirects.ts";
 import { alertSteps, paths } from "./paths.ts";
 
@@ -81,5 +82,13 @@ export const alertStepPaths = alertSteps.map((step) => paths.vacancyAlerts(step)
 
 /** Every URL the build writes to disk. */
 export function prerenderPaths(): string[] {
-  return [...pagePaths(), ...alertStepPaths, ...aliasPaths(), ...notFoundPaths, ...Object.values(resourcePaths)];
+  return [
+    ...pagePaths(),
+    ...alertStepPaths,
+    // The forms' "sent" pages: noindex and out of the sitemap, like the alert steps.
+    ...Object.values(sentPaths),
+    ...aliasPaths(),
+    ...notFoundPaths,
+    ...Object.values(resourcePaths),
+  ];
 }

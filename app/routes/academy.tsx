@@ -1,4 +1,3 @@
-import { lazy, Suspense, useState } from "react";
 import { ContentBlock } from "~/components/sections/content-block";
 import { PageHeader } from "~/components/sections/page-header";
 import { Container } from "~/components/ui/container";
@@ -12,12 +11,11 @@ import { AcademyModules } from "~/features/academy/academy-modules";
 import { AcademySlider } from "~/features/academy/academy-slider";
 import { imageSource } from "~/content/images";
 import { brochureDownload } from "~/features/academy/brochure.server";
+import { AcademyInterestDialog } from "~/features/forms/academy-interest-dialog";
+import { useApplyDialog } from "~/features/forms/apply-dialog";
 import { pageCrumbs } from "~/lib/json-ld";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/academy";
-
-// The form code loads only when someone presses "Apply now".
-const AcademyInterestDialog = lazy(() => import("~/features/forms/academy-interest-dialog"));
 
 export const loader = () => ({
   page: pages.academy,
@@ -32,8 +30,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
   seo({ ...loaderData.page.seo, path: paths.academy(), crumbs: pageCrumbs(loaderData.page.breadcrumb) });
 
 export default function Academy({ loaderData: { page, academy, brochure } }: Route.ComponentProps) {
-  const [applying, setApplying] = useState(false);
-  const apply = () => setApplying(true);
+  const dialog = useApplyDialog();
+  const apply = dialog.openDialog;
   return (
     <>
       <PageHeader
@@ -49,8 +47,8 @@ export default function Academy({ loaderData: { page, academy, brochure } }: Rou
       <AcademySlider slides={academy.slides} />
       <AcademyModules modules={academy.modules} />
       <AcademyFaq faq={academy.faq} />
-      <Container as="section" aria-labelledby="apply" className="py-16 text-center sm:py-20">
-        <h2 id="apply" className="text-3xl font-bold tracking-tight sm:text-4xl">
+      <Container as="section" aria-labelledby="ready-to-start" className="py-16 text-center sm:py-20">
+        <h2 id="ready-to-start" className="text-3xl font-bold tracking-tight sm:text-4xl">
           Ready to start?
         </h2>
         <p className="mx-auto mt-4 max-w-2xl text-lg text-ink-muted">
@@ -58,11 +56,8 @@ export default function Academy({ loaderData: { page, academy, brochure } }: Rou
         </p>
         <AcademyActions onApply={apply} brochure={brochure} className="mt-8 justify-center" />
       </Container>
-      {applying && (
-        <Suspense fallback={null}>
-          <AcademyInterestDialog open={applying} onClose={() => setApplying(false)} />
-        </Suspense>
-      )}
+      {/* Prerendered with its form, closed: the form works without script too (see the dialog). */}
+      <AcademyInterestDialog open={dialog.open} onClose={dialog.close} errorFields={dialog.errorFields} />
     </>
   );
 }

@@ -1,4 +1,3 @@
-import { lazy, Suspense, useState } from "react";
 import { Link, redirect, useLocation } from "react-router";
 import { PageHeader } from "~/components/sections/page-header";
 import { Container } from "~/components/ui/container";
@@ -7,6 +6,8 @@ import { imageSet } from "~/content/images";
 import { departments } from "~/content/schemas";
 import { isOpen, openVacancies, vacancies } from "~/content/vacancies";
 import { CareerDetail } from "~/features/careers/career-detail";
+import { useApplyDialog } from "~/features/forms/apply-dialog";
+import { CareerInterestDialog } from "~/features/forms/career-interest-dialog";
 import { jobPostingJsonLd } from "~/features/careers/job-posting";
 import { similarVacancies } from "~/features/careers/similar";
 import { VacancyRow } from "~/features/careers/vacancy-row";
@@ -14,8 +15,6 @@ import { toSummary, type VacancySummary } from "~/features/careers/vacancy-summa
 import { seo } from "~/lib/seo";
 import { findBySlug, slugify } from "~/lib/slug";
 import type { Route } from "./+types/career";
-
-const CareerInterestDialog = lazy(() => import("~/features/forms/career-interest-dialog"));
 
 export function loader({ params }: Route.LoaderArgs) {
   const vacancy = findBySlug(vacancies, params.slug, (v) => v.position);
@@ -69,7 +68,7 @@ export const meta: Route.MetaFunction = ({ loaderData, params }) => {
 };
 
 export default function Career({ loaderData }: Route.ComponentProps) {
-  const [applying, setApplying] = useState(false);
+  const apply = useApplyDialog();
   const state = useLocation().state as { vacancy?: VacancySummary } | null;
   const { vacancy, similar } = loaderData;
   const promoImages = "promoImages" in loaderData ? loaderData.promoImages : undefined;
@@ -111,11 +110,15 @@ export default function Career({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
-      <CareerDetail vacancy={vacancy} similar={similar} promoImages={promoImages} onApply={() => setApplying(true)} />
-      {applying && (
-        <Suspense fallback={null}>
-          <CareerInterestDialog vacancy={vacancy} open={applying} onClose={() => setApplying(false)} />
-        </Suspense>
+      <CareerDetail vacancy={vacancy} similar={similar} promoImages={promoImages} onApply={apply.openDialog} />
+      {/* Prerendered with its form, closed: the form works without script too (see the dialog). */}
+      {vacancy.open && (
+        <CareerInterestDialog
+          vacancy={vacancy}
+          open={apply.open}
+          onClose={apply.close}
+          errorFields={apply.errorFields}
+        />
       )}
     </>
   );

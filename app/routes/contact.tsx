@@ -3,7 +3,10 @@ import type { ReactNode } from "react";
 import { PageHeader } from "~/components/sections/page-header";
 import { Container } from "~/components/ui/container";
 import { telHref } from "~/config/footer";
-import { DeferredContactForm } from "~/features/forms/deferred-contact-form";
+import { ErrorSummary, useErrorFields } from "~/features/forms/error-summary";
+import { formId } from "~/features/forms/field-ids";
+import { onDemand } from "~/features/forms/on-demand";
+import { readDraft } from "~/features/forms/use-draft";
 import { paths } from "~/config/paths";
 import { site } from "~/config/site";
 import { pages } from "~/content/pages";
@@ -15,6 +18,16 @@ export const loader = () => ({ page: pages.contact });
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   seo({ ...loaderData.page.seo, path: paths.contact(), crumbs: pageCrumbs(loaderData.page.breadcrumb) });
+
+/**
+ * The form is prerendered in full and works as a plain HTML form; its code (validation, the phone
+ * library, the send with its progress and messages) loads at the first touch, or at once to restore a draft.
+ */
+const contactForm = onDemand(() => import("~/features/forms/contact-form"), {
+  keepId: formId("contact"),
+  loadAtOnce: () => readDraft("contact") !== null,
+});
+const ContactForm = contactForm.Island;
 
 const { phone, fax, supportEmail, address } = site.contact;
 /** OpenStreetMap's search: no account, no tracking script, and it opens on the address. */
@@ -36,6 +49,7 @@ function ContactMethod({ icon: Icon, label, children }: { icon: LucideIcon; labe
 }
 
 export default function Contact({ loaderData: { page } }: Route.ComponentProps) {
+  const errorFields = useErrorFields();
   return (
     <>
       <PageHeader
@@ -46,7 +60,8 @@ export default function Contact({ loaderData: { page } }: Route.ComponentProps) 
       <Container className="grid gap-12 py-12 sm:py-16 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-16 xl:grid-cols-[minmax(0,1fr)_26rem]">
         {/* The form brings its own "Send us a message" heading and its success state. */}
         <div className="min-w-0">
-          <DeferredContactForm />
+          <ErrorSummary form="contact" fields={errorFields} />
+          <ContactForm />
         </div>
         <aside
           aria-labelledby="contact-details"

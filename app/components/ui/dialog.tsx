@@ -13,6 +13,11 @@ type DialogProps = {
   /** A number is pixels (the member dialog uses 920); a string is any CSS length, e.g. "48rem". */
   maxWidth?: number | string;
   className?: string;
+  /**
+   * The dialog's address on the page (`#id`). Without script a link or form to it shows the dialog's
+   * content in the page's flow instead (`.ui-dialog:target` in app.css), so what it holds still works.
+   */
+  id?: string;
 };
 
 /**
@@ -27,6 +32,7 @@ export function Dialog({
   closeLabel = "Close modal",
   maxWidth = 920,
   className,
+  id,
 }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const pressOnBackdrop = useRef(false);
@@ -50,6 +56,7 @@ export function Dialog({
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions, jsx-a11y/click-events-have-key-events
     <dialog
       ref={ref}
+      id={id}
       aria-labelledby={titleId}
       style={{ maxWidth: typeof maxWidth === "number" ? `${maxWidth}px` : maxWidth }}
       className={cn(
@@ -80,7 +87,7 @@ export function Dialog({
           type="button"
           aria-label={closeLabel}
           onClick={onClose}
-          className="absolute top-3 right-3 inline-flex size-11 items-center justify-center rounded-full bg-surface-muted text-ink transition-colors hover:bg-brand-900 hover:text-white"
+          className="ui-dialog-close absolute top-3 right-3 inline-flex size-11 items-center justify-center rounded-full bg-surface-muted text-ink transition-colors hover:bg-brand-900 hover:text-white"
         >
           <X aria-hidden="true" className="size-5" />
         </button>

@@ -1,5 +1,6 @@
 import { Download } from "lucide-react";
-import { Button, buttonVariants } from "~/components/ui/button";
+import { buttonVariants } from "~/components/ui/button";
+import { ApplyButton } from "~/features/forms/apply-dialog";
 import { cn } from "~/lib/cn";
 
 export type Brochure = { href: string; sizeKb: number };
@@ -16,9 +17,9 @@ type AcademyActionsProps = {
 export function AcademyActions({ onApply, brochure, tone = "light", className }: AcademyActionsProps) {
   return (
     <div className={cn("flex flex-wrap items-center gap-4", className)}>
-      <Button size="lg" onClick={onApply} aria-haspopup="dialog">
+      <ApplyButton size="lg" onApply={onApply}>
         Apply now
-      </Button>
+      </ApplyButton>
       {/* A plain anchor: the router must not try to navigate to a PDF. */}
       <a href={brochure.href} download className={buttonVariants({ variant: "outline", tone, size: "lg" })}>
         <Download aria-hidden="true" className="size-5 shrink-0" />

@@ -2,7 +2,7 @@ import { CalendarDays, Clock, MapPin } from "lucide-react";
 import { Breadcrumb } from "~/components/layout/breadcrumb";
 import { PromoBand } from "~/components/sections/promo-band";
 import { Badge } from "~/components/ui/badge";
-import { Button } from "~/components/ui/button";
+import { ApplyButton } from "~/features/forms/apply-dialog";
 import { Container } from "~/components/ui/container";
 import type { ImageSet } from "~/components/ui/responsive-image";
 import { paths } from "~/config/paths";
@@ -55,9 +55,9 @@ export function CareerDetail({ vacancy, similar, promoImages, onApply }: Props) 
           </ul>
           {vacancy.open ? (
             <div className="mt-8 flex flex-wrap items-start gap-4">
-              <Button size="lg" onClick={onApply} className="print:hidden">
+              <ApplyButton size="lg" onApply={onApply} className="print:hidden">
                 Apply Now
-              </Button>
+              </ApplyButton>
               <ShareButton title={vacancy.position} />
             </div>
           ) : (
@@ -87,9 +87,9 @@ export function CareerDetail({ vacancy, similar, promoImages, onApply }: Props) 
             </p>
           )}
           {vacancy.open && (
-            <Button size="lg" onClick={onApply} className="w-full print:hidden">
+            <ApplyButton size="lg" onApply={onApply} className="w-full print:hidden">
               Apply Now
-            </Button>
+            </ApplyButton>
           )}
           <EqualOpportunityStamp />
         </aside>

@@ -2,13 +2,23 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Controller } from "react-hook-form";
 import { Button } from "~/components/ui/button";
 import { BotFields, ConsentField } from "./api-fields";
-import { PhoneField } from "./phone-field";
+import { fieldId, formId } from "./field-ids";
+import { PhoneField, phoneFromPage } from "./phone-field";
 import { RequiredNote } from "./required-note";
 import { academyInterestSchema, type AcademyInterestValues } from "./schemas";
+import { formEndpoint } from "./submit";
 import { SubmitFailed } from "./submit-failed";
 import { SuccessPanel } from "./success-panel";
 import { TextField } from "./text-field";
 import { useFormFlow } from "./use-form-flow";
+
+const FORM = "academy-interest";
+
+/** The phone typed before the form's code arrived, as the field's E.164 value. */
+const fromPage = (values: Record<string, unknown>, element: HTMLFormElement) => ({
+  ...values,
+  phone: phoneFromPage(values.phone, element),
+});
 
 const emptyValues: AcademyInterestValues = {
   firstName: "",
@@ -23,9 +33,11 @@ const emptyValues: AcademyInterestValues = {
 
 /** Academy interest: names, a valid email and consent are required. */
 export function AcademyInterestForm({ onDone }: { onDone: () => void }) {
-  const { form, phase, sending, onSubmit } = useFormFlow("academy-interest", {
+  const { form, phase, sending, onSubmit, startOver, formRef } = useFormFlow("academy-interest", {
     resolver: zodResolver(academyInterestSchema),
     defaultValues: emptyValues,
+    formId: formId(FORM),
+    fromPage,
   });
   const { register, control, formState } = form;
   const { errors } = formState;
@@ -34,7 +46,17 @@ export function AcademyInterestForm({ onDone }: { onDone: () => void }) {
     return (
       <SuccessPanel
         heading={`Thank you, ${phase.firstName}. Your interest is registered.`}
-        action={<Button onClick={onDone}>Close</Button>}
+        action={
+          <Button
+            onClick={() => {
+              // The form stays on the page: the next opening starts afresh.
+              startOver();
+              onDone();
+            }}
+          >
+            Close
+          </Button>
+        }
         reference={phase.id}
       >
         <p>We will write to {phase.email} when the next Academy intake opens.</p>
@@ -42,7 +64,14 @@ export function AcademyInterestForm({ onDone }: { onDone: () => void }) {
     );
 
   return (
-    <form noValidate onSubmit={onSubmit} className="grid grid-cols-1 gap-5 sm:grid-cols-2">
+    <form
+      ref={formRef}
+      id={formId(FORM)}
+      method="post"
+      action={formEndpoint(FORM)}
+      onSubmit={onSubmit}
+      className="grid grid-cols-1 gap-5 sm:grid-cols-2"
+    >
       <div className="sm:col-span-2">
         <RequiredNote />
       </div>
@@ -50,6 +79,8 @@ export function AcademyInterestForm({ onDone }: { onDone: () => void }) {
         label="First name"
         required
         autoComplete="given-name"
+        id={fieldId(FORM, "firstName")}
+        maxLength={100}
         registration={register("firstName")}
         error={errors.firstName?.message}
       />
@@ -57,12 +88,16 @@ export function AcademyInterestForm({ onDone }: { onDone: () => void }) {
         label="Last name"
         required
         autoComplete="family-name"
+        id={fieldId(FORM, "lastName")}
+        maxLength={100}
         registration={register("lastName")}
         error={errors.lastName?.message}
       />
       <TextField
         label="Organisation"
         autoComplete="organization"
+        id={fieldId(FORM, "organisation")}
+        maxLength={200}
         registration={register("organisation")}
         error={errors.organisation?.message}
       />
@@ -70,7 +105,7 @@ export function AcademyInterestForm({ onDone }: { onDone: () => void }) {
         name="phone"
         control={control}
         render={({ field, fieldState }) => (
-          <PhoneField label="Phone number" {...field} error={fieldState.error?.message} />
+          <PhoneField label="Phone number" id={fieldId(FORM, "phone")} {...field} error={fieldState.error?.message} />
         )}
       />
       <TextField
@@ -78,12 +113,16 @@ export function AcademyInterestForm({ onDone }: { onDone: () => void }) {
         type="email"
         required
         autoComplete="email"
+        id={fieldId(FORM, "email")}
+        maxLength={254}
         registration={register("email")}
         error={errors.email?.message}
       />
       <TextField
         label="Location"
         autoComplete="address-level2"
+        id={fieldId(FORM, "location")}
+        maxLength={200}
         registration={register("location")}
         error={errors.location?.message}
       />
@@ -91,11 +130,17 @@ export function AcademyInterestForm({ onDone }: { onDone: () => void }) {
         label="Message"
         rows={5}
         className="sm:col-span-2"
+        id={fieldId(FORM, "message")}
+        maxLength={5000}
         registration={register("message")}
         error={errors.message?.message}
       />
       <div className="sm:col-span-2">
-        <ConsentField registration={register("consent")} error={errors.consent?.message} />
+        <ConsentField
+          id={fieldId(FORM, "consent")}
+          registration={register("consent")}
+          error={errors.consent?.message}
+        />
       </div>
       <BotFields />
       {phase.name === "failed" && (
@@ -112,3 +157,5 @@ export function AcademyInterestForm({ onDone }: { onDone: () => void }) {
     </form>
   );
 }
+
+export default AcademyInterestForm;

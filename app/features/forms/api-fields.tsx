@@ -7,14 +7,20 @@ import { paths } from "~/config/paths";
 import { site } from "~/config/site";
 import { ErrorList } from "./error-list";
 
-type ConsentFieldProps = { registration: UseFormRegisterReturn; error?: string };
+type ConsentFieldProps = {
+  registration: UseFormRegisterReturn;
+  error?: string;
+  /** The checkbox's id, for a page that links to it (an error summary); a generated one otherwise. */
+  id?: string;
+};
 
 /**
  * The required consent box of the career and academy forms. The policy opens in a new tab: these forms
  * sit in a dialog, and following the link in place would close it and lose what was typed.
  */
-export function ConsentField({ registration, error }: ConsentFieldProps) {
-  const id = useId();
+export function ConsentField({ registration, error, id: givenId }: ConsentFieldProps) {
+  const generatedId = useId();
+  const id = givenId ?? generatedId;
   const errorId = `${id}-error`;
   return (
     <div className="flex flex-col gap-1.5">
@@ -25,6 +31,7 @@ export function ConsentField({ registration, error }: ConsentFieldProps) {
           type="checkbox"
           // What a script-free post of the box carries; the schema accepts it as well as `true`.
           value="yes"
+          required
           aria-required
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}

@@ -3,14 +3,24 @@ import { Controller } from "react-hook-form";
 import { Button } from "~/components/ui/button";
 import { BotFields, ConsentField } from "./api-fields";
 import { CvDropzone } from "./cv-dropzone";
-import { PhoneField } from "./phone-field";
+import { fieldId, formId } from "./field-ids";
+import { PhoneField, phoneFromPage } from "./phone-field";
 import { RequiredNote } from "./required-note";
 import { SendingProgress } from "./sending-progress";
 import { careerInterestSchema, type CareerInterestValues } from "./schemas";
+import { formEndpoint } from "./submit";
 import { SubmitFailed } from "./submit-failed";
 import { SuccessPanel } from "./success-panel";
 import { TextField } from "./text-field";
 import { useFormFlow } from "./use-form-flow";
+
+const FORM = "career-interest";
+
+/** The phone typed before the form's code arrived, as the field's E.164 value. */
+const fromPage = (values: Record<string, unknown>, element: HTMLFormElement) => ({
+  ...values,
+  phone: phoneFromPage(values.phone, element),
+});
 
 const emptyValues: CareerInterestValues = {
   firstName: "",
@@ -36,9 +46,9 @@ export function CareerInterestForm({
 }) {
   // The vacancy rides along outside the form's values: the draft is shared by every vacancy's form, and
   // a draft begun on one vacancy must not carry its slug into an application for another.
-  const { form, phase, sending, onSubmit, cancel } = useFormFlow(
+  const { form, phase, sending, onSubmit, cancel, startOver, formRef } = useFormFlow(
     "career-interest",
-    { resolver: zodResolver(careerInterestSchema), defaultValues: emptyValues },
+    { resolver: zodResolver(careerInterestSchema), defaultValues: emptyValues, formId: formId(FORM), fromPage },
     { vacancy },
   );
   const { register, control, formState } = form;
@@ -48,7 +58,17 @@ export function CareerInterestForm({
     return (
       <SuccessPanel
         heading={`Thank you, ${phase.firstName}. Your application for ${position} is in.`}
-        action={<Button onClick={onDone}>Close</Button>}
+        action={
+          <Button
+            onClick={() => {
+              // The form stays on the page: the next opening starts afresh.
+              startOver();
+              onDone();
+            }}
+          >
+            Close
+          </Button>
+        }
         reference={phase.id}
       >
         <p>Our recruitment team will read your CV and reply to {phase.email}.</p>
@@ -56,7 +76,15 @@ export function CareerInterestForm({
     );
 
   return (
-    <form noValidate onSubmit={onSubmit} className="grid grid-cols-1 gap-5 sm:grid-cols-2">
+    <form
+      ref={formRef}
+      id={formId(FORM)}
+      method="post"
+      action={formEndpoint(FORM)}
+      encType="multipart/form-data"
+      onSubmit={onSubmit}
+      className="grid grid-cols-1 gap-5 sm:grid-cols-2"
+    >
       <div className="sm:col-span-2">
         <RequiredNote />
       </div>
@@ -64,6 +92,8 @@ export function CareerInterestForm({
         label="First name"
         required
         autoComplete="given-name"
+        id={fieldId(FORM, "firstName")}
+        maxLength={100}
         registration={register("firstName")}
         error={errors.firstName?.message}
       />
@@ -71,12 +101,16 @@ export function CareerInterestForm({
         label="Last name"
         required
         autoComplete="family-name"
+        id={fieldId(FORM, "lastName")}
+        maxLength={100}
         registration={register("lastName")}
         error={errors.lastName?.message}
       />
       <TextField
         label="Organisation"
         autoComplete="organization"
+        id={fieldId(FORM, "organisation")}
+        maxLength={200}
         registration={register("organisation")}
         error={errors.organisation?.message}
       />
@@ -84,7 +118,7 @@ export function CareerInterestForm({
         name="phone"
         control={control}
         render={({ field, fieldState }) => (
-          <PhoneField label="Phone number" {...field} error={fieldState.error?.message} />
+          <PhoneField label="Phone number" id={fieldId(FORM, "phone")} {...field} error={fieldState.error?.message} />
         )}
       />
       <TextField
@@ -92,12 +126,16 @@ export function CareerInterestForm({
         type="email"
         required
         autoComplete="email"
+        id={fieldId(FORM, "email")}
+        maxLength={254}
         registration={register("email")}
         error={errors.email?.message}
       />
       <TextField
         label="Location"
         autoComplete="address-level2"
+        id={fieldId(FORM, "location")}
+        maxLength={200}
         registration={register("location")}
         error={errors.location?.message}
       />
@@ -105,6 +143,8 @@ export function CareerInterestForm({
         label="Message"
         rows={5}
         className="sm:col-span-2"
+        id={fieldId(FORM, "message")}
+        maxLength={5000}
         registration={register("message")}
         error={errors.message?.message}
       />
@@ -112,13 +152,21 @@ export function CareerInterestForm({
         <Controller
           name="cv"
           control={control}
-          render={({ field, fieldState }) => <CvDropzone {...field} error={fieldState.error?.message} />}
+          render={({ field, fieldState }) => (
+            <CvDropzone id={fieldId(FORM, "cv")} {...field} error={fieldState.error?.message} />
+          )}
         />
       </div>
       <div className="sm:col-span-2">
-        <ConsentField registration={register("consent")} error={errors.consent?.message} />
+        <ConsentField
+          id={fieldId(FORM, "consent")}
+          registration={register("consent")}
+          error={errors.consent?.message}
+        />
       </div>
       <BotFields />
+      {/* The vacancy for a post made without script; the live form sends it alongside its values. */}
+      <input type="hidden" name="vacancy" value={vacancy} />
       {phase.name === "failed" && (
         <div className="sm:col-span-2">
           <SubmitFailed error={phase.error} unplaced={phase.unplaced} what="application" />
@@ -138,3 +186,5 @@ export function CareerInterestForm({
     </form>
   );
 }
+
+export default CareerInterestForm;

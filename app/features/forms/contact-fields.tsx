@@ -2,7 +2,9 @@ import type { FormHTMLAttributes, ReactNode, Ref } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { Button } from "~/components/ui/button";
 import { RequiredNote } from "./required-note";
+import { fieldId, formId } from "./field-ids";
 import type { ContactValues } from "./schemas";
+import { formEndpoint } from "./submit";
 import { SubjectField } from "./subject-field";
 import { TextField } from "./text-field";
 
@@ -11,22 +13,24 @@ export type ContactFieldName = keyof ContactValues;
 type ContactFieldsProps = {
   register: (name: Exclude<ContactFieldName, "phone">) => UseFormRegisterReturn;
   errors?: Partial<Record<ContactFieldName, string>>;
-  /** The phone field: the library's input once the form is live, a plain look-alike before. */
+  /** The phone field (`PhoneField`). */
   phone: ReactNode;
-  /**
-   * What only the live form shows before the send button: the API's hidden fields and a failed send's
-   * explanation. A slot, so that none of it weighs on the page's first load.
-   */
+  /** What comes before the send button: the API's hidden fields and a failed send's explanation. */
   notice?: ReactNode;
   submitting?: boolean;
   formRef?: Ref<HTMLFormElement>;
-  formProps?: Omit<FormHTMLAttributes<HTMLFormElement>, "className" | "noValidate" | "aria-labelledby">;
+  formProps?: Omit<
+    FormHTMLAttributes<HTMLFormElement>,
+    "className" | "noValidate" | "aria-labelledby" | "id" | "method" | "action"
+  >;
 };
 
+const id = (field: ContactFieldName) => fieldId("contact", field);
+
 /**
- * The contact form's markup, shared by the live form (`contact-form.tsx`) and its
- * script-free first render (`deferred-contact-form.tsx`), so the page does not move when one replaces
- * the other. Imports no form library: only types.
+ * The contact form's markup (`contact-form.tsx` brings its behaviour). A real HTML form: without
+ * script, or before it arrives, the browser checks the fields and posts them to the forms API, which
+ * answers with the "sent" page.
  */
 export function ContactFields({
   register,
@@ -40,7 +44,9 @@ export function ContactFields({
   return (
     <form
       ref={formRef}
-      noValidate
+      id={formId("contact")}
+      method="post"
+      action={formEndpoint("contact")}
       aria-labelledby="contact-form-heading"
       className="grid grid-cols-1 gap-5 sm:grid-cols-2"
       {...formProps}
@@ -55,6 +61,8 @@ export function ContactFields({
         label="First name"
         required
         autoComplete="given-name"
+        id={id("firstName")}
+        maxLength={100}
         registration={register("firstName")}
         error={errors.firstName}
       />
@@ -62,22 +70,28 @@ export function ContactFields({
         label="Last name"
         required
         autoComplete="family-name"
+        id={id("lastName")}
+        maxLength={100}
         registration={register("lastName")}
         error={errors.lastName}
       />
-      <SubjectField registration={register("subject")} error={errors.subject} />
+      <SubjectField id={id("subject")} registration={register("subject")} error={errors.subject} />
       {phone}
       <TextField
         label="Email"
         type="email"
         required
         autoComplete="email"
+        id={id("email")}
+        maxLength={254}
         registration={register("email")}
         error={errors.email}
       />
       <TextField
         label="Address"
         autoComplete="street-address"
+        id={id("address")}
+        maxLength={200}
         registration={register("address")}
         error={errors.address}
       />
@@ -86,6 +100,8 @@ export function ContactFields({
         required
         rows={6}
         className="sm:col-span-2"
+        id={id("message")}
+        maxLength={5000}
         registration={register("message")}
         error={errors.message}
       />

@@ -1,4 +1,6 @@
-import { cleanup, configure, render, screen, waitFor } from "@testing-library/react";
+import { act, cleanup, configure, render, screen, waitFor } from "@testing-library/react";
+import { hydrateRoot } from "react-dom/client";
+import { renderToString } from "react-dom/server";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ContactForm } from "./contact-form";
@@ -45,6 +47,46 @@ describe("ContactForm", { timeout: 20_000 }, () => {
     expect(screen.getByRole("textbox", { name: "Phone number" })).toHaveAttribute("type", "tel");
     expect(screen.getByRole("textbox", { name: "Phone number" })).toHaveAttribute("autocomplete", "tel");
     expect(screen.getByRole("combobox", { name: "Country calling code" })).toHaveValue("US");
+  });
+
+  it("is a real HTML form: it posts to the forms API with the browser's own checks and the bot fields", () => {
+    const { container } = render(<ContactForm />);
+    const form = container.querySelector("form")!;
+    expect(form).toHaveAttribute("action", "/api/forms/contact");
+    expect(form).toHaveAttribute("method", "post");
+    expect(screen.getByRole("textbox", { name: "First name" })).toBeRequired();
+    expect(screen.getByRole("textbox", { name: "First name" })).toHaveAttribute("maxlength", "100");
+    expect(screen.getByRole("textbox", { name: "Email" })).toHaveAttribute("type", "email");
+    expect(screen.getByRole("textbox", { name: "Message" })).toHaveAttribute("maxlength", "5000");
+    expect(screen.getByRole("combobox", { name: "Subject" })).toBeRequired();
+    expect(screen.getByRole("textbox", { name: "Phone number" })).toHaveAttribute("name", "phone");
+    expect(form.querySelector('input[name="website"]')).toHaveValue("");
+    expect(form.querySelector('input[name="startedAt"]')).toHaveAttribute("type", "hidden");
+    // Once its script runs, the form checks itself and the browser's bubbles stay away.
+    expect(form.noValidate).toBe(true);
+  });
+
+  it("takes over its prerendered markup in place, with what was typed before its code came", async () => {
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(<ContactForm />);
+    document.body.append(container);
+    const form = container.querySelector("form")!;
+    expect(form.noValidate).toBe(false);
+    const firstName = form.querySelector<HTMLInputElement>('input[name="firstName"]')!;
+    firstName.value = "Ada";
+    form.querySelector<HTMLInputElement>('input[name="phone"]')!.value = "202 555 0123";
+    const root = await act(async () => hydrateRoot(container, <ContactForm />, { onRecoverableError: () => {} }));
+    expect(container.querySelector('input[name="firstName"]')).toBe(firstName);
+    expect(firstName).toHaveValue("Ada");
+    expect(form.noValidate).toBe(true);
+    // The typed values are the form's: a send complains about the last name, not the first.
+    const user = userEvent.setup();
+    await user.click(screen.getByRole("button", { name: "Send message" }));
+    await waitFor(() => expect(screen.getByRole("textbox", { name: "Last name" })).toHaveFocus());
+    expect(screen.getByRole("textbox", { name: "Phone number" })).not.toHaveAttribute("aria-invalid");
+    expect(firstName).not.toHaveAttribute("aria-invalid");
+    act(() => root.unmount());
+    container.remove();
   });
 
   it("shows each error beside its field, wired with aria-describedby, and focuses the first invalid field", async () => {

@@ -1,14 +1,14 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useEffect, useLayoutEffect, useRef } from "react";
+import { useEffect, useRef } from "react";
 import { Controller } from "react-hook-form";
 import { Button } from "~/components/ui/button";
 import { BotFields } from "./api-fields";
-import { ContactFields, type ContactFieldName } from "./contact-fields";
-import { PhoneField } from "./phone-field";
+import { ContactFields } from "./contact-fields";
+import { fieldId, formId } from "./field-ids";
+import { PhoneField, phoneFromPage } from "./phone-field";
 import { contactSchema, type ContactValues } from "./schemas";
 import { SubmitFailed } from "./submit-failed";
 import { SuccessPanel } from "./success-panel";
-import { writeDraft } from "./use-draft";
 import { useFormFlow } from "./use-form-flow";
 
 const emptyValues: ContactValues = {
@@ -21,47 +21,21 @@ const emptyValues: ContactValues = {
   message: "",
 };
 
-/** Where the script-free first render left off: what was typed and a pending send. */
-export type ContactFormHandover = {
-  values?: Partial<Record<ContactFieldName, string>>;
-  submit?: boolean;
-};
-
-/** A national number typed before the phone library arrived, as the E.164 value the library expects. */
-function toE164(typed = ""): string {
-  const digits = typed.replace(/\D/g, "");
-  if (!digits) return "";
-  return typed.trim().startsWith("+") ? `+${digits}` : `+1${digits}`;
-}
-
 /**
- * The contact form on /contact. The page owns the heading "Have
- * Questions? Contact Us". `deferred-contact-form.tsx` loads this module at the visitor's first touch
- * of the form and hands over what was typed, so the form and phone code stay off the first load.
+ * The contact form on /contact. The page owns the heading "Have Questions? Contact Us". Prerendered
+ * in full and hydrated on demand (the page's `onDemand` island): its form and phone code load at the
+ * visitor's first touch, and take over the same markup with whatever was typed before then.
  */
-export function ContactForm({ handover = {} }: { handover?: ContactFormHandover }) {
-  const { form, phase, sending, onSubmit, startOver } = useFormFlow("contact", {
+export function ContactForm() {
+  const { form, phase, sending, onSubmit, startOver, formRef } = useFormFlow("contact", {
     resolver: zodResolver(contactSchema),
-    defaultValues: {
-      ...emptyValues,
-      ...handover.values,
-      phone: toE164(handover.values?.phone),
-    },
+    defaultValues: emptyValues,
+    formId: formId("contact"),
+    fromPage: (values, element) => ({ ...values, phone: phoneFromPage(values.phone, element) }),
   });
-  const { register, control, formState, setFocus, getValues } = form;
+  const { register, control, formState, setFocus } = form;
   const { errors } = formState;
   const sentBefore = useRef(false);
-  const formElement = useRef<HTMLFormElement>(null);
-  const handedOver = useRef(handover);
-
-  // A layout effect: it runs inside the hand-over's synchronous commit (flushSync), so the draft and a
-  // pending send are settled before the next event. The deferred form puts focus and caret back itself.
-  useLayoutEffect(() => {
-    const { values = {}, submit } = handedOver.current;
-    // What was typed before this form came is a draft like the rest: it must survive a reload.
-    if (Object.values(values).some(Boolean)) writeDraft("contact", getValues());
-    if (submit) formElement.current?.requestSubmit();
-  }, [getValues]);
 
   useEffect(() => {
     // After "Send another message" the visitor lands on the first field of the fresh form.
@@ -90,7 +64,7 @@ export function ContactForm({ handover = {} }: { handover?: ContactFormHandover 
 
   return (
     <ContactFields
-      formRef={formElement}
+      formRef={formRef}
       formProps={{ onSubmit }}
       register={register}
       errors={{
@@ -106,7 +80,12 @@ export function ContactForm({ handover = {} }: { handover?: ContactFormHandover 
           name="phone"
           control={control}
           render={({ field, fieldState }) => (
-            <PhoneField label="Phone number" {...field} error={fieldState.error?.message} />
+            <PhoneField
+              label="Phone number"
+              id={fieldId("contact", "phone")}
+              {...field}
+              error={fieldState.error?.message}
+            />
           )}
         />
       }

@@ -13,6 +13,8 @@ type CvDropzoneProps = {
   ref: Ref<HTMLInputElement>;
   /** The form's own error (no CV yet); rejections of a chosen file are kept here. */
   error?: string;
+  /** The file input's id, for a page that links to it (an error summary); a generated one otherwise. */
+  id?: string;
 };
 
 const zoneStates = {
@@ -27,8 +29,9 @@ const zoneStates = {
  * operate directly; dropping a file is the enhancement. A rejected or cancelled choice keeps the
  * file already attached.
  */
-export function CvDropzone({ value, onChange, onBlur, ref, error }: CvDropzoneProps) {
-  const id = useId();
+export function CvDropzone({ value, onChange, onBlur, ref, error, id: givenId }: CvDropzoneProps) {
+  const generatedId = useId();
+  const id = givenId ?? generatedId;
   const [rejections, setRejections] = useState<string[]>([]);
   const [notice, setNotice] = useState("");
   const input = useRef<HTMLInputElement | null>(null);
@@ -92,6 +95,9 @@ export function CvDropzone({ value, onChange, onBlur, ref, error }: CvDropzonePr
         <input
           {...inputProps}
           id={id}
+          // What a post made without script sends: the field's wire name, and the browser's own checks.
+          name="cv"
+          required
           className="sr-only"
           aria-invalid={errors.length > 0 ? true : undefined}
           aria-required

@@ -12,6 +12,8 @@ export type ControlProps = {
 
 type FieldProps = {
   label: string;
+  /** The control's id, for a page that links to it (an error summary); a generated one otherwise. */
+  id?: string;
   required?: boolean;
   hint?: string;
   error?: string;
@@ -23,8 +25,9 @@ type FieldProps = {
  * Label, hint, control and errors, wired together (epic-stack's Field). The control comes from a
  * render function so inputs, textareas, selects and the phone input share one wiring.
  */
-export function Field({ label, required, hint, error, className, children }: FieldProps) {
-  const id = useId();
+export function Field({ label, id: givenId, required, hint, error, className, children }: FieldProps) {
+  const generatedId = useId();
+  const id = givenId ?? generatedId;
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const describedBy = [hint && hintId, error && errorId].filter(Boolean).join(" ");

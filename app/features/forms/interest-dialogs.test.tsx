@@ -16,29 +16,51 @@ beforeAll(() => {
 afterEach(() => cleanup());
 
 describe("interest dialogs", () => {
-  it("titles the career dialog with the position and shows its form while open", () => {
+  it("titles the career dialog with the position and shows its form while open", async () => {
     render(
       <CareerInterestDialog open onClose={() => {}} vacancy={{ slug: "data-scientist", position: "Data Scientist" }} />,
     );
     expect(screen.getByRole("dialog", { name: "Apply for Data Scientist" })).toBeInTheDocument();
-    expect(screen.getByRole("button", { name: "Submit application" })).toBeInTheDocument();
+    expect(await screen.findByRole("button", { name: "Submit application" })).toBeInTheDocument();
   });
 
-  it("renders no form while the career dialog is closed", () => {
-    render(
+  it("keeps the application form in the closed dialog at #apply, posting to the forms API with the vacancy", async () => {
+    const { container } = render(
       <CareerInterestDialog
         open={false}
         onClose={() => {}}
         vacancy={{ slug: "data-scientist", position: "Data Scientist" }}
       />,
     );
-    expect(screen.queryByRole("button", { name: "Submit application", hidden: true })).not.toBeInTheDocument();
+    await screen.findByRole("button", { name: "Submit application", hidden: true });
+    expect(container.querySelector("dialog")).toHaveAttribute("id", "apply");
+    expect(container.querySelector("dialog")).not.toHaveAttribute("open");
+    const form = container.querySelector("form")!;
+    expect(form).toHaveAttribute("action", "/api/forms/career-interest");
+    expect(form).toHaveAttribute("method", "post");
+    expect(form).toHaveAttribute("enctype", "multipart/form-data");
+    expect(form.querySelector('input[name="vacancy"]')).toHaveValue("data-scientist");
   });
 
-  it("titles the academy dialog and limits it to 48rem", () => {
+  it("lists the fields a post made without script came back for above the form", async () => {
+    render(
+      <CareerInterestDialog
+        open
+        onClose={() => {}}
+        vacancy={{ slug: "data-scientist", position: "Data Scientist" }}
+        errorFields={["cv"]}
+      />,
+    );
+    expect(await screen.findByRole("link", { name: /^CV: Attach your CV/ })).toHaveAttribute(
+      "href",
+      "#career-interest-cv",
+    );
+  });
+
+  it("titles the academy dialog and limits it to 48rem", async () => {
     render(<AcademyInterestDialog open onClose={() => {}} />);
     const dialog = screen.getByRole("dialog", { name: "Register Your Interest in the Academy" });
     expect(dialog.getAttribute("style")).toContain("max-width: 48rem");
-    expect(screen.getByRole("button", { name: "Register interest" })).toBeInTheDocument();
+    expect(await screen.findByRole("button", { name: "Register interest" })).toBeInTheDocument();
   });
 });

@@ -1,5 +1,5 @@
 import type { Ref } from "react";
-import PhoneInput from "react-phone-number-input";
+import PhoneInput, { isSupportedCountry, parsePhoneNumber } from "react-phone-number-input";
 import "react-phone-number-input/style.css";
 import { CountryCode } from "./country-code";
 import { Field } from "./field";
@@ -14,6 +14,8 @@ type PhoneFieldProps = {
   /** Reaches the tel input, so react-hook-form can focus it when the number is invalid. */
   ref: Ref<HTMLInputElement>;
   error?: string;
+  /** The tel input's id (see Field). */
+  id?: string;
 };
 
 /**
@@ -21,9 +23,9 @@ type PhoneFieldProps = {
  * library's defaults live on another host, which the site's Content-Security-Policy (and its
  * no-third-party rule) forbids, and flag emoji show as empty boxes on many systems.
  */
-export function PhoneField({ label, name, value, onChange, onBlur, ref, error }: PhoneFieldProps) {
+export function PhoneField({ label, name, value, onChange, onBlur, ref, error, id }: PhoneFieldProps) {
   return (
-    <Field label={label} error={error}>
+    <Field label={label} id={id} error={error}>
       {(control) => (
         <PhoneInput
           {...control}
@@ -37,10 +39,22 @@ export function PhoneField({ label, name, value, onChange, onBlur, ref, error }:
           autoComplete="tel"
           countrySelectProps={{ "aria-label": "Country calling code" }}
           flagComponent={CountryCode}
-          numberInputProps={{ className: controlClass }}
+          // type="tel" is the library's own; the limit is the browser's, for a post made without script.
+          numberInputProps={{ className: controlClass, maxLength: 30 }}
           className={phoneInputClass}
         />
       )}
     </Field>
   );
+}
+
+/**
+ * What was typed into the prerendered phone field before its script came, as the E.164 value the field
+ * holds: read for the country its select shows (US unless changed). "" when it is not a number.
+ */
+export function phoneFromPage(typed: unknown, form: HTMLFormElement): string {
+  if (typeof typed !== "string" || typed.trim() === "") return "";
+  const chosen = form.querySelector<HTMLSelectElement>("select.PhoneInputCountrySelect")?.value ?? "";
+  const country = isSupportedCountry(chosen) ? chosen : "US";
+  return parsePhoneNumber(typed, country)?.number ?? "";
 }

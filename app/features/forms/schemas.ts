@@ -24,12 +24,16 @@ const email = z.pipe(
   z.email("Enter a valid email address, like name@example.com"),
 );
 
-/** Optional; when given it must be a possible number for its country (E.164 from the phone field). */
+/**
+ * Optional; when given it must be a possible number for its country. The phone field sends E.164 once
+ * its script runs; a post made without script sends the digits as typed, read as a US number unless
+ * they start with + and a country code.
+ */
 const phone = z._default(
   z.string().check(
     z.trim(),
     z.refine(
-      (value) => value === "" || isPossiblePhoneNumber(value),
+      (value) => value === "" || isPossiblePhoneNumber(value, "US"),
       "Enter a valid phone number for the chosen country",
     ),
   ),

@@ -6,14 +6,24 @@ import { controlClass } from "./field-styles";
 import { subjects } from "./subjects";
 
 /** The contact subject (SPEC 5): a native select that starts on a disabled placeholder. */
-export function SubjectField({ registration, error }: { registration: UseFormRegisterReturn; error?: string }) {
+export function SubjectField({
+  registration,
+  error,
+  id,
+}: {
+  registration: UseFormRegisterReturn;
+  error?: string;
+  /** The select's id (see Field). */
+  id?: string;
+}) {
   return (
-    <Field label="Subject" required error={error}>
+    <Field label="Subject" id={id} required error={error}>
       {(control) => (
         <div className="relative">
           <select
             {...control}
             {...registration}
+            required
             defaultValue=""
             className={cn(controlClass, "cursor-pointer appearance-none pr-11")}
           >

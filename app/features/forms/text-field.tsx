@@ -6,6 +6,8 @@ import { controlClass } from "./field-styles";
 
 type TextFieldProps = {
   label: string;
+  /** The control's id (see Field). */
+  id?: string;
   registration: UseFormRegisterReturn;
   required?: boolean;
   hint?: string;
@@ -14,12 +16,15 @@ type TextFieldProps = {
   autoComplete?: HTMLInputAutoCompleteAttribute;
   /** A textarea of this many rows instead of a one-line input. */
   rows?: number;
+  /** The most characters the control takes (the browser's own limit; the schema says the same). */
+  maxLength?: number;
   className?: string;
 };
 
 /** A labelled text input or textarea registered with react-hook-form (the ref reaches the element, so focus-on-error works). */
 export function TextField({
   label,
+  id,
   registration,
   required,
   hint,
@@ -27,21 +32,33 @@ export function TextField({
   type = "text",
   autoComplete,
   rows,
+  maxLength,
   className,
 }: TextFieldProps) {
+  // `required` and `maxLength` are the browser's own checks, which a post made without script relies
+  // on; the live forms switch the browser's checking off (noValidate) and say the same in their words.
+  const native = { required: required || undefined, maxLength };
   return (
-    <Field label={label} required={required} hint={hint} error={error} className={className}>
+    <Field label={label} id={id} required={required} hint={hint} error={error} className={className}>
       {(control) =>
         rows ? (
           <textarea
             {...control}
             {...registration}
+            {...native}
             rows={rows}
             autoComplete={autoComplete}
             className={cn(controlClass, "resize-y")}
           />
         ) : (
-          <input {...control} {...registration} type={type} autoComplete={autoComplete} className={controlClass} />
+          <input
+            {...control}
+            {...registration}
+            {...native}
+            type={type}
+            autoComplete={autoComplete}
+            className={controlClass}
+          />
         )
       }
     </Field>

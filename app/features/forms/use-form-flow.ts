@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
 import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver } from "react-hook-form";
 import { readBotFields } from "./api-fields";
 import { newIdempotencyKey, submitForm, SubmitError, type FormName, type UploadProgress } from "./submit";
@@ -38,6 +38,19 @@ function keyFor(formName: FormName, values: Record<string, unknown>): string {
   return key;
 }
 
+/**
+ * What the page's prerendered form already holds when this code arrives and hydrates it: text typed,
+ * a box ticked or a file chosen before then. Only the fields the form has.
+ */
+function valuesOnPage(element: HTMLFormElement, names: string[]): Record<string, unknown> {
+  const values: Record<string, unknown> = {};
+  for (const [name, value] of new FormData(element)) {
+    if (!names.includes(name)) continue;
+    if (typeof value === "string" ? value !== "" : value.size > 0) values[name] = value;
+  }
+  return values;
+}
+
 /** A 413 names no field for a form without a file; for the career form it is always the CV. */
 const cvTooLarge = "Your CV is larger than 5 MB: attach a smaller .pdf, .doc or .docx";
 
@@ -51,14 +64,34 @@ export function useFormFlow<TInput extends FieldValues, TOutput extends Person>(
   options: {
     resolver: Resolver<TInput, unknown, TOutput>;
     defaultValues: DefaultValues<TInput>;
+    /** The form element's id: what its prerendered markup holds when this code arrives is kept. */
+    formId?: string;
+    /** Turns a value read from the page into the form's (the phone's digits into E.164, say). */
+    fromPage?: (values: Record<string, unknown>, form: HTMLFormElement) => Record<string, unknown>;
   },
   extraValues: Record<string, unknown> = {},
 ) {
+  const [initialValues] = useState(() => {
+    // The server has no page to read.
+    if (typeof document === "undefined" || !options.formId) return options.defaultValues;
+    const element = document.getElementById(options.formId);
+    if (!(element instanceof HTMLFormElement)) return options.defaultValues;
+    const onPage = valuesOnPage(element, Object.keys(options.defaultValues));
+    const read = options.fromPage ? options.fromPage(onPage, element) : onPage;
+    return { ...options.defaultValues, ...read } as DefaultValues<TInput>;
+  });
   const form = useForm<TInput, unknown, TOutput>({
     resolver: options.resolver,
-    defaultValues: options.defaultValues,
+    defaultValues: initialValues,
     shouldFocusError: true,
   });
+  /**
+   * For the form element: the markup leaves checking to the browser (a post without script relies on
+   * it); once this code runs, the form checks and explains itself, so the browser's own bubbles go.
+   */
+  const formRef = useCallback((element: HTMLFormElement | null) => {
+    if (element) element.noValidate = true;
+  }, []);
   const discardDraft = useDraft(formName, form);
   const [phase, setPhase] = useState<FormPhase>({ name: "editing" });
   const controller = useRef<AbortController | null>(null);
@@ -132,5 +165,5 @@ export function useFormFlow<TInput extends FieldValues, TOutput extends Person>(
     setPhase({ name: "editing" });
   }
 
-  return { form, phase, sending: phase.name === "sending", onSubmit, cancel, startOver };
+  return { form, phase, sending: phase.name === "sending", onSubmit, cancel, startOver, formRef };
 }

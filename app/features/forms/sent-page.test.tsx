@@ -1,0 +1,48 @@
+import { cleanup, render, screen } from "@testing-library/react";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { afterEach, describe, expect, it } from "vitest";
+import { referenceIn, SentPage } from "./sent-page";
+
+afterEach(() => cleanup());
+
+const page = (
+  <SentPage
+    heading="Thank you."
+    intro="It has reached us."
+    crumbs={[{ label: "Home", to: "/" }, { label: "Sent" }]}
+    steps={["We read it.", "We reply."]}
+    actions={<a href="/">Home</a>}
+  />
+);
+const renderAt = (url: string) =>
+  render(
+    <RouterProvider
+      router={createMemoryRouter([{ path: "/contact/sent", element: page }], { initialEntries: [url] })}
+    />,
+  );
+
+describe("referenceIn", () => {
+  it("reads a reference as the forms API writes them", () => {
+    expect(referenceIn("?ref=ML-7K3F9Q2X")).toBe("ML-7K3F9Q2X");
+  });
+  it("refuses anything else", () => {
+    expect(referenceIn("?ref=<b>hi</b>")).toBeNull();
+    expect(referenceIn("")).toBeNull();
+  });
+});
+
+describe("SentPage", () => {
+  it("shows the reference from the address and the next steps in order", async () => {
+    renderAt("/contact/sent?ref=ML-7K3F9Q2X");
+    expect(await screen.findByText("ML-7K3F9Q2X")).toBeInTheDocument();
+    expect(screen.getByRole("heading", { level: 1, name: "Thank you." })).toBeInTheDocument();
+    expect(screen.getAllByRole("listitem").map((item) => item.textContent)).toEqual(
+      expect.arrayContaining(["We read it.", "We reply."]),
+    );
+  });
+
+  it("points to the confirmation email when the address carries no reference", () => {
+    renderAt("/contact/sent");
+    expect(screen.getByText(/Your reference is in the confirmation email/)).toBeInTheDocument();
+  });
+});

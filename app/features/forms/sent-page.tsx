@@ -1,0 +1,67 @@
+import { CircleCheck } from "lucide-react";
+import type { ReactNode } from "react";
+import { useLocation } from "react-router";
+import { PageHeader } from "~/components/sections/page-header";
+import { Container } from "~/components/ui/container";
+import type { Crumb } from "~/components/layout/breadcrumb";
+import { useHydrated } from "~/lib/use-hydrated";
+
+/** A reference as the forms API writes them (server/forms/reference.mjs); anything else is not shown. */
+export function referenceIn(search: string): string | null {
+  const ref = new URLSearchParams(search).get("ref") ?? "";
+  return /^[A-Z]{1,4}-[0-9A-Z]{4,16}$/.test(ref) ? ref : null;
+}
+
+type SentPageProps = {
+  heading: string;
+  intro: string;
+  crumbs: Crumb[];
+  /** What happens next, in order. */
+  steps: readonly string[];
+  /** The way on: links to where the visitor may want to go next. */
+  actions: ReactNode;
+};
+
+/**
+ * The page a form posted without script lands on once the server accepted it. The reference travels
+ * as `?ref=`; the page is prerendered, so it is read after hydration, and without script the
+ * confirmation email carries it.
+ */
+export function SentPage({ heading, intro, crumbs, steps, actions }: SentPageProps) {
+  const { search } = useLocation();
+  const reference = useHydrated() ? referenceIn(search) : null;
+  return (
+    <>
+      <PageHeader heading={heading} intro={intro} crumbs={crumbs} />
+      <Container className="py-12 sm:py-16">
+        <div className="flex max-w-3xl flex-col items-start gap-8">
+          <div className="flex w-full flex-col items-start gap-3 rounded-card bg-brand-50 p-6 sm:p-8">
+            <CircleCheck aria-hidden="true" className="size-10 text-brand-600" />
+            {/* Kept in the page from the first paint, so the text only fills in: nothing below moves. */}
+            <p className="min-h-7 text-lg text-ink">
+              {reference ? (
+                <>
+                  Your reference is <strong className="font-semibold">{reference}</strong>. Please quote it if you write
+                  to us.
+                </>
+              ) : (
+                "Your reference is in the confirmation email we have sent you. Please quote it if you write to us."
+              )}
+            </p>
+          </div>
+          <section aria-labelledby="next-steps" className="flex flex-col gap-4">
+            <h2 id="next-steps" className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">
+              What happens next
+            </h2>
+            <ol className="flex list-decimal flex-col gap-2 pl-6 text-lg text-ink-muted marker:font-semibold marker:text-brand-700">
+              {steps.map((step) => (
+                <li key={step}>{step}</li>
+              ))}
+            </ol>
+          </section>
+          <div className="flex flex-wrap gap-4">{actions}</div>
+        </div>
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,174 @@
+import { expect, test, type Page } from "@playwright/test";
+import { sentPaths } from "../../app/config/form-pages.ts";
+import { paths } from "../../app/config/paths.ts";
+import { waitForHydration } from "./support/hydrated.ts";
+import { deliveredMail } from "./support/server-env.ts";
+
+// Forms posted by the browser itself, without the site's script: each is a real HTML form that the forms
+// API answers with a 303 to a "sent" page (with the reference) or back to the form (with the fields to fix).
+
+const careerPath = paths.career("software-engineer");
+/** The reference the forms API gives a submission (server/forms/reference.mjs). */
+const reference = /^ML-[0-9A-HJKMNP-TV-Z]{8}$/;
+const consentName = /may use my details/;
+
+const pdf = {
+  name: "cv.pdf",
+  mimeType: "application/pdf",
+  buffer: Buffer.concat([Buffer.from("%PDF-1.7\n"), Buffer.alloc(256, 0x20)]),
+};
+
+/** The reference a "sent" page was reached with, once the browser is there. */
+async function landedOn(page: Page, path: string): Promise<string> {
+  await page.waitForURL((url) => url.pathname === path && url.searchParams.has("ref"));
+  const ref = new URL(page.url()).searchParams.get("ref") ?? "";
+  expect(ref).toMatch(reference);
+  return ref;
+}
+
+/** Waits until the server has delivered the inbox copy and the visitor's confirmation for `ref`. */
+async function expectDelivered(ref: string, text: string) {
+  await expect.poll(() => Object.keys(deliveredMail(ref)).sort()).toEqual(["confirmation", "inbox"]);
+  expect(deliveredMail(ref).inbox).toContain(text);
+}
+
+/**
+ * Loads `path` with every script refused, as for a visitor whose scripts failed (or had not arrived yet).
+ * Returns what lets scripts through again: call it once the form is on screen, so that the page the post
+ * lands on loads them as usual.
+ */
+async function gotoWithoutScripts(page: Page, path: string) {
+  await page.route("**/*.js", (route) => route.abort());
+  await page.goto(path);
+  return () => page.unroute("**/*.js");
+}
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the contact form posts by itself, lands on the sent page and the message is delivered", async ({ page }) => {
+    await page.goto(paths.contact());
+    const form = page.locator("main form");
+    await form.getByRole("textbox", { name: "First name" }).fill("Ada");
+    await form.getByRole("textbox", { name: "Last name" }).fill("Lovelace");
+    await form.getByRole("combobox", { name: "Subject" }).selectOption({ label: "General Inquiry" });
+    await form.getByRole("textbox", { name: "Phone number" }).fill("2025550123");
+    await form.getByRole("textbox", { name: "Email" }).fill("ada@example.com");
+    await form.getByRole("textbox", { name: "Message" }).fill("Sent without any script.");
+    await form.getByRole("button", { name: "Send message" }).click();
+    const ref = await landedOn(page, sentPaths.contact);
+    await expect(page.getByRole("heading", { level: 1, name: "Thank you. Your message is on its way." })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "What happens next" })).toBeVisible();
+    await expectDelivered(ref, "Sent without any script.");
+  });
+
+  test("Apply Now shows the application form in the page, which posts a CV by itself", async ({ page }) => {
+    await page.goto(careerPath);
+    await page.getByRole("button", { name: "Apply Now" }).first().click();
+    await page.waitForURL((url) => url.hash === "#apply");
+    const form = page.locator("#apply form");
+    await expect(form.getByRole("textbox", { name: "First name" })).toBeInViewport();
+    await form.getByRole("textbox", { name: "First name" }).fill("Grace");
+    await form.getByRole("textbox", { name: "Last name" }).fill("Hopper");
+    await form.getByRole("textbox", { name: "Email" }).fill("grace@example.com");
+    await form.getByRole("textbox", { name: "Message" }).fill("Applied without any script.");
+    await form.getByLabel(/^CV\*?$/).setInputFiles(pdf);
+    await form.getByRole("checkbox", { name: consentName }).check();
+    await form.getByRole("button", { name: "Submit application" }).click();
+    const ref = await landedOn(page, sentPaths["career-interest"]);
+    await expect(page.getByRole("heading", { level: 1, name: "Thank you. Your application is in." })).toBeVisible();
+    await expectDelivered(ref, "Software Engineer");
+  });
+
+  test("Apply now on the Academy page shows its form in the page, which posts by itself", async ({ page }) => {
+    await page.goto(paths.academy());
+    await page.getByRole("button", { name: "Apply now" }).first().click();
+    await page.waitForURL((url) => url.hash === "#apply");
+    const form = page.locator("#apply form");
+    await form.getByRole("textbox", { name: "First name" }).fill("Katherine");
+    await form.getByRole("textbox", { name: "Last name" }).fill("Johnson");
+    await form.getByRole("textbox", { name: "Email" }).fill("katherine@example.com");
+    await form.getByRole("textbox", { name: "Message" }).fill("Registered without any script.");
+    await form.getByRole("checkbox", { name: consentName }).check();
+    await form.getByRole("button", { name: "Register interest" }).click();
+    const ref = await landedOn(page, sentPaths["academy-interest"]);
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Thank you. Your interest is registered." }),
+    ).toBeVisible();
+    await expectDelivered(ref, "Registered without any script.");
+  });
+
+  test("the browser itself refuses a contact form with a required field left empty", async ({ page }) => {
+    await page.goto(paths.contact());
+    await page.getByRole("button", { name: "Send message" }).click();
+    // Nothing was posted: the browser stopped at the first required field.
+    await expect(page).toHaveURL((url) => url.pathname === paths.contact() && url.search === "");
+    expect(
+      await page
+        .getByRole("textbox", { name: "First name" })
+        .evaluate((el: HTMLInputElement) => el.validity.valueMissing),
+    ).toBe(true);
+  });
+});
+
+test.describe("a post made before the page's script ran", () => {
+  test("a sent page shows the reference it was reached with", async ({ page }) => {
+    await (
+      await gotoWithoutScripts(page, paths.contact())
+    )();
+    const form = page.locator("main form");
+    await form.getByRole("textbox", { name: "First name" }).fill("Ada");
+    await form.getByRole("textbox", { name: "Last name" }).fill("Lovelace");
+    await form.getByRole("combobox", { name: "Subject" }).selectOption({ label: "Feedback" });
+    await form.getByRole("textbox", { name: "Email" }).fill("ada@example.com");
+    await form.getByRole("textbox", { name: "Message" }).fill("Posted before the script arrived.");
+    await form.getByRole("button", { name: "Send message" }).click();
+    const ref = await landedOn(page, sentPaths.contact);
+    await waitForHydration(page);
+    await expect(page.getByText(`Your reference is ${ref}.`, { exact: false })).toBeVisible();
+    await expectDelivered(ref, "Posted before the script arrived.");
+  });
+
+  test("an invalid contact post comes back to the form with a focused summary linking to the field", async ({
+    page,
+  }) => {
+    await (
+      await gotoWithoutScripts(page, paths.contact())
+    )();
+    const form = page.locator("main form");
+    await form.getByRole("textbox", { name: "First name" }).fill("Ada");
+    await form.getByRole("textbox", { name: "Last name" }).fill("Lovelace");
+    await form.getByRole("combobox", { name: "Subject" }).selectOption({ label: "Feedback" });
+    // A valid address to the browser, without a domain the server can deliver to.
+    await form.getByRole("textbox", { name: "Email" }).fill("ada@localhost");
+    await form.getByRole("textbox", { name: "Message" }).fill("Hello");
+    await form.getByRole("button", { name: "Send message" }).click();
+    await page.waitForURL((url) => url.pathname === paths.contact() && url.searchParams.get("error") === "email");
+    await waitForHydration(page);
+    const summary = page.getByRole("heading", { name: "Nothing was sent yet" });
+    await expect(summary.locator("..")).toBeFocused();
+    await page.getByRole("link", { name: /^Email: Enter a valid email address/ }).click();
+    await expect(page.getByRole("textbox", { name: "Email" })).toBeFocused();
+  });
+
+  test("an invalid application comes back to its vacancy with the form open and the summary focused", async ({
+    page,
+  }) => {
+    const allowScripts = await gotoWithoutScripts(page, careerPath);
+    await page.getByRole("button", { name: "Apply Now" }).first().click();
+    await page.waitForURL((url) => url.hash === "#apply");
+    await allowScripts();
+    const form = page.locator("#apply form");
+    await form.getByRole("textbox", { name: "First name" }).fill("Grace");
+    await form.getByRole("textbox", { name: "Last name" }).fill("Hopper");
+    await form.getByRole("textbox", { name: "Email" }).fill("grace@localhost");
+    await form.getByLabel(/^CV\*?$/).setInputFiles(pdf);
+    await form.getByRole("checkbox", { name: consentName }).check();
+    await form.getByRole("button", { name: "Submit application" }).click();
+    await page.waitForURL((url) => url.pathname === careerPath && url.searchParams.get("error") === "email");
+    await waitForHydration(page);
+    const dialog = page.getByRole("dialog", { name: "Apply for Software Engineer" });
+    await expect(dialog.getByRole("heading", { name: "Nothing was sent yet" }).locator("..")).toBeFocused();
+    await expect(dialog.getByRole("link", { name: /^Email:/ })).toBeVisible();
+  });
+});
