@@ -1,4 +1,4 @@
-import { BellRing, Rss } from "lucide-react";
+import { Rss } from "lucide-react";
 import { PageHeader } from "~/components/sections/page-header";
 import { Container } from "~/components/ui/container";
 import { absoluteUrl, paths } from "~/config/paths";
@@ -33,8 +33,7 @@ export default function VacancyAlerts({ loaderData: { page, options } }: Route.C
         </div>
         <aside className="flex flex-col gap-6 self-start lg:sticky lg:top-28">
           <section aria-labelledby="alerts-how" className="rounded-card bg-surface-muted p-6 sm:p-8">
-            <h2 id="alerts-how" className="flex items-center gap-3 text-xl font-bold tracking-tight">
-              <BellRing aria-hidden="true" className="size-6 shrink-0 text-brand-700" />
+            <h2 id="alerts-how" className="text-xl font-bold tracking-tight">
               How alerts work
             </h2>
             <ol className="mt-5 flex list-decimal flex-col gap-3 pl-5 text-base text-ink-muted marker:font-semibold marker:text-brand-800">
@@ -44,8 +43,7 @@ export default function VacancyAlerts({ loaderData: { page, options } }: Route.C
             </ol>
           </section>
           <section aria-labelledby="alerts-feed" className="rounded-card border border-line p-6 sm:p-8">
-            <h2 id="alerts-feed" className="flex items-center gap-3 text-xl font-bold tracking-tight">
-              <Rss aria-hidden="true" className="size-6 shrink-0 text-brand-700" />
+            <h2 id="alerts-feed" className="text-xl font-bold tracking-tight">
               Prefer a feed reader?
             </h2>
             <p className="mt-3 text-base text-ink-muted">
@@ -56,6 +54,7 @@ export default function VacancyAlerts({ loaderData: { page, options } }: Route.C
               type="application/atom+xml"
               className="mt-4 inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
             >
+              <Rss aria-hidden="true" className="size-5 shrink-0" />
               Subscribe in a feed reader
             </a>
             <p className="mt-2 text-sm break-all text-ink-muted">

@@ -85,7 +85,7 @@ describe("AlertSignupForm", () => {
     const user = userEvent.setup();
     renderForm();
     await user.click(submit());
-    const summary = screen.getByRole("heading", { name: "There is a problem" }).parentElement!;
+    const summary = (await screen.findByRole("heading", { name: "There is a problem" })).parentElement!;
     expect(summary).toHaveFocus();
     expect(within(summary).getByRole("link", { name: alertMessages.emailMissing })).toBeInTheDocument();
     expect(within(summary).getByRole("link", { name: alertMessages.consent })).toBeInTheDocument();

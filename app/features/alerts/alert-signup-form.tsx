@@ -1,36 +1,30 @@
-import { CircleCheck, Info, LoaderCircle } from "lucide-react";
-import { useEffect, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { useSearchParams } from "react-router";
-import { Button, LinkButton } from "~/components/ui/button";
-import { paths } from "~/config/paths";
-import { BotFields, readBotFields } from "~/features/forms/api-fields";
+import { Button } from "~/components/ui/button";
 import { RequiredNote } from "~/features/forms/required-note";
-import { SubmitError } from "~/features/forms/submit";
-import { SubmitFailed } from "~/features/forms/submit-failed";
+import type { SubmitError } from "~/features/forms/submit";
 import { TextField } from "~/features/forms/text-field";
 import { useHydrated } from "~/lib/use-hydrated";
-import { alertsApi, fetchPreferences, postAlerts, type AlertPreferences } from "./api";
+import type { AlertPreferences } from "./api";
+import { AlertBotFields, readAlertBotFields } from "./bot-fields";
 import { CheckboxGroup } from "./checkbox-group";
 import { AlertConsentField } from "./consent-field";
-import { ErrorSummary, type SummaryItem } from "./error-summary";
+import type { SummaryItem } from "./error-summary";
+import { alertFieldMessage, alertFieldNames, type AlertFieldName } from "./messages";
 import type { AlertOptions } from "./options";
-import {
-  alertErrors,
-  alertFieldMessage,
-  alertFieldNames,
-  alertSignupSchema,
-  type AlertFieldName,
-  type AlertSignupInput,
-} from "./schema";
+import type { AlertSignupInput } from "./schema";
+import type { SentPhase } from "./sign-up-panels";
+import { Spinner } from "./spinner";
+
+type Live = typeof import("./live");
+
+/** The sign-up API; the page posts here without script too. */
+const signUpUrl = "/api/vacancy-alerts";
 
 type FieldErrors = Partial<Record<AlertFieldName, string>>;
 
-type Phase =
-  | { name: "editing" }
-  | { name: "sending" }
-  | { name: "failed"; error: SubmitError }
-  | { name: "done"; status: "check-email" | "updated"; email: string };
+type Phase = { name: "editing" } | { name: "sending" } | { name: "failed"; error: SubmitError } | SentPhase;
 
 /** The manage link's state: no token, reading the subscription, ready to change, or a dead link. */
 type Manage =
@@ -80,7 +74,7 @@ function readForm(form: HTMLFormElement, token?: string): AlertSignupInput {
  * the page is live the form checks itself, lists what to fix in a summary that takes focus, posts JSON,
  * and shows what happened only once the server has answered. `?manage=` (a link from an alert email)
  * loads the subscription's choices to change them; `?error=` (a refused script-free post) names the
- * fields to fix.
+ * fields to fix. The checking and sending code (live.ts, with zod) loads at the first focus or press.
  */
 export function AlertSignupForm({ options }: { options: AlertOptions }) {
   const hydrated = useHydrated();
@@ -88,16 +82,25 @@ export function AlertSignupForm({ options }: { options: AlertOptions }) {
   const manageToken = hydrated ? search.get("manage") : null;
   const errorParam = hydrated ? search.get("error") : null;
 
-  const schema = useMemo(
-    () =>
-      alertSignupSchema({
-        departments: options.departments.map((option) => option.id),
-        levels: options.levels.map((option) => option.id),
-      }),
+  const known = useMemo(
+    () => ({
+      departments: options.departments.map((option) => option.id),
+      levels: options.levels.map((option) => option.id),
+    }),
     [options],
   );
   const formRef = useRef<HTMLFormElement>(null);
   const controller = useRef<AbortController | null>(null);
+  const busy = useRef(false);
+  const loading = useRef<Promise<Live> | null>(null);
+  const [live, setLive] = useState<Live | null>(null);
+  const load = useCallback(() => {
+    loading.current ??= import("./live").then((module) => {
+      setLive(module);
+      return module;
+    });
+    return loading.current;
+  }, []);
   const [phase, setPhase] = useState<Phase>({ name: "editing" });
   /** The messages of the visitor's own sends; null until the first, when `?error=` speaks instead. */
   const [sentErrors, setSentErrors] = useState<FieldErrors | null>(null);
@@ -120,20 +123,27 @@ export function AlertSignupForm({ options }: { options: AlertOptions }) {
     setRefusals((count) => count + 1);
   }
 
+  // A refused script-free post: the summary comes with the checking code.
+  useEffect(() => {
+    if (errorParam) void load().catch(() => {});
+  }, [errorParam, load]);
+
   // A manage link: read the subscription, then put its choices into the form.
   useEffect(() => {
     if (!manageToken) return;
     const reading = new AbortController();
-    fetchPreferences(manageToken, reading.signal).then(
-      (preferences) => setLoaded({ token: manageToken, preferences }),
-      (caught: unknown) => {
+    void load()
+      .then((module) => module.preferences(manageToken, reading.signal))
+      .then((outcome) => {
         if (reading.signal.aborted) return;
-        const error = caught instanceof SubmitError ? caught : new SubmitError("refused", { status: 500 });
-        setLoaded({ token: manageToken, error });
-      },
-    );
+        setLoaded(
+          outcome.ok
+            ? { token: manageToken, preferences: outcome.value }
+            : { token: manageToken, error: outcome.error },
+        );
+      });
     return () => reading.abort();
-  }, [manageToken]);
+  }, [manageToken, load]);
 
   const manage: Manage = !manageToken
     ? { state: "none" }
@@ -159,6 +169,15 @@ export function AlertSignupForm({ options }: { options: AlertOptions }) {
 
   useEffect(() => () => controller.current?.abort(), []);
 
+  // The first focus inside the form (a click or a tab into it) fetches the checking and sending code.
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    const wake = () => void load().catch(() => {});
+    form.addEventListener("focusin", wake, { once: true });
+    return () => form.removeEventListener("focusin", wake);
+  }, [load]);
+
   const token = manage.state === "ready" ? manage.token : undefined;
 
   /** While fixing: a field's message goes as soon as it is right; new ones wait for the next send. */
@@ -166,8 +185,9 @@ export function AlertSignupForm({ options }: { options: AlertOptions }) {
     const target: EventTarget = event.target;
     if (!formRef.current || !(target instanceof HTMLInputElement) || !isFieldName(target.name)) return;
     const before = errors;
-    if (Object.keys(before).length === 0) return;
-    const now = alertErrors(schema.safeParse(readForm(formRef.current, token)));
+    if (Object.keys(before).length === 0 || !live) return;
+    const result = live.check(readForm(formRef.current, token), known);
+    const now = result.ok ? {} : result.errors;
     const next: FieldErrors = {};
     for (const field of Object.keys(before) as AlertFieldName[]) if (now[field]) next[field] = now[field];
     setSentErrors(next);
@@ -175,12 +195,35 @@ export function AlertSignupForm({ options }: { options: AlertOptions }) {
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (phase.name === "sending") return;
+    // A second press while the first is on its way sends nothing.
+    if (busy.current) return;
+    busy.current = true;
     const form = event.currentTarget;
-    const result = schema.safeParse(readForm(form, token));
-    if (!result.success) {
+    // Read now: the values and the bot fields as they were at the press.
+    const input = readForm(form, token);
+    const bot = readAlertBotFields(form);
+    try {
+      let module: Live;
+      try {
+        module = await load();
+      } catch {
+        // The checking code did not arrive (a dropped connection, a new deployment): the browser posts
+        // the form itself, and the server answers as it does without script.
+        loading.current = null;
+        form.submit();
+        return;
+      }
+      await submitWith(module, input, bot);
+    } finally {
+      busy.current = false;
+    }
+  }
+
+  async function submitWith(module: Live, input: AlertSignupInput, bot: Record<string, string>) {
+    const result = module.check(input, known);
+    if (!result.ok) {
       setPhase({ name: "editing" });
-      showErrors(alertErrors(result));
+      showErrors(result.errors);
       return;
     }
     setSentErrors({});
@@ -188,19 +231,16 @@ export function AlertSignupForm({ options }: { options: AlertOptions }) {
     const sending = new AbortController();
     controller.current = sending;
     setPhase({ name: "sending" });
-    try {
-      const answer = await postAlerts(
-        alertsApi.signUp,
-        { ...result.data, consent: "yes", ...readBotFields(form) },
-        sending.signal,
-      );
+    const outcome = await module.send(signUpUrl, { ...result.values, consent: "yes", ...bot }, sending.signal);
+    if (controller.current === sending) controller.current = null;
+    if (outcome.ok) {
       setPhase({
         name: "done",
-        status: token || answer.status === "updated" ? "updated" : "check-email",
-        email: result.data.email,
+        status: token || outcome.value === "updated" ? "updated" : "check-email",
+        email: result.values.email,
       });
-    } catch (caught) {
-      const error = caught instanceof SubmitError ? caught : new SubmitError("refused", { status: 500 });
+    } else {
+      const { error } = outcome;
       const fieldErrors = Object.entries(error.fieldErrors);
       if (fieldErrors.length > 0 && (error.status === 400 || error.status === 422)) {
         // The server's messages on their fields; any for a field the form does not show, in the summary.
@@ -210,14 +250,12 @@ export function AlertSignupForm({ options }: { options: AlertOptions }) {
           fieldErrors.filter(([name]) => !isFieldName(name)).map(([, message]) => message),
         );
       } else setPhase({ name: "failed", error });
-    } finally {
-      if (controller.current === sending) controller.current = null;
     }
   }
 
-  if (phase.name === "done")
+  if (phase.name === "done" && live)
     return (
-      <SentPanel
+      <live.SentPanel
         phase={phase}
         onAgain={() => {
           setSentErrors(null);
@@ -239,7 +277,7 @@ export function AlertSignupForm({ options }: { options: AlertOptions }) {
     <form
       ref={formRef}
       method="post"
-      action={alertsApi.signUp}
+      action={signUpUrl}
       // The browser checks required fields until the script takes over with its own messages.
       noValidate={hydrated}
       aria-labelledby="alert-form-heading"
@@ -256,8 +294,14 @@ export function AlertSignupForm({ options }: { options: AlertOptions }) {
           <RequiredNote />
         </div>
       </div>
-      <ManageNotice manage={manage} />
-      <ErrorSummary items={summary} focusKey={summaryFocus} />
+      {manage.state === "loading" && (
+        <p role="status" className="flex items-center gap-2 text-base text-ink-muted">
+          <Spinner />
+          Loading your current choices…
+        </p>
+      )}
+      {manage.state === "failed" && live && <live.ManageFailed error={manage.error} />}
+      {live && <live.ErrorSummary items={summary} focusKey={summaryFocus} />}
       {managing ? (
         <div className="flex flex-col gap-1.5">
           <p className="text-sm font-semibold text-ink">Email</p>
@@ -309,12 +353,14 @@ export function AlertSignupForm({ options }: { options: AlertOptions }) {
       <div id={fieldBlockId("consent")}>
         <AlertConsentField error={errors.consent} />
       </div>
-      <BotFields startedAt={Math.round(performance.timeOrigin)} />
-      {phase.name === "failed" && <SubmitFailed error={phase.error} what={managing ? "changes" : "sign-up"} />}
+      <AlertBotFields />
+      {phase.name === "failed" && live && (
+        <live.SubmitFailed error={phase.error} what={managing ? "changes" : "sign-up"} />
+      )}
       <div className="flex flex-wrap items-center gap-4">
         {/* aria-disabled, not disabled: the button keeps focus while sending, and presses are ignored. */}
         <Button type="submit" size="lg" aria-disabled={sending || undefined}>
-          {sending && <LoaderCircle aria-hidden="true" className="size-5 animate-spin motion-reduce:animate-none" />}
+          {sending && <Spinner />}
           {sending ? "Sending…" : managing ? "Save my choices" : "Sign me up"}
         </Button>
         <p role="status" className="text-sm text-ink-muted">
@@ -322,70 +368,5 @@ export function AlertSignupForm({ options }: { options: AlertOptions }) {
         </p>
       </div>
     </form>
-  );
-}
-
-function ManageNotice({ manage }: { manage: Manage }) {
-  if (manage.state === "none" || manage.state === "ready") return null;
-  if (manage.state === "loading")
-    return (
-      <p role="status" className="flex items-center gap-2 text-base text-ink-muted">
-        <LoaderCircle aria-hidden="true" className="size-5 animate-spin motion-reduce:animate-none" />
-        Loading your current choices…
-      </p>
-    );
-  const { status, kind } = manage.error;
-  const dead = status === 400 || status === 404 || status === 410;
-  return (
-    <div
-      role="alert"
-      className="flex items-start gap-2 rounded-xl border border-ink-muted/70 bg-surface-muted px-4 py-3 text-sm font-medium text-ink"
-    >
-      <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-      <p>
-        {dead
-          ? "This link to change your alerts has expired or does not work. Use the link in your latest alert email, or sign up again below: if you are already subscribed, we will email you a fresh link."
-          : kind === "offline"
-            ? "We could not load your current choices: you appear to be offline. Reload the page when you are back online."
-            : "We could not load your current choices. Reload the page to try again."}
-      </p>
-    </div>
-  );
-}
-
-function SentPanel({ phase, onAgain }: { phase: Extract<Phase, { name: "done" }>; onAgain: () => void }) {
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
-  const updated = phase.status === "updated";
-  return (
-    <div className="flex flex-col items-start gap-4 rounded-card bg-brand-50 p-6 sm:p-8">
-      <CircleCheck aria-hidden="true" className="size-10 text-brand-600" />
-      <h2 ref={heading} tabIndex={-1} className="text-2xl font-bold tracking-tight text-ink outline-none sm:text-3xl">
-        {updated ? "Your choices are saved" : "Check your email"}
-      </h2>
-      <div className="flex flex-col gap-2 text-base text-ink-muted">
-        {updated ? (
-          <p>From now on, your alerts to {phase.email} follow the choices you just made.</p>
-        ) : (
-          <>
-            <p>
-              We have sent a link to <strong className="font-semibold break-words text-ink">{phase.email}</strong>. Open
-              it to confirm, and your alerts start.
-            </p>
-            <p>The link works for 7 days. Nothing there after a few minutes? Look in your spam or junk folder.</p>
-          </>
-        )}
-      </div>
-      <div className="flex flex-wrap gap-3">
-        <LinkButton to={paths.careers()} variant="secondary">
-          Browse open vacancies
-        </LinkButton>
-        {!updated && (
-          <Button variant="outline" onClick={onAgain}>
-            Use another address
-          </Button>
-        )}
-      </div>
-    </div>
   );
 }

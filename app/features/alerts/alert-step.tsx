@@ -1,13 +1,13 @@
-import { LoaderCircle } from "lucide-react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
 import { Button, LinkButton } from "~/components/ui/button";
 import { paths, type AlertStep } from "~/config/paths";
-import { SubmitError } from "~/features/forms/submit";
-import { SubmitFailed } from "~/features/forms/submit-failed";
+import type { SubmitError } from "~/features/forms/submit";
 import { useHydrated } from "~/lib/use-hydrated";
-import { alertsApi, postAlerts } from "./api";
+import { Spinner } from "./spinner";
 import type { StepAction, StepContent } from "./steps";
+
+type Live = typeof import("./live");
 
 /** Where each action's answer leads, by HTTP status; anything else stays here with a way to try again. */
 function nextStep(kind: StepAction["kind"], status: number, token: string): string | null {
@@ -21,7 +21,11 @@ function nextStep(kind: StepAction["kind"], status: number, token: string): stri
   return gone || status === 410 ? paths.vacancyAlerts("invalid") : null;
 }
 
-const endpoints = { confirm: alertsApi.confirm, resend: alertsApi.resend, unsubscribe: alertsApi.unsubscribe };
+const endpoints = {
+  confirm: "/api/vacancy-alerts/confirm",
+  resend: "/api/vacancy-alerts/resend",
+  unsubscribe: "/api/vacancy-alerts/unsubscribe",
+};
 
 /** Set on navigations inside the flow: the next step's heading takes focus, as a new page would announce. */
 type FlowState = { fromAlerts?: boolean };
@@ -36,10 +40,11 @@ export function TokenAction({ action }: { action: StepAction }) {
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const token = hydrated ? (search.get("token") ?? "") : "";
-  const [state, setState] = useState<{ name: "idle" } | { name: "pending" } | { name: "failed"; error: SubmitError }>({
-    name: "idle",
-  });
+  const [state, setState] = useState<
+    { name: "idle" } | { name: "pending" } | { name: "failed"; error: SubmitError; live: Live }
+  >({ name: "idle" });
   const started = useRef(false);
+  const formRef = useRef<HTMLFormElement>(null);
 
   async function run() {
     if (!token) {
@@ -47,17 +52,19 @@ export function TokenAction({ action }: { action: StepAction }) {
       return;
     }
     setState({ name: "pending" });
-    let status: number;
-    let error: SubmitError | null = null;
+    let live: Live;
     try {
-      status = (await postAlerts(endpoints[action.kind], { token })).httpStatus;
-    } catch (caught) {
-      error = caught instanceof SubmitError ? caught : new SubmitError("refused", { status: 500 });
-      status = error.status;
+      live = await import("./live");
+    } catch {
+      // The code did not arrive: the browser posts the form itself, as it does without script.
+      formRef.current?.submit();
+      return;
     }
+    const outcome = await live.sendForStatus(endpoints[action.kind], { token });
+    const status = outcome.ok ? outcome.value : outcome.error.status;
     const next = nextStep(action.kind, status, token);
     if (next) void navigate(next, { replace: true, state: { fromAlerts: true } });
-    else setState({ name: "failed", error: error ?? new SubmitError("refused", { status }) });
+    else if (!outcome.ok) setState({ name: "failed", error: outcome.error, live });
   }
 
   // Once per page: React's development double effect must not spend a single-use token twice.
@@ -77,9 +84,9 @@ export function TokenAction({ action }: { action: StepAction }) {
   return (
     <div className="flex flex-col items-start gap-4">
       {/* No action attribute: the post goes to this page with its ?token=, which the server answers. */}
-      <form method="post" onSubmit={onSubmit}>
+      <form ref={formRef} method="post" onSubmit={onSubmit}>
         <Button type="submit" size="lg" aria-disabled={pending || undefined}>
-          {pending && <LoaderCircle aria-hidden="true" className="size-5 animate-spin motion-reduce:animate-none" />}
+          {pending && <Spinner />}
           {pending ? action.pending : action.label}
         </Button>
       </form>
@@ -87,7 +94,7 @@ export function TokenAction({ action }: { action: StepAction }) {
         {pending ? action.pending : ""}
       </p>
       {state.name === "failed" && (
-        <SubmitFailed error={state.error} what={action.kind === "confirm" ? "confirmation" : "request"} />
+        <state.live.SubmitFailed error={state.error} what={action.kind === "confirm" ? "confirmation" : "request"} />
       )}
     </div>
   );
