@@ -1,1 +1,294 @@
-import { test } from "@playwright/test";
+import { expect, test, type Page, type TestInfo } from "@playwright/test";
+import { alertSteps, paths } from "../../app/config/paths.ts";
+import { alertOptions } from "../../app/features/alerts/options.ts";
+import { createTokens, loadSecret } from "../../server/alerts/tokens.mjs";
+import { gotoHydrated } from "./support/hydrated.ts";
+import { deliveredAlertMail, e2eDataDir } from "./support/server-env.ts";
+
+const options = alertOptions();
+const signUpPage = paths.vacancyAlerts();
+const consentName = /may keep my email address to send me vacancy alerts/;
+
+/** An address no other test (or run, or width) uses, so its mail can be told apart. */
+const addressFor = (info: TestInfo) =>
+  `alerts-${info.project.name}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+
+type Tokens = { sign(purpose: string, subscriptionId: string, options?: { nonce?: string; now?: number }): string };
+
+/** Signs links as the server under test does (its secret is in the test's DATA_DIR). */
+const tokens = () => createTokens(loadSecret({ secret: undefined, dataDir: e2eDataDir })) as unknown as Tokens;
+
+/** The path and query of the first link in `text` that goes to `path` (the mail's links name the public origin). */
+function linkTo(text: string, path: string): string {
+  const match = new RegExp(`https?://[^\\s"<>]+${path.replace(/[?]/g, "\\?")}\\?token=[^\\s"<>]+`).exec(text);
+  if (!match) throw new Error(`No link to ${path} in the mail`);
+  const url = new URL(match[0]);
+  return url.pathname + url.search;
+}
+
+/** Waits for the confirmation the server mailed to `address`; returns it. */
+async function confirmationFor(address: string) {
+  await expect
+    .poll(() => deliveredAlertMail(address).filter((mail) => mail.kind === "confirmation").length, {
+      timeout: 15_000,
+    })
+    .toBeGreaterThan(0);
+  return deliveredAlertMail(address).filter((mail) => mail.kind === "confirmation")[0]!;
+}
+
+type Choices = { departments: string[]; levels: string[] };
+
+/** A sign-up through the API itself (from the page's origin): its subscription id and confirm link. */
+async function signedUp(page: Page, address: string, choices: Choices = { departments: ["design"], levels: [] }) {
+  const headers = { Origin: new URL(page.url()).origin, Accept: "application/json" };
+  const signUp = await page.request.post("/api/vacancy-alerts", {
+    headers,
+    data: { email: address, ...choices, location: "", consent: "yes", website: "" },
+  });
+  expect(signUp.status()).toBe(202);
+  const mail = await confirmationFor(address);
+  return { subscriptionId: mail.subscriptionId, confirmLink: linkTo(mail.text, "/vacancy-alerts/confirm"), headers };
+}
+
+/** A sign-up, confirmed: for the tests of what comes after. */
+async function confirmedSubscription(page: Page, address: string, choices?: Choices) {
+  const { subscriptionId, confirmLink, headers } = await signedUp(page, address, choices);
+  const token = new URLSearchParams(confirmLink.split("?")[1]).get("token");
+  const confirm = await page.request.post("/api/vacancy-alerts/confirm", { headers, data: { token } });
+  expect(confirm.status()).toBe(200);
+  return subscriptionId;
+}
+
+async function fillSignUp(page: Page, address: string) {
+  await page.getByRole("textbox", { name: /^Email/ }).fill(address);
+  const departments = page.getByRole("group", { name: "Departments" });
+  await departments.getByRole("checkbox", { name: "Engineering" }).check();
+  await page
+    .getByRole("group", { name: "Seniority levels" })
+    .getByRole("checkbox", { name: "Senior", exact: true })
+    .check();
+  await page.getByRole("textbox", { name: /Location/ }).fill("Colombo");
+  await page.getByRole("checkbox", { name: consentName }).check();
+}
+
+test.describe("the sign-up page", () => {
+  test("the department and level boxes are the vacancy content's, with the ids of the vacancy list", async ({
+    page,
+    request,
+  }) => {
+    await page.goto(signUpPage);
+    const values = (group: string) =>
+      page
+        .getByRole("group", { name: group })
+        .getByRole("checkbox")
+        .evaluateAll((boxes) => boxes.map((box) => (box as HTMLInputElement).value));
+    expect(await values("Departments")).toEqual(options.departments.map((option) => option.id));
+    expect(await values("Seniority levels")).toEqual(options.levels.map((option) => option.id));
+    // Every open vacancy's ids are among the choices, so an alert can match it.
+    const { vacancies } = (await (await request.get("/careers/vacancies.json")).json()) as {
+      vacancies: { departmentId: string; levelId: string }[];
+    };
+    expect(vacancies.length).toBeGreaterThan(0);
+    for (const vacancy of vacancies) {
+      expect(await values("Departments")).toContain(vacancy.departmentId);
+      expect(await values("Seniority levels")).toContain(vacancy.levelId);
+    }
+    await expect(page.getByRole("group", { name: "Departments" })).toHaveAccessibleDescription(/Tick none/);
+  });
+
+  test("a refused post's ?error= lists the fields to fix in a summary that takes focus", async ({ page }) => {
+    await gotoHydrated(page, `${signUpPage}?error=email,consent`);
+    const summary = page.locator('[aria-labelledby="alert-error-summary"]');
+    await expect(summary).toBeFocused();
+    await expect(summary.getByRole("link")).toHaveText([
+      "Enter a valid email address, like name@example.com",
+      "Confirm that we may email you vacancy alerts",
+    ]);
+    await summary.getByRole("link", { name: "Confirm that we may email you vacancy alerts" }).click();
+    await expect(page.getByRole("checkbox", { name: consentName })).toBeFocused();
+  });
+
+  test("an empty send is stopped on the page, with the summary focused and nothing posted", async ({ page }) => {
+    await gotoHydrated(page, signUpPage);
+    const posts: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "POST") posts.push(request.url());
+    });
+    await page.getByRole("button", { name: "Sign me up" }).click();
+    await expect(page.getByRole("heading", { name: "There is a problem" })).toBeVisible();
+    await expect(page.locator('[aria-labelledby="alert-error-summary"]')).toBeFocused();
+    await expect(page.getByRole("textbox", { name: /^Email/ })).toHaveAttribute("aria-invalid", "true");
+    expect(posts).toEqual([]);
+  });
+
+  test("the form is filled and sent with the keyboard alone", async ({ page }, info) => {
+    await gotoHydrated(page, signUpPage);
+    const address = addressFor(info);
+    const email = page.getByRole("textbox", { name: /^Email/ });
+    await email.focus();
+    await page.keyboard.type(address);
+    // Tab through to the first department and tick it with the space bar.
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("checkbox", { name: "Engineering" })).toBeFocused();
+    await page.keyboard.press("Space");
+    await expect(page.getByRole("checkbox", { name: "Engineering" })).toBeChecked();
+    const consent = page.getByRole("checkbox", { name: consentName });
+    for (let i = 0; i < 40 && !(await consent.evaluate((el) => el === document.activeElement)); i += 1)
+      await page.keyboard.press("Tab");
+    await page.keyboard.press("Space");
+    await expect(consent).toBeChecked();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("heading", { name: "Check your email" })).toBeFocused();
+    await expect(page.getByText(address)).toBeVisible();
+  });
+
+  test("the page asks nothing of another origin, and its policy frames no sign-up provider", async ({ page }) => {
+    const requests: string[] = [];
+    page.on("request", (request) => requests.push(request.url()));
+    const response = await gotoHydrated(page, signUpPage);
+    await page.getByRole("textbox", { name: /^Email/ }).focus();
+    await page.waitForLoadState("networkidle");
+    const own = new URL(page.url()).origin;
+    expect(requests.filter((url) => !url.startsWith(own) && !url.startsWith("data:"))).toEqual([]);
+    await expect(page.locator("iframe")).toHaveCount(0);
+    const csp = (await response?.allHeaders())?.["content-security-policy"] ?? "";
+    expect(csp).toMatch(/frame-src https:\/\/www\.youtube-nocookie\.com https:\/\/player\.vimeo\.com(;|$)/);
+  });
+
+  test("the vacancies' Atom feed is offered for a feed reader", async ({ page, request }) => {
+    await page.goto(signUpPage);
+    const link = page.getByRole("link", { name: "Subscribe in a feed reader" });
+    await expect(link).toHaveAttribute("href", "/careers/feed.xml");
+    expect(await (await request.get("/careers/feed.xml")).text()).toContain(
+      '<feed xmlns="http://www.w3.org/2005/Atom"',
+    );
+  });
+});
+
+test.describe("the email flow's pages", () => {
+  test("each step is a noindex page under the site's layout, with a heading and a way on", async ({
+    page,
+    request,
+  }) => {
+    const sitemap = await (await request.get("/sitemap.xml")).text();
+    for (const step of alertSteps) {
+      const path = paths.vacancyAlerts(step);
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(200);
+      await expect(page.locator('meta[name="robots"]'), path).toHaveAttribute("content", "noindex");
+      await expect(page.getByRole("heading", { level: 1 }), path).toHaveCount(1);
+      await expect(page.getByRole("banner"), path).toBeVisible();
+      await expect(page.getByRole("contentinfo"), path).toBeAttached();
+      await expect(
+        page.getByRole("main").getByRole("link").or(page.getByRole("main").getByRole("button")).first(),
+      ).toBeVisible();
+      expect(sitemap, path).not.toContain(`${path}<`);
+    }
+  });
+
+  test("signing up mails a confirmation link, and opening it confirms the subscription", async ({ page }, info) => {
+    await gotoHydrated(page, signUpPage);
+    const address = addressFor(info);
+    await fillSignUp(page, address);
+    const answered = page.waitForResponse((response) => new URL(response.url()).pathname === "/api/vacancy-alerts");
+    await page.getByRole("button", { name: "Sign me up" }).click();
+    expect((await answered).status()).toBe(202);
+    await expect(page.getByRole("heading", { name: "Check your email" })).toBeVisible();
+
+    const mail = await confirmationFor(address);
+    expect(mail.text).toMatch(/Engineering/);
+    await page.goto(linkTo(mail.text, "/vacancy-alerts/confirm"));
+    await expect(page).toHaveURL(/\/vacancy-alerts\/confirmed$/);
+    await expect(page.getByRole("heading", { level: 1, name: "You are subscribed" })).toBeFocused();
+
+    // The link was for one use: opened again, it says so.
+    await page.goto(linkTo(mail.text, "/vacancy-alerts/confirm"));
+    await expect(page).toHaveURL(/\/vacancy-alerts\/invalid$/);
+    await expect(page.getByRole("heading", { level: 1, name: "This link does not work" })).toBeVisible();
+  });
+
+  test("an expired confirmation link leads to a new one", async ({ page }, info) => {
+    await page.goto(signUpPage);
+    const address = addressFor(info);
+    const { subscriptionId } = await signedUp(page, address);
+    const old = tokens().sign("confirm", subscriptionId, { nonce: "stale", now: Date.now() - 8 * 86_400_000 });
+    await gotoHydrated(page, paths.vacancyAlerts("confirm", old));
+    await expect(page).toHaveURL(/\/vacancy-alerts\/expired\?token=/);
+    await page.getByRole("button", { name: "Email me a new link" }).click();
+    await expect(page).toHaveURL(/\/vacancy-alerts\/check-email$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Check your email" })).toBeFocused();
+  });
+
+  test("the unsubscribe page acts only on the press", async ({ page }, info) => {
+    await page.goto(signUpPage);
+    const subscriptionId = await confirmedSubscription(page, addressFor(info));
+    const token = tokens().sign("unsubscribe", subscriptionId);
+    const posts: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "POST") posts.push(new URL(request.url()).pathname);
+    });
+    await gotoHydrated(page, paths.vacancyAlerts("unsubscribe", token));
+    await expect(page.getByRole("heading", { level: 1, name: "Unsubscribe from vacancy alerts" })).toBeVisible();
+    expect(posts).toEqual([]);
+    await page.getByRole("button", { name: "Unsubscribe" }).click();
+    await expect(page).toHaveURL(/\/vacancy-alerts\/unsubscribed$/);
+    await expect(page.getByRole("heading", { level: 1, name: "You are unsubscribed" })).toBeFocused();
+    expect(posts).toEqual(["/api/vacancy-alerts/unsubscribe"]);
+  });
+
+  test("a manage link loads the subscription's choices and saves changes", async ({ page }, info) => {
+    await page.goto(signUpPage);
+    const address = addressFor(info);
+    const subscriptionId = await confirmedSubscription(page, address, { departments: ["design", "data"], levels: [] });
+    await gotoHydrated(page, `${signUpPage}?manage=${encodeURIComponent(tokens().sign("manage", subscriptionId))}`);
+    await expect(page.getByRole("heading", { name: "Change your vacancy alerts" })).toBeVisible();
+    await expect(page.getByText(address)).toBeVisible();
+    await expect(page.getByRole("checkbox", { name: "Design" })).toBeChecked();
+    await expect(page.getByRole("checkbox", { name: "Data", exact: true })).toBeChecked();
+    await page.getByRole("checkbox", { name: "Data", exact: true }).uncheck();
+    await page.getByRole("checkbox", { name: "Junior" }).check();
+    await page.getByRole("button", { name: "Save my choices" }).click();
+    await expect(page.getByRole("heading", { name: "Your choices are saved" })).toBeFocused();
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the form is a plain post to the alerts API with the browser's own checks", async ({ page }) => {
+    await page.goto(signUpPage);
+    const form = page.getByRole("form", { name: "Sign up for vacancy alerts" });
+    await expect(form).toHaveAttribute("method", "post");
+    await expect(form).toHaveAttribute("action", "/api/vacancy-alerts");
+    await expect(form).not.toHaveAttribute("novalidate", /.*/);
+    await expect(page.getByRole("textbox", { name: /^Email/ })).toHaveAttribute("required", "");
+    await expect(form.locator('input[name="website"]')).toHaveCount(1);
+    await expect(form.locator('input[name="startedAt"]')).toHaveCount(1);
+  });
+
+  test("sign-up and confirmation work through plain posts and redirects", async ({ page }, info) => {
+    await page.goto(signUpPage);
+    const address = addressFor(info);
+    await fillSignUp(page, address);
+    await page.getByRole("button", { name: "Sign me up" }).click();
+    await expect(page).toHaveURL(/\/vacancy-alerts\/check-email$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Check your email" })).toBeVisible();
+
+    const mail = await confirmationFor(address);
+    await page.goto(linkTo(mail.text, "/vacancy-alerts/confirm"));
+    // Nothing happens on opening the link without script: the press posts to the page itself.
+    await expect(page.getByRole("heading", { level: 1, name: "Confirm your subscription" })).toBeVisible();
+    await page.getByRole("button", { name: "Confirm my subscription" }).click();
+    await expect(page).toHaveURL(/\/vacancy-alerts\/confirmed$/);
+    await expect(page.getByRole("heading", { level: 1, name: "You are subscribed" })).toBeVisible();
+  });
+
+  test("the unsubscribe button works through a plain post", async ({ page }, info) => {
+    await page.goto(signUpPage);
+    const subscriptionId = await confirmedSubscription(page, addressFor(info));
+    await page.goto(paths.vacancyAlerts("unsubscribe", tokens().sign("unsubscribe", subscriptionId)));
+    await page.getByRole("button", { name: "Unsubscribe" }).click();
+    await expect(page).toHaveURL(/\/vacancy-alerts\/unsubscribed$/);
+    await expect(page.getByRole("heading", { level: 1, name: "You are unsubscribed" })).toBeVisible();
+  });
+});

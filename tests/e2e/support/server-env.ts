@@ -34,3 +34,29 @@ export function deliveredMail(reference: string): Record<string, string> {
       .map((name) => [name.slice(reference.length + 1, -".eml".length), readFileSync(join(dir, name), "utf8")]),
   );
 }
+
+/** One vacancy alert mail the server under test wrote (`alert-<subscription id>-<kind>-<time>.eml`). */
+export type AlertMail = { file: string; subscriptionId: string; kind: string; text: string };
+
+/** Quoted-printable undone (soft line breaks, =XX bytes), so links read as they were written. */
+const unquote = (eml: string) =>
+  eml.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+
+/** The vacancy alert mail sent to `address`, oldest first. Delivery runs after the answer, so callers poll. */
+export function deliveredAlertMail(address: string): AlertMail[] {
+  const dir = join(e2eDataDir, "mail");
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .map((file) => ({ file, match: /^alert-(.+)-(confirmation|digest)-(\d+)\.eml$/.exec(file) }))
+    .filter(({ match }) => match !== null)
+    .map(({ file, match }) => ({
+      file,
+      subscriptionId: match![1]!,
+      kind: match![2]!,
+      time: Number(match![3]),
+      text: unquote(readFileSync(join(dir, file), "utf8")),
+    }))
+    .filter((mail) => new RegExp(`^To: .*${address.replace(/[.+]/g, "\\$&")}`, "mi").test(mail.text))
+    .sort((a, b) => a.time - b.time)
+    .map(({ time: _time, ...mail }) => mail);
+}
