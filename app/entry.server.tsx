@@ -22,14 +22,12 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
 
   return new Promise<Response>((resolve, reject) => {
-    let shellRendered = false;
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
     const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
       // Never split a finished boundary out to the end of the document, however large it is.
       progressiveChunkSize: Number.POSITIVE_INFINITY,
       onAllReady() {
-        shellRendered = true;
         const body = new PassThrough({
           final(callback) {
             clearTimeout(timeoutId);

@@ -17,7 +17,7 @@ export default function AcademyRegistered() {
   return (
     <SentPage
       heading="Thank you. Your interest is registered."
-      intro="Your details have reached the Academy team, and we have sent you a confirmation by email."
+      intro="Your details have reached the Academy team."
       crumbs={[
         { label: "Home", to: paths.home() },
         { label: "Academy", to: paths.academy() },

@@ -11,11 +11,16 @@ import { AcademyModules } from "~/features/academy/academy-modules";
 import { AcademySlider } from "~/features/academy/academy-slider";
 import { imageSource } from "~/content/images";
 import { brochureDownload } from "~/features/academy/brochure.server";
-import { AcademyInterestDialog } from "~/features/forms/academy-interest-dialog";
-import { useApplyDialog } from "~/features/forms/apply-dialog";
+import { applyAnchor, useApplyDialog } from "~/features/forms/apply-dialog";
+import { onDemand } from "~/features/forms/on-demand";
+import "~/features/forms/phone-field-styles";
 import { pageCrumbs } from "~/lib/json-ld";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/academy";
+
+/** The interest dialog, prerendered closed with its form; its code loads when it first opens. */
+const applyDialog = onDemand(() => import("~/features/forms/academy-interest-dialog"), { keepId: applyAnchor });
+const AcademyInterestDialog = applyDialog.Island;
 
 export const loader = () => ({
   page: pages.academy,
@@ -30,8 +35,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
   seo({ ...loaderData.page.seo, path: paths.academy(), crumbs: pageCrumbs(loaderData.page.breadcrumb) });
 
 export default function Academy({ loaderData: { page, academy, brochure } }: Route.ComponentProps) {
-  const dialog = useApplyDialog();
-  const apply = dialog.openDialog;
+  useApplyDialog(applyDialog.load);
   return (
     <>
       <PageHeader
@@ -39,7 +43,7 @@ export default function Academy({ loaderData: { page, academy, brochure } }: Rou
         intro={page.intro}
         crumbs={[{ label: "Home", to: paths.home() }, { label: page.breadcrumb }]}
       >
-        <AcademyActions onApply={apply} brochure={brochure} tone="dark" className="mt-10" />
+        <AcademyActions brochure={brochure} tone="dark" className="mt-10" />
       </PageHeader>
       <ContentBlock titleLines={academy.programme.titleLines} paragraphs={academy.programme.paragraphs}>
         <AcademyFacts facts={academy.facts} />
@@ -54,10 +58,10 @@ export default function Academy({ loaderData: { page, academy, brochure } }: Rou
         <p className="mx-auto mt-4 max-w-2xl text-lg text-ink-muted">
           Register your interest and we will send you the application pack and dates for the next intake.
         </p>
-        <AcademyActions onApply={apply} brochure={brochure} className="mt-8 justify-center" />
+        <AcademyActions brochure={brochure} className="mt-8 justify-center" />
       </Container>
       {/* Prerendered with its form, closed: the form works without script too (see the dialog). */}
-      <AcademyInterestDialog open={dialog.open} onClose={dialog.close} errorFields={dialog.errorFields} />
+      <AcademyInterestDialog />
     </>
   );
 }

@@ -17,7 +17,7 @@ export default function CareerApplied() {
   return (
     <SentPage
       heading="Thank you. Your application is in."
-      intro="Your details and CV have reached our recruitment team, and we have sent you a confirmation by email."
+      intro="Your details and CV have reached our recruitment team."
       crumbs={[
         { label: "Home", to: paths.home() },
         { label: "Careers", to: paths.careers() },

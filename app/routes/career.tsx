@@ -6,8 +6,9 @@ import { imageSet } from "~/content/images";
 import { departments } from "~/content/schemas";
 import { isOpen, openVacancies, vacancies } from "~/content/vacancies";
 import { CareerDetail } from "~/features/careers/career-detail";
-import { useApplyDialog } from "~/features/forms/apply-dialog";
-import { CareerInterestDialog } from "~/features/forms/career-interest-dialog";
+import { applyAnchor, useApplyDialog } from "~/features/forms/apply-dialog";
+import { onDemand } from "~/features/forms/on-demand";
+import "~/features/forms/phone-field-styles";
 import { jobPostingJsonLd } from "~/features/careers/job-posting";
 import { similarVacancies } from "~/features/careers/similar";
 import { VacancyRow } from "~/features/careers/vacancy-row";
@@ -15,6 +16,10 @@ import { toSummary, type VacancySummary } from "~/features/careers/vacancy-summa
 import { seo } from "~/lib/seo";
 import { findBySlug, slugify } from "~/lib/slug";
 import type { Route } from "./+types/career";
+
+/** The application dialog, prerendered closed with its form; its code loads when it first opens. */
+const applyDialog = onDemand(() => import("~/features/forms/career-interest-dialog"), { keepId: applyAnchor });
+const CareerInterestDialog = applyDialog.Island;
 
 export function loader({ params }: Route.LoaderArgs) {
   const vacancy = findBySlug(vacancies, params.slug, (v) => v.position);
@@ -68,7 +73,7 @@ export const meta: Route.MetaFunction = ({ loaderData, params }) => {
 };
 
 export default function Career({ loaderData }: Route.ComponentProps) {
-  const apply = useApplyDialog();
+  useApplyDialog(applyDialog.load);
   const state = useLocation().state as { vacancy?: VacancySummary } | null;
   const { vacancy, similar } = loaderData;
   const promoImages = "promoImages" in loaderData ? loaderData.promoImages : undefined;
@@ -110,16 +115,9 @@ export default function Career({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
-      <CareerDetail vacancy={vacancy} similar={similar} promoImages={promoImages} onApply={apply.openDialog} />
+      <CareerDetail vacancy={vacancy} similar={similar} promoImages={promoImages} />
       {/* Prerendered with its form, closed: the form works without script too (see the dialog). */}
-      {vacancy.open && (
-        <CareerInterestDialog
-          vacancy={vacancy}
-          open={apply.open}
-          onClose={apply.close}
-          errorFields={apply.errorFields}
-        />
-      )}
+      {vacancy.open && <CareerInterestDialog key={vacancy.slug} position={vacancy.position} slug={vacancy.slug} />}
     </>
   );
 }

@@ -17,7 +17,7 @@ export default function ContactSent() {
   return (
     <SentPage
       heading="Thank you. Your message is on its way."
-      intro="It has reached our team, and we have sent you a copy by email."
+      intro="It has reached our team."
       crumbs={[
         { label: "Home", to: paths.home() },
         { label: "Contact", to: paths.contact() },

@@ -6,6 +6,7 @@ import { telHref } from "~/config/footer";
 import { ErrorSummary, useErrorFields } from "~/features/forms/error-summary";
 import { formId } from "~/features/forms/field-ids";
 import { onDemand } from "~/features/forms/on-demand";
+import "~/features/forms/phone-field-styles";
 import { readDraft } from "~/features/forms/use-draft";
 import { paths } from "~/config/paths";
 import { site } from "~/config/site";

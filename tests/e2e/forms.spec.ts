@@ -15,10 +15,15 @@ const pdf = (name = "cv.pdf", size = 64) => ({
   buffer: Buffer.concat([Buffer.from("%PDF-1.7\n"), Buffer.alloc(Math.max(0, size - 9))]),
 });
 
+/**
+ * The form's prerendered markup shows as the dialog opens; its code (checks, drop zone, draft) takes over
+ * a moment later, and then switches the browser's own checks off: these tests drive the live form.
+ */
 async function openApply(page: Page): Promise<Locator> {
   await page.getByRole("button", { name: "Apply Now" }).first().click();
   const dialog = page.getByRole("dialog", { name: "Apply for Software Engineer" });
   await expect(dialog.getByRole("textbox", { name: "First name" })).toBeVisible();
+  await dialog.locator("form[novalidate]").waitFor({ state: "attached" });
   return dialog;
 }
 
@@ -26,6 +31,7 @@ async function openAcademy(page: Page): Promise<Locator> {
   await page.getByRole("button", { name: "Apply now" }).first().click();
   const dialog = page.getByRole("dialog", { name: "Register Your Interest in the Academy" });
   await expect(dialog.getByRole("textbox", { name: "First name" })).toBeVisible();
+  await dialog.locator("form[novalidate]").waitFor({ state: "attached" });
   return dialog;
 }
 

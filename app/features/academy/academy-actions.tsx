@@ -6,20 +6,17 @@ import { cn } from "~/lib/cn";
 export type Brochure = { href: string; sizeKb: number };
 
 type AcademyActionsProps = {
-  onApply: () => void;
   brochure: Brochure;
   /** The background the buttons sit on. */
   tone?: "light" | "dark";
   className?: string;
 };
 
-/** "Apply now" (opens the interest modal) and the brochure download, used at the top and the foot of the page. */
-export function AcademyActions({ onApply, brochure, tone = "light", className }: AcademyActionsProps) {
+/** "Apply now" (opens the interest dialog, `applyDialog`) and the brochure download, used at the top and the foot of the page. */
+export function AcademyActions({ brochure, tone = "light", className }: AcademyActionsProps) {
   return (
     <div className={cn("flex flex-wrap items-center gap-4", className)}>
-      <ApplyButton size="lg" onApply={onApply}>
-        Apply now
-      </ApplyButton>
+      <ApplyButton size="lg">Apply now</ApplyButton>
       {/* A plain anchor: the router must not try to navigate to a PDF. */}
       <a href={brochure.href} download className={buttonVariants({ variant: "outline", tone, size: "lg" })}>
         <Download aria-hidden="true" className="size-5 shrink-0" />

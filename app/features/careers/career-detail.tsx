@@ -17,11 +17,10 @@ type Props = {
   vacancy: Vacancy & { open: boolean };
   similar: VacancySummary[];
   promoImages?: ImageSet;
-  onApply: () => void;
 };
 
 /** One vacancy in full, with Apply Now while it is open and similar roles once it has closed. */
-export function CareerDetail({ vacancy, similar, promoImages, onApply }: Props) {
+export function CareerDetail({ vacancy, similar, promoImages }: Props) {
   return (
     <>
       <header className="bg-brand-900 text-white">
@@ -55,7 +54,7 @@ export function CareerDetail({ vacancy, similar, promoImages, onApply }: Props) 
           </ul>
           {vacancy.open ? (
             <div className="mt-8 flex flex-wrap items-start gap-4">
-              <ApplyButton size="lg" onApply={onApply} className="print:hidden">
+              <ApplyButton size="lg" className="print:hidden">
                 Apply Now
               </ApplyButton>
               <ShareButton title={vacancy.position} />
@@ -87,7 +86,7 @@ export function CareerDetail({ vacancy, similar, promoImages, onApply }: Props) 
             </p>
           )}
           {vacancy.open && (
-            <ApplyButton size="lg" onApply={onApply} className="w-full print:hidden">
+            <ApplyButton size="lg" className="w-full print:hidden">
               Apply Now
             </ApplyButton>
           )}

@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useRef } from "react";
+import { useEffect } from "react";
 import { Dialog } from "~/components/ui/dialog";
-import { ErrorSummary } from "./error-summary";
+import { applyAnchor, applyDialog, useApplyDialogOpen } from "./apply-dialog";
+import { ErrorSummary, useErrorFields } from "./error-summary";
 import { formId } from "./field-ids";
 import { onDemand } from "./on-demand";
 
@@ -9,33 +10,28 @@ const careerForm = onDemand(() => import("./career-interest-form"), { keepId: fo
 const CareerForm = careerForm.Island;
 
 type CareerInterestDialogProps = {
-  open: boolean;
-  onClose: () => void;
   /** The vacancy applied for: its position titles the dialog, its slug goes with the application. */
-  vacancy: { slug: string; position: string };
-  /** Fields a post made without script came back for (`?error=`), listed above the form. */
-  errorFields?: readonly string[];
+  position: string;
+  slug: string;
 };
 
 /**
- * The "Apply Now" modal, at `#apply`. Its form is on the page from the first paint (prerendered in the
- * closed dialog), so without script "Apply Now" shows it in the page and it posts by itself; with script
- * the dialog opens and the form's code arrives then. It stays mounted: a draft lives on between openings.
+ * The "Apply Now" modal, at `#apply`, opened and closed through `applyDialog`. Prerendered closed with its
+ * form, so without script "Apply Now" shows the form in the page and it posts by itself; with script this
+ * code arrives when the dialog first opens (the page's `onDemand` island), and the form's code after it.
+ * The form stays mounted: a draft lives on between openings. Fields a post made without script came back
+ * for (`?error=`) are listed above the form.
  */
-export function CareerInterestDialog({ open, onClose, vacancy, errorFields = [] }: CareerInterestDialogProps) {
+export function CareerInterestDialog({ position, slug }: CareerInterestDialogProps) {
+  const open = useApplyDialogOpen();
+  const errorFields = useErrorFields();
   useEffect(() => {
     if (open) careerForm.load();
   }, [open]);
-  // A stable callback for the memoised form, which must not re-render before its code has arrived.
-  const latestClose = useRef(onClose);
-  useEffect(() => {
-    latestClose.current = onClose;
-  }, [onClose]);
-  const done = useCallback(() => latestClose.current(), []);
   return (
-    <Dialog id="apply" open={open} onClose={onClose} title={`Apply for ${vacancy.position}`}>
+    <Dialog id={applyAnchor} open={open} onClose={applyDialog.close} title={`Apply for ${position}`}>
       <ErrorSummary form="career-interest" fields={errorFields} headingLevel={3} />
-      <CareerForm position={vacancy.position} vacancy={vacancy.slug} onDone={done} />
+      <CareerForm position={position} vacancy={slug} onDone={applyDialog.close} />
     </Dialog>
   );
 }

@@ -1,5 +1,5 @@
 import { FileText, Upload, X } from "lucide-react";
-import { useId, useRef, useState, type Ref } from "react";
+import { useEffect, useId, useRef, useState, type Ref } from "react";
 import { useDropzone } from "react-dropzone";
 import { cn } from "~/lib/cn";
 import { ErrorList } from "./error-list";
@@ -57,6 +57,13 @@ export function CvDropzone({ value, onChange, onBlur, ref, error, id: givenId }:
     // SPEC 9: a dialog closed without a choice (seen 300 ms after the window regains focus) changes nothing.
     onFileDialogCancel: () => setNotice(value ? `No new file chosen. Still attached: ${value.name}` : ""),
   });
+
+  // A file chosen in the prerendered form, before this code came, goes through the same checks: its
+  // change is replayed to the drop zone, which is listening now.
+  useEffect(() => {
+    const element = input.current;
+    if (element?.files && element.files.length > 0) element.dispatchEvent(new Event("change", { bubbles: true }));
+  }, []);
 
   const state = isDragReject ? "reject" : isDragAccept ? "accept" : isDragActive ? "active" : "idle";
   const errors = rejections.length > 0 ? rejections : error ? [error] : [];

@@ -4,7 +4,7 @@ export const controlClass =
 
 /**
  * The phone input's wrapper (react-phone-number-input). The library's stylesheet is unlayered, so it is
- * tuned through its own custom properties. Shared with the contact form's script-free first render.
+ * tuned through its own custom properties.
  */
 export const phoneInputClass =
   "gap-2 [--PhoneInput-color--focus:var(--color-brand-700)] [--PhoneInputCountryFlag-aspectRatio:1.75] [--PhoneInputCountryFlag-backgroundColor--loading:transparent] [--PhoneInputCountryFlag-borderWidth:0px] [--PhoneInputCountryFlag-height:1.25em] [--PhoneInputCountrySelect-marginRight:0px] [&_.PhoneInputCountry]:min-h-12 [&_.PhoneInputCountry]:rounded-xl [&_.PhoneInputCountry]:border [&_.PhoneInputCountry]:border-ink-muted/70 [&_.PhoneInputCountry]:bg-white [&_.PhoneInputCountry]:px-3 [&_.PhoneInputCountry:has(select:focus-visible)]:outline-3 [&_.PhoneInputCountry:has(select:focus-visible)]:outline-offset-3 [&_.PhoneInputCountry:has(select:focus-visible)]:outline-accent-500 [&_.PhoneInputCountry:hover]:border-brand-400";

@@ -1,6 +1,8 @@
-import { cleanup, render, screen } from "@testing-library/react";
+import { act, cleanup, render, screen } from "@testing-library/react";
+import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import AcademyInterestDialog from "./academy-interest-dialog";
+import { applyDialog } from "./apply-dialog";
 import CareerInterestDialog from "./career-interest-dialog";
 
 beforeAll(() => {
@@ -13,25 +15,25 @@ beforeAll(() => {
   };
 });
 
-afterEach(() => cleanup());
+afterEach(() => {
+  act(() => applyDialog.close());
+  cleanup();
+});
+
+/** The dialogs read `?error=` from the router. */
+const renderAt = (element: React.ReactNode, url = "/careers/data-scientist") =>
+  render(<RouterProvider router={createMemoryRouter([{ path: "*", element }], { initialEntries: [url] })} />);
 
 describe("interest dialogs", () => {
   it("titles the career dialog with the position and shows its form while open", async () => {
-    render(
-      <CareerInterestDialog open onClose={() => {}} vacancy={{ slug: "data-scientist", position: "Data Scientist" }} />,
-    );
-    expect(screen.getByRole("dialog", { name: "Apply for Data Scientist" })).toBeInTheDocument();
+    act(() => applyDialog.open());
+    renderAt(<CareerInterestDialog slug="data-scientist" position="Data Scientist" />);
+    expect(await screen.findByRole("dialog", { name: "Apply for Data Scientist" })).toBeInTheDocument();
     expect(await screen.findByRole("button", { name: "Submit application" })).toBeInTheDocument();
   });
 
   it("keeps the application form in the closed dialog at #apply, posting to the forms API with the vacancy", async () => {
-    const { container } = render(
-      <CareerInterestDialog
-        open={false}
-        onClose={() => {}}
-        vacancy={{ slug: "data-scientist", position: "Data Scientist" }}
-      />,
-    );
+    const { container } = renderAt(<CareerInterestDialog slug="data-scientist" position="Data Scientist" />);
     await screen.findByRole("button", { name: "Submit application", hidden: true });
     expect(container.querySelector("dialog")).toHaveAttribute("id", "apply");
     expect(container.querySelector("dialog")).not.toHaveAttribute("open");
@@ -43,13 +45,10 @@ describe("interest dialogs", () => {
   });
 
   it("lists the fields a post made without script came back for above the form", async () => {
-    render(
-      <CareerInterestDialog
-        open
-        onClose={() => {}}
-        vacancy={{ slug: "data-scientist", position: "Data Scientist" }}
-        errorFields={["cv"]}
-      />,
+    act(() => applyDialog.open());
+    renderAt(
+      <CareerInterestDialog slug="data-scientist" position="Data Scientist" />,
+      "/careers/data-scientist?error=cv",
     );
     expect(await screen.findByRole("link", { name: /^CV: Attach your CV/ })).toHaveAttribute(
       "href",
@@ -58,8 +57,9 @@ describe("interest dialogs", () => {
   });
 
   it("titles the academy dialog and limits it to 48rem", async () => {
-    render(<AcademyInterestDialog open onClose={() => {}} />);
-    const dialog = screen.getByRole("dialog", { name: "Register Your Interest in the Academy" });
+    act(() => applyDialog.open());
+    renderAt(<AcademyInterestDialog />, "/mise-labs-academy");
+    const dialog = await screen.findByRole("dialog", { name: "Register Your Interest in the Academy" });
     expect(dialog.getAttribute("style")).toContain("max-width: 48rem");
     expect(await screen.findByRole("button", { name: "Register interest" })).toBeInTheDocument();
   });

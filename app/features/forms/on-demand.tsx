@@ -31,6 +31,8 @@ export function onDemand<P extends object>(
   { keepId, loadAtOnce }: OnDemandOptions,
 ): OnDemand<P> {
   let load = () => {};
+  /** The code could not be fetched: the prerendered form is left to the browser. */
+  let failed = false;
   const asked = new Promise<void>((resolve) => {
     load = () => resolve();
   });
@@ -40,7 +42,15 @@ export function onDemand<P extends object>(
       ? importer()
       : // Code that cannot be fetched (offline, a new deploy) leaves the prerendered form as it is: it
         // still posts without script. Never settling keeps React from replacing it.
-        asked.then(importer).catch(() => new Promise<never>(() => {})),
+        asked.then(importer).catch(() => {
+          failed = true;
+          // A send held back for the code is the browser's own again.
+          for (const form of document.querySelectorAll<HTMLFormElement>("form[data-pending-submit]")) {
+            delete form.dataset.pendingSubmit;
+            form.requestSubmit();
+          }
+          return new Promise<never>(() => {});
+        }),
   );
 
   function Island(props: P) {
@@ -54,10 +64,27 @@ export function onDemand<P extends object>(
       const touched = (event: Event) => {
         if (event.target instanceof Node && node.contains(event.target)) load();
       };
-      const events = ["focusin", "pointerdown"] as const;
-      for (const type of events) window.addEventListener(type, touched, { capture: true });
+      // A send pressed before the code came: the browser's own check (its bubbles) or post is held back,
+      // and the form sends once its code has taken over (use-form-flow's formRef), with its own messages.
+      // A form already live has switched the browser's checks off (noValidate) and is left alone.
+      const held = (event: Event) => {
+        const target = event.target;
+        if (!(target instanceof Node) || !node.contains(target) || failed) return;
+        const form = target instanceof HTMLFormElement ? target : (target as HTMLInputElement).form;
+        if (!form || form.noValidate) return;
+        event.preventDefault();
+        form.dataset.pendingSubmit = "";
+        load();
+      };
+      const events = [
+        ["focusin", touched],
+        ["pointerdown", touched],
+        ["invalid", held],
+        ["submit", held],
+      ] as const;
+      for (const [type, listener] of events) window.addEventListener(type, listener, { capture: true });
       return () => {
-        for (const type of events) window.removeEventListener(type, touched, { capture: true });
+        for (const [type, listener] of events) window.removeEventListener(type, listener, { capture: true });
       };
     }, []);
     return (

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState, type FormEvent } from "react"
 import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver } from "react-hook-form";
 import { readBotFields } from "./api-fields";
 import { newIdempotencyKey, submitForm, SubmitError, type FormName, type UploadProgress } from "./submit";
-import { useDraft } from "./use-draft";
+import { useDraft, writeDraft } from "./use-draft";
 
 export type FormPhase =
   | { name: "editing" }
@@ -39,15 +39,14 @@ function keyFor(formName: FormName, values: Record<string, unknown>): string {
 }
 
 /**
- * What the page's prerendered form already holds when this code arrives and hydrates it: text typed,
- * a box ticked or a file chosen before then. Only the fields the form has.
+ * What the page's prerendered form already holds when this code arrives and hydrates it: text typed or
+ * a box ticked before then. Only the fields the form has.
  */
 function valuesOnPage(element: HTMLFormElement, names: string[]): Record<string, unknown> {
   const values: Record<string, unknown> = {};
-  for (const [name, value] of new FormData(element)) {
-    if (!names.includes(name)) continue;
-    if (typeof value === "string" ? value !== "" : value.size > 0) values[name] = value;
-  }
+  // Text only: a file chosen by then goes through the CV field's own checks (CvDropzone).
+  for (const [name, value] of new FormData(element))
+    if (names.includes(name) && typeof value === "string" && value !== "") values[name] = value;
   return values;
 }
 
@@ -71,14 +70,18 @@ export function useFormFlow<TInput extends FieldValues, TOutput extends Person>(
   },
   extraValues: Record<string, unknown> = {},
 ) {
-  const [initialValues] = useState(() => {
+  const [{ initialValues, typedBefore }] = useState(() => {
     // The server has no page to read.
-    if (typeof document === "undefined" || !options.formId) return options.defaultValues;
+    if (typeof document === "undefined" || !options.formId)
+      return { initialValues: options.defaultValues, typedBefore: false };
     const element = document.getElementById(options.formId);
-    if (!(element instanceof HTMLFormElement)) return options.defaultValues;
+    if (!(element instanceof HTMLFormElement)) return { initialValues: options.defaultValues, typedBefore: false };
     const onPage = valuesOnPage(element, Object.keys(options.defaultValues));
     const read = options.fromPage ? options.fromPage(onPage, element) : onPage;
-    return { ...options.defaultValues, ...read } as DefaultValues<TInput>;
+    return {
+      initialValues: { ...options.defaultValues, ...read } as DefaultValues<TInput>,
+      typedBefore: Object.keys(onPage).length > 0,
+    };
   });
   const form = useForm<TInput, unknown, TOutput>({
     resolver: options.resolver,
@@ -90,8 +93,20 @@ export function useFormFlow<TInput extends FieldValues, TOutput extends Person>(
    * it); once this code runs, the form checks and explains itself, so the browser's own bubbles go.
    */
   const formRef = useCallback((element: HTMLFormElement | null) => {
-    if (element) element.noValidate = true;
+    if (!element) return;
+    element.noValidate = true;
+    // A send pressed before this code came (held back by the page's `onDemand`): made now, once the
+    // fields are registered, with this form's own checks.
+    if (element.dataset.pendingSubmit !== undefined) {
+      delete element.dataset.pendingSubmit;
+      setTimeout(() => element.requestSubmit());
+    }
   }, []);
+
+  // What was typed before this code came is a draft like the rest: it must survive a reload.
+  useEffect(() => {
+    if (typedBefore) writeDraft(formName, form.getValues());
+  }, [typedBefore, formName, form]);
   const discardDraft = useDraft(formName, form);
   const [phase, setPhase] = useState<FormPhase>({ name: "editing" });
   const controller = useRef<AbortController | null>(null);

@@ -1,0 +1,115 @@
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { paths } from "../../app/config/paths.ts";
+import { gotoHydrated, nextFrames } from "./support/hydrated.ts";
+
+// Each form is prerendered in full and its code takes over the same markup later (features/forms/on-demand.tsx).
+// Nothing in it may move or change size when that happens: every control, label and text keeps its box.
+
+type Box = { what: string; x: number; y: number; width: number; height: number };
+
+/** Every label, control, heading, text and the phone field's parts of `form`, relative to `origin`'s corner. */
+async function boxesIn(form: Locator, origin: Locator): Promise<Box[]> {
+  const corner = await origin.boundingBox();
+  if (!corner) throw new Error("the form's container has no box");
+  return form.evaluate(
+    (element, { left, top }) =>
+      Array.from(
+        element.querySelectorAll<HTMLElement>(
+          "label, input, select, textarea, button, h2, h3, p, ul, [class*='PhoneInput']",
+        ),
+      )
+        .filter((node) => node.getClientRects().length > 0)
+        .map((node, index) => {
+          const rect = node.getBoundingClientRect();
+          const name = node.getAttribute("name") ?? node.className.toString().split(" ")[0] ?? "";
+          const round = (value: number) => Math.round(value * 100) / 100;
+          return {
+            what: `${index} ${node.tagName.toLowerCase()} ${name}`.trim(),
+            x: round(rect.x - left),
+            y: round(rect.y - top),
+            width: round(rect.width),
+            height: round(rect.height),
+          };
+        }),
+    { left: corner.x, top: corner.y },
+  );
+}
+
+/** Refuses the form's own code (and what it alone needs), so the prerendered markup stays as it is. */
+async function withoutFormCode(page: Page, chunk: string) {
+  await page.route(new RegExp(`/assets/${chunk}-[\\w-]+\\.js$`), (route) => route.abort());
+}
+
+/** Waits until the form's code has taken over its markup: the live form checks itself (`novalidate`). */
+async function waitForLiveForm(page: Page, formId: string) {
+  await page.locator(`#${formId}[novalidate]`).waitFor({ state: "attached" });
+  await nextFrames(page, 2);
+}
+
+test.describe("the contact form keeps every box when its code takes over", () => {
+  test("before and after hydration its fields have the same boxes", async ({ browser, page }) => {
+    const scriptless = await browser.newContext({ javaScriptEnabled: false, viewport: page.viewportSize() });
+    const before = await scriptless.newPage();
+    await before.goto(paths.contact());
+    const formBefore = before.locator("#contact-form");
+    const expected = await boxesIn(formBefore, before.locator("main"));
+    await scriptless.close();
+    expect(expected.length).toBeGreaterThan(20);
+
+    await gotoHydrated(page, paths.contact());
+    // The first touch brings the code; focus leaves again so no state of the field is measured.
+    await page.getByRole("textbox", { name: "First name" }).focus();
+    await waitForLiveForm(page, "contact-form");
+    await page.getByRole("textbox", { name: "First name" }).blur();
+    expect(await boxesIn(page.locator("#contact-form"), page.locator("main"))).toEqual(expected);
+  });
+});
+
+const dialogs = [
+  {
+    name: "application",
+    path: paths.career("software-engineer"),
+    opener: "Apply Now",
+    title: "Apply for Software Engineer",
+    chunk: "career-interest-form",
+    formId: "career-interest-form",
+  },
+  {
+    name: "Academy registration",
+    path: paths.academy(),
+    opener: "Apply now",
+    title: "Register Your Interest in the Academy",
+    chunk: "academy-interest-form",
+    formId: "academy-interest-form",
+  },
+];
+
+for (const form of dialogs) {
+  test.describe(`the ${form.name} form keeps every box when its code takes over`, () => {
+    async function open(page: Page) {
+      await gotoHydrated(page, form.path);
+      await page.getByRole("button", { name: form.opener }).first().click();
+      const dialog = page.getByRole("dialog", { name: form.title });
+      await expect(dialog).toBeVisible();
+      // The dialog's entry animation moves it; measure once it is in place.
+      await dialog.evaluate((element) => Promise.all(element.getAnimations().map((animation) => animation.finished)));
+      return dialog;
+    }
+
+    test("in the open dialog, before and after hydration its fields have the same boxes", async ({ browser, page }) => {
+      const withoutCode = await browser.newContext({ viewport: page.viewportSize() });
+      const before = await withoutCode.newPage();
+      await withoutFormCode(before, form.chunk);
+      const dialogBefore = await open(before);
+      const expected = await boxesIn(dialogBefore.locator(`#${form.formId}`), dialogBefore);
+      // The code never came: what was measured is the prerendered markup.
+      expect(await before.locator(`#${form.formId}[novalidate]`).count()).toBe(0);
+      await withoutCode.close();
+      expect(expected.length).toBeGreaterThan(15);
+
+      const dialog = await open(page);
+      await waitForLiveForm(page, form.formId);
+      expect(await boxesIn(dialog.locator(`#${form.formId}`), dialog)).toEqual(expected);
+    });
+  });
+}
