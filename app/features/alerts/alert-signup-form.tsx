@@ -339,6 +339,7 @@ export function AlertSignupForm({ options }: { options: AlertOptions }) {
         hint="Tick the levels that suit you. Tick none to hear about roles at every level."
         options={options.levels}
         error={errors.levels}
+        columns="grid-cols-1 min-[420px]:grid-cols-3"
       />
       <div id={fieldBlockId("location")}>
         <TextField

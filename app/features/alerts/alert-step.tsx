@@ -109,7 +109,9 @@ export function AlertStepBody({ step, content }: { step: AlertStep; content: Ste
     if (!arrivedInFlow) return;
     const heading = document.querySelector<HTMLElement>("main h1");
     if (!heading) return;
+    // Focus for the screen reader, to read the new page from its heading; no ring, as on a fresh page.
     heading.tabIndex = -1;
+    heading.classList.add("outline-none");
     heading.focus({ preventScroll: true });
   }, [arrivedInFlow, step]);
 

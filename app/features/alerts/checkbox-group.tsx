@@ -9,6 +9,8 @@ type CheckboxGroupProps = {
   hint: string;
   options: readonly AlertOption[];
   error?: string;
+  /** The grid's columns by width: a few short choices sit in one row, a long list in two or three. */
+  columns?: string;
 };
 
 /** The id of one box. */
@@ -18,7 +20,15 @@ export const checkboxId = (name: string, optionId: string) => `alert-${name}-${o
  * A group of checkboxes under one question: a fieldset named by its legend, the hint and any error read
  * out on entering the group. Each box's whole row is its label, so the target is large on a phone.
  */
-export function CheckboxGroup({ id, name, legend, hint, options, error }: CheckboxGroupProps) {
+export function CheckboxGroup({
+  id,
+  name,
+  legend,
+  hint,
+  options,
+  error,
+  columns = "grid-cols-2 sm:grid-cols-3",
+}: CheckboxGroupProps) {
   const hintId = `alert-${name}-hint`;
   const errorId = `alert-${name}-error`;
   return (
@@ -32,12 +42,12 @@ export function CheckboxGroup({ id, name, legend, hint, options, error }: Checkb
         {hint}
       </p>
       <ErrorList id={errorId} errors={error ? [error] : []} />
-      <div className="mt-1.5 grid grid-cols-1 gap-2 min-[420px]:grid-cols-2 lg:grid-cols-3">
+      <div className={`mt-1.5 grid gap-2 ${columns}`}>
         {options.map((option) => (
           <label
             key={option.id}
             htmlFor={checkboxId(name, option.id)}
-            className="flex min-h-12 cursor-pointer items-center gap-3 rounded-xl border border-ink-muted/40 bg-white px-3.5 py-2 text-base text-ink transition-colors hover:border-brand-400 has-checked:border-brand-600 has-checked:bg-brand-50 has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-accent-500"
+            className="flex min-h-12 cursor-pointer items-center gap-2.5 rounded-xl border border-ink-muted/40 bg-white px-3 py-2 text-base text-ink transition-colors hover:border-brand-400 has-checked:border-brand-600 has-checked:bg-brand-50 has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-accent-500 sm:gap-3 sm:px-3.5"
           >
             <input
               id={checkboxId(name, option.id)}

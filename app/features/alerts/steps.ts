@@ -51,7 +51,9 @@ export const alertStepContent: Record<AlertStep, StepContent> = {
     breadcrumb: "Confirm",
     heading: "Confirm your subscription",
     intro: "One step left: confirm that you want vacancy alerts at this address.",
-    paragraphs: [],
+    paragraphs: [
+      "Press the button and your alerts start. If you did not ask for them, close this page: nothing more will be sent.",
+    ],
     action: {
       kind: "confirm",
       label: "Confirm my subscription",
