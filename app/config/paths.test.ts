@@ -14,6 +14,8 @@ describe("paths", () => {
     expect(paths.awards()).toBe("/awards");
     expect(paths.contact()).toBe("/contact");
     expect(paths.vacancyAlerts()).toBe("/vacancy-alerts");
+    expect(paths.vacancyAlerts("check-email")).toBe("/vacancy-alerts/check-email");
+    expect(paths.vacancyAlerts("expired", "a.b+c")).toBe("/vacancy-alerts/expired?token=a.b%2Bc");
     expect(paths.history()).toBe("/history");
     expect(paths.accessibility()).toBe("/accessibility");
   });

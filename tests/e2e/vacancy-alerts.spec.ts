@@ -2,6 +2,7 @@ import { expect, test, type Page, type TestInfo } from "@playwright/test";
 import { alertSteps, paths } from "../../app/config/paths.ts";
 import { alertOptions } from "../../app/features/alerts/options.ts";
 import { createTokens, loadSecret } from "../../server/alerts/tokens.mjs";
+import { axe } from "./support/axe.ts";
 import { gotoHydrated } from "./support/hydrated.ts";
 import { deliveredAlertMail, e2eDataDir } from "./support/server-env.ts";
 
@@ -155,6 +156,14 @@ test.describe("the sign-up page", () => {
     expect(csp).toMatch(/frame-src https:\/\/www\.youtube-nocookie\.com https:\/\/player\.vimeo\.com(;|$)/);
   });
 
+  test("the form meets WCAG 2.2 AA, with its errors showing too", async ({ page }) => {
+    await gotoHydrated(page, signUpPage);
+    expect((await axe(page).analyze()).violations).toEqual([]);
+    await page.getByRole("button", { name: "Sign me up" }).click();
+    await expect(page.getByRole("heading", { name: "There is a problem" })).toBeVisible();
+    expect((await axe(page).analyze()).violations).toEqual([]);
+  });
+
   test("the vacancies' Atom feed is offered for a feed reader", async ({ page, request }) => {
     await page.goto(signUpPage);
     const link = page.getByRole("link", { name: "Subscribe in a feed reader" });
@@ -183,6 +192,13 @@ test.describe("the email flow's pages", () => {
         page.getByRole("main").getByRole("link").or(page.getByRole("main").getByRole("button")).first(),
       ).toBeVisible();
       expect(sitemap, path).not.toContain(`${path}<`);
+    }
+  });
+
+  test("the step pages with a button meet WCAG 2.2 AA", async ({ page }) => {
+    for (const step of ["expired", "unsubscribe"] as const) {
+      await gotoHydrated(page, paths.vacancyAlerts(step, "not-a-real-token"));
+      expect((await axe(page).analyze()).violations, step).toEqual([]);
     }
   });
 

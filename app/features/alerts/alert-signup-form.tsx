@@ -40,12 +40,11 @@ type Loaded = { token: string; preferences: AlertPreferences } | { token: string
 export const fieldBlockId = (name: AlertFieldName) => `alert-field-${name}`;
 
 /** A plain control's wiring in the shape TextField takes (no form library here: the markup is the form). */
-const plain = (name: string, extra: Partial<UseFormRegisterReturn> = {}): UseFormRegisterReturn => ({
+const plain = (name: string): UseFormRegisterReturn => ({
   name,
   onChange: async () => {},
   onBlur: async () => {},
   ref: () => {},
-  ...extra,
 });
 
 const isFieldName = (name: string): name is AlertFieldName => (alertFieldNames as readonly string[]).includes(name);
@@ -319,7 +318,8 @@ export function AlertSignupForm({ options }: { options: AlertOptions }) {
             required
             autoComplete="email"
             hint="We send a link to this address: your alerts start once you confirm it."
-            registration={plain("email", { required: true, maxLength: 254 })}
+            maxLength={254}
+            registration={plain("email")}
             error={errors.email}
           />
         </div>
@@ -346,7 +346,8 @@ export function AlertSignupForm({ options }: { options: AlertOptions }) {
           label="Location (optional)"
           autoComplete="off"
           hint="A city or country, such as Colombo or Sri Lanka. Leave it empty to hear about roles anywhere, remote ones included."
-          registration={plain("location", { maxLength: 100 })}
+          maxLength={100}
+          registration={plain("location")}
           error={errors.location}
           className="max-w-xl"
         />
