@@ -37,6 +37,7 @@ export function TextField({
 }: TextFieldProps) {
   // `required` and `maxLength` are the browser's own checks, which a post made without script relies
   // on; the live forms switch the browser's checking off (noValidate) and say the same in their words.
+  // Before the registration: one that brings its own (a plain form's) has the last word.
   const native = { required: required || undefined, maxLength };
   return (
     <Field label={label} id={id} required={required} hint={hint} error={error} className={className}>
@@ -44,8 +45,8 @@ export function TextField({
         rows ? (
           <textarea
             {...control}
-            {...registration}
             {...native}
+            {...registration}
             rows={rows}
             autoComplete={autoComplete}
             className={cn(controlClass, "resize-y")}
