@@ -41,7 +41,7 @@ export function pagePaths(): string[] {
   return [
     ...staticPages,
     ...vacancySlugs.map(paths.career),
-    // /careers/{department} lands on the filtered list (PRODUCT.md "Every link goes somewhere real").
+    // /careers/{department} lands on the filtered list: every link goes somewhere real.
     ...departments
       .map((department) => paths.career(slugify(department)))
       .filter((path) => !vacancySlugs.includes(path.slice(9))),
@@ -60,7 +60,7 @@ export function aliasPaths(): string[] {
     const slugs = from.startsWith("/news/") ? postSlugs : vacancySlugs;
     return slugs.map((slug) => from.replace(":slug", slug));
   });
-  // /careers/{department} lands on the filtered list (PRODUCT.md "Every link goes somewhere real").
+  // /careers/{department} lands on the filtered list: every link goes somewhere real.
   const departmentPaths = departments
     .map((department) => paths.career(slugify(department)))
     .filter((path) => !vacancySlugs.includes(path.slice(paths.career("").length)));

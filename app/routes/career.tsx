@@ -32,7 +32,7 @@ export function loader({ params }: Route.LoaderArgs) {
       promoImages: imageSet("banner-careers"),
     };
   }
-  // PRODUCT.md: /careers/{department} lands on the careers list filtered to that department.
+  // /careers/{department} lands on the careers list filtered to that department.
   const department = departments.find((d) => slugify(d) === slugify(params.slug));
   if (department) throw redirect(paths.careers({ department }), 301);
   return { vacancy: null, similar: open.slice(0, 3).map(toSummary), jsonLd: null };

@@ -25,7 +25,7 @@ const zoneStates = {
 };
 
 /**
- * The CV drop zone (SPEC 4, 5, 9): a labelled native file input that keyboards and screen readers
+ * The CV drop zone: a labelled native file input that keyboards and screen readers
  * operate directly; dropping a file is the enhancement. A rejected or cancelled choice keeps the
  * file already attached.
  */
@@ -54,7 +54,7 @@ export function CvDropzone({ value, onChange, onBlur, ref, error, id: givenId }:
     // The input itself takes focus and keys; the zone is only a larger pointer and drop target.
     noKeyboard: true,
     onDrop: (accepted, rejected) => void take([...accepted, ...rejected.map((rejection) => rejection.file)]),
-    // SPEC 9: a dialog closed without a choice (seen 300 ms after the window regains focus) changes nothing.
+    // A file dialog closed without a choice (seen 300 ms after the window regains focus) changes nothing.
     onFileDialogCancel: () => setNotice(value ? `No new file chosen. Still attached: ${value.name}` : ""),
   });
 

@@ -1,5 +1,5 @@
 /**
- * The CV rules (PRODUCT.md "Forms", SPEC 5): exactly one .pdf, .doc or .docx of 1 byte to 5 MB whose
+ * The CV rules: exactly one .pdf, .doc or .docx of 1 byte to 5 MB whose
  * extension, MIME type and first bytes all agree. Pure and async, so the drop zone and the tests
  * share one definition.
  */

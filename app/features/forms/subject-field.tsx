@@ -5,7 +5,7 @@ import { Field } from "./field";
 import { controlClass } from "./field-styles";
 import { subjects } from "./subjects";
 
-/** The contact subject (SPEC 5): a native select that starts on a disabled placeholder. */
+/** The contact subject: a native select that starts on a disabled placeholder. */
 export function SubjectField({
   registration,
   error,

@@ -1,4 +1,4 @@
-/** The contact subjects (SPEC 5). Kept apart from the schemas so the form's markup can render without zod. */
+/** The contact subjects. Kept apart from the schemas so the form's markup can render without zod. */
 export const subjects = [
   { value: "inquiry", label: "General Inquiry" },
   { value: "support", label: "Technical Support" },

@@ -3,7 +3,7 @@ import type { FieldValues, UseFormReturn } from "react-hook-form";
 import type { FormName } from "./submit";
 
 /**
- * Nothing typed is lost (PRODUCT.md "Forms"): text goes to sessionStorage, so it survives closing a
+ * Nothing typed is lost: text goes to sessionStorage, so it survives closing a
  * dialog and reloading the tab; files cannot be stored there, so they stay in this module for as
  * long as the page lives.
  */
