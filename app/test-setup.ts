@@ -27,3 +27,9 @@ if (hasDom && !("showModal" in HTMLDialogElement.prototype)) {
     },
   });
 }
+
+// jsdom does no layout, so it has no scrollIntoView: a no-op keeps components that scroll a field into view
+// (the forms' error summary) testable; where things land on screen is the browser tests' job.
+if (hasDom && !("scrollIntoView" in Element.prototype)) {
+  Object.assign(Element.prototype, { scrollIntoView() {} });
+}

@@ -1,6 +1,7 @@
 import { act, cleanup, render, screen } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { paths } from "~/config/paths";
 import AcademyInterestDialog from "./academy-interest-dialog";
 import { applyDialog } from "./apply-dialog";
 import CareerInterestDialog from "./career-interest-dialog";
@@ -58,7 +59,7 @@ describe("interest dialogs", () => {
 
   it("titles the academy dialog and limits it to 48rem", async () => {
     act(() => applyDialog.open());
-    renderAt(<AcademyInterestDialog />, "/mise-labs-academy");
+    renderAt(<AcademyInterestDialog />, paths.academy());
     const dialog = await screen.findByRole("dialog", { name: "Register Your Interest in the Academy" });
     expect(dialog.getAttribute("style")).toContain("max-width: 48rem");
     expect(await screen.findByRole("button", { name: "Register interest" })).toBeInTheDocument();
