@@ -6,7 +6,9 @@ import { site } from "../../app/config/site.ts";
 import { resolveConfig } from "../forms/config.mjs";
 import { migrations } from "../forms/migrations.mjs";
 import { createStore } from "../forms/store.mjs";
-import { tempDataDir } from "../forms/test-support.mjs";
+import { createMailer } from "../forms/mail.mjs";
+import { createOutboxWorker } from "../forms/outbox.mjs";
+import { startSmtp, tempDataDir, waitFor } from "../forms/test-support.mjs";
 import { resolveAlertsConfig } from "./config.mjs";
 import { createAlerts } from "./service.mjs";
 import { ORIGIN, SECRET, publish, vacancy } from "./test-support.mjs";
@@ -72,6 +74,31 @@ describe("the digest job", () => {
     expect(store.knownVacancies(rows[0].subscriptionId).size).toBe(5);
     expect(alerts.digest.run({ now: Date.now() + 2 * 86_400_000 })).toMatchObject({ due: 1000, queued: 0 });
   });
+
+  it("delivers 1,000 subscribers' digests to a real SMTP server, each address once, none lost", async () => {
+    const { dataDir, store, alerts, vacanciesFile } = setUp();
+    addConfirmed(dataDir, 1000);
+    publish(vacanciesFile, [vacancy("data-scientist"), vacancy("seo-analyst")]);
+    expect(alerts.digest.run()).toMatchObject({ queued: 1000 });
+    const smtp = await startSmtp();
+    const mailer = createMailer({ smtpUrl: smtp.url, mailDir: store.paths.mail, uploadsDir: store.paths.uploads });
+    const silent = { info() {}, warn() {}, error() {} };
+    const worker = createOutboxWorker({ store, transports: { mail: mailer }, log: silent });
+    const started = performance.now();
+    worker.start();
+    try {
+      await waitFor(() => smtp.messages.length >= 1000, { timeout: 120_000, interval: 50, what: "1,000 digests" });
+      const seconds = (performance.now() - started) / 1000;
+      console.log(`digest: 1,000 digests delivered over SMTP in ${seconds.toFixed(1)} s`);
+      await worker.idle();
+      expect(new Set(smtp.messages.map((mail) => mail.to.text)).size).toBe(1000);
+      expect(store.listOutbox({ statuses: ["pending", "sending", "failed"] })).toHaveLength(0);
+    } finally {
+      await worker.stop({ timeoutMs: 5000 });
+      mailer.close();
+      await smtp.close();
+    }
+  }, 150_000);
 
   it("matches departments, levels and a location substring, ignoring case; closed roles are never sent", () => {
     const { dataDir, store, alerts, vacanciesFile } = setUp();
