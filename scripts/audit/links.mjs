@@ -42,7 +42,12 @@ function collectInPage({ html }) {
   pick("video[src], video source[src], audio[src], audio source[src], track[src]", "src", "media");
   pick("script[src]", "src", "script");
   pick("iframe[src]", "src", "iframe");
-  pick("form[action]", "action", "form");
+  // A form that posts names an endpoint, not a page: it is checked by posting to it (below).
+  doc
+    .querySelectorAll("form[action]")
+    .forEach((form) =>
+      add(form.getAttribute("method")?.toLowerCase() === "post" ? "form-post" : "form", form.getAttribute("action")),
+    );
   // The site's own absolute URLs in share metadata map onto this server's paths (checked below).
   pick('meta[property="og:url"], meta[property="og:image"], meta[name="twitter:image"]', "content", "meta");
   doc.querySelectorAll("img[srcset], source[srcset]").forEach((element) => {
@@ -69,6 +74,25 @@ async function probe(url) {
   if (response.status === 405) response = await fetch(url, { method: "GET", redirect: "manual" });
   await response.body?.cancel();
   return { status: response.status, location: response.headers.get("location") };
+}
+
+/** Marks a form's post target among the URLs to check. */
+const POST = "POST ";
+
+/**
+ * Posts an empty form to a form's endpoint, as the page's own origin: an endpoint that exists refuses it
+ * (400, 422; 303 back to the form for a native post; 429 once the audit has posted a few), and stores nothing.
+ * 404, 405 or a server error means the form posts nowhere.
+ */
+async function probeEndpoint(url) {
+  const response = await fetch(url, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded", origin: new URL(url).origin },
+    body: "",
+    redirect: "manual",
+  });
+  await response.body?.cancel();
+  return response.status;
 }
 
 /** Maps over items with at most `limit` promises in flight (the machine is shared). */
@@ -147,8 +171,9 @@ export async function run({ origin, browser, routes = everyRoute() }) {
         if (!fragmentLinks.some((link) => `${link.route}\n${link.href}` === key))
           fragmentLinks.push({ route, href: url.href, target: pageKey(target), id });
       }
+      if (kind === "form-post") urls.add(`${POST}${target.href}`);
       // "#fragment"-only links name the page itself: nothing new to request.
-      if (target.href !== finalUrl.href || kind !== "a") urls.add(target.href);
+      else if (target.href !== finalUrl.href || kind !== "a") urls.add(target.href);
     }
     pageUrls.set(route, urls);
   }
@@ -158,6 +183,14 @@ export async function run({ origin, browser, routes = everyRoute() }) {
   /** @type {Map<string, string | undefined>} URL → why it is broken (undefined when fine) */
   const verdicts = new Map();
   await mapLimit(unique, 8, async (href) => {
+    if (href.startsWith(POST)) {
+      const status = await probeEndpoint(href.slice(POST.length));
+      verdicts.set(
+        href,
+        status === 404 || status === 405 || status >= 500 ? `answered ${status} to a post` : undefined,
+      );
+      return;
+    }
     const first = await probe(href);
     let problem;
     if (first.status === 301 && first.location) {
@@ -204,7 +237,10 @@ export async function run({ origin, browser, routes = everyRoute() }) {
       const problem = verdicts.get(href);
       if (!problem) continue;
       broken += 1;
-      failures.push(`${route} → ${local(new URL(href))} ${problem}`);
+      const shown = href.startsWith(POST)
+        ? `form post to ${local(new URL(href.slice(POST.length)))}`
+        : local(new URL(href));
+      failures.push(`${route} → ${shown} ${problem}`);
     }
     const fragments = fragmentLinks.filter((link) => link.route === route && !link.viaRedirect).length;
     rows.push([route, String(urls.size + fragments), String(broken)]);
