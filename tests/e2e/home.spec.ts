@@ -27,6 +27,8 @@ test("the hero splits into text and video once the page scrolls", async ({ page 
 });
 
 test("the first scroll stops at 5 px, holds there for 500 ms and then lets go", async ({ page }) => {
+  // The page's timers run on Playwright's clock, so the 500 ms hold is stepped through, not slept.
+  await page.clock.install();
   await gotoHydrated(page, paths.home());
   const [landed, held] = await page.evaluate(async () => {
     const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -40,7 +42,7 @@ test("the first scroll stops at 5 px, holds there for 500 ms and then lets go", 
   });
   expect(landed).toBe(5);
   expect(held).toBe(5);
-  await page.waitForTimeout(500);
+  await page.clock.runFor(500);
   await page.evaluate(() => window.scrollTo({ top: 400, behavior: "instant" }));
   await expect.poll(() => scrollY(page)).toBe(400);
 });
@@ -101,9 +103,11 @@ test("with ?debug=1 the Toggle Preloader button shows and hides the preloader", 
 
 test("with reduced motion the word stays put and only the poster shows", async ({ page }) => {
   await page.emulateMedia({ reducedMotion: "reduce" });
+  await page.clock.install();
   await gotoHydrated(page, paths.home());
   const first = await rotatingWord(page).textContent();
-  await page.waitForTimeout(1_500);
+  // A second and a half of the page's timers, stepped on Playwright's clock: a rotation would have fired.
+  await page.clock.runFor(1_500);
   await expect(rotatingWord(page)).toHaveText(first ?? "");
   await expect(hero(page).locator("video")).toHaveCount(0);
   await expect(hero(page).locator("img")).toHaveCount(1);
