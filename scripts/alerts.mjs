@@ -4,10 +4,9 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
-import { site } from "../app/config/site.ts";
 import { resolveAlertsConfig } from "../server/alerts/config.mjs";
 import { createAlerts } from "../server/alerts/service.mjs";
-import { resolveConfig } from "../server/forms/config.mjs";
+import { mailDomain, resolveConfig } from "../server/forms/config.mjs";
 import { createStore } from "../server/forms/store.mjs";
 
 const usage = `Usage: npm run alerts -- <command>
@@ -58,8 +57,7 @@ export async function main(argv, { env = process.env, out = console.log, err = c
     const store = createStore({ dataDir: forms.dataDir });
     try {
       const config = resolveAlertsConfig({ schedule: false }, env);
-      const domain = new URL(site.origin).hostname.replace(/^www\./, "");
-      await commands[command](createAlerts({ store, config, forms, domain }), args, out);
+      await commands[command](createAlerts({ store, config, forms, domain: mailDomain }), args, out);
     } finally {
       store.close();
     }

@@ -1,6 +1,7 @@
 import { site } from "../../app/config/site.ts";
 
-const domain = new URL(site.origin).hostname.replace(/^www\./, "");
+/** The site's mail domain (its origin's host without www.): message ids and the default sender use it. */
+export const mailDomain = new URL(site.origin).hostname.replace(/^www\./, "");
 
 /** A whole number from an option or the environment; a clear start-up error instead of a NaN later. */
 function count(name, value, fallback, { min = 0 } = {}) {
@@ -25,7 +26,7 @@ export function resolveConfig(options = {}, env = process.env) {
   return {
     dataDir: options.dataDir ?? (env.DATA_DIR || "data"),
     smtpUrl,
-    mailFrom: options.mailFrom ?? (env.MAIL_FROM || `${site.name} <no-reply@${domain}>`),
+    mailFrom: options.mailFrom ?? (env.MAIL_FROM || `${site.name} <no-reply@${mailDomain}>`),
     inboxes: {
       contact: options.mailTo?.contact ?? env.MAIL_TO_CONTACT ?? site.contact.supportEmail,
       careers,

@@ -1,10 +1,9 @@
 import formbody from "@fastify/formbody";
 import multipart from "@fastify/multipart";
 import rateLimit from "@fastify/rate-limit";
-import { site } from "../../app/config/site.ts";
 import alertsApi from "../alerts/routes.mjs";
 import { multipartLimits } from "./body.mjs";
-import { resolveConfig } from "./config.mjs";
+import { mailDomain, resolveConfig } from "./config.mjs";
 import { checkContentType, checkSameSite } from "./guards.mjs";
 import { createMailer, describeMail } from "./mail.mjs";
 import { createOutboxWorker } from "./outbox.mjs";
@@ -38,7 +37,7 @@ const statusOf = (error) => (error.statusCode >= 400 && error.statusCode < 500 ?
 export default async function formsApi(app, options = {}) {
   const config = resolveConfig(options);
   const store = createStore({ dataDir: config.dataDir });
-  const domain = new URL(site.origin).hostname.replace(/^www\./, "");
+  const domain = mailDomain;
   const mailer = createMailer({ smtpUrl: config.smtpUrl, mailDir: store.paths.mail, uploadsDir: store.paths.uploads });
   const transports = { mail: mailer, webhook: config.webhook && createWebhook(config.webhook) };
   const worker = createOutboxWorker({ store, transports, log: app.log, ...config.outbox });
