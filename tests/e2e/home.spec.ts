@@ -7,9 +7,15 @@ const hero = (page: Page) => page.getByRole("region", { name: "Introduction" });
 const rotatingWord = (page: Page) => page.locator("h1 > span[aria-hidden='true']");
 const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
 
-/** Uses up the hero's one-off scroll stop, so a test can scroll the rest of the page freely. */
+/**
+ * Uses up the hero's one-off scroll stop, so a test can scroll and click the rest of the page freely. The
+ * scroll handler runs a frame after the scroll: the hero's split says it has run (and locked the page if it
+ * was going to), then the lock's release says the stop is over. Checking the lock alone could pass before
+ * the handler ran, and the lock would then pull the page back to 5 px under a later click.
+ */
 async function passHeroStop(page: Page) {
   await page.evaluate(() => window.scrollTo({ top: 20, behavior: "instant" }));
+  await expect(hero(page)).toHaveAttribute("data-split", "true");
   await expect(page.locator("body")).not.toHaveClass(/scroll-locked/);
 }
 
