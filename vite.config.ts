@@ -1,6 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { formsApiValue, parseFormsApiOrigin } from "./app/config/forms-api-origin.ts";
 
 /**
  * The small shared pieces the site frame and most pages use (layout, primitives, helpers) travel as one
@@ -12,8 +13,12 @@ const shellModule = /\/app\/(components\/(ui|layout)|lib|config)\/|\/node_module
 const pageOnlyModule =
   /\/app\/(components\/ui\/(badge|carousel|dialog|preloader|select|tabs|tag|video-facade)|lib\/(slug|use-rotating-word|video-url))\./;
 
+/** Where the forms send (FORMS_API_ORIGIN, README "Deploying"): checked here, so a wrong value stops the build. */
+const formsApi = parseFormsApiOrigin(process.env.FORMS_API_ORIGIN);
+
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
+  define: { "import.meta.env.FORMS_API_ORIGIN": JSON.stringify(formsApiValue(formsApi)) },
   resolve: { tsconfigPaths: true },
   build: {
     // SOURCEMAP=1 writes source maps, to see which modules weigh on a chunk.

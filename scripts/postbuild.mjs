@@ -3,13 +3,10 @@ import { createHash } from "node:crypto";
 import { copyFileSync, existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import {
-  assetPolicy,
-  contentSecurityPolicy,
-  immutableCache,
-  revalidateCache,
-  securityHeaders,
-} from "../server/security.mjs";
+import { redirectList } from "../app/prerender.ts";
+import { formsApiSources, formsApiValue, parseFormsApiOrigin } from "../app/config/forms-api-origin.ts";
+import { recordFormsApi } from "../server/build-forms-api.mjs";
+import { staticHostHeaders } from "./static-headers.mjs";
 
 const buildDir = process.env.BUILD_DIR ?? "build";
 const client = join(buildDir, "client");
@@ -41,8 +38,9 @@ const notFound = join(client, "404", "index.html");
 if (!existsSync(notFound)) throw new Error("postbuild: the /404 page was not prerendered");
 copyFileSync(notFound, join(client, "404.html"));
 
-// 2. Aliases were prerendered as meta-refresh pages; they become real 301s.
-const redirects = [];
+// 2. Aliases were prerendered as meta-refresh pages for static hosts; `_redirects` makes them real 301s.
+const redirects = redirectList().sort((a, b) => a.from.localeCompare(b.from));
+const redirectSources = new Set(redirects.map(({ from }) => from));
 const scriptHashes = {};
 for (const file of htmlFiles) {
   // 2a. Every modulepreload at low priority: the prerendered page paints without its scripts, so on a slow
@@ -53,12 +51,8 @@ for (const file of htmlFiles) {
     '<link rel="modulepreload" fetchpriority="low" ',
   );
   writeFileSync(file, html);
-  const refresh = html.match(/<meta http-equiv="refresh" content="\d+;url=([^"]+)">/);
   const route = routeOf(file);
-  if (refresh) {
-    redirects.push([route, refresh[1].replaceAll("&amp;", "&")]);
-    continue;
-  }
+  if (redirectSources.has(route)) continue;
   // 3. Hash every inline script of every page for its Content-Security-Policy.
   const hashes = [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)]
     .map(([, body]) => body)
@@ -66,23 +60,27 @@ for (const file of htmlFiles) {
     .map((body) => `sha256-${createHash("sha256").update(body).digest("base64")}`);
   scriptHashes[route] = [...new Set(hashes)];
 }
-redirects.sort(([a], [b]) => a.localeCompare(b));
-writeFileSync(join(client, "_redirects"), redirects.map(([from, to]) => `${from} ${to} 301`).join("\n") + "\n");
+writeFileSync(join(client, "_redirects"), redirects.map(({ from, to }) => `${from} ${to} 301`).join("\n") + "\n");
 writeFileSync(join(buildDir, "csp.json"), JSON.stringify(scriptHashes));
 
+// The forms API the pages were built for (FORMS_API_ORIGIN, read by vite.config.ts for the same build). The
+// pages' form actions say which one that was; a different value here would write policies that block them.
+const formsApi = parseFormsApiOrigin(process.env.FORMS_API_ORIGIN);
+for (const file of htmlFiles) {
+  for (const [, action] of readFileSync(file, "utf8").matchAll(/<form[^>]*\saction="([^"]*)"/g)) {
+    const api = action.indexOf("/api/");
+    if (api === -1) continue;
+    if (formsApi.mode === "none" || action.slice(0, api) !== formsApi.origin)
+      throw new Error(
+        `postbuild: ${relative(client, file)} posts to ${action}, but FORMS_API_ORIGIN is "${formsApiValue(formsApi)}" here: ` +
+          "run the build and postbuild with the same FORMS_API_ORIGIN.",
+      );
+  }
+}
+recordFormsApi(buildDir, formsApi);
+
 // `_headers` for CDN static hosts (Netlify / Cloudflare Pages format): the same headers as `npm start`.
-const block = (pattern, headers) =>
-  `${pattern}\n${Object.entries(headers)
-    .map(([name, value]) => `  ${name}: ${value}`)
-    .join("\n")}\n`;
-const headerBlocks = [
-  block("/*", { ...securityHeaders, "Cache-Control": revalidateCache }),
-  block("/assets/*", { "Cache-Control": immutableCache, "Content-Security-Policy": assetPolicy }),
-  ...Object.entries(scriptHashes).map(([route, hashes]) =>
-    block(route, { "Content-Security-Policy": contentSecurityPolicy(hashes) }),
-  ),
-];
-writeFileSync(join(client, "_headers"), headerBlocks.join("\n"));
+writeFileSync(join(client, "_headers"), staticHostHeaders(scriptHashes, { formsApi: formsApiSources(formsApi) }));
 
 // 4. Precompress text assets so the server sends brotli or gzip without compressing per request.
 const compressible = /\.(html|js|mjs|css|json|data|svg|xml|txt|webmanifest|ico)$/;

@@ -131,7 +131,8 @@ export async function createApp({
     if (request.raw.httpVersionMinor >= 1 && request.raw.httpVersionMajor === 1 && !request.headers.host)
       return sendPlain(reply, 400, "Bad Request: no Host header\n");
     // The static site answers GET and HEAD only. Said here, before Fastify would read and parse a body.
-    if (request.is404 && !isApi(request.url) && !isReadMethod(request.method))
+    // (OPTIONS has a route on every path, the forms API's CORS preflight: the pages still refuse it here.)
+    if ((request.is404 || request.method === "OPTIONS") && !isApi(request.url) && !isReadMethod(request.method))
       return sendPlain(reply, 405, "Method Not Allowed\n", { allow: ALLOWED_METHODS });
   });
 

@@ -23,8 +23,11 @@ function alias(to) {
   return `<!doctype html><head><title>Redirecting to: ${to}</title><meta http-equiv="refresh" content="0;url=${to}"></head>\n`;
 }
 
-/** Writes the fixture build to a new temporary folder and returns its path (remove it with removeFixture). */
-export function makeFixtureBuild({ extraFiles = {} } = {}) {
+/**
+ * Writes the fixture build to a new temporary folder and returns its path (remove it with removeFixture).
+ * `env`: postbuild's environment besides BUILD_DIR (FORMS_API_ORIGIN, which is otherwise unset).
+ */
+export function makeFixtureBuild({ extraFiles = {}, env = {} } = {}) {
   const buildDir = mkdtempSync(join(tmpdir(), "server-fixture-"));
   const files = {
     "index.html": page("Home"),
@@ -53,7 +56,7 @@ export function makeFixtureBuild({ extraFiles = {} } = {}) {
   }
   const result = spawnSync(process.execPath, [join(root, "scripts", "postbuild.mjs")], {
     cwd: root,
-    env: { ...process.env, BUILD_DIR: buildDir },
+    env: { ...process.env, FORMS_API_ORIGIN: "", ...env, BUILD_DIR: buildDir },
     encoding: "utf8",
   });
   if (result.status !== 0) throw new Error(`postbuild failed on the fixture:\n${result.stdout}\n${result.stderr}`);

@@ -3,9 +3,14 @@ const frameOrigins = ["https://www.youtube-nocookie.com", "https://player.vimeo.
 
 /**
  * The Content-Security-Policy of one page. Scripts: only the site's own files plus the exact inline
- * scripts that page was prerendered with (their SHA-256 hashes), never 'unsafe-inline'.
+ * scripts that page was prerendered with (their SHA-256 hashes), never 'unsafe-inline'. `formsApi`: the
+ * origins of a forms API elsewhere (a build made with FORMS_API_ORIGIN), which the forms post to and the
+ * page's script sends to; none when the API is the site's own server.
+ * @param {string[]} [scriptHashes]
+ * @param {{ formsApi?: string[] }} [options]
  */
-export function contentSecurityPolicy(scriptHashes = []) {
+export function contentSecurityPolicy(scriptHashes = [], { formsApi = [] } = {}) {
+  const api = formsApi.map((origin) => ` ${origin}`).join("");
   return [
     "default-src 'self'",
     `script-src 'self'${scriptHashes.map((hash) => ` '${hash}'`).join("")}`,
@@ -14,10 +19,10 @@ export function contentSecurityPolicy(scriptHashes = []) {
     "img-src 'self' data:",
     "font-src 'self'",
     "media-src 'self'",
-    "connect-src 'self'",
+    `connect-src 'self'${api}`,
     `frame-src ${frameOrigins.join(" ")}`,
     "frame-ancestors 'none'",
-    "form-action 'self'",
+    `form-action 'self'${api}`,
     "base-uri 'self'",
     "object-src 'none'",
   ].join("; ");

@@ -2,7 +2,9 @@
 // per-page Content-Security-Policies, the aliases, and the Not Found pages. Requests then only look up
 // maps; no request path ever reaches the file system unchecked.
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
-import { join, relative, sep } from "node:path";
+import { dirname, join, relative, sep } from "node:path";
+import { formsApiSources } from "../app/config/forms-api-origin.ts";
+import { readFormsApi } from "./build-forms-api.mjs";
 import { assetPolicy, contentSecurityPolicy, immutableCache, revalidateCache } from "./security.mjs";
 
 /** Files of the build that are instructions for other hosts, never content. */
@@ -107,10 +109,14 @@ export function loadSite(client, cspFile) {
   if (!existsSync(cspFile)) throw new Error(`No build at ${cspFile}: run npm run build first`);
   /** @type {Record<string, string[]>} */
   const hashes = JSON.parse(readFileSync(cspFile, "utf8"));
+  // A build whose forms send to an API elsewhere (FORMS_API_ORIGIN) allows that origin, as its `_headers` do.
+  const formsApi = formsApiSources(readFormsApi(dirname(cspFile)));
   // Each page's policy is built once here: the hot path only looks it up.
-  const policies = new Map(Object.entries(hashes).map(([route, list]) => [route, contentSecurityPolicy(list)]));
+  const policies = new Map(
+    Object.entries(hashes).map(([route, list]) => [route, contentSecurityPolicy(list, { formsApi })]),
+  );
   // An HTML file without hashes may run no inline script at all.
-  const strictPolicy = contentSecurityPolicy([]);
+  const strictPolicy = contentSecurityPolicy([], { formsApi });
 
   /** @type {Map<string, Entry>} route -> what to send */
   const entries = new Map();

@@ -5,6 +5,7 @@ import { Container } from "~/components/ui/container";
 import { telHref } from "~/config/footer";
 import { ErrorSummary, useErrorFields } from "~/features/forms/error-summary";
 import { formId } from "~/features/forms/field-ids";
+import { unavailableForm } from "~/features/forms/forms-unavailable";
 import { onDemand } from "~/features/forms/on-demand";
 import "~/features/forms/phone-field-styles";
 import { readDraft } from "~/features/forms/use-draft";
@@ -28,7 +29,7 @@ const contactForm = onDemand(() => import("~/features/forms/contact-form"), {
   keepId: formId("contact"),
   loadAtOnce: () => readDraft("contact") !== null,
 });
-const ContactForm = contactForm.Island;
+const ContactForm = import.meta.env.FORMS_API_ORIGIN === "none" ? unavailableForm("contact") : contactForm.Island;
 
 const { phone, fax, supportEmail, address } = site.contact;
 /** OpenStreetMap's search: no account, no tracking script, and it opens on the address. */

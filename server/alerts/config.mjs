@@ -1,5 +1,6 @@
 import { join } from "node:path";
 import { site } from "../../app/config/site.ts";
+import { originOf } from "../forms/config.mjs";
 
 const HOUR = 3_600_000;
 const DAY = 86_400_000;
@@ -10,17 +11,6 @@ function milliseconds(name, value, fallback, min) {
   if (!Number.isInteger(number) || number < min)
     throw new Error(`${name} must be a whole number of milliseconds, at least ${min}, not "${value}".`);
   return number;
-}
-
-function originOf(value) {
-  let url;
-  try {
-    url = new URL(value);
-  } catch {
-    throw new Error(`SITE_ORIGIN must be an origin like https://www.example.com, not "${value}".`);
-  }
-  if (url.protocol !== "https:" && url.protocol !== "http:") throw new Error("SITE_ORIGIN must be http(s).");
-  return url.origin;
 }
 
 /**
@@ -35,7 +25,7 @@ export function resolveAlertsConfig(options = {}, env = process.env) {
       options.vacanciesFile ??
       (env.ALERTS_VACANCIES_FILE || join(env.BUILD_DIR || "build", "client", "careers", "vacancies.json")),
     // Where the links in the mail point: the public site (SITE_ORIGIN for a test or staging server).
-    origin: originOf(options.origin ?? (env.SITE_ORIGIN || site.origin)),
+    origin: originOf("SITE_ORIGIN", options.origin ?? (env.SITE_ORIGIN || site.origin)),
     // At most one digest per subscriber in this window.
     digestGapMs: options.digestGapMs ?? DAY,
     // Runs the digest at start and on the interval; the alerts command turns it off for itself.

@@ -3,7 +3,7 @@ import rateLimit from "@fastify/rate-limit";
 import { site } from "../../app/config/site.ts";
 import { alertOptions } from "../../app/features/alerts/options.ts";
 import { alertErrors, alertSignupSchema } from "../../app/features/alerts/schema.ts";
-import { botReason, checkSameSite } from "../forms/guards.mjs";
+import { botReason, checkSameSite, siteLocation } from "../forms/guards.mjs";
 import { Problem, problemBody } from "../forms/problem.mjs";
 import { wantsJson } from "../forms/submit.mjs";
 import { resolveAlertsConfig } from "./config.mjs";
@@ -56,6 +56,8 @@ export default async function alertsApi(app, { store, worker, forms, domain, ...
   const config = resolveAlertsConfig(options);
   const alerts = createAlerts({ store, config, forms, domain });
   const { tokens, vacancies, digest } = alerts;
+  /** A page of the flow for a post made without script: on the site's own origin it came from. */
+  const back = (request, path) => siteLocation(request, forms.allowedOrigins, path);
   // The ids the sign-up page offers: every department and level of the vacancy content.
   const choices = alertOptions();
   const schema = alertSignupSchema({
@@ -110,7 +112,7 @@ export default async function alertsApi(app, { store, worker, forms, domain, ...
     if (errors && !wantsJson(request)) {
       const manage = request.routeOptions.config.signUp ? tokenOf(request) : "";
       const query = `${manage ? `manage=${encodeURIComponent(manage)}&` : ""}error=${Object.keys(errors).join(",")}`;
-      return reply.redirect(`${page()}?${query}`, 303);
+      return reply.redirect(back(request, `${page()}?${query}`), 303);
     }
     if (retryAfter !== undefined) reply.header("retry-after", String(retryAfter));
     const detail = status === 500 ? "Something went wrong on our side. Please try again in a moment." : error.message;
@@ -159,18 +161,18 @@ export default async function alertsApi(app, { store, worker, forms, domain, ...
   async function landing(request, reply, action, done) {
     try {
       await action(request);
-      return reply.redirect(page(done), 303);
+      return reply.redirect(back(request, page(done)), 303);
     } catch (error) {
       if (!(error instanceof LinkProblem)) throw error;
       // Only a confirmation link runs out (resend and unsubscribe never answer "expired"): its page offers a new one.
       if (error.outcome === "expired")
-        return reply.redirect(`${page("expired")}?token=${encodeURIComponent(tokenOf(request))}`, 303);
-      return reply.redirect(page("invalid"), 303);
+        return reply.redirect(back(request, `${page("expired")}?token=${encodeURIComponent(tokenOf(request))}`), 303);
+      return reply.redirect(back(request, page("invalid")), 303);
     }
   }
 
   const answer = (request, reply, status, json, location) =>
-    wantsJson(request) ? reply.code(status).send(json) : reply.redirect(location, 303);
+    wantsJson(request) ? reply.code(status).send(json) : reply.redirect(back(request, location), 303);
 
   app.post(
     "/api/vacancy-alerts",
@@ -194,7 +196,7 @@ export default async function alertsApi(app, { store, worker, forms, domain, ...
       if (token) {
         const link = tokens.verify(token, "manage");
         if (link.status !== "valid" || !store.updatePreferences(link.subscriptionId, preferences)) {
-          if (!wantsJson(request)) return reply.redirect(page("invalid"), 303);
+          if (!wantsJson(request)) return reply.redirect(back(request, page("invalid")), 303);
           throw new LinkProblem(link.status === "expired" ? "expired" : "invalid");
         }
         return answer(request, reply, 200, { status: "updated" }, page("updated"));

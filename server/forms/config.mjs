@@ -3,6 +3,18 @@ import { site } from "../../app/config/site.ts";
 /** The site's mail domain (its origin's host without www.): message ids and the default sender use it. */
 export const mailDomain = new URL(site.origin).hostname.replace(/^www\./, "");
 
+/** An http(s) origin from an option or the environment (`name` says which in the start-up error). */
+export function originOf(name, value) {
+  let url;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`${name} must be an origin like https://www.example.com, not "${value}".`);
+  }
+  if (url.protocol !== "https:" && url.protocol !== "http:") throw new Error(`${name} must be http(s).`);
+  return url.origin;
+}
+
 /** A whole number from an option or the environment; a clear start-up error instead of a NaN later. */
 function count(name, value, fallback, { min = 0 } = {}) {
   if (value === undefined || value === "") return fallback;
@@ -23,6 +35,8 @@ export function resolveConfig(options = {}, env = process.env) {
   if (webhookUrl && !webhookSecret)
     throw new Error("WEBHOOK_URL is set but WEBHOOK_SECRET is not: webhooks are always signed.");
   const careers = options.mailTo?.careers ?? env.MAIL_TO_CAREERS ?? site.contact.careersEmail;
+  // The public site: this server, or the pages on a static host with this server as their forms API.
+  const siteOrigin = originOf("SITE_ORIGIN", options.siteOrigin ?? (env.SITE_ORIGIN || site.origin));
   return {
     dataDir: options.dataDir ?? (env.DATA_DIR || "data"),
     smtpUrl,
@@ -39,8 +53,10 @@ export function resolveConfig(options = {}, env = process.env) {
       timeWindow: 60_000,
     },
     retentionDays: count("RETENTION_DAYS", options.retentionDays ?? env.RETENTION_DAYS, 180, { min: 1 }),
-    // Origins besides the request's own allowed to post (the public origin behind a proxy that rewrites Host).
-    allowedOrigins: [site.origin, ...(options.allowedOrigins ?? [])],
+    siteOrigin,
+    // Origins besides the request's own allowed to post: the public origin behind a proxy that rewrites Host,
+    // and the site's pages served from another origin (SITE_ORIGIN), whose script may also read the answers.
+    allowedOrigins: [...new Set([site.origin, siteOrigin, ...(options.allowedOrigins ?? [])])],
     outbox: { ...options.outbox },
     // The one line the server prints about where mail goes; tests pass their own.
     notice: options.notice ?? console.log,

@@ -12,14 +12,27 @@ export function checkContentType(request) {
  * Refuses posts made by other sites (a form elsewhere pointed at this API, or a page's script): browsers
  * say where a request comes from in Origin and Sec-Fetch-Site. A request without either (curl, an old
  * browser) is let through: the other checks still apply, and no cookie or session is at stake here.
+ * `allowedOrigins` are the site's own (config.mjs): its pages on a static host post from there, which a
+ * browser calls cross-site when the two domains differ.
  */
 export function checkSameSite(request, allowedOrigins) {
+  const origin = request.headers.origin;
+  if (origin !== undefined && allowedOrigins.includes(origin)) return;
   if (request.headers["sec-fetch-site"] === "cross-site")
     throw new Problem(403, "Forms can only be sent from this site.");
-  const origin = request.headers.origin;
   if (origin === undefined) return;
-  if (origin !== ownOrigin(request) && !allowedOrigins.includes(origin))
-    throw new Problem(403, "Forms can only be sent from this site.");
+  if (origin !== ownOrigin(request)) throw new Problem(403, "Forms can only be sent from this site.");
+}
+
+/**
+ * Where a post made without script is sent back to (`path`: the sent page, the form with ?error=): a path
+ * of this server, or the same page on the site's own origin it came from when that is another one (the
+ * pages on a static host, SITE_ORIGIN).
+ */
+export function siteLocation(request, allowedOrigins, path) {
+  const origin = request.headers.origin;
+  const elsewhere = origin !== undefined && origin !== ownOrigin(request) && allowedOrigins.includes(origin);
+  return elsewhere ? `${origin}${path}` : path;
 }
 
 /** The request's own origin, normalised as browsers write Origin (lower case, no default port). */

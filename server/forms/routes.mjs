@@ -1,10 +1,11 @@
+import cors from "@fastify/cors";
 import formbody from "@fastify/formbody";
 import multipart from "@fastify/multipart";
 import rateLimit from "@fastify/rate-limit";
 import alertsApi from "../alerts/routes.mjs";
 import { multipartLimits } from "./body.mjs";
 import { mailDomain, resolveConfig } from "./config.mjs";
-import { checkContentType, checkSameSite } from "./guards.mjs";
+import { checkContentType, checkSameSite, siteLocation } from "./guards.mjs";
 import { createMailer, describeMail } from "./mail.mjs";
 import { createOutboxWorker } from "./outbox.mjs";
 import { Problem, problemBody } from "./problem.mjs";
@@ -15,6 +16,7 @@ import { loadVacancies } from "./vacancies.mjs";
 import { createWebhook } from "./webhook.mjs";
 
 const DAY = 86_400_000;
+const isApiPath = (url) => url.startsWith("/api/");
 // A url-encoded form is text fields only: a 5,000-character message, percent-encoded, and the rest.
 const URLENCODED_LIMIT = 64 * 1024;
 
@@ -43,6 +45,20 @@ export default async function formsApi(app, options = {}) {
   const worker = createOutboxWorker({ store, transports, log: app.log, ...config.outbox });
   const context = { store, config, vacancies: loadVacancies(options.vacanciesDir), worker, domain };
   config.notice(describeMail(config.smtpUrl, config.dataDir));
+
+  // The site's pages on another origin (SITE_ORIGIN: a static host) send with script too: their requests
+  // (a custom Idempotency-Key, JSON bodies) are preflighted, and their answers are theirs to read. No other
+  // origin gets either; the same-site check in each route still refuses its posts.
+  await app.register(cors, {
+    delegator: (request, callback) =>
+      callback(null, {
+        origin: isApiPath(request.url) && config.allowedOrigins.includes(request.headers.origin ?? ""),
+        methods: ["GET", "POST"],
+        allowedHeaders: ["Accept", "Content-Type", "Idempotency-Key"],
+        exposedHeaders: ["Retry-After"],
+        maxAge: 600,
+      }),
+  });
 
   // The form routes and the vacancy alerts (server/alerts/) share the database, the mailer and the outbox
   // worker; each is its own child context, so neither gets the other's parsers, hooks, rate limit or error
@@ -112,10 +128,8 @@ async function formRoutes(app, { config, context }) {
     const form = request.routeOptions.config.form;
     if (errors && form && !wantsJson(request)) {
       const vacancy = request.formFields?.vacancy;
-      return reply.redirect(
-        errorLocation(form, Object.keys(errors), context.vacancies.has(vacancy) ? vacancy : null),
-        303,
-      );
+      const location = errorLocation(form, Object.keys(errors), context.vacancies.has(vacancy) ? vacancy : null);
+      return reply.redirect(siteLocation(request, config.allowedOrigins, location), 303);
     }
     if (retryAfter !== undefined) reply.header("retry-after", String(retryAfter));
     const detail = status === 500 ? "Your submission was not saved. Please try again in a moment." : error.message;

@@ -1,6 +1,6 @@
 import { join } from "node:path";
 import { checkCv, cvExtension, cvTypes, discard, keepFile, sanitiseFilename } from "./cv.mjs";
-import { botReason } from "./guards.mjs";
+import { botReason, siteLocation } from "./guards.mjs";
 import { composeMessages, composeWebhook } from "./messages.mjs";
 import { Problem } from "./problem.mjs";
 import { readForm } from "./body.mjs";
@@ -12,9 +12,9 @@ import { validateFields } from "./validate.mjs";
 /** A JSON client (the site's script) asks for JSON; a native form post asks for a page. */
 export const wantsJson = (request) => /\bapplication\/(?:problem\+)?json\b/i.test(request.headers.accept ?? "");
 
-function accepted(request, reply, form, id) {
+function accepted(request, reply, form, id, { allowedOrigins }) {
   if (wantsJson(request)) return reply.code(201).send({ id });
-  return reply.redirect(sentLocation(form, id), 303);
+  return reply.redirect(siteLocation(request, allowedOrigins, sentLocation(form, id)), 303);
 }
 
 /**
@@ -73,11 +73,11 @@ export function createSubmitHandler(form, { store, config, vacancies, worker, do
       if (bot) {
         // Answered like any accepted post, so a script learns nothing from the answer.
         request.log.info({ form, reason: bot }, "forms: automated post dropped");
-        return accepted(request, reply, form, newReference());
+        return accepted(request, reply, form, newReference(), config);
       }
       const idempotencyKey = request.headers["idempotency-key"];
       const earlier = idempotencyKey && store.findIdempotent(form, idempotencyKey);
-      if (earlier) return accepted(request, reply, form, earlier);
+      if (earlier) return accepted(request, reply, form, earlier, config);
 
       const cvProblem = file && (await checkCv(file));
       const { values, errors = {} } = validateFields(form, fields, { hasCv: Boolean(file) });
@@ -90,7 +90,7 @@ export function createSubmitHandler(form, { store, config, vacancies, worker, do
 
       const { id, replayed } = await save(values, file, idempotencyKey);
       if (!replayed) worker.kick();
-      return accepted(request, reply, form, id);
+      return accepted(request, reply, form, id, config);
     } finally {
       // Kept files were renamed away; whatever is still here was refused.
       if (file) await discard(file.path);

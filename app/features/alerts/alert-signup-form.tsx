@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type ChangeEvent, ty
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { useSearchParams } from "react-router";
 import { Button } from "~/components/ui/button";
+import { apiUrl } from "~/config/forms-api";
 import { RequiredNote } from "~/features/forms/required-note";
 import type { SubmitError } from "~/features/forms/submit";
 import { TextField } from "~/features/forms/text-field";
@@ -20,7 +21,7 @@ import { Spinner } from "./spinner";
 type Live = typeof import("./live");
 
 /** The sign-up API; the page posts here without script too. */
-const signUpUrl = "/api/vacancy-alerts";
+const signUpUrl = apiUrl("/api/vacancy-alerts");
 
 type FieldErrors = Partial<Record<AlertFieldName, string>>;
 

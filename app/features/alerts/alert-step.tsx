@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
 import { Button, LinkButton } from "~/components/ui/button";
+import { apiUrl, formsApiOrigin } from "~/config/forms-api";
 import { paths, type AlertStep } from "~/config/paths";
 import type { SubmitError } from "~/features/forms/submit";
 import { useHydrated } from "~/lib/use-hydrated";
@@ -22,9 +23,9 @@ function nextStep(kind: StepAction["kind"], status: number, token: string): stri
 }
 
 const endpoints = {
-  confirm: "/api/vacancy-alerts/confirm",
-  resend: "/api/vacancy-alerts/resend",
-  unsubscribe: "/api/vacancy-alerts/unsubscribe",
+  confirm: apiUrl("/api/vacancy-alerts/confirm"),
+  resend: apiUrl("/api/vacancy-alerts/resend"),
+  unsubscribe: apiUrl("/api/vacancy-alerts/unsubscribe"),
 };
 
 /** Set on navigations inside the flow: the next step's heading takes focus, as a new page would announce. */
@@ -39,6 +40,7 @@ export function TokenAction({ action }: { action: StepAction }) {
   const hydrated = useHydrated();
   const [search] = useSearchParams();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const token = hydrated ? (search.get("token") ?? "") : "";
   const [state, setState] = useState<
     { name: "idle" } | { name: "pending" } | { name: "failed"; error: SubmitError; live: Live }
@@ -83,8 +85,14 @@ export function TokenAction({ action }: { action: StepAction }) {
   const pending = state.name === "pending";
   return (
     <div className="flex flex-col items-start gap-4">
-      {/* No action attribute: the post goes to this page with its ?token=, which the server answers. */}
-      <form ref={formRef} method="post" onSubmit={onSubmit}>
+      {/* No action attribute: the post goes to this page with its ?token=, which the server answers. A build
+          whose API is elsewhere (FORMS_API_ORIGIN) posts to the same address there, once the token is read. */}
+      <form
+        ref={formRef}
+        method="post"
+        action={formsApiOrigin && token ? apiUrl(`${pathname}?token=${encodeURIComponent(token)}`) : undefined}
+        onSubmit={onSubmit}
+      >
         <Button type="submit" size="lg" aria-disabled={pending || undefined}>
           {pending && <Spinner />}
           {pending ? action.pending : action.label}

@@ -1,3 +1,4 @@
+import { apiUrl } from "~/config/forms-api";
 import { SubmitError, type Problem } from "~/features/forms/submit";
 
 /**
@@ -6,11 +7,11 @@ import { SubmitError, type Problem } from "~/features/forms/submit";
  * alerts have neither of. Failures are the forms' `SubmitError`, so the forms' failure messages apply.
  */
 export const alertsApi = {
-  signUp: "/api/vacancy-alerts",
-  confirm: "/api/vacancy-alerts/confirm",
-  resend: "/api/vacancy-alerts/resend",
-  unsubscribe: "/api/vacancy-alerts/unsubscribe",
-  preferences: (token: string) => `/api/vacancy-alerts/preferences?token=${encodeURIComponent(token)}`,
+  signUp: apiUrl("/api/vacancy-alerts"),
+  confirm: apiUrl("/api/vacancy-alerts/confirm"),
+  resend: apiUrl("/api/vacancy-alerts/resend"),
+  unsubscribe: apiUrl("/api/vacancy-alerts/unsubscribe"),
+  preferences: (token: string) => apiUrl(`/api/vacancy-alerts/preferences?token=${encodeURIComponent(token)}`),
 } as const;
 
 /** What a 2xx answer says happened: "check-email", "updated", "confirmed", "unsubscribed". */

@@ -1,3 +1,5 @@
+import { apiUrl } from "~/config/forms-api";
+
 /**
  * The forms' client for the site's own forms API (`POST /api/forms/<form>`). One transport for all
  * three forms: XMLHttpRequest, because only it reports upload progress (a CV can take a while on a
@@ -60,7 +62,8 @@ export type SendOptions = {
   signal?: AbortSignal;
 };
 
-export const formEndpoint = (formName: FormName) => `/api/forms/${formName}`;
+/** The API address of a form: on this build's forms API (`FORMS_API_ORIGIN`), the path alone by default. */
+export const formEndpoint = (formName: FormName) => apiUrl(`/api/forms/${formName}`);
 
 /**
  * The multipart body in the API's vocabulary. A ticked checkbox travels as its value, "yes", as a

@@ -1,0 +1,61 @@
+import { Info } from "lucide-react";
+import type { ComponentType } from "react";
+import { site } from "~/config/site";
+
+/** Every form of the site that sends to the API, by the inbox that reads what it sends. */
+export type SendingForm = "contact" | "career-interest" | "academy-interest" | "vacancy-alerts";
+
+/** Where a visitor writes instead: the inbox the form's submissions go to (server/forms/config.mjs). */
+export const inboxFor: Record<SendingForm, string> = {
+  contact: site.contact.supportEmail,
+  "career-interest": site.contact.careersEmail,
+  // Academy registrations go to the careers inbox unless the brand names one of its own.
+  "academy-interest": site.contact.careersEmail,
+  "vacancy-alerts": site.contact.careersEmail,
+};
+
+/** The heading of the notice, per form: what could not be done here. */
+const what: Record<SendingForm, string> = {
+  contact: "Messages cannot be sent from this copy of the site",
+  "career-interest": "Applications cannot be sent from this copy of the site",
+  "academy-interest": "Registrations cannot be sent from this copy of the site",
+  "vacancy-alerts": "Vacancy alerts cannot be set up on this copy of the site",
+};
+
+/**
+ * Shown instead of a form's fields and Send in a build without a forms API (`FORMS_API_ORIGIN=none`):
+ * nothing on this copy of the site would receive the form, so it says so and offers the inbox instead.
+ * The build decides, so the prerendered page and the hydrated one are the same and nothing moves.
+ */
+export function FormsUnavailable({ form }: { form: SendingForm }) {
+  const inbox = inboxFor[form];
+  return (
+    <div className="flex items-start gap-3 rounded-card border border-line bg-surface-muted p-6 text-base sm:p-8">
+      <Info aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand-800" />
+      <div className="flex flex-col gap-2">
+        <p className="text-lg font-bold text-ink">{what[form]}</p>
+        <p className="text-ink-muted">
+          Sending is not available on this copy of the site. Please write to us at{" "}
+          <a
+            href={`mailto:${inbox}`}
+            className="font-semibold break-words text-brand-700 underline underline-offset-4 hover:text-brand-900"
+          >
+            {inbox}
+          </a>{" "}
+          instead.
+        </p>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * A stand-in for a form component in a build without a forms API. Use it behind the build's setting tested
+ * in place, `import.meta.env.FORMS_API_ORIGIN === "none" ? unavailableForm("contact") : ContactForm`, so a
+ * build with an API keeps none of this (app/config/forms-api.ts).
+ */
+export function unavailableForm<P extends object>(form: SendingForm): ComponentType<P> {
+  return function UnavailableForm() {
+    return <FormsUnavailable form={form} />;
+  };
+}
