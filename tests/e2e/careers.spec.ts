@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
-import { readdirSync } from "node:fs";
-import { gotoHydrated } from "./support/hydrated.ts";
+import { gotoHydrated, waitForHydration } from "./support/hydrated.ts";
+import { vacancies } from "./support/content.ts";
 
 const list = (page: Page) => page.getByRole("list", { name: "Open vacancies" });
 const rows = (page: Page) => list(page).getByRole("article");
@@ -35,6 +35,33 @@ test("Search applies both filters by exact match and keeps them in the URL", asy
   await expect(rows(page)).toHaveCount(1);
   await expect(rows(page).first()).toContainText("Senior Software Engineer");
   await expect(page.getByRole("status").filter({ hasText: "1 opening match your filter" })).toBeVisible();
+});
+
+test("a department chosen before the page has hydrated is kept and applied by Search", async ({ page }) => {
+  // Hold the app's entry script until the choice is made, as on a slow phone where the visitor is quicker.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/entry\.client-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/careers", { waitUntil: "commit" });
+  await department(page).selectOption("Engineering");
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(0);
+  release();
+  await waitForHydration(page);
+  await expect(department(page)).toHaveValue("Engineering");
+  await page.getByRole("button", { name: "Search", exact: true }).last().click();
+  await expect(page).toHaveURL(/department=Engineering/);
+  await expect(page.getByRole("status").filter({ hasText: "match your filter" })).toBeVisible();
+});
+
+test("CLEAR FILTER after an unapplied choice puts both dropdowns back to All", async ({ page }) => {
+  await openCareers(page);
+  await department(page).selectOption("Engineering");
+  await page.getByRole("button", { name: "CLEAR FILTER" }).click();
+  await expect(department(page)).toHaveValue("All Departments");
+  await expect(page).toHaveURL(/\/careers$/);
 });
 
 test("CLEAR FILTER resets both dropdowns and shows the full list", async ({ page }) => {
@@ -81,7 +108,7 @@ test("the job alerts band links to the vacancy alerts page", async ({ page }) =>
   await expect(page).toHaveURL(/\/vacancy-alerts$/);
 });
 
-const vacancySlugs = readdirSync("app/content/vacancies").map((file) => file.replace(/\.md$/, ""));
+const vacancySlugs = vacancies.map((vacancy) => vacancy.slug);
 
 test("every vacancy page loads directly from its URL with its title as the h1", async ({ page }) => {
   for (const slug of vacancySlugs) {

@@ -1,7 +1,7 @@
-import { useState, type FormEvent } from "react";
+import type { FormEvent } from "react";
 import { Button } from "~/components/ui/button";
 import { Select } from "~/components/ui/select";
-import type { CareerFilter } from "./filter";
+import { filterFromSearch, type CareerFilter } from "./filter";
 
 type Props = {
   applied: CareerFilter;
@@ -10,14 +10,26 @@ type Props = {
   onClear: () => void;
 };
 
-/** Choosing a value only changes the selection; Search applies both; CLEAR FILTER resets. */
+/**
+ * Choosing a value only changes the selection; Search applies both; CLEAR FILTER resets. The selects hold
+ * the selection themselves (the parent remounts the form when the applied filter changes), so a choice made
+ * before the page hydrated is kept and applied like any other. Without JavaScript, Search is a plain GET of
+ * the same page with `?department=…&level=…`, which the list reads once it runs.
+ */
 export function CareersFilterForm({ applied, options, onApply, onClear }: Props) {
-  const [selection, setSelection] = useState(applied);
   const toOptions = (values: string[]) => values.map((value) => ({ value, label: value }));
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    onApply(selection);
+    const data = new FormData(event.currentTarget);
+    onApply(
+      filterFromSearch(
+        new URLSearchParams({
+          department: String(data.get("department") ?? ""),
+          level: String(data.get("level") ?? ""),
+        }),
+      ),
+    );
   }
 
   return (
@@ -30,21 +42,23 @@ export function CareersFilterForm({ applied, options, onApply, onClear }: Props)
       <Select
         label="Select Department"
         name="department"
-        value={selection.department}
+        defaultValue={applied.department}
         options={toOptions(options.departments)}
-        onChange={(event) => setSelection({ ...selection, department: event.target.value })}
       />
-      <Select
-        label="Seniority Level"
-        name="level"
-        value={selection.level}
-        options={toOptions(options.levels)}
-        onChange={(event) => setSelection({ ...selection, level: event.target.value })}
-      />
+      <Select label="Seniority Level" name="level" defaultValue={applied.level} options={toOptions(options.levels)} />
       <Button type="submit" size="lg" className="min-h-12">
         Search
       </Button>
-      <Button type="button" variant="outline" size="lg" className="min-h-12" onClick={onClear}>
+      <Button
+        type="button"
+        variant="outline"
+        size="lg"
+        className="min-h-12"
+        onClick={(event) => {
+          event.currentTarget.form?.reset();
+          onClear();
+        }}
+      >
         CLEAR FILTER
       </Button>
     </form>
