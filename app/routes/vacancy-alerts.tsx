@@ -5,6 +5,7 @@ import { absoluteUrl, paths } from "~/config/paths";
 import { pages } from "~/content/pages";
 import { AlertSignupForm } from "~/features/alerts/alert-signup-form";
 import { alertOptions } from "~/features/alerts/options";
+import { FormsUnavailable } from "~/features/forms/forms-unavailable";
 import { resourcePaths } from "~/features/search/resource-paths";
 import { pageCrumbs } from "~/lib/json-ld";
 import { seo } from "~/lib/seo";
@@ -29,7 +30,11 @@ export default function VacancyAlerts({ loaderData: { page, options } }: Route.C
       <Container className="grid gap-12 py-12 sm:py-16 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-16 xl:grid-cols-[minmax(0,1fr)_26rem]">
         {/* The form brings its own heading, and its answer once the server has given one. */}
         <div className="min-w-0">
-          <AlertSignupForm options={options} />
+          {import.meta.env.FORMS_API_ORIGIN === "none" ? (
+            <FormsUnavailable form="vacancy-alerts" />
+          ) : (
+            <AlertSignupForm options={options} />
+          )}
         </div>
         <aside className="grid gap-6 self-start md:grid-cols-2 lg:sticky lg:top-28 lg:grid-cols-1">
           <section aria-labelledby="alerts-how" className="rounded-card bg-surface-muted p-6 sm:p-8">

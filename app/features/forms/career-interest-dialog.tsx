@@ -3,11 +3,13 @@ import { Dialog } from "~/components/ui/dialog";
 import { applyAnchor, applyDialog, useApplyDialogOpen } from "./apply-dialog";
 import { ErrorSummary, useErrorFields } from "./error-summary";
 import { formId } from "./field-ids";
+import { unavailableForm } from "./forms-unavailable";
 import { onDemand } from "./on-demand";
 
 /** The form's code (its validation, phone and upload libraries) loads when the dialog first opens. */
 const careerForm = onDemand(() => import("./career-interest-form"), { keepId: formId("career-interest") });
-const CareerForm = careerForm.Island;
+// A build without a forms API shows a notice instead (`FORMS_API_ORIGIN=none`; tested in place, see forms-api.ts).
+const CareerForm = import.meta.env.FORMS_API_ORIGIN === "none" ? unavailableForm("career-interest") : careerForm.Island;
 
 type CareerInterestDialogProps = {
   /** The vacancy applied for: its position titles the dialog, its slug goes with the application. */
