@@ -2,6 +2,7 @@ import { fireEvent, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub, useLocation } from "react-router";
 import { describe, expect, it } from "vitest";
+import { menuSections } from "~/config/navigation";
 import { paths } from "~/config/paths";
 import { site } from "~/config/site";
 import { SiteHeader } from "./site-header";
@@ -163,13 +164,23 @@ describe("SiteHeader", () => {
     expect(screen.queryByRole("searchbox")).not.toBeInTheDocument();
   });
 
-  it("marks the current page in the bar and in the menu", () => {
+  it("marks the current page in the bar and in the menu", async () => {
+    const user = userEvent.setup();
     renderHeader(paths.about());
     const bar = screen.getByRole("navigation", { name: "Primary" });
     expect(within(bar).getByRole("link", { name: "About" })).toHaveAttribute("aria-current", "page");
     expect(within(bar).getByRole("link", { name: "Technology" })).not.toHaveAttribute("aria-current");
+    await user.click(menuButton());
     const explore = within(menuDialog()).getByRole("navigation", { name: "Explore", hidden: true });
     expect(within(explore).getByRole("link", { name: "About", hidden: true })).toHaveAttribute("aria-current", "page");
     expect(within(explore).getByRole("link", { name: "Home", hidden: true })).not.toHaveAttribute("aria-current");
+  });
+
+  it("builds the menu's sections at its first opening, not before", async () => {
+    const user = userEvent.setup();
+    renderHeader(paths.about());
+    expect(menuDialog()).toBeEmptyDOMElement();
+    await user.click(menuButton());
+    expect(within(menuDialog()).getAllByRole("navigation", { hidden: true })).toHaveLength(menuSections.length);
   });
 });

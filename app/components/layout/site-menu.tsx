@@ -39,6 +39,11 @@ export function SiteMenu({
     if (!open) setExpanded(null);
   }
 
+  // The sheet is built at its first opening, not in the prerendered page: a closed dialog shows nothing
+  // (and cannot open without the app), while its ~130 elements would add to every page's hydration.
+  const [built, setBuilt] = useState(open);
+  if (open && !built) setBuilt(true);
+
   useEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
@@ -81,58 +86,60 @@ export function SiteMenu({
       onClose={() => open && onClose(true)}
       className="m-0 h-dvh max-h-none w-full max-w-none overflow-hidden border-0 bg-transparent p-0 text-white backdrop:bg-brand-950/75 backdrop:backdrop-blur-sm"
     >
-      <div className="max-h-[calc(100dvh-3.5rem)] overflow-y-auto overscroll-contain rounded-b-(--radius-card) border-b border-white/15 bg-brand-950 shadow-overlay transition-[opacity,translate] duration-300 ease-out-soft motion-reduce:transition-none starting:-translate-y-4 starting:opacity-0">
-        <div className="border-b border-white/10">
-          <div className="mx-auto flex h-16 max-w-(--container-page) items-center gap-6 px-5 sm:px-8 lg:h-20">
-            <SiteLogo onClick={onNavigate} />
-            <div className="ml-auto flex items-center gap-1">
-              <button type="button" onClick={onOpenSearch} className={barButton}>
-                <Search aria-hidden="true" className="size-5" />
-                <span className="sr-only">Search</span>
-              </button>
-              <button
-                type="button"
-                aria-label="Close menu"
-                onClick={() => onClose(true)}
-                className={cn(barButton, "lg:border lg:border-white/30 lg:px-5")}
-              >
-                <X aria-hidden="true" className="size-5" />
-                <span className="hidden lg:inline">Close</span>
-              </button>
+      {built ? (
+        <div className="max-h-[calc(100dvh-3.5rem)] overflow-y-auto overscroll-contain rounded-b-(--radius-card) border-b border-white/15 bg-brand-950 shadow-overlay transition-[opacity,translate] duration-300 ease-out-soft motion-reduce:transition-none starting:-translate-y-4 starting:opacity-0">
+          <div className="border-b border-white/10">
+            <div className="mx-auto flex h-16 max-w-(--container-page) items-center gap-6 px-5 sm:px-8 lg:h-20">
+              <SiteLogo onClick={onNavigate} />
+              <div className="ml-auto flex items-center gap-1">
+                <button type="button" onClick={onOpenSearch} className={barButton}>
+                  <Search aria-hidden="true" className="size-5" />
+                  <span className="sr-only">Search</span>
+                </button>
+                <button
+                  type="button"
+                  aria-label="Close menu"
+                  onClick={() => onClose(true)}
+                  className={cn(barButton, "lg:border lg:border-white/30 lg:px-5")}
+                >
+                  <X aria-hidden="true" className="size-5" />
+                  <span className="hidden lg:inline">Close</span>
+                </button>
+              </div>
             </div>
           </div>
+          <div className="mx-auto grid max-w-(--container-page) gap-x-12 gap-y-10 px-5 pt-8 pb-10 sm:px-8 lg:grid-cols-[1.25fr_1fr_1fr] lg:pt-10 lg:pb-14">
+            {menuSections.map((section, index) => {
+              const headingId = `${idBase}-${section.id}`;
+              const size = sectionSize[index] ?? "sm";
+              return (
+                <nav key={section.id} aria-labelledby={headingId}>
+                  <h2 id={headingId} className="text-xs font-semibold tracking-[0.16em] text-brand-200 uppercase">
+                    {section.label}
+                  </h2>
+                  <ul className={cn("mt-3", size === "sm" && "grid grid-cols-2 gap-x-6 sm:grid-cols-3 lg:grid-cols-1")}>
+                    {section.items.map((item) => {
+                      const key = `${section.id}:${item.href}`;
+                      return (
+                        <SiteMenuItem
+                          key={key}
+                          item={item}
+                          pathname={pathname}
+                          size={size}
+                          expanded={expanded === key}
+                          panelId={`${headingId}-${item.label.replace(/\W+/g, "-")}`}
+                          onToggle={() => setExpanded(expanded === key ? null : key)}
+                          onNavigate={onNavigate}
+                        />
+                      );
+                    })}
+                  </ul>
+                </nav>
+              );
+            })}
+          </div>
         </div>
-        <div className="mx-auto grid max-w-(--container-page) gap-x-12 gap-y-10 px-5 pt-8 pb-10 sm:px-8 lg:grid-cols-[1.25fr_1fr_1fr] lg:pt-10 lg:pb-14">
-          {menuSections.map((section, index) => {
-            const headingId = `${idBase}-${section.id}`;
-            const size = sectionSize[index] ?? "sm";
-            return (
-              <nav key={section.id} aria-labelledby={headingId}>
-                <h2 id={headingId} className="text-xs font-semibold tracking-[0.16em] text-brand-200 uppercase">
-                  {section.label}
-                </h2>
-                <ul className={cn("mt-3", size === "sm" && "grid grid-cols-2 gap-x-6 sm:grid-cols-3 lg:grid-cols-1")}>
-                  {section.items.map((item) => {
-                    const key = `${section.id}:${item.href}`;
-                    return (
-                      <SiteMenuItem
-                        key={key}
-                        item={item}
-                        pathname={pathname}
-                        size={size}
-                        expanded={expanded === key}
-                        panelId={`${headingId}-${item.label.replace(/\W+/g, "-")}`}
-                        onToggle={() => setExpanded(expanded === key ? null : key)}
-                        onNavigate={onNavigate}
-                      />
-                    );
-                  })}
-                </ul>
-              </nav>
-            );
-          })}
-        </div>
-      </div>
+      ) : null}
     </dialog>
   );
 }
