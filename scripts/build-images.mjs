@@ -1,4 +1,5 @@
-// Renders art/*.svg into responsive AVIF + WebP files and writes the manifest images.ts reads.
+// Renders art/*.svg into responsive WebP files and writes the manifest images.ts reads. WebP only: for this
+// flat artwork AVIF was not smaller (docs/decisions/0012).
 // Run before `react-router build`. Outputs newer than their source are kept, so rebuilds take a moment.
 import {
   copyFileSync,
@@ -30,9 +31,7 @@ export const widthsByKind = {
   vector: [],
 };
 
-// AVIF effort 1: effort 4 costs ~10x the CPU for a ~20% smaller file and would break the 60 s budget on 2 cores.
 const encoders = {
-  avif: (img) => img.avif({ quality: 52, effort: 1 }),
   webp: (img) => img.webp({ quality: 76, effort: 4 }),
 };
 
@@ -96,7 +95,7 @@ export async function buildImages({
     manifest[slug] = {
       width: largest,
       height: height(largest),
-      sources: { avif: srcset("avif"), webp: srcset("webp") },
+      sources: { webp: srcset("webp") },
       fallback: `${publicBase}${slug}-${widths[Math.min(1, widths.length - 1)]}.webp`,
     };
     for (const w of widths) {

@@ -5,7 +5,7 @@ import type { ImageSet, ImageSource } from "~/components/ui/responsive-image";
  * images.generated.json; this module is the only reader of that file.
  */
 
-export type ImageSources = { avif: string; webp: string };
+export type ImageSources = { webp: string };
 
 /** One artwork: intrinsic size (for width/height attributes), srcsets, and a single-file fallback. */
 export type ImageAsset = {

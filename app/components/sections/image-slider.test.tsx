@@ -62,7 +62,7 @@ describe("ImageSlider", () => {
     expect(items[0]).toHaveClass("w-[296px]");
     expect(within(mobile).getByRole("img", { name: "Volunteers at event 5 (mobile)", hidden: true })).toHaveAttribute(
       "src",
-      "/images/mobile-5.avif",
+      "/images/mobile-5.webp",
     );
   });
 });

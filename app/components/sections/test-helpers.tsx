@@ -11,10 +11,10 @@ export function renderInRouter(ui: ReactNode) {
 }
 
 export const image = (name: string, width = 800, height = 600): ImageSource => ({
-  src: `/images/${name}.avif`,
+  src: `/images/${name}.webp`,
   width,
   height,
-  type: "image/avif",
+  type: "image/webp",
 });
 
 export const imageSet = (name: string): ImageSet => ({
