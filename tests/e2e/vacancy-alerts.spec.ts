@@ -1,7 +1,8 @@
-import { expect, test, type Page, type TestInfo } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { alertSteps, paths } from "../../app/config/paths.ts";
 import { alertOptions } from "../../app/features/alerts/options.ts";
 import { createTokens, loadSecret } from "../../server/alerts/tokens.mjs";
+import { addressFor } from "./support/alerts-site.ts";
 import { axe } from "./support/axe.ts";
 import { gotoHydrated } from "./support/hydrated.ts";
 import { deliveredAlertMail, e2eDataDir } from "./support/server-env.ts";
@@ -9,10 +10,6 @@ import { deliveredAlertMail, e2eDataDir } from "./support/server-env.ts";
 const options = alertOptions();
 const signUpPage = paths.vacancyAlerts();
 const consentName = /may keep my email address to send me vacancy alerts/;
-
-/** An address no other test (or run, or width) uses, so its mail can be told apart. */
-const addressFor = (info: TestInfo) =>
-  `alerts-${info.project.name}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 
 type Tokens = { sign(purpose: string, subscriptionId: string, options?: { nonce?: string; now?: number }): string };
 
