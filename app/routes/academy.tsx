@@ -19,8 +19,8 @@ import { seo } from "~/lib/seo";
 import type { Route } from "./+types/academy";
 
 /** The interest dialog, prerendered closed with its form; its code loads when it first opens. */
-const applyDialog = onDemand(() => import("~/features/forms/academy-interest-dialog"), { keepId: applyAnchor });
-const AcademyInterestDialog = applyDialog.Island;
+const applyDialog = onDemand(() => import("~/features/forms/interest-dialog"), { keepId: applyAnchor });
+const InterestDialog = applyDialog.Island;
 
 export const loader = () => ({
   page: pages.academy,
@@ -61,7 +61,7 @@ export default function Academy({ loaderData: { page, academy, brochure } }: Rou
         <AcademyActions brochure={brochure} className="mt-8 justify-center" />
       </Container>
       {/* Prerendered with its form, closed: the form works without script too (see the dialog). */}
-      <AcademyInterestDialog />
+      <InterestDialog />
     </>
   );
 }

@@ -18,8 +18,8 @@ import { findBySlug, slugify } from "~/lib/slug";
 import type { Route } from "./+types/career";
 
 /** The application dialog, prerendered closed with its form; its code loads when it first opens. */
-const applyDialog = onDemand(() => import("~/features/forms/career-interest-dialog"), { keepId: applyAnchor });
-const CareerInterestDialog = applyDialog.Island;
+const applyDialog = onDemand(() => import("~/features/forms/interest-dialog"), { keepId: applyAnchor });
+const InterestDialog = applyDialog.Island;
 
 export function loader({ params }: Route.LoaderArgs) {
   const vacancy = findBySlug(vacancies, params.slug, (v) => v.position);
@@ -117,7 +117,7 @@ export default function Career({ loaderData }: Route.ComponentProps) {
     <>
       <CareerDetail vacancy={vacancy} similar={similar} promoImages={promoImages} />
       {/* Prerendered with its form, closed: the form works without script too (see the dialog). */}
-      {vacancy.open && <CareerInterestDialog key={vacancy.slug} position={vacancy.position} slug={vacancy.slug} />}
+      {vacancy.open && <InterestDialog key={vacancy.slug} position={vacancy.position} slug={vacancy.slug} />}
     </>
   );
 }

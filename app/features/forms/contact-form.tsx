@@ -1,25 +1,28 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useRef } from "react";
-import { Controller } from "react-hook-form";
 import { Button } from "~/components/ui/button";
 import { BotFields } from "./api-fields";
-import { ContactFields } from "./contact-fields";
-import { fieldId, formId } from "./field-ids";
-import { PhoneField, phoneFromPage } from "./phone-field";
+import { formId } from "./field-ids";
+import { emptyValuesOf, type FieldEntry } from "./field-vocabulary";
+import { formFields } from "./form-fields";
+import { RequiredNote } from "./required-note";
 import { contactSchema, type ContactValues } from "./schemas";
+import { SubjectField } from "./subject-field";
+import { formEndpoint } from "./submit";
 import { SubmitFailed } from "./submit-failed";
 import { SuccessPanel } from "./success-panel";
 import { useFormFlow } from "./use-form-flow";
 
-const emptyValues: ContactValues = {
-  firstName: "",
-  lastName: "",
-  subject: "",
-  phone: "",
-  email: "",
-  address: "",
-  message: "",
-};
+const contactFields: readonly FieldEntry[] = [
+  { name: "firstName", required: true },
+  { name: "lastName", required: true },
+  { name: "subject", required: true },
+  { name: "phone" },
+  { name: "email", required: true },
+  { name: "address" },
+  { name: "message", required: true, rows: 6 },
+];
+const emptyValues = emptyValuesOf(contactFields) as ContactValues;
 
 /**
  * The contact form on /contact. The page owns the heading "Have Questions? Contact Us". Prerendered
@@ -31,10 +34,8 @@ export function ContactForm() {
     resolver: zodResolver(contactSchema),
     defaultValues: emptyValues,
     formId: formId("contact"),
-    fromPage: (values, element) => ({ ...values, phone: phoneFromPage(values.phone, element) }),
   });
-  const { register, control, formState, setFocus } = form;
-  const { errors } = formState;
+  const { setFocus } = form;
   const sentBefore = useRef(false);
 
   useEffect(() => {
@@ -62,46 +63,39 @@ export function ContactForm() {
       </SuccessPanel>
     );
 
+  // A real HTML form: without script, or before this code arrives, the browser checks the fields and
+  // posts them to the forms API, which answers with the "sent" page.
   return (
-    <ContactFields
-      formRef={formRef}
-      formProps={{ onSubmit }}
-      register={register}
-      errors={{
-        firstName: errors.firstName?.message,
-        lastName: errors.lastName?.message,
-        subject: errors.subject?.message,
-        email: errors.email?.message,
-        address: errors.address?.message,
-        message: errors.message?.message,
-      }}
-      phone={
-        <Controller
-          name="phone"
-          control={control}
-          render={({ field, fieldState }) => (
-            <PhoneField
-              label="Phone number"
-              id={fieldId("contact", "phone")}
-              {...field}
-              error={fieldState.error?.message}
-            />
-          )}
-        />
-      }
-      notice={
-        <>
-          {/* The page's start: the form is on the page from the first paint, long before this code arrives. */}
-          <BotFields startedAt={Math.round(performance.timeOrigin)} />
-          {phase.name === "failed" && (
-            <div className="sm:col-span-2">
-              <SubmitFailed error={phase.error} unplaced={phase.unplaced} what="message" />
-            </div>
-          )}
-        </>
-      }
-      submitting={sending || formState.isSubmitting}
-    />
+    <form
+      ref={formRef}
+      id={formId("contact")}
+      method="post"
+      action={formEndpoint("contact")}
+      aria-labelledby="contact-form-heading"
+      onSubmit={onSubmit}
+      className="grid grid-cols-1 gap-5 sm:grid-cols-2"
+    >
+      <div className="flex flex-col gap-2 sm:col-span-2">
+        <h2 id="contact-form-heading" className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">
+          Send us a message
+        </h2>
+        <RequiredNote />
+      </div>
+      {formFields({ form: "contact", fields: contactFields, methods: form, controls: { subject: SubjectField } })}
+      {/* The page's start: the form is on the page from the first paint, long before this code arrives. */}
+      <BotFields startedAt={Math.round(performance.timeOrigin)} />
+      {phase.name === "failed" && (
+        <div className="sm:col-span-2">
+          <SubmitFailed error={phase.error} unplaced={phase.unplaced} what="message" />
+        </div>
+      )}
+      <div className="sm:col-span-2">
+        {/* aria-disabled, not disabled: the button keeps focus while sending, and presses are ignored. */}
+        <Button type="submit" size="lg" aria-disabled={sending || form.formState.isSubmitting || undefined}>
+          {sending ? "Sending…" : "Send message"}
+        </Button>
+      </div>
+    </form>
   );
 }
 

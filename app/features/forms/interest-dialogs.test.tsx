@@ -1,10 +1,12 @@
-import { act, cleanup, render, screen } from "@testing-library/react";
+import { act, cleanup, configure, render, screen } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { paths } from "~/config/paths";
-import AcademyInterestDialog from "./academy-interest-dialog";
 import { applyDialog } from "./apply-dialog";
-import CareerInterestDialog from "./career-interest-dialog";
+import { InterestDialog } from "./interest-dialog";
+
+// The form's code loads lazily; on a machine shared with other test runs that can take over a second.
+configure({ asyncUtilTimeout: 5000 });
 
 beforeAll(() => {
   // jsdom has no modal dialogs; these stand-ins only toggle the open attribute the browser would set.
@@ -28,13 +30,13 @@ const renderAt = (element: React.ReactNode, url = "/careers/data-scientist") =>
 describe("interest dialogs", () => {
   it("titles the career dialog with the position and shows its form while open", async () => {
     act(() => applyDialog.open());
-    renderAt(<CareerInterestDialog slug="data-scientist" position="Data Scientist" />);
+    renderAt(<InterestDialog slug="data-scientist" position="Data Scientist" />);
     expect(await screen.findByRole("dialog", { name: "Apply for Data Scientist" })).toBeInTheDocument();
     expect(await screen.findByRole("button", { name: "Submit application" })).toBeInTheDocument();
   });
 
   it("keeps the application form in the closed dialog at #apply, posting to the forms API with the vacancy", async () => {
-    const { container } = renderAt(<CareerInterestDialog slug="data-scientist" position="Data Scientist" />);
+    const { container } = renderAt(<InterestDialog slug="data-scientist" position="Data Scientist" />);
     await screen.findByRole("button", { name: "Submit application", hidden: true });
     expect(container.querySelector("dialog")).toHaveAttribute("id", "apply");
     expect(container.querySelector("dialog")).not.toHaveAttribute("open");
@@ -47,10 +49,7 @@ describe("interest dialogs", () => {
 
   it("lists the fields a post made without script came back for above the form", async () => {
     act(() => applyDialog.open());
-    renderAt(
-      <CareerInterestDialog slug="data-scientist" position="Data Scientist" />,
-      "/careers/data-scientist?error=cv",
-    );
+    renderAt(<InterestDialog slug="data-scientist" position="Data Scientist" />, "/careers/data-scientist?error=cv");
     expect(await screen.findByRole("link", { name: /^CV: Attach your CV/ })).toHaveAttribute(
       "href",
       "#career-interest-cv",
@@ -59,7 +58,7 @@ describe("interest dialogs", () => {
 
   it("titles the academy dialog and limits it to 48rem", async () => {
     act(() => applyDialog.open());
-    renderAt(<AcademyInterestDialog />, paths.academy());
+    renderAt(<InterestDialog />, paths.academy());
     const dialog = await screen.findByRole("dialog", { name: "Register Your Interest in the Academy" });
     expect(dialog.getAttribute("style")).toContain("max-width: 48rem");
     expect(await screen.findByRole("button", { name: "Register interest" })).toBeInTheDocument();

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
 import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver } from "react-hook-form";
 import { readBotFields } from "./api-fields";
+import { phoneFromPage } from "./phone-field";
 import { newIdempotencyKey, submitForm, SubmitError, type FormName, type UploadProgress } from "./submit";
 import { useDraft, writeDraft } from "./use-draft";
 
@@ -65,8 +66,6 @@ export function useFormFlow<TInput extends FieldValues, TOutput extends Person>(
     defaultValues: DefaultValues<TInput>;
     /** The form element's id: what its prerendered markup holds when this code arrives is kept. */
     formId?: string;
-    /** Turns a value read from the page into the form's (the phone's digits into E.164, say). */
-    fromPage?: (values: Record<string, unknown>, form: HTMLFormElement) => Record<string, unknown>;
   },
   extraValues: Record<string, unknown> = {},
 ) {
@@ -77,7 +76,8 @@ export function useFormFlow<TInput extends FieldValues, TOutput extends Person>(
     const element = document.getElementById(options.formId);
     if (!(element instanceof HTMLFormElement)) return { initialValues: options.defaultValues, typedBefore: false };
     const onPage = valuesOnPage(element, Object.keys(options.defaultValues));
-    const read = options.fromPage ? options.fromPage(onPage, element) : onPage;
+    // The phone typed before the form's code arrived, as the field's E.164 value.
+    const read = "phone" in onPage ? { ...onPage, phone: phoneFromPage(onPage.phone, element) } : onPage;
     return {
       initialValues: { ...options.defaultValues, ...read } as DefaultValues<TInput>,
       typedBefore: Object.keys(onPage).length > 0,

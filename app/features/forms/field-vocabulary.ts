@@ -1,0 +1,46 @@
+import type { HTMLInputAutoCompleteAttribute } from "react";
+
+/**
+ * The forms' one field vocabulary. Each name is the field's wire name, the one the shared schemas
+ * (schemas.ts, which the server's forms API imports too) check, and the one a post made without script carries.
+ */
+export type FieldName =
+  "firstName" | "lastName" | "email" | "phone" | "organisation" | "location" | "message" | "subject" | "address" | "cv";
+
+/** Each field's visible label (and the consent box's, for an error summary's link). */
+export const fieldLabels: Record<FieldName | "consent", string> = {
+  firstName: "First name",
+  lastName: "Last name",
+  subject: "Subject",
+  phone: "Phone number",
+  email: "Email",
+  address: "Address",
+  organisation: "Organisation",
+  location: "Location",
+  message: "Message",
+  cv: "CV",
+  consent: "Consent",
+};
+
+export type TextFieldName = Exclude<FieldName, "phone" | "subject" | "cv">;
+
+/** How a text field is typed: the browser's limit (the schema's, too), autofill, one line or several. */
+export const textFields: Record<
+  TextFieldName,
+  { maxLength: number; autoComplete?: HTMLInputAutoCompleteAttribute; type?: "email"; rows?: number }
+> = {
+  firstName: { maxLength: 100, autoComplete: "given-name" },
+  lastName: { maxLength: 100, autoComplete: "family-name" },
+  email: { maxLength: 254, autoComplete: "email", type: "email" },
+  organisation: { maxLength: 200, autoComplete: "organization" },
+  location: { maxLength: 200, autoComplete: "address-level2" },
+  address: { maxLength: 200, autoComplete: "street-address" },
+  message: { maxLength: 5000, rows: 5 },
+};
+
+/** One field of a form, in the form's order: required or not, and (for the message) its height in rows. */
+export type FieldEntry = { name: FieldName; required?: boolean; rows?: number };
+
+/** A form's values before anything is typed: "" for text, no file for the CV. */
+export const emptyValuesOf = (fields: readonly FieldEntry[]): Record<string, string | null> =>
+  Object.fromEntries(fields.map(({ name }) => [name, name === "cv" ? null : ""]));

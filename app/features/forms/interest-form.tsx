@@ -1,0 +1,135 @@
+import type { DefaultValues, FieldErrors, FieldValues, Path, Resolver } from "react-hook-form";
+import { Button } from "~/components/ui/button";
+import { BotFields, ConsentField } from "./api-fields";
+import type { CvDropzone } from "./cv-dropzone";
+import { formId } from "./field-ids";
+import { emptyValuesOf, type FieldEntry } from "./field-vocabulary";
+import { formFields } from "./form-fields";
+import { RequiredNote } from "./required-note";
+import { SendingProgress } from "./sending-progress";
+import { formEndpoint } from "./submit";
+import { SubmitFailed } from "./submit-failed";
+import { SuccessPanel } from "./success-panel";
+import { useFormFlow } from "./use-form-flow";
+
+/** The fields the career and academy forms share, in their order; names and email are required. */
+export const interestFields: readonly FieldEntry[] = [
+  { name: "firstName", required: true },
+  { name: "lastName", required: true },
+  { name: "organisation" },
+  { name: "phone" },
+  { name: "email", required: true },
+  { name: "location" },
+  { name: "message" },
+];
+
+/** What makes one interest form: its fields and checks, its drop zone if it takes a CV, and its words. */
+export type InterestFormConfig<I extends FieldValues, O> = {
+  form: "career-interest" | "academy-interest";
+  resolver: Resolver<I, unknown, O>;
+  fields: readonly FieldEntry[];
+  /** The CV's drop zone, for a form with a `cv` field (passed in: the other form does not load it). */
+  cv?: typeof CvDropzone;
+  submitLabel: string;
+  /** What is sent, as the failure and progress messages name it ("application"). */
+  what: string;
+  sentHeading: (firstName: string, position: string) => string;
+  sentText: (email: string) => string;
+};
+
+export type InterestFormProps = {
+  /** The vacancy applied for: its position for the thank-you, its slug sent with the application. */
+  position?: string;
+  vacancy?: string;
+  onDone: () => void;
+};
+
+/**
+ * An interest form (the career application, the Academy registration), drawn from its config: a real
+ * HTML form posting to its forms API path (multipart when it takes a CV) with the browser's own checks,
+ * which its code takes over with validation, the draft, the upload's progress and the thank-you.
+ */
+export function InterestForm<I extends FieldValues, O extends { firstName: string; email: string }>({
+  config,
+  position = "",
+  vacancy,
+  onDone,
+}: InterestFormProps & { config: InterestFormConfig<I, O> }) {
+  const { form: name, fields, cv, what } = config;
+  // The vacancy rides along outside the form's values: the draft is shared by every vacancy's form, and
+  // a draft begun on one vacancy must not carry its slug into an application for another.
+  const { form, phase, sending, onSubmit, cancel, startOver, formRef } = useFormFlow(
+    name,
+    {
+      resolver: config.resolver,
+      defaultValues: { ...emptyValuesOf(fields), consent: false } as DefaultValues<I>,
+      formId: formId(name),
+    },
+    vacancy === undefined ? {} : { vacancy },
+  );
+  const { register, formState } = form;
+
+  if (phase.name === "sent")
+    return (
+      <SuccessPanel
+        heading={config.sentHeading(phase.firstName, position)}
+        action={
+          <Button
+            onClick={() => {
+              // The form stays on the page: the next opening starts afresh.
+              startOver();
+              onDone();
+            }}
+          >
+            Close
+          </Button>
+        }
+        reference={phase.id}
+      >
+        <p>{config.sentText(phase.email)}</p>
+      </SuccessPanel>
+    );
+
+  return (
+    <form
+      ref={formRef}
+      id={formId(name)}
+      method="post"
+      action={formEndpoint(name)}
+      encType={cv ? "multipart/form-data" : undefined}
+      onSubmit={onSubmit}
+      className="grid grid-cols-1 gap-5 sm:grid-cols-2"
+    >
+      <div className="sm:col-span-2">
+        <RequiredNote />
+      </div>
+      {formFields({ form: name, fields, methods: form, controls: { cv } })}
+      <div className="sm:col-span-2">
+        <ConsentField
+          id={`${name}-consent`}
+          registration={register("consent" as Path<I>)}
+          error={(formState.errors as FieldErrors<{ consent: boolean }>).consent?.message}
+        />
+      </div>
+      <BotFields />
+      {/* The vacancy for a post made without script; the live form sends it alongside its values. */}
+      {vacancy !== undefined && <input type="hidden" name="vacancy" value={vacancy} />}
+      {phase.name === "failed" && (
+        <div className="sm:col-span-2">
+          <SubmitFailed error={phase.error} unplaced={phase.unplaced} what={what} />
+        </div>
+      )}
+      {cv && phase.name === "sending" && (
+        <div className="sm:col-span-2">
+          <SendingProgress progress={phase.progress} what={what} onCancel={cancel} />
+        </div>
+      )}
+      <div className="sm:col-span-2">
+        {/* aria-disabled, not disabled: the button keeps focus while sending, and presses are ignored. */}
+        <Button type="submit" size="lg" aria-disabled={sending || formState.isSubmitting || undefined}>
+          {sending ? "Sending…" : config.submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}
