@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts } from "react-router";
-import { footerId, site } from "~/config/site";
+import { site } from "~/config/site";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import interCore from "./fonts/generated/inter-core.woff2?url";
@@ -25,10 +25,6 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={site.themeColor} />
-        {/* No frame is painted before the footer is parsed: a page painted while its HTML was still arriving
-            moved when the rest came (a link's text completed mid-frame and re-wrapped). Chromium-only; the
-            others ignore it. If a page has no footer, rendering starts when parsing ends. */}
-        <link rel="expect" href={`#${footerId}`} blocking="render" />
         <Meta />
         <Links />
       </head>

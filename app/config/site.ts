@@ -37,6 +37,3 @@ export type Site = typeof site;
 
 /** Year the site was built, for the copyright line. */
 export const buildYear = new Date().getFullYear();
-
-/** The footer's id: the document's render-blocking `<link rel="expect">` (root.tsx) waits for it to be parsed. */
-export const footerId = "site-footer";
