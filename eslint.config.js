@@ -5,7 +5,20 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["build/", "build-*/", "public/", ".react-router/", "node_modules/", "coverage/", "test-results/", "playwright-report/", ".cache/", ".lighthouse/"] },
+  {
+    ignores: [
+      "build/",
+      "build-*/",
+      "public/",
+      ".react-router/",
+      "node_modules/",
+      "coverage/",
+      "test-results/",
+      "playwright-report/",
+      ".cache/",
+      ".lighthouse/",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -24,7 +37,8 @@ export default tseslint.config(
       "server/**/*.{js,mjs,ts}",
       "tests/**/*.{ts,tsx}",
       "*.config.{js,ts}",
-      "app/config/prerender.ts",
+      "app/prerender.ts",
+      "app/content/read-collection.ts",
     ],
     languageOptions: { globals: { ...globals.node } },
   },
@@ -33,18 +47,30 @@ export default tseslint.config(
     files: ["scripts/audit/**/*.mjs"],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
-  {
-    // Layering (bulletproof-react): shared code never imports features or routes; features never import each other.
-    files: ["app/components/**", "app/lib/**", "app/config/**", "app/content/**"],
+  // Layering, lowest first: config, lib, content, components, features, then the app (routes, root, the route
+  // table, the prerender list). A module imports only its own layer and those below; features never import
+  // routes. Aliased (~/x) and relative (../x) imports alike; tests may reach across to check the wiring.
+  ...[
+    ["config", ["lib", "content", "components", "features", "routes"]],
+    ["lib", ["content", "components", "features", "routes"]],
+    ["content", ["components", "features", "routes"]],
+    ["components", ["features", "routes"]],
+    ["features", ["routes"]],
+  ].map(([layer, above]) => ({
+    files: [`app/${layer}/**`],
+    ignores: ["**/*.test.*", "**/test-helpers.*"],
     rules: {
       "no-restricted-imports": [
         "error",
         {
           patterns: [
-            { group: ["~/features/*", "~/routes/*"], message: "Shared code cannot depend on features or routes." },
+            {
+              regex: `^(~/|(\\.\\./)+)(${above.join("|")}|routes\\.ts|prerender\\.ts|root\\.tsx)(/|$)`,
+              message: `app/${layer} sits below ${above.join(", ")} and the app: move the shared piece down instead.`,
+            },
           ],
         },
       ],
     },
-  },
+  })),
 );

@@ -1,5 +1,5 @@
 import type { Config } from "@react-router/dev/config";
-import { prerenderPaths } from "./app/config/prerender.ts";
+import { prerenderPaths } from "./app/prerender.ts";
 
 export default {
   ssr: false,

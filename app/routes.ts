@@ -3,18 +3,17 @@ import { alertSteps } from "./config/paths.ts";
 import { sentPaths } from "./config/form-pages.ts";
 import { redirects } from "./config/redirects.ts";
 import { site } from "./config/site.ts";
+import { resourcePaths } from "./features/search/resource-paths.ts";
 
 /** Route paths without the leading slash, as the route table wants them. */
 const aliasRoutes = redirects.map(({ from }, i) => route(from.slice(1), "routes/alias.tsx", { id: `alias-${i}` }));
 
 export default [
   // Generated files (resource routes, prerendered): static segments outrank blogs/:slug and careers/:slug.
-  route("search-index.json", "routes/resources/search-index.ts"),
-  route("sitemap.xml", "routes/resources/sitemap.ts"),
-  route("robots.txt", "routes/resources/robots.ts"),
-  route("blogs/feed.xml", "routes/resources/blog-feed.ts"),
-  route("careers/feed.xml", "routes/resources/careers-feed.ts"),
-  route("careers/vacancies.json", "routes/resources/vacancies-json.ts"),
+  // Each in routes/resources/, its file named after its key (blogFeed: blog-feed.ts).
+  ...Object.entries(resourcePaths).map(([name, path]) =>
+    route(path.slice(1), `routes/resources/${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}.ts`),
+  ),
   layout("routes/layout.tsx", [
     index("routes/home.tsx"),
     route("about", "routes/about.tsx"),

@@ -3,6 +3,7 @@ import { createHash } from "node:crypto";
 import { copyFileSync, existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { redirectList } from "../app/prerender.ts";
 import { formsApiSources, formsApiValue, parseFormsApiOrigin } from "../app/config/forms-api-origin.ts";
 import { recordFormsApi } from "../server/build-forms-api.mjs";
 import { staticHostHeaders } from "./static-headers.mjs";
@@ -37,8 +38,9 @@ const notFound = join(client, "404", "index.html");
 if (!existsSync(notFound)) throw new Error("postbuild: the /404 page was not prerendered");
 copyFileSync(notFound, join(client, "404.html"));
 
-// 2. Aliases were prerendered as meta-refresh pages; they become real 301s.
-const redirects = [];
+// 2. Aliases were prerendered as meta-refresh pages for static hosts; `_redirects` makes them real 301s.
+const redirects = redirectList().sort((a, b) => a.from.localeCompare(b.from));
+const redirectSources = new Set(redirects.map(({ from }) => from));
 const scriptHashes = {};
 for (const file of htmlFiles) {
   // 2a. Every modulepreload at low priority: the prerendered page paints without its scripts, so on a slow
@@ -49,12 +51,8 @@ for (const file of htmlFiles) {
     '<link rel="modulepreload" fetchpriority="low" ',
   );
   writeFileSync(file, html);
-  const refresh = html.match(/<meta http-equiv="refresh" content="\d+;url=([^"]+)">/);
   const route = routeOf(file);
-  if (refresh) {
-    redirects.push([route, refresh[1].replaceAll("&amp;", "&")]);
-    continue;
-  }
+  if (redirectSources.has(route)) continue;
   // 3. Hash every inline script of every page for its Content-Security-Policy.
   const hashes = [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)]
     .map(([, body]) => body)
@@ -62,8 +60,7 @@ for (const file of htmlFiles) {
     .map((body) => `sha256-${createHash("sha256").update(body).digest("base64")}`);
   scriptHashes[route] = [...new Set(hashes)];
 }
-redirects.sort(([a], [b]) => a.localeCompare(b));
-writeFileSync(join(client, "_redirects"), redirects.map(([from, to]) => `${from} ${to} 301`).join("\n") + "\n");
+writeFileSync(join(client, "_redirects"), redirects.map(({ from, to }) => `${from} ${to} 301`).join("\n") + "\n");
 writeFileSync(join(buildDir, "csp.json"), JSON.stringify(scriptHashes));
 
 // The forms API the pages were built for (FORMS_API_ORIGIN, read by vite.config.ts for the same build). The

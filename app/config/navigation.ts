@@ -1,3 +1,4 @@
+import { disciplineTitles } from "./disciplines.ts";
 import { paths } from "./paths.ts";
 import { redirects } from "./redirects.ts";
 import { site } from "./site.ts";
@@ -63,28 +64,7 @@ const secondaryNav: readonly NavItem[] = [
   { label: "Contact", href: paths.contact() },
 ];
 
-/**
- * Ids and titles of the ten discipline pages. Copied rather than imported from app/content/disciplines.ts:
- * that module validates with zod when it loads, which would add about 25 KB gzip (zod plus every
- * discipline's text) to every page's JavaScript. navigation.test.ts fails as soon as the two differ.
- */
-const disciplineTitles: readonly { id: string; title: string }[] = [
-  { id: "engineering", title: "Engineering" },
-  { id: "marketing", title: "Marketing" },
-  { id: "hr", title: "Human Resources" },
-  { id: "finance", title: "Finance" },
-  { id: "sales", title: "Sales" },
-  { id: "it", title: "IT" },
-  { id: "design", title: "UI/UX" },
-  { id: "operations", title: "Operations" },
-  { id: "legal", title: "Legal" },
-  { id: "customer-success", title: "Customer Success" },
-];
-
-const disciplineNav: readonly NavItem[] = disciplineTitles.map(({ id, title }) => ({
-  label: title,
-  href: paths.discipline(id),
-}));
+const disciplineNav = disciplineTitles.map(({ id, title }) => ({ label: title, href: paths.discipline(id) }));
 
 /** The menu overlay's three groups, in reading order. */
 export const menuSections: readonly NavSection[] = [

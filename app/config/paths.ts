@@ -38,6 +38,26 @@ export const paths = {
   brochure: () => `/downloads/${site.slug}-academy-brochure.pdf`,
 } as const;
 
+/** Every page that is not a content entry, in sitemap order; the prerender list and the sitemap read it. */
+export const staticPages = () => [
+  paths.home(),
+  paths.about(),
+  paths.foodServices(),
+  paths.sustainability(),
+  paths.careers(),
+  paths.technology(),
+  paths.disciplines(),
+  paths.blogs(),
+  paths.lifeAt(),
+  paths.academy(),
+  paths.awards(),
+  paths.contact(),
+  paths.vacancyAlerts(),
+  paths.search(),
+  paths.history(),
+  paths.accessibility(),
+];
+
 export const technologySections = ["bus-eus", "tech-stack", "rd-ai-ml", "testimonials"] as const;
 export type TechnologySection = (typeof technologySections)[number];
 

@@ -1,11 +1,27 @@
+import { z } from "zod";
+import { disciplineTitles, type DisciplineId } from "../config/disciplines.ts";
 import { site } from "../config/site.ts";
-import { disciplineSchema, type Discipline } from "./schemas.ts";
+import { departmentSchema, seoSchema, slug } from "./schemas.ts";
 import { parseEntry } from "./validate.ts";
 
-const entries: Discipline[] = [
-  {
-    id: "engineering",
-    title: "Engineering",
+/** One discipline page: its tile on /disciplines and its own page, which lists the open roles of its department. */
+export const disciplineSchema = z
+  .object({
+    id: slug.describe("The page's address, /disciplines/{id} (app/config/disciplines.ts)"),
+    title: z.string().min(2).max(40).describe("The tile's and the page's heading"),
+    icon: z.string().min(2).describe("The tile's lucide icon"),
+    description: z.string().min(40).max(300).describe("One or two sentences on the tile"),
+    intro: z.string().min(40).describe("The page's opening paragraph"),
+    department: departmentSchema.describe("The department whose open roles the page lists"),
+    stack: z.array(z.string().min(1)).min(3).describe("Tools and languages the discipline works with"),
+    seo: seoSchema,
+  })
+  .strict();
+
+export type Discipline = z.infer<typeof disciplineSchema>;
+
+const details: Record<DisciplineId, Omit<Discipline, "id" | "title">> = {
+  engineering: {
     icon: "code",
     department: "Engineering",
     description:
@@ -18,9 +34,7 @@ const entries: Discipline[] = [
       description: `Software engineering at ${site.name}: the platforms, practices and open roles of our largest discipline.`,
     },
   },
-  {
-    id: "marketing",
-    title: "Marketing",
+  marketing: {
     icon: "megaphone",
     department: "Marketing",
     description:
@@ -32,9 +46,7 @@ const entries: Discipline[] = [
       description: `Marketing at ${site.name}: brand, content, search and lifecycle work for foodservice technology.`,
     },
   },
-  {
-    id: "hr",
-    title: "Human Resources",
+  hr: {
     icon: "users",
     department: "People",
     description:
@@ -47,9 +59,7 @@ const entries: Discipline[] = [
       description: `People and HR at ${site.name}: hiring, onboarding, learning and wellbeing for a growing technology team.`,
     },
   },
-  {
-    id: "finance",
-    title: "Finance",
+  finance: {
     icon: "landmark",
     department: "Finance",
     description:
@@ -62,9 +72,7 @@ const entries: Discipline[] = [
       description: `Finance at ${site.name}: planning, cloud cost, procurement and reporting for a global technology team.`,
     },
   },
-  {
-    id: "sales",
-    title: "Sales",
+  sales: {
     icon: "handshake",
     department: "Sales",
     description: "Help foodservice operators choose and adopt the digital tools that grow their business.",
@@ -76,9 +84,7 @@ const entries: Discipline[] = [
       description: `Sales at ${site.name}: helping foodservice operators adopt digital ordering, inventory and insight tools.`,
     },
   },
-  {
-    id: "it",
-    title: "IT",
+  it: {
     icon: "server",
     department: "IT",
     description:
@@ -91,9 +97,7 @@ const entries: Discipline[] = [
       description: `IT at ${site.name}: devices, identity, networks and automation that keep every colleague productive.`,
     },
   },
-  {
-    id: "design",
-    title: "UI/UX",
+  design: {
     icon: "pen-tool",
     department: "Design",
     description: "Research, design and test the interfaces that chefs, drivers and warehouse teams use under pressure.",
@@ -105,9 +109,7 @@ const entries: Discipline[] = [
       description: `UI/UX design at ${site.name}: research, interaction and visual design for foodservice products.`,
     },
   },
-  {
-    id: "operations",
-    title: "Operations",
+  operations: {
     icon: "settings",
     department: "Operations",
     description:
@@ -120,9 +122,7 @@ const entries: Discipline[] = [
       description: `Operations at ${site.name}: service management, vendors and process improvement at scale.`,
     },
   },
-  {
-    id: "legal",
-    title: "Legal",
+  legal: {
     icon: "scale",
     department: "Legal",
     description:
@@ -135,9 +135,7 @@ const entries: Discipline[] = [
       description: `Legal at ${site.name}: privacy, contracts, intellectual property and compliance for global software.`,
     },
   },
-  {
-    id: "customer-success",
-    title: "Customer Success",
+  "customer-success": {
     icon: "headset",
     department: "Customer Success",
     description: "Make sure every customer gets full value from our products, from onboarding to renewal.",
@@ -149,11 +147,9 @@ const entries: Discipline[] = [
       description: `Customer Success at ${site.name}: onboarding, training and support for foodservice operators.`,
     },
   },
-];
+};
 
 /** The ten disciplines, in tile order. */
-export const disciplines: Discipline[] = entries.map((entry) =>
-  parseEntry("disciplines", entry.id, disciplineSchema, entry),
+export const disciplines: Discipline[] = disciplineTitles.map(({ id, title }) =>
+  parseEntry("disciplines", id, disciplineSchema, { id, title, ...details[id] }),
 );
-
-export const disciplineIds = disciplines.map((discipline) => discipline.id);

@@ -1,11 +1,13 @@
-import type { ImageSet, ImageSource } from "~/components/ui/responsive-image";
-
 /**
  * The typed image manifest. scripts/build-images.mjs renders art/*.svg into public/images/generated/ and writes
  * images.generated.json; this module is the only reader of that file.
  */
 
 export type ImageSources = { webp: string };
+
+/** One image file as a page renders it; an ImageSet is the three frames of a banner. */
+export type ImageSource = { src: string; width: number; height: number; srcSet?: string; type?: string };
+export type ImageSet = { mobile: ImageSource; tablet: ImageSource; desktop: ImageSource };
 
 /** One artwork: intrinsic size (for width/height attributes), srcsets, and a single-file fallback. */
 export type ImageAsset = {

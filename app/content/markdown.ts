@@ -19,34 +19,49 @@ export function withBrand(text: string): string {
   return text.replaceAll("{company}", site.name).replaceAll("{parent}", site.parent.name);
 }
 
+/** One entry of a Markdown collection: its front matter, the file name as `slug`, the body as HTML. */
+export type Entry<S extends z.ZodType> = z.output<S> & { slug: string; body: string };
+
+/** A folder of Markdown files and their front matter's schema: one file each in app/content/collections/. */
+export type MarkdownCollection<S extends z.ZodType> = {
+  /** The folder under app/content/; also the collection's name in error messages. */
+  folder: string;
+  schema: S;
+  /** The order the site lists the entries in. */
+  compare: (a: Entry<S>, b: Entry<S>) => number;
+  /** A rule across fields and the file name: the problem ("field: message"), or undefined. */
+  check?: (entry: Entry<S>) => string | undefined;
+};
+
 /**
- * Reads a folder of Markdown files (already loaded as raw text by `import.meta.glob`) into a typed
- * collection: front matter is validated by `schema`, the body becomes HTML, the file name is the slug.
- * Runs at build time only: route loaders call it, so no Markdown parser ships to the browser.
+ * The entries of `collection` among `files` (raw text by path, "./{folder}/{slug}.md"), front matter validated, body
+ * as HTML. Build time only (loaders, the prerender list), so no Markdown parser ships to the browser.
  */
 export function loadMarkdownCollection<S extends z.ZodType>(
-  collection: string,
+  { folder, schema, compare, check }: MarkdownCollection<S>,
   files: Record<string, string>,
-  schema: S,
-): Array<z.output<S> & { slug: string; body: string }> {
+): Entry<S>[] {
+  const fail = (slug: string, problem: string) => {
+    throw new Error(`Content error in collection "${folder}", entry "${slug}.md":\n  - ${problem}`);
+  };
   return Object.entries(files)
+    .filter(([file]) => file.startsWith(`./${folder}/`) && file.endsWith(".md"))
     .map(([file, raw]) => {
-      const slug = file.replace(/^.*\//, "").replace(/\.md$/, "");
-      let parsedFile: { data: unknown; content: string };
+      const slug = file.slice(folder.length + 3, -3);
+      let parsedFile: { data: unknown; content: string } = { data: undefined, content: "" };
       try {
         parsedFile = matter(withBrand(raw));
       } catch (error) {
-        const reason = error instanceof Error ? error.message.split("\n")[0] : String(error);
-        throw new Error(
-          `Content error in collection "${collection}", entry "${slug}.md":\n  - front matter: ${reason}`,
-        );
+        fail(slug, `front matter: ${error instanceof Error ? error.message.split("\n")[0] : String(error)}`);
       }
       const { data, content } = parsedFile;
-      const parsed = parseEntry(collection, `${slug}.md`, schema, plainDates(data));
-      if (!content.trim())
-        throw new Error(`Content error in collection "${collection}", entry "${slug}.md":\n  - body: is empty`);
+      const parsed = parseEntry(folder, `${slug}.md`, schema, plainDates(data));
+      if (!content.trim()) fail(slug, "body: is empty");
       const body = marked.parse(content, { async: false, gfm: true });
-      return Object.assign({}, parsed as object, { slug, body }) as z.output<S> & { slug: string; body: string };
+      const entry = Object.assign({}, parsed as object, { slug, body }) as Entry<S>;
+      const problem = check?.(entry);
+      if (problem) fail(slug, problem);
+      return entry;
     })
-    .sort((a, b) => a.slug.localeCompare(b.slug));
+    .sort((a, b) => compare(a, b) || a.slug.localeCompare(b.slug));
 }

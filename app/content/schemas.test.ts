@@ -4,14 +4,16 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import type { ZodType } from "zod";
 import { about } from "./about.ts";
-import { awards } from "./awards.ts";
-import { disciplines } from "./disciplines.ts";
+import { awardSchema, awards } from "./awards.ts";
+import { policyCollection } from "./collections/policies.ts";
+import { postCollection } from "./collections/posts.ts";
+import { vacancyCollection } from "./collections/vacancies.ts";
+
+import { disciplineSchema, disciplines } from "./disciplines.ts";
 import { foodServiceFeatures } from "./features.ts";
 import { history } from "./history.ts";
 import { lifeAt } from "./life-at.ts";
 import { loadMarkdownCollection } from "./markdown.ts";
-import { policies } from "./policies.ts";
-import { posts } from "./posts.ts";
 import * as schemas from "./schemas.ts";
 import { homeStats } from "./stats.ts";
 import { sustainability } from "./sustainability.ts";
@@ -19,7 +21,7 @@ import { techStack } from "./tech-stack.ts";
 import { teams } from "./teams.ts";
 import { employeeTestimonials } from "./testimonials.ts";
 import { parseEntry } from "./validate.ts";
-import { vacancies } from "./vacancies.ts";
+import { policies, posts, vacancies } from "./entries.ts";
 
 /**
  * One deliberately bad entry per content rule: each must stop the build with a message that names the
@@ -41,91 +43,91 @@ describe("bad content fails with a message naming collection, entry and field", 
     {
       rule: "an SEO title under 5 characters",
       collection: "vacancies",
-      schema: schemas.vacancySchema,
+      schema: vacancyCollection.schema,
       data: { ...vacancy, seo: { ...vacancy.seo, title: "Jobs" } },
       field: "seo.title",
     },
     {
       rule: "an SEO title over 70 characters",
       collection: "vacancies",
-      schema: schemas.vacancySchema,
+      schema: vacancyCollection.schema,
       data: { ...vacancy, seo: { ...vacancy.seo, title: "x".repeat(71) } },
       field: "seo.title",
     },
     {
       rule: "an SEO description under 15 characters",
       collection: "posts",
-      schema: schemas.postSchema,
+      schema: postCollection.schema,
       data: { ...post, seo: { ...post.seo, description: "Too short." } },
       field: "seo.description",
     },
     {
       rule: "an SEO description over 160 characters",
       collection: "posts",
-      schema: schemas.postSchema,
+      schema: postCollection.schema,
       data: { ...post, seo: { ...post.seo, description: "x".repeat(161) } },
       field: "seo.description",
     },
     {
       rule: "an unknown vacancy department",
       collection: "vacancies",
-      schema: schemas.vacancySchema,
+      schema: vacancyCollection.schema,
       data: { ...vacancy, department: "Catering" },
       field: "department",
     },
     {
       rule: "an unknown discipline department",
       collection: "disciplines",
-      schema: schemas.disciplineSchema,
+      schema: disciplineSchema,
       data: { ...disciplines[0], department: "Kitchen" },
       field: "department",
     },
     {
       rule: "an unknown level",
       collection: "vacancies",
-      schema: schemas.vacancySchema,
+      schema: vacancyCollection.schema,
       data: { ...vacancy, level: "Intern" },
       field: "level",
     },
     {
       rule: "a date not written YYYY-MM-DD",
       collection: "vacancies",
-      schema: schemas.vacancySchema,
+      schema: vacancyCollection.schema,
       data: { ...vacancy, datePosted: "20/10/2026" },
       field: "datePosted",
     },
     {
       rule: "an unknown post category",
       collection: "posts",
-      schema: schemas.postSchema,
+      schema: postCollection.schema,
       data: { ...post, category: "Sport" },
       field: "category",
     },
     {
       rule: "an image that is not a slug",
       collection: "posts",
-      schema: schemas.postSchema,
+      schema: postCollection.schema,
       data: { ...post, image: "Robots.png" },
       field: "image",
     },
     {
       rule: "a policy order below 1",
       collection: "policies",
-      schema: schemas.policySchema,
+      schema: policyCollection.schema,
       data: { ...frontMatter(policies[0]!), order: 0 },
       field: "order",
     },
     {
       rule: "an award year outside 2020 to 2024",
       collection: "awards",
-      schema: schemas.awardSchema,
+      schema: awardSchema,
       data: { ...awards[0], year: 2019 },
       field: "year",
     },
     {
       rule: "an award without an awarder",
       collection: "awards",
-      schema: schemas.awardSchema,
+      schema: awardSchema,
       data: { ...awards[0], awardedBy: undefined },
       field: "awardedBy",
     },
@@ -194,8 +196,8 @@ describe("bad content fails with a message naming collection, entry and field", 
   });
 
   it.each([
-    { collection: "vacancies", schema: schemas.vacancySchema, data: { ...vacancy, salary: "secret" } },
-    { collection: "awards", schema: schemas.awardSchema, data: { ...awards[0], colour: "gold" } },
+    { collection: "vacancies", schema: vacancyCollection.schema, data: { ...vacancy, salary: "secret" } },
+    { collection: "awards", schema: awardSchema, data: { ...awards[0], colour: "gold" } },
     { collection: "lifeAt", schema: schemas.lifeAtSchema, data: { ...lifeAt, canteen: lifeAt.culture } },
   ])("an unknown key in $collection", ({ collection, schema, data }) => {
     const run = () => parseEntry(collection, "bad-entry", schema, data);
@@ -205,7 +207,7 @@ describe("bad content fails with a message naming collection, entry and field", 
 
   it("a Markdown file with bad front matter is named by its file", () => {
     const files = { "./vacancies/bad-role.md": "---\nposition: Bad role\n---\n\n## The Big Picture\n\nText." };
-    const run = () => loadMarkdownCollection("vacancies", files, schemas.vacancySchema);
+    const run = () => loadMarkdownCollection(vacancyCollection, files);
     expect(run).toThrow('Content error in collection "vacancies", entry "bad-role.md"');
     expect(run).toThrow("  - department:");
   });
@@ -213,7 +215,7 @@ describe("bad content fails with a message naming collection, entry and field", 
   it("a Markdown file with an empty body is rejected", () => {
     const raw = readFileSync(join(dirname(fileURLToPath(import.meta.url)), "posts/new-campus-opening.md"), "utf8");
     const frontOnly = raw.slice(0, raw.indexOf("---", 3) + 3);
-    const run = () => loadMarkdownCollection("posts", { "./posts/empty.md": frontOnly }, schemas.postSchema);
+    const run = () => loadMarkdownCollection(postCollection, { "./posts/empty.md": frontOnly });
     expect(run).toThrow('entry "empty.md":\n  - body: is empty');
   });
 });

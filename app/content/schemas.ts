@@ -33,68 +33,8 @@ export const workplaceTypes = ["on-site", "hybrid", "remote"] as const;
 export const blogCategories = ["Environment", "Innovation", "Recognition"] as const;
 export const blogCategorySchema = z.enum(blogCategories);
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date written YYYY-MM-DD");
-const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be lower-case words joined by hyphens");
-
-/** Front matter of one vacancy file in app/content/vacancies/. The body is the Markdown description. */
-export const vacancySchema = z
-  .object({
-    position: z.string().min(3).max(80),
-    department: departmentSchema,
-    discipline: slug,
-    level: levelSchema,
-    summary: z.string().min(40).max(400),
-    location: z
-      .object({
-        city: z.string().min(2),
-        region: z.string().min(2).optional(),
-        country: z.string().length(2),
-      })
-      .strict(),
-    employmentType: z.enum(employmentTypes),
-    workplaceType: z.enum(workplaceTypes),
-    datePosted: isoDate,
-    closingDate: isoDate.optional(),
-    seo: seoSchema,
-  })
-  .strict();
-
-export const disciplineSchema = z
-  .object({
-    id: slug,
-    title: z.string().min(2).max(40),
-    icon: z.string().min(2),
-    description: z.string().min(40).max(300),
-    intro: z.string().min(40),
-    department: departmentSchema,
-    stack: z.array(z.string().min(1)).min(3),
-    seo: seoSchema,
-  })
-  .strict();
-
-/** Front matter of one post in app/content/posts/. The body is the Markdown article. */
-export const postSchema = z
-  .object({
-    title: z.string().min(5).max(120),
-    date: isoDate,
-    category: blogCategorySchema,
-    description: z.string().min(40).max(300),
-    image: slug,
-    featured: z.boolean().default(false),
-    video: z.string().url().optional(),
-    seo: seoSchema,
-  })
-  .strict();
-
-/** Front matter of one policy in app/content/policies/. */
-export const policySchema = z
-  .object({
-    title: z.string().min(5).max(80),
-    order: z.number().int().min(1),
-    updated: isoDate,
-    seo: seoSchema,
-  })
-  .strict();
+export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date written YYYY-MM-DD");
+export const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be lower-case words joined by hyphens");
 
 export const pageSchema = z
   .object({
@@ -105,29 +45,11 @@ export const pageSchema = z
   })
   .strict();
 
-/** Award years the awards page offers, newest first. */
-export const awardYears = [2024, 2023, 2022, 2021, 2020] as const;
-
-const name = z.string().min(2).max(80);
-const sentence = z.string().min(20).max(400);
+export const name = z.string().min(2).max(80);
+export const sentence = z.string().min(20).max(400);
 const httpsUrl = z.string().url().startsWith("https://", "must be an https:// address");
 /** A lucide-react icon, written in kebab-case ("chef-hat"); app/content/icons.ts turns it into path data at build time. */
 const iconName = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be a lucide icon name in kebab-case");
-
-export const awardSchema = z
-  .object({
-    id: slug,
-    title: z.string().min(5).max(100),
-    awardedBy: name,
-    description: z.string().min(40).max(300),
-    year: z
-      .number()
-      .int()
-      .min(awardYears[awardYears.length - 1]!, "must be one of the award years 2020 to 2024")
-      .max(awardYears[0], "must be one of the award years 2020 to 2024"),
-    image: slug,
-  })
-  .strict();
 
 export const teamMemberSchema = z
   .object({
@@ -350,15 +272,9 @@ export const statementSchema = z
   })
   .strict();
 
-export type Vacancy = z.infer<typeof vacancySchema> & { slug: string; body: string };
-export type Discipline = z.infer<typeof disciplineSchema>;
-export type Post = z.infer<typeof postSchema> & { slug: string; body: string };
-export type Policy = z.infer<typeof policySchema> & { slug: string; body: string };
 export type Page = z.infer<typeof pageSchema>;
 export type Department = (typeof departments)[number];
 export type Level = (typeof levels)[number];
-export type Award = z.infer<typeof awardSchema>;
-export type AwardYear = (typeof awardYears)[number];
 export type Team = z.infer<typeof teamSchema>;
 export type TeamMember = z.infer<typeof teamMemberSchema>;
 export type Stat = z.output<typeof statSchema>;

@@ -1,7 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { absoluteUrl, paths } from "~/config/paths";
 import { site } from "~/config/site";
-import type { Post } from "~/content/schemas";
 
 /** A breadcrumb item as the pages pass it to <Breadcrumb>: the last one (the current page) has no link. */
 export type JsonLdCrumb = { label: string; to?: string };
@@ -76,7 +75,8 @@ export function pageCrumbs(label: string): JsonLdCrumb[] {
   return [{ label: "Home", to: paths.home() }, { label }];
 }
 
-type ArticlePost = Pick<Post, "slug" | "title" | "description" | "date" | "category"> & { updated?: string };
+/** What the article data needs of a post (app/content/collections/posts.ts); lib sits below content. */
+type ArticlePost = Record<"slug" | "title" | "description" | "date" | "category", string> & { updated?: string };
 
 /** schema.org NewsArticle for a post: headline, dates, image, author and publisher with logo. */
 export function newsArticleJsonLd(post: ArticlePost, image: string) {

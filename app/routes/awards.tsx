@@ -1,9 +1,8 @@
 import { PageHeader } from "~/components/sections/page-header";
 import { Container } from "~/components/ui/container";
 import { paths } from "~/config/paths";
-import { awards } from "~/content/awards";
+import { awards, awardYears } from "~/content/awards";
 import { pages } from "~/content/pages";
-import { awardYears } from "~/content/schemas";
 import { imageSource } from "~/content/images";
 import { AwardsBrowser } from "~/features/awards/awards-browser";
 import { pageCrumbs } from "~/lib/json-ld";

@@ -5,8 +5,6 @@ import { PageHeader } from "~/components/sections/page-header";
 import { Container } from "~/components/ui/container";
 import { Tag } from "~/components/ui/tag";
 import { paths } from "~/config/paths";
-import { posts } from "~/content/posts";
-import type { Post } from "~/content/schemas";
 import { imageSource } from "~/content/images";
 import { PostArticle } from "~/features/blog/post-article";
 import { RelatedPosts } from "~/features/blog/related-posts";
@@ -14,6 +12,8 @@ import { relatedPosts } from "~/features/blog/related";
 import { newsArticleJsonLd } from "~/lib/json-ld";
 import { defaultSocialImage, seo } from "~/lib/seo";
 import type { Route } from "./+types/blog";
+import type { Post } from "~/content/collections/posts";
+import { posts } from "~/content/entries";
 
 const toCard = ({ slug, title, date, category, description, image }: Post): NewsCardItem => ({
   slug,

@@ -3,7 +3,6 @@ import { PageHeader } from "~/components/sections/page-header";
 import { Container } from "~/components/ui/container";
 import { paths } from "~/config/paths";
 import { pages } from "~/content/pages";
-import { posts } from "~/content/posts";
 import { blogCategories } from "~/content/schemas";
 import { imageSource } from "~/content/images";
 import { BlogBrowser } from "~/features/blog/blog-browser";
@@ -12,6 +11,7 @@ import { blogFeedLink } from "~/features/search/feed-links";
 import { pageCrumbs } from "~/lib/json-ld";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/blogs";
+import { posts } from "~/content/entries";
 
 export const loader = () => ({
   page: pages.blogs,

@@ -4,7 +4,6 @@ import { Container } from "~/components/ui/container";
 import { paths } from "~/config/paths";
 import { imageSet } from "~/content/images";
 import { departments } from "~/content/schemas";
-import { isOpen, openVacancies, vacancies } from "~/content/vacancies";
 import { CareerDetail } from "~/features/careers/career-detail";
 import { applyAnchor, useApplyDialog } from "~/features/forms/apply-dialog";
 import { onDemand } from "~/features/forms/on-demand";
@@ -16,6 +15,8 @@ import { toSummary, type VacancySummary } from "~/features/careers/vacancy-summa
 import { seo } from "~/lib/seo";
 import { findBySlug, slugify } from "~/lib/slug";
 import type { Route } from "./+types/career";
+import { isOpen } from "~/content/collections/vacancies";
+import { openVacancies, vacancies } from "~/content/entries";
 
 /** The application dialog, prerendered closed with its form; its code loads when it first opens. */
 const applyDialog = onDemand(() => import("~/features/forms/interest-dialog"), { keepId: applyAnchor });

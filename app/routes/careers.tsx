@@ -4,7 +4,6 @@ import { Container } from "~/components/ui/container";
 import { paths } from "~/config/paths";
 import { imageSet } from "~/content/images";
 import { pages } from "~/content/pages";
-import { openVacancies } from "~/content/vacancies";
 import { CareersList } from "~/features/careers/careers-list";
 import { toSummary } from "~/features/careers/vacancy-summary";
 import { careersFeedLink } from "~/features/search/feed-links";
@@ -12,6 +11,7 @@ import { pageCrumbs } from "~/lib/json-ld";
 import { seo } from "~/lib/seo";
 import type { ShouldRevalidateFunction } from "react-router";
 import type { Route } from "./+types/careers";
+import { openVacancies } from "~/content/entries";
 
 export const loader = () => ({
   page: pages.careers,

@@ -3,12 +3,12 @@ import { PageHeader } from "~/components/sections/page-header";
 import { Container } from "~/components/ui/container";
 import { paths } from "~/config/paths";
 import { disciplines } from "~/content/disciplines";
-import { openVacancies } from "~/content/vacancies";
 import { toSummary } from "~/features/careers/vacancy-summary";
 import { DisciplineRoles } from "~/features/disciplines/discipline-roles";
 import { TechStackList } from "~/features/disciplines/tech-stack-list";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/discipline";
+import { openVacancies } from "~/content/entries";
 
 export function loader({ params }: Route.LoaderArgs) {
   const discipline = disciplines.find((d) => d.id === params.id);

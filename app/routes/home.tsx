@@ -4,7 +4,6 @@ import { paths } from "~/config/paths";
 import { home } from "~/content/home";
 import { imageSet, imageSource } from "~/content/images";
 import { pages } from "~/content/pages";
-import { posts } from "~/content/posts";
 import { homeStats } from "~/content/stats";
 import { heroMedia } from "~/features/home/hero-video";
 import { HomeHero } from "~/features/home/home-hero";
@@ -16,6 +15,7 @@ import { organizationJsonLd } from "~/lib/json-ld";
 import { seo } from "~/lib/seo";
 import type { HeaderHandle } from "~/components/layout/site-header";
 import type { Route } from "./+types/home";
+import { posts } from "~/content/entries";
 
 /** The page opens on a picture: the header stays transparent over it at the top. */
 export const handle: HeaderHandle = { headerOverImage: true };

@@ -4,9 +4,9 @@ import { formatDate } from "~/lib/format";
 import { PageHeader } from "~/components/sections/page-header";
 import { Container } from "~/components/ui/container";
 import { paths } from "~/config/paths";
-import { policies } from "~/content/policies";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/policy";
+import { policies } from "~/content/entries";
 
 export function loader({ params }: Route.LoaderArgs) {
   const policy = policies.find((p) => p.slug === params.slug);

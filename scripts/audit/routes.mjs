@@ -1,5 +1,5 @@
 // The routes an audit visits: every prerendered page, or one page per distinct template.
-import { pagePaths } from "../../app/config/prerender.ts";
+import { pagePaths } from "../../app/prerender.ts";
 
 /**
  * Every page the build prerenders (no 404 pages). The twelve /careers/{department} addresses are in it: they

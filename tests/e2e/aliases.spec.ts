@@ -1,9 +1,9 @@
 import { expect, test } from "@playwright/test";
-import { aliasPaths } from "../../app/config/prerender.ts";
+import { redirectList } from "../../app/prerender.ts";
 import { resolveRedirect } from "../../app/config/redirects.ts";
 
 test("every alias answers with a 301 from the server", async ({ request }) => {
-  for (const alias of aliasPaths()) {
+  for (const { from: alias } of redirectList()) {
     const response = await request.get(alias, { maxRedirects: 0 });
     expect(response.status(), alias).toBe(301);
     expect(response.headers()["location"], alias).toBeTruthy();

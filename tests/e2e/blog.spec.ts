@@ -1,22 +1,9 @@
-import { readdirSync, readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
 import { axe } from "./support/axe.ts";
 import { paths } from "../../app/config/paths.ts";
-import { loadMarkdownCollection } from "../../app/content/markdown.ts";
-import { postSchema } from "../../app/content/schemas.ts";
 import { gotoHydrated } from "./support/hydrated.ts";
+import { posts } from "./support/content.ts";
 
-/** The collection as the site builds it (import.meta.glob is Vite's; the test reads the folder itself). */
-function collection<S extends Parameters<typeof loadMarkdownCollection>[2]>(folder: string, schema: S) {
-  const dir = new URL(`../../app/content/${folder}/`, import.meta.url);
-  const files = Object.fromEntries(
-    readdirSync(dir)
-      .filter((file) => file.endsWith(".md"))
-      .map((file) => [`./${folder}/${file}`, readFileSync(new URL(file, dir), "utf8")]),
-  );
-  return loadMarkdownCollection(folder, files, schema);
-}
-const posts = collection("posts", postSchema).sort((a, b) => b.date.localeCompare(a.date));
 const withVideo = posts.find((post) => post.video) ?? posts[0]!;
 
 test("a post shows its title, date, category, article and video", async ({ page }) => {

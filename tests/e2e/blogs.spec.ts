@@ -1,21 +1,7 @@
-import { readdirSync, readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import { paths } from "../../app/config/paths.ts";
-import { loadMarkdownCollection } from "../../app/content/markdown.ts";
-import { postSchema } from "../../app/content/schemas.ts";
 import { gotoHydrated } from "./support/hydrated.ts";
-
-/** The collection as the site builds it (import.meta.glob is Vite's; the test reads the folder itself). */
-function collection<S extends Parameters<typeof loadMarkdownCollection>[2]>(folder: string, schema: S) {
-  const dir = new URL(`../../app/content/${folder}/`, import.meta.url);
-  const files = Object.fromEntries(
-    readdirSync(dir)
-      .filter((file) => file.endsWith(".md"))
-      .map((file) => [`./${folder}/${file}`, readFileSync(new URL(file, dir), "utf8")]),
-  );
-  return loadMarkdownCollection(folder, files, schema);
-}
-const posts = collection("posts", postSchema).sort((a, b) => b.date.localeCompare(a.date));
+import { posts } from "./support/content.ts";
 
 const cards = (page: Page) => page.getByRole("region", { name: /^Latest/ }).getByRole("listitem");
 

@@ -1,23 +1,7 @@
-import { readdirSync, readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import { paths } from "../../app/config/paths.ts";
 import { disciplines } from "../../app/content/disciplines.ts";
-import { loadMarkdownCollection } from "../../app/content/markdown.ts";
-import { vacancySchema } from "../../app/content/schemas.ts";
-
-/** The collection as the site builds it (import.meta.glob is Vite's; the test reads the folder itself). */
-function collection<S extends Parameters<typeof loadMarkdownCollection>[2]>(folder: string, schema: S) {
-  const dir = new URL(`../../app/content/${folder}/`, import.meta.url);
-  const files = Object.fromEntries(
-    readdirSync(dir)
-      .filter((file) => file.endsWith(".md"))
-      .map((file) => [`./${folder}/${file}`, readFileSync(new URL(file, dir), "utf8")]),
-  );
-  return loadMarkdownCollection(folder, files, schema);
-}
-const today = new Date().toISOString().slice(0, 10);
-const openVacancies = () =>
-  collection("vacancies", vacancySchema).filter((v) => !v.closingDate || v.closingDate >= today);
+import { openVacancies } from "./support/content.ts";
 
 /** Tiles in the first row of the grid, and the filler tiles CSS shows at this width. */
 async function gridShape(page: Page) {

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { pagePaths } from "../../app/config/prerender.ts";
+import { pagePaths } from "../../app/prerender.ts";
 
 test("every image on every page has dimensions, a srcset or an SVG file, and loads", async ({ page, request }) => {
   // One walk through all 67 pages: far longer than a single-page test may take on a busy machine.

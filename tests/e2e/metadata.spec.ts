@@ -1,9 +1,9 @@
 import { expect, test } from "@playwright/test";
-import { aliasPaths, pagePaths } from "../../app/config/prerender.ts";
+import { pagePaths, redirectList } from "../../app/prerender.ts";
 import { site } from "../../app/config/site.ts";
 
 // Aliases answer with a redirect, so they have no head of their own.
-const aliases = new Set(aliasPaths());
+const aliases = new Set(redirectList().map(({ from }) => from));
 const pages = pagePaths().filter((path) => !aliases.has(path));
 
 for (const path of pages) {

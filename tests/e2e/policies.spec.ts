@@ -1,21 +1,7 @@
-import { readdirSync, readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
 import { paths } from "../../app/config/paths.ts";
 import { site } from "../../app/config/site.ts";
-import { loadMarkdownCollection } from "../../app/content/markdown.ts";
-import { policySchema } from "../../app/content/schemas.ts";
-
-/** The collection as the site builds it (import.meta.glob is Vite's; the test reads the folder itself). */
-function collection<S extends Parameters<typeof loadMarkdownCollection>[2]>(folder: string, schema: S) {
-  const dir = new URL(`../../app/content/${folder}/`, import.meta.url);
-  const files = Object.fromEntries(
-    readdirSync(dir)
-      .filter((file) => file.endsWith(".md"))
-      .map((file) => [`./${folder}/${file}`, readFileSync(new URL(file, dir), "utf8")]),
-  );
-  return loadMarkdownCollection(folder, files, schema);
-}
-const policies = collection("policies", policySchema).sort((a, b) => a.order - b.order);
+import { policies } from "./support/content.ts";
 
 test("every policy page shows its title, last updated date and text", async ({ page }) => {
   for (const policy of policies) {

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { pagePaths } from "../../app/config/prerender.ts";
+import { pagePaths } from "../../app/prerender.ts";
 
 test.use({ javaScriptEnabled: false });
 

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { pagePaths } from "../../app/config/prerender.ts";
+import { pagePaths } from "../../app/prerender.ts";
 import { gotoHydrated } from "./support/hydrated.ts";
 
 // Console errors and warnings on every page are the audit's (`scripts/audit/console.mjs`, with a scroll through

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState, type CSSProperties } from "react";
+import type { ImageSet, ImageSource } from "~/content/images";
 import { breakpoints } from "~/lib/media";
 
-export type ImageSource = { src: string; width: number; height: number; srcSet?: string; type?: string };
-export type ImageSet = { mobile: ImageSource; tablet: ImageSource; desktop: ImageSource };
+export type { ImageSet, ImageSource };
 
 /** Where the tablet and desktop images take over: 768 and 1200 px, or 640 and 1024 px for cards. */
 export const imageThresholds = {

@@ -6,12 +6,12 @@ import { ApplyButton } from "~/features/forms/apply-dialog";
 import { Container } from "~/components/ui/container";
 import type { ImageSet } from "~/components/ui/responsive-image";
 import { paths } from "~/config/paths";
-import type { Vacancy } from "~/content/schemas";
 import { EqualOpportunityStamp } from "./equal-opportunity-stamp";
 import { ShareButton } from "./share-button";
 import { VacancyRow } from "./vacancy-row";
 import { employmentLabels, workplaceLabels, type VacancySummary } from "./vacancy-summary";
 import { formatDate } from "~/lib/format";
+import type { Vacancy } from "~/content/collections/vacancies";
 
 type Props = {
   vacancy: Vacancy & { open: boolean };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { Vacancy } from "~/content/schemas";
 import { jobPostingJsonLd } from "./job-posting";
+import type { Vacancy } from "~/content/collections/vacancies";
 
 const vacancy: Vacancy = {
   slug: "data-scientist",

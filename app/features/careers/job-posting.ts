@@ -1,6 +1,6 @@
 import { absoluteUrl, paths } from "~/config/paths";
 import { site } from "~/config/site";
-import type { Vacancy } from "~/content/schemas";
+import type { Vacancy } from "~/content/collections/vacancies";
 
 /**
  * schema.org JobPosting for Google for Jobs: every required and recommended property the content

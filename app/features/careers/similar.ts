@@ -1,4 +1,4 @@
-import type { Vacancy } from "~/content/schemas";
+import type { Vacancy } from "~/content/collections/vacancies";
 
 /** Open roles most like `vacancy`: same discipline first, then same department, then same level. */
 export function similarVacancies(vacancy: Vacancy, open: readonly Vacancy[], limit = 3): Vacancy[] {

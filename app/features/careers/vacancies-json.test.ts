@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import type { Vacancy } from "~/content/schemas";
-import { openVacancies } from "~/content/vacancies";
 import { locationText, toAlertVacancy, vacanciesJson } from "./vacancies-json";
+import type { Vacancy } from "~/content/collections/vacancies";
+import { openVacancies } from "~/content/entries";
 
 const vacancy: Vacancy = {
   slug: "customer-success-manager",

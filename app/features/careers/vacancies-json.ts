@@ -1,7 +1,7 @@
 import { absoluteUrl, paths } from "~/config/paths";
-import type { Vacancy } from "~/content/schemas";
 import { slugify } from "~/lib/slug";
 import { workplaceLabels } from "./vacancy-summary";
+import type { Vacancy } from "~/content/collections/vacancies";
 
 /** One open vacancy as the vacancy alerts read it (the server's digest and the sign-up page's choices). */
 export type AlertVacancy = {

@@ -1,4 +1,4 @@
-import type { Vacancy } from "~/content/schemas";
+import type { Vacancy } from "~/content/collections/vacancies";
 
 /** What the careers list needs of a vacancy, and what "Read More" passes as navigation state. */
 export type VacancySummary = Pick<
@@ -7,18 +7,8 @@ export type VacancySummary = Pick<
 > & { city: string };
 
 export function toSummary(vacancy: Vacancy): VacancySummary {
-  const { slug, position, department, level, summary, workplaceType, employmentType, datePosted } = vacancy;
-  return {
-    slug,
-    position,
-    department,
-    level,
-    summary,
-    workplaceType,
-    employmentType,
-    datePosted,
-    city: vacancy.location.city,
-  };
+  const { slug, position, department, level, summary, workplaceType, employmentType, datePosted, location } = vacancy;
+  return { slug, position, department, level, summary, workplaceType, employmentType, datePosted, city: location.city };
 }
 
 export const workplaceLabels: Record<Vacancy["workplaceType"], string> = {

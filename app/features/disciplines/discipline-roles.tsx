@@ -2,8 +2,8 @@ import { BellRing } from "lucide-react";
 import { Link } from "react-router";
 import { LinkButton } from "~/components/ui/button";
 import { paths } from "~/config/paths";
+import { VacancyRow } from "~/features/careers/vacancy-row";
 import type { VacancySummary } from "~/features/careers/vacancy-summary";
-import { DisciplineVacancy } from "./discipline-vacancy";
 
 /** The discipline's open vacancies, or a friendly way on when it has none. */
 export function DisciplineRoles({ title, vacancies }: { title: string; vacancies: VacancySummary[] }) {
@@ -15,7 +15,7 @@ export function DisciplineRoles({ title, vacancies }: { title: string; vacancies
       {vacancies.length > 0 ? (
         <ul className="mt-8 grid gap-4">
           {vacancies.map((vacancy) => (
-            <DisciplineVacancy key={vacancy.slug} vacancy={vacancy} />
+            <VacancyRow key={vacancy.slug} vacancy={vacancy} />
           ))}
         </ul>
       ) : (

@@ -1,28 +1,17 @@
-import { execFileSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
-import { notFoundPaths } from "~/config/prerender";
+import { notFoundPaths, pagePaths, redirectList } from "~/prerender";
 import { site } from "~/config/site";
 import { disciplines } from "~/content/disciplines";
-import { policies } from "~/content/policies";
-import { posts } from "~/content/posts";
-import { isOpen, openVacancies, vacancies } from "~/content/vacancies";
 import { blogFeedXml, careersFeedXml } from "./feeds";
 import { robotsTxt, sitemapEntries, sitemapXml } from "./sitemap";
 import { escapeXml, rfc822 } from "./xml";
+import { isOpen } from "~/content/collections/vacancies";
+import { policies, posts, openVacancies, vacancies } from "~/content/entries";
 
 const on = "2026-11-01";
 
-/**
- * The prerender list, read by plain Node exactly as the build reads it: inside Vite, the config's
- * `new URL(folder, import.meta.url)` is rewritten and cannot find the content folders.
- */
-const { allPages, aliases } = JSON.parse(
-  execFileSync(process.execPath, [
-    "--input-type=module",
-    "-e",
-    "import { pagePaths, aliasPaths } from './app/config/prerender.ts'; console.log(JSON.stringify({ allPages: pagePaths(), aliases: aliasPaths() }));",
-  ]).toString(),
-) as { allPages: string[]; aliases: string[] };
+const allPages = pagePaths();
+const aliases = redirectList().map(({ from }) => from);
 const parse = (xml: string) => new DOMParser().parseFromString(xml, "application/xml");
 const wellFormed = (xml: string) => parse(xml).getElementsByTagName("parsererror").length === 0;
 const texts = (xml: string, tag: string) =>

@@ -1,8 +1,9 @@
 import { absoluteUrl, paths } from "~/config/paths";
 import { site } from "~/config/site";
-import type { Post, Vacancy } from "~/content/schemas";
 import { blogFeedTitle, careersFeedTitle, resourcePaths } from "./resource-paths";
 import { element, escapeXml, rfc3339, rfc822, xmlDeclaration } from "./xml";
+import type { Post } from "~/content/collections/posts";
+import type { Vacancy } from "~/content/collections/vacancies";
 
 type FeedPost = Pick<Post, "slug" | "title" | "date" | "category" | "description">;
 type FeedVacancy = Pick<Vacancy, "slug" | "position" | "department" | "level" | "summary" | "datePosted" | "body">;

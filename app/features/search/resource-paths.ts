@@ -2,8 +2,8 @@ import { site } from "../../config/site.ts";
 
 /**
  * The generated files of the build (not pages): the search index, the sitemap, robots.txt, the two
- * feeds and the open vacancies as JSON (read by the server's vacancy alerts). Relative imports only: the
- * prerender config reads this outside Vite.
+ * feeds and the open vacancies as JSON (read by the server's vacancy alerts). The route table (app/routes.ts)
+ * and the prerender list read these. Relative imports only: the prerender list is read outside Vite.
  */
 export const resourcePaths = {
   searchIndex: "/search-index.json",

@@ -9,17 +9,15 @@ import { foodService } from "~/content/food-services";
 import { history } from "~/content/history";
 import { lifeAt } from "~/content/life-at";
 import { pages, type PageKey } from "~/content/pages";
-import { policies } from "~/content/policies";
-import { posts } from "~/content/posts";
 import { homeStats, sustainabilityStats } from "~/content/stats";
 import { sustainability } from "~/content/sustainability";
 import { teams } from "~/content/teams";
 import { techStack } from "~/content/tech-stack";
 import { technology } from "~/content/technology";
 import { employeeTestimonials, teamTalks } from "~/content/testimonials";
-import { openVacancies } from "~/content/vacancies";
 import type { SearchDocument } from "./index-options";
 import { collapse, collectText, stripHtml } from "./plain-text";
+import { policies, posts, openVacancies } from "~/content/entries";
 
 /** Each indexed page, its address and the content modules its body is drawn from. */
 const pageSources: Array<[PageKey, string, unknown[]]> = [

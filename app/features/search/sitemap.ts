@@ -1,6 +1,9 @@
-import { absoluteUrl, paths } from "~/config/paths";
-import type { Discipline, Policy, Post, Vacancy } from "~/content/schemas";
+import { absoluteUrl, paths, staticPages } from "~/config/paths";
 import { element, xmlDeclaration } from "./xml";
+import type { Policy } from "~/content/collections/policies";
+import type { Post } from "~/content/collections/posts";
+import type { Vacancy } from "~/content/collections/vacancies";
+import type { Discipline } from "~/content/disciplines";
 
 export type SitemapEntry = { path: string; lastmod?: string };
 
@@ -18,26 +21,12 @@ const newest = (dates: string[]) => [...dates].sort().at(-1);
  * the content date where one is known. The lists take the date of their newest entry.
  */
 export function sitemapEntries({ openVacancies, posts, disciplines, policies }: SitemapContent): SitemapEntry[] {
-  const staticPages: SitemapEntry[] = [
-    { path: paths.home() },
-    { path: paths.about() },
-    { path: paths.foodServices() },
-    { path: paths.sustainability() },
-    { path: paths.careers(), lastmod: newest(openVacancies.map((v) => v.datePosted)) },
-    { path: paths.technology() },
-    { path: paths.disciplines() },
-    { path: paths.blogs(), lastmod: newest(posts.map((p) => p.date)) },
-    { path: paths.lifeAt() },
-    { path: paths.academy() },
-    { path: paths.awards() },
-    { path: paths.contact() },
-    { path: paths.vacancyAlerts() },
-    { path: paths.search() },
-    { path: paths.history() },
-    { path: paths.accessibility() },
-  ];
+  const lastmod: Record<string, string | undefined> = {
+    [paths.careers()]: newest(openVacancies.map((v) => v.datePosted)),
+    [paths.blogs()]: newest(posts.map((p) => p.date)),
+  };
   return [
-    ...staticPages,
+    ...staticPages().map((path) => (lastmod[path] ? { path, lastmod: lastmod[path] } : { path })),
     ...openVacancies.map((v) => ({ path: paths.career(v.slug), lastmod: v.datePosted })),
     ...posts.map((p) => ({ path: paths.blog(p.slug), lastmod: p.date })),
     ...disciplines.map((d) => ({ path: paths.discipline(d.id) })),

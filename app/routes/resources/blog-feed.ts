@@ -1,6 +1,6 @@
-import { posts } from "~/content/posts";
 import { blogFeedXml } from "~/features/search/feeds";
 import { xmlResponse } from "~/features/search/xml";
+import { posts } from "~/content/entries";
 
 /** Prerendered to /blogs/feed.xml (RSS 2.0). */
 export function loader() {

@@ -1,6 +1,7 @@
-import { openVacancies, today } from "~/content/vacancies";
 import { careersFeedXml } from "~/features/search/feeds";
 import { xmlResponse } from "~/features/search/xml";
+import { today } from "~/content/collections/vacancies";
+import { openVacancies } from "~/content/entries";
 
 /** Prerendered to /careers/feed.xml (Atom): open vacancies only. */
 export function loader() {

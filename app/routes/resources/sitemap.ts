@@ -1,9 +1,7 @@
 import { disciplines } from "~/content/disciplines";
-import { policies } from "~/content/policies";
-import { posts } from "~/content/posts";
-import { openVacancies } from "~/content/vacancies";
 import { sitemapEntries, sitemapXml } from "~/features/search/sitemap";
 import { xmlResponse } from "~/features/search/xml";
+import { policies, posts, openVacancies } from "~/content/entries";
 
 /** Prerendered to /sitemap.xml. */
 export function loader() {

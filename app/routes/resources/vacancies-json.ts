@@ -1,5 +1,5 @@
-import { openVacancies } from "~/content/vacancies";
 import { vacanciesJson } from "~/features/careers/vacancies-json";
+import { openVacancies } from "~/content/entries";
 
 /**
  * Prerendered to /careers/vacancies.json: the open vacancies with their department, level, location and

@@ -1,0 +1,26 @@
+import { z } from "zod";
+import type { Entry, MarkdownCollection } from "../markdown.ts";
+import { blogCategorySchema, isoDate, seoSchema, slug } from "../schemas.ts";
+
+/** Front matter of one post. The body is the Markdown article. */
+const schema = z
+  .object({
+    title: z.string().min(5).max(120).describe("The headline"),
+    date: isoDate.describe("Publication date; the list shows the newest first"),
+    category: blogCategorySchema.describe("The filter the post appears under"),
+    description: z.string().min(40).max(300).describe("The teaser on cards and in the feed"),
+    image: slug.describe("The artwork shown on the card and the page (a file in art/)"),
+    featured: z.boolean().default(false).describe("Shown large at the top of the list"),
+    video: z.string().url().optional().describe("A video the article embeds"),
+    seo: seoSchema,
+  })
+  .strict();
+
+export type Post = Entry<typeof schema>;
+
+/** Blog posts and news: one Markdown file each in app/content/posts/, the file name is the URL slug. */
+export const postCollection: MarkdownCollection<typeof schema> = {
+  folder: "posts",
+  schema,
+  compare: (a, b) => b.date.localeCompare(a.date),
+};

@@ -1,0 +1,58 @@
+import { z } from "zod";
+import { slugify } from "../../lib/slug.ts";
+import type { Entry, MarkdownCollection } from "../markdown.ts";
+import {
+  departmentSchema,
+  employmentTypes,
+  isoDate,
+  levelSchema,
+  seoSchema,
+  slug,
+  workplaceTypes,
+} from "../schemas.ts";
+
+/** Front matter of one vacancy. The body is the Markdown description (The Big Picture, Responsibilities...). */
+const schema = z
+  .object({
+    position: z.string().min(3).max(80).describe("The job title; the file is named after its slug"),
+    department: departmentSchema.describe("The department the role belongs to (the careers filter)"),
+    discipline: slug.describe("The id of the discipline page that lists the role (app/config/disciplines.ts)"),
+    level: levelSchema.describe("Seniority, shown as the badge"),
+    summary: z.string().min(40).max(400).describe("One or two sentences for the list and the feeds"),
+    location: z
+      .object({
+        city: z.string().min(2).describe("The city of the office"),
+        region: z.string().min(2).optional().describe("State or province, when it helps"),
+        country: z.string().length(2).describe("ISO 3166 country code (LK)"),
+      })
+      .strict()
+      .describe("Where the role is based"),
+    employmentType: z.enum(employmentTypes).describe("schema.org employment type"),
+    workplaceType: z.enum(workplaceTypes).describe("On-site, hybrid or remote"),
+    datePosted: isoDate.describe("Publication date; the list shows the newest first"),
+    closingDate: isoDate.optional().describe("Last day to apply; after it the role leaves the list by itself"),
+    seo: seoSchema,
+  })
+  .strict();
+
+export type Vacancy = Entry<typeof schema>;
+
+/** Open roles: one Markdown file each in app/content/vacancies/, named after the position's slug. */
+export const vacancyCollection: MarkdownCollection<typeof schema> = {
+  folder: "vacancies",
+  schema,
+  compare: (a, b) => b.datePosted.localeCompare(a.datePosted),
+  check: (vacancy) =>
+    vacancy.slug === slugify(vacancy.position)
+      ? undefined
+      : `position: the file must be named ${slugify(vacancy.position)}.md`,
+};
+
+/** Today's date as YYYY-MM-DD; a role closes at the end of its closing date. */
+export function today(now = new Date()): string {
+  return now.toISOString().slice(0, 10);
+}
+
+export function isOpen(vacancy: Pick<Vacancy, "closingDate">, on = today()): boolean {
+  return !vacancy.closingDate || vacancy.closingDate >= on;
+}

@@ -1,0 +1,18 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import type { z } from "zod";
+import { loadMarkdownCollection, type MarkdownCollection } from "./markdown.ts";
+
+/**
+ * A Markdown collection read from disk, outside Vite (prerender list, postbuild, browser tests); the site's loaders
+ * read the same files with `import.meta.glob` (entries.ts). A plain path: Vite rewrites `new URL(dir, import.meta.url)`.
+ */
+export function readCollection<S extends z.ZodType>(collection: MarkdownCollection<S>) {
+  const dir = join(dirname(fileURLToPath(import.meta.url)), collection.folder);
+  const files = readdirSync(dir).map((file) => [
+    `./${collection.folder}/${file}`,
+    readFileSync(join(dir, file), "utf8"),
+  ]);
+  return loadMarkdownCollection(collection, Object.fromEntries(files));
+}
