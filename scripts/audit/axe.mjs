@@ -5,7 +5,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { runStandalone } from "./report.mjs";
 import { paths } from "../../app/config/paths.ts";
-import { auditRoutes } from "./routes.mjs";
+import { auditRoutes, stateOf } from "./routes.mjs";
 
 export const title = "Accessibility (axe-core, WCAG 2.2 A/AA, whole page)";
 export const bar =
@@ -99,6 +99,18 @@ async function load(page, origin, path) {
   await frames(page);
 }
 
+/**
+ * A form state (routes.mjs) as its visitor sees it: the page it moves on to by itself, and what it must
+ * show (the error summary, in the page or in the dialog that opens by itself) before axe runs.
+ */
+async function showState(page, state) {
+  if (!state) return;
+  if (state.landsOn) await page.waitForURL((url) => url.pathname === state.landsOn, { timeout: 10_000 });
+  if (state.shown) await page.locator(state.shown).first().waitFor({ state: "visible", timeout: 10_000 });
+  await page.evaluate(() => document.fonts.ready);
+  await frames(page);
+}
+
 /** Two animation frames: React's effects and the header's scroll read (one rAF) have run and painted. */
 function frames(page) {
   return page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
@@ -176,9 +188,8 @@ function failureLines(label, width, found) {
   });
 }
 
-export async function run({ origin, browser }) {
+export async function run({ origin, browser, routes = auditRoutes() }) {
   const started = Date.now();
-  const routes = auditRoutes();
   const motionPaths = motionRoutes.filter((path) => routes.includes(path));
   const labels = [
     ...routes,
@@ -212,6 +223,7 @@ export async function run({ origin, browser }) {
     for (const path of routes) {
       await measure(path, column, async () => {
         await load(page, origin, path);
+        await showState(page, stateOf(path));
         return analyze(page, { settle: true });
       });
     }

@@ -100,12 +100,12 @@ async function measure(browser, origin, path, viewport) {
   };
 }
 
-export async function run({ origin, browser }) {
+export async function run({ origin, browser, routes = auditRoutes() }) {
   const rows = [];
   const failures = [];
   let worst = { kb: 0, path: "" };
   let worstGz = 0;
-  for (const path of auditRoutes()) {
+  for (const path of routes) {
     const results = [];
     for (const viewport of widths) results.push(await measure(browser, origin, path, viewport));
     const js = Math.max(...results.map((result) => result.br));
