@@ -1,6 +1,6 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 import { formsApiValue, parseFormsApiOrigin } from "./app/config/forms-api-origin.ts";
 
 /**
@@ -16,8 +16,21 @@ const pageOnlyModule =
 /** Where the forms send (FORMS_API_ORIGIN, README "Deploying"): checked here, so a wrong value stops the build. */
 const formsApi = parseFormsApiOrigin(process.env.FORMS_API_ORIGIN);
 
+/**
+ * The notice a build without a forms API shows instead of each form (app/features/forms/forms-unavailable.tsx)
+ * has no effect of its own, but like any JSX module it starts React's JSX runtime when imported: marked
+ * effect-free, a build with an API drops the import its pages no longer use instead of keeping an empty chunk.
+ */
+const formsUnavailableEffectFree: Plugin = {
+  name: "forms-unavailable-effect-free",
+  transform: {
+    filter: { id: /\/app\/features\/forms\/forms-unavailable\.tsx$/ },
+    handler: (code) => ({ code, map: null, moduleSideEffects: false }),
+  },
+};
+
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), formsUnavailableEffectFree],
   define: { "import.meta.env.FORMS_API_ORIGIN": JSON.stringify(formsApiValue(formsApi)) },
   resolve: { tsconfigPaths: true },
   build: {

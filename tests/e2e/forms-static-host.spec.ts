@@ -135,6 +135,9 @@ test.describe("a build without a forms API (FORMS_API_ORIGIN=none)", () => {
   async function noticeBox(page: Page) {
     const notice = page.getByText("Messages cannot be sent from this copy of the site");
     await expect(notice).toBeVisible();
+    // Measured once the web font is in: a fallback face would make the text, not the page, differ.
+    // (Polled: a page without script runs no promise callbacks or animation frames to wait on.)
+    await expect.poll(() => page.evaluate(() => document.fonts.status)).toBe("loaded");
     return notice.boundingBox();
   }
 

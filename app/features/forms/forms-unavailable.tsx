@@ -5,14 +5,13 @@ import { site } from "~/config/site";
 /** Every form of the site that sends to the API, by the inbox that reads what it sends. */
 export type SendingForm = "contact" | "career-interest" | "academy-interest" | "vacancy-alerts";
 
-/** Where a visitor writes instead: the inbox the form's submissions go to (server/forms/config.mjs). */
-export const inboxFor: Record<SendingForm, string> = {
-  contact: site.contact.supportEmail,
-  "career-interest": site.contact.careersEmail,
-  // Academy registrations go to the careers inbox unless the brand names one of its own.
-  "academy-interest": site.contact.careersEmail,
-  "vacancy-alerts": site.contact.careersEmail,
-};
+/**
+ * Where a visitor writes instead: the inbox the form's submissions go to (server/forms/config.mjs; academy
+ * registrations go to the careers inbox). A function, not a table read at load: this module must have no
+ * effect of its own, so that a build with an API can leave it out entirely.
+ */
+export const inboxFor = (form: SendingForm) =>
+  form === "contact" ? site.contact.supportEmail : site.contact.careersEmail;
 
 /** The heading of the notice, per form: what could not be done here. */
 const what: Record<SendingForm, string> = {
@@ -28,7 +27,7 @@ const what: Record<SendingForm, string> = {
  * The build decides, so the prerendered page and the hydrated one are the same and nothing moves.
  */
 export function FormsUnavailable({ form }: { form: SendingForm }) {
-  const inbox = inboxFor[form];
+  const inbox = inboxFor(form);
   return (
     <div className="flex items-start gap-3 rounded-card border border-line bg-surface-muted p-6 text-base sm:p-8">
       <Info aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand-800" />
