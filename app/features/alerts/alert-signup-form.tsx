@@ -3,14 +3,14 @@ import type { UseFormRegisterReturn } from "react-hook-form";
 import { useSearchParams } from "react-router";
 import { Button } from "~/components/ui/button";
 import { apiUrl } from "~/config/forms-api";
+import { BotFields, readBotFields } from "~/features/forms/bot-fields";
+import { ConsentField } from "~/features/forms/consent-field";
 import { RequiredNote } from "~/features/forms/required-note";
 import type { SubmitError } from "~/features/forms/submit";
 import { TextField } from "~/features/forms/text-field";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { AlertPreferences } from "./api";
-import { AlertBotFields, readAlertBotFields } from "./bot-fields";
 import { CheckboxGroup } from "./checkbox-group";
-import { AlertConsentField } from "./consent-field";
 import type { SummaryItem } from "./error-summary";
 import { alertFieldMessage, alertFieldNames, type AlertFieldName } from "./messages";
 import type { AlertOptions } from "./options";
@@ -201,7 +201,7 @@ export function AlertSignupForm({ options }: { options: AlertOptions }) {
     const form = event.currentTarget;
     // Read now: the values and the bot fields as they were at the press.
     const input = readForm(form, token);
-    const bot = readAlertBotFields(form);
+    const bot = readBotFields(form);
     try {
       let module: Live;
       try {
@@ -354,9 +354,15 @@ export function AlertSignupForm({ options }: { options: AlertOptions }) {
         />
       </div>
       <div id={fieldBlockId("consent")}>
-        <AlertConsentField error={errors.consent} />
+        <ConsentField
+          id="alert-consent"
+          purpose="may keep my email address to send me vacancy alerts"
+          note="I can unsubscribe from any alert."
+          error={errors.consent}
+        />
       </div>
-      <AlertBotFields />
+      {/* The page's start: the form is on the page from the first paint. */}
+      <BotFields startedAt={Math.round(performance.timeOrigin)} />
       {phase.name === "failed" && live && (
         <live.SubmitFailed error={phase.error} what={managing ? "changes" : "sign-up"} />
       )}

@@ -1,5 +1,5 @@
 import { apiUrl } from "~/config/forms-api";
-import { SubmitError, type Problem } from "~/features/forms/submit";
+import { parseRetryAfter, readProblem, SubmitError } from "~/features/forms/submit";
 
 /**
  * The page side of the vacancy alerts API (server/alerts/). Plain fetch with JSON both ways: the
@@ -30,31 +30,6 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-/** Only the parts of a problem the pages use, each checked: the body comes from the network. */
-export function readProblem(body: unknown): Problem | null {
-  if (!isRecord(body)) return null;
-  const { title, detail, errors, retryAfter } = body;
-  const fieldErrors = isRecord(errors)
-    ? Object.fromEntries(
-        Object.entries(errors).filter((entry): entry is [string, string] => typeof entry[1] === "string"),
-      )
-    : undefined;
-  return {
-    ...(typeof title === "string" && { title }),
-    ...(typeof detail === "string" && { detail }),
-    ...(fieldErrors && { errors: fieldErrors }),
-    ...(typeof retryAfter === "number" && Number.isFinite(retryAfter) && { retryAfter }),
-  };
-}
-
-/** Retry-After in seconds (the API sends seconds; an HTTP date is read too). */
-function retryAfterOf(header: string | null, now = Date.now()): number | null {
-  if (!header) return null;
-  if (/^\d+$/.test(header.trim())) return Number(header.trim());
-  const date = Date.parse(header);
-  return Number.isNaN(date) ? null : Math.max(0, Math.ceil((date - now) / 1000));
-}
-
 async function request(url: string, init: RequestInit): Promise<{ response: Response; body: unknown }> {
   if (typeof navigator !== "undefined" && navigator.onLine === false) throw new SubmitError("offline");
   let response: Response;
@@ -70,7 +45,7 @@ async function request(url: string, init: RequestInit): Promise<{ response: Resp
   const body = await readJson(response);
   if (response.ok) return { response, body };
   const problem = readProblem(body);
-  const retryAfter = problem?.retryAfter ?? retryAfterOf(response.headers.get("Retry-After"));
+  const retryAfter = problem?.retryAfter ?? parseRetryAfter(response.headers.get("Retry-After"));
   throw new SubmitError("refused", { status: response.status, problem, retryAfter });
 }
 

@@ -1,28 +1,10 @@
-import { cleanup, configure, render, screen, waitFor } from "@testing-library/react";
+import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { AcademyInterestForm } from "./academy-interest-form";
-import { created, FakeXhr, installFakeXhr, lastRequest, problem } from "./fake-xhr";
-import { clearDraft } from "./use-draft";
+import { created, problem, sent, setUpFormTests } from "./fake-xhr";
 
-// Answers arrive after a re-render or two; on a machine shared with other test runs that can take over a second.
-configure({ asyncUtilTimeout: 5000 });
-
-beforeEach(installFakeXhr);
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  // Unmounting writes any pending draft, so it has to happen before the draft is dropped.
-  cleanup();
-  clearDraft("academy-interest");
-  vi.restoreAllMocks();
-});
-
-/** The `count`th request the form sent, once it has been sent (validation runs first). */
-async function sent(count = 1) {
-  await waitFor(() => expect(FakeXhr.sent).toHaveLength(count));
-  return lastRequest();
-}
+setUpFormTests("academy-interest");
 
 async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByRole("textbox", { name: "First name" }), "Grace");

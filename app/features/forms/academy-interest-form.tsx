@@ -5,7 +5,7 @@ import { academyInterestSchema } from "./schemas";
 const academyInterest = {
   form: "academy-interest",
   resolver: zodResolver(academyInterestSchema),
-  fields: interestFields,
+  fields: [...interestFields, { name: "consent", required: true }],
   submitLabel: "Register interest",
   what: "registration",
   sentHeading: (firstName: string) => `Thank you, ${firstName}. Your interest is registered.`,

@@ -1,24 +1,12 @@
-import { act, cleanup, configure, render, screen, waitFor } from "@testing-library/react";
+import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { CareerInterestForm } from "./career-interest-form";
-import { created, FakeXhr, installFakeXhr, lastRequest, problem } from "./fake-xhr";
+import { created, FakeXhr, problem, sent, setUpFormTests } from "./fake-xhr";
 import { cvMessages } from "./file-checks";
 import { makeFile, pdfFile, signatures, tooLargePdf } from "./test-files";
-import { clearDraft } from "./use-draft";
 
-// Answers arrive after a re-render or two; on a machine shared with other test runs that can take over a second.
-configure({ asyncUtilTimeout: 5000 });
-
-beforeEach(installFakeXhr);
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  // Unmounting writes any pending draft, so it has to happen before the draft is dropped.
-  cleanup();
-  clearDraft("career-interest");
-  vi.restoreAllMocks();
-});
+setUpFormTests("career-interest");
 
 const cvInput = () => screen.getByLabelText(/^CV\*?$/);
 const submit = () => screen.getByRole("button", { name: "Submit application" });
@@ -29,12 +17,6 @@ function renderForm(onDone = () => {}) {
   const user = userEvent.setup({ applyAccept: false });
   render(<CareerInterestForm position="Software Engineer" vacancy="software-engineer" onDone={onDone} />);
   return user;
-}
-
-/** The `count`th request the form sent, once it has been sent (validation runs first). */
-async function sent(count = 1) {
-  await waitFor(() => expect(FakeXhr.sent).toHaveLength(count));
-  return lastRequest();
 }
 
 async function fillAndAttach(user: ReturnType<typeof userEvent.setup>, { consent: agree = true } = {}) {

@@ -6,7 +6,7 @@ import { careerInterestSchema } from "./schemas";
 const careerInterest = {
   form: "career-interest",
   resolver: zodResolver(careerInterestSchema),
-  fields: [...interestFields, { name: "cv", required: true }],
+  fields: [...interestFields, { name: "cv", required: true }, { name: "consent", required: true }],
   cv: CvDropzone,
   submitLabel: "Submit application",
   what: "application",

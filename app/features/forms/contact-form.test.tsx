@@ -1,30 +1,12 @@
-import { act, cleanup, configure, render, screen, waitFor } from "@testing-library/react";
+import { act, render, screen, waitFor } from "@testing-library/react";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ContactForm } from "./contact-form";
-import { created, FakeXhr, installFakeXhr, lastRequest, problem } from "./fake-xhr";
-import { clearDraft } from "./use-draft";
+import { created, FakeXhr, problem, sent, setUpFormTests } from "./fake-xhr";
 
-// Answers arrive after a re-render or two; on a machine shared with other test runs that can take over a second.
-configure({ asyncUtilTimeout: 5000 });
-
-beforeEach(installFakeXhr);
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  // Unmounting writes any pending draft, so it has to happen before the draft is dropped.
-  cleanup();
-  clearDraft("contact");
-  vi.restoreAllMocks();
-});
-
-/** The `count`th request the form sent, once it has been sent (validation runs first). */
-async function sent(count = 1) {
-  await waitFor(() => expect(FakeXhr.sent).toHaveLength(count));
-  return lastRequest();
-}
+setUpFormTests("contact");
 
 async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByRole("textbox", { name: "First name" }), "Ada");

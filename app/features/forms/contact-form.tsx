@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useRef } from "react";
 import { Button } from "~/components/ui/button";
-import { BotFields } from "./api-fields";
+import { BotFields } from "./bot-fields";
 import { formId } from "./field-ids";
 import { emptyValuesOf, type FieldEntry } from "./field-vocabulary";
 import { formFields } from "./form-fields";

@@ -1,22 +1,11 @@
 // Loaded only when a page has something to list (`?error=`): most visitors never need it.
 import { useEffect, useId, useRef, useState } from "react";
 import { fieldId, formId } from "./field-ids";
+import { fieldLabels } from "./field-vocabulary";
 import type { ErrorSummaryProps } from "./error-summary";
 import type { FormName } from "./submit";
 
-const labels: Record<string, string> = {
-  firstName: "First name",
-  lastName: "Last name",
-  subject: "Subject",
-  phone: "Phone number",
-  email: "Email",
-  address: "Address",
-  organisation: "Organisation",
-  location: "Location",
-  message: "Message",
-  cv: "CV",
-  consent: "Consent",
-};
+const labels: Record<string, string> = fieldLabels;
 
 /** What to do about each field, in the forms' own words (schemas.ts), for a post that came back. */
 function adviceFor(form: FormName, field: string): string {

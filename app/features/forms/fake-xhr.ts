@@ -1,4 +1,7 @@
-import { vi } from "vitest";
+import { cleanup, configure, waitFor } from "@testing-library/react";
+import { afterEach, beforeEach, expect, vi } from "vitest";
+import type { FormName } from "./submit";
+import { clearDraft } from "./use-draft";
 
 /**
  * The network boundary for the forms' unit tests: an XMLHttpRequest stand-in installed with
@@ -79,3 +82,23 @@ export const problem = (status: number, body: Record<string, unknown> = {}, head
     status,
     headers: { "Content-Type": "application/problem+json", ...headers },
   });
+
+/** A form's test file: the fake network before each test; after it, the form unmounted and its draft gone. */
+export function setUpFormTests(form: FormName) {
+  // Answers arrive after a re-render or two; on a machine shared with other test runs that can take over a second.
+  configure({ asyncUtilTimeout: 5000 });
+  beforeEach(installFakeXhr);
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    // Unmounting writes any pending draft, so it has to happen before the draft is dropped.
+    cleanup();
+    clearDraft(form);
+    vi.restoreAllMocks();
+  });
+}
+
+/** The `count`th request the form sent, once it has been sent (validation runs first). */
+export async function sent(count = 1): Promise<FakeXhr> {
+  await waitFor(() => expect(FakeXhr.sent).toHaveLength(count));
+  return lastRequest();
+}

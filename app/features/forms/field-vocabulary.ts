@@ -5,10 +5,20 @@ import type { HTMLInputAutoCompleteAttribute } from "react";
  * (schemas.ts, which the server's forms API imports too) check, and the one a post made without script carries.
  */
 export type FieldName =
-  "firstName" | "lastName" | "email" | "phone" | "organisation" | "location" | "message" | "subject" | "address" | "cv";
+  | "firstName"
+  | "lastName"
+  | "email"
+  | "phone"
+  | "organisation"
+  | "location"
+  | "message"
+  | "subject"
+  | "address"
+  | "cv"
+  | "consent";
 
-/** Each field's visible label (and the consent box's, for an error summary's link). */
-export const fieldLabels: Record<FieldName | "consent", string> = {
+/** Each field's visible label (the consent box's is its sentence; "Consent" names it in an error summary). */
+export const fieldLabels: Record<FieldName, string> = {
   firstName: "First name",
   lastName: "Last name",
   subject: "Subject",
@@ -22,7 +32,7 @@ export const fieldLabels: Record<FieldName | "consent", string> = {
   consent: "Consent",
 };
 
-export type TextFieldName = Exclude<FieldName, "phone" | "subject" | "cv">;
+export type TextFieldName = Exclude<FieldName, "phone" | "subject" | "cv" | "consent">;
 
 /** How a text field is typed: the browser's limit (the schema's, too), autofill, one line or several. */
 export const textFields: Record<
@@ -41,6 +51,6 @@ export const textFields: Record<
 /** One field of a form, in the form's order: required or not, and (for the message) its height in rows. */
 export type FieldEntry = { name: FieldName; required?: boolean; rows?: number };
 
-/** A form's values before anything is typed: "" for text, no file for the CV. */
-export const emptyValuesOf = (fields: readonly FieldEntry[]): Record<string, string | null> =>
-  Object.fromEntries(fields.map(({ name }) => [name, name === "cv" ? null : ""]));
+/** A form's values before anything is typed: "" for text, no file for the CV, the consent box unticked. */
+export const emptyValuesOf = (fields: readonly FieldEntry[]): Record<string, string | null | boolean> =>
+  Object.fromEntries(fields.map(({ name }) => [name, name === "cv" ? null : name === "consent" ? false : ""]));

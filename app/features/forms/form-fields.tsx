@@ -1,4 +1,5 @@
 import { Controller, type FieldValues, type Path, type UseFormReturn } from "react-hook-form";
+import { ConsentField } from "./consent-field";
 import type { CvDropzone } from "./cv-dropzone";
 import { fieldId } from "./field-ids";
 import { fieldLabels, textFields, type FieldEntry } from "./field-vocabulary";
@@ -26,7 +27,7 @@ function needed<C>(control: C | undefined, name: string): C {
 /**
  * A form's fields, from its list, in the forms' one vocabulary (field-vocabulary.ts): each field's
  * label, id, wire name, the browser's own checks (a post made without script relies on them), and
- * its error from react-hook-form. The message and the CV take the whole row. A function, not a component:
+ * its error from react-hook-form. The message, the CV and the consent box take the whole row. A function, not a component:
  * the fields register in the same render as the rest of the form, in page order, which is the order
  * react-hook-form focuses the first invalid one in.
  */
@@ -56,6 +57,17 @@ export function formFields<T extends FieldValues, O>({
       const Subject = needed(controls.subject, name);
       return <Subject key={name} id={id} registration={register(path)} error={errors[name]?.message} />;
     }
+    if (name === "consent")
+      return (
+        <div key={name} className="sm:col-span-2">
+          <ConsentField
+            id={id}
+            purpose="may use my details to answer me"
+            registration={register(path)}
+            error={errors[name]?.message}
+          />
+        </div>
+      );
     if (name === "cv") {
       const Cv = needed(controls.cv, name);
       return (

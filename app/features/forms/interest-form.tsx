@@ -1,6 +1,6 @@
-import type { DefaultValues, FieldErrors, FieldValues, Path, Resolver } from "react-hook-form";
+import type { DefaultValues, FieldValues, Resolver } from "react-hook-form";
 import { Button } from "~/components/ui/button";
-import { BotFields, ConsentField } from "./api-fields";
+import { BotFields } from "./bot-fields";
 import type { CvDropzone } from "./cv-dropzone";
 import { formId } from "./field-ids";
 import { emptyValuesOf, type FieldEntry } from "./field-vocabulary";
@@ -12,7 +12,7 @@ import { SubmitFailed } from "./submit-failed";
 import { SuccessPanel } from "./success-panel";
 import { useFormFlow } from "./use-form-flow";
 
-/** The fields the career and academy forms share, in their order; names and email are required. */
+/** The fields the career and Academy forms share, in their order (before the CV and the consent box); names and email are required. */
 export const interestFields: readonly FieldEntry[] = [
   { name: "firstName", required: true },
   { name: "lastName", required: true },
@@ -62,12 +62,12 @@ export function InterestForm<I extends FieldValues, O extends { firstName: strin
     name,
     {
       resolver: config.resolver,
-      defaultValues: { ...emptyValuesOf(fields), consent: false } as DefaultValues<I>,
+      defaultValues: emptyValuesOf(fields) as DefaultValues<I>,
       formId: formId(name),
     },
     vacancy === undefined ? {} : { vacancy },
   );
-  const { register, formState } = form;
+  const { formState } = form;
 
   if (phase.name === "sent")
     return (
@@ -104,13 +104,6 @@ export function InterestForm<I extends FieldValues, O extends { firstName: strin
         <RequiredNote />
       </div>
       {formFields({ form: name, fields, methods: form, controls: { cv } })}
-      <div className="sm:col-span-2">
-        <ConsentField
-          id={`${name}-consent`}
-          registration={register("consent" as Path<I>)}
-          error={(formState.errors as FieldErrors<{ consent: boolean }>).consent?.message}
-        />
-      </div>
       <BotFields />
       {/* The vacancy for a post made without script; the live form sends it alongside its values. */}
       {vacancy !== undefined && <input type="hidden" name="vacancy" value={vacancy} />}

@@ -65,7 +65,8 @@ export const contactSchema = z.object({
   message: required("Enter your message", 5000),
 });
 
-export const academyInterestSchema = z.object({
+/** The career and Academy forms' shared fields, before the CV and consent. */
+const interest = {
   firstName: required("Enter your first name"),
   lastName: required("Enter your last name"),
   organisation: optional(),
@@ -73,19 +74,14 @@ export const academyInterestSchema = z.object({
   email,
   location: optional(),
   message,
-  consent,
-});
+};
+
+export const academyInterestSchema = z.object({ ...interest, consent });
 
 const isFile = (value: unknown): value is File => typeof File !== "undefined" && value instanceof File;
 
 export const careerInterestSchema = z.object({
-  firstName: required("Enter your first name"),
-  lastName: required("Enter your last name"),
-  organisation: optional(),
-  phone,
-  email,
-  location: optional(),
-  message,
+  ...interest,
   // The drop zone already read the file's signature; this keeps the form honest if a file arrives another way.
   cv: z
     .custom<File | null>((value) => value === null || isFile(value))

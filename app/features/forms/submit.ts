@@ -98,9 +98,11 @@ function parseJson(text: string): unknown {
   }
 }
 
-/** Only the parts of a problem body the forms can use, each checked: the body comes from the network. */
-function readProblem(text: string): Problem | null {
-  const body = parseJson(text);
+/**
+ * Only the parts of a problem body (parsed JSON) the pages can use, each checked: the body comes from the
+ * network. The vacancy alerts' client reads its answers with it too.
+ */
+export function readProblem(body: unknown): Problem | null {
   if (!body || typeof body !== "object") return null;
   const { type, title, status, detail, errors, retryAfter } = body as Record<string, unknown>;
   const fieldErrors =
@@ -120,7 +122,7 @@ function readProblem(text: string): Problem | null {
 }
 
 /** Retry-After is either seconds or an HTTP date. */
-function parseRetryAfter(header: string | null, now = Date.now()): number | null {
+export function parseRetryAfter(header: string | null, now = Date.now()): number | null {
   if (!header) return null;
   if (/^\d+$/.test(header.trim())) return Number(header.trim());
   const date = Date.parse(header);
@@ -175,7 +177,7 @@ export function submitForm(
         else reject(new SubmitError("refused", { status: 502 }));
         return;
       }
-      const problem = readProblem(text);
+      const problem = readProblem(parseJson(text));
       const retryAfter = problem?.retryAfter ?? parseRetryAfter(xhr.getResponseHeader("Retry-After"));
       reject(new SubmitError("refused", { status: xhr.status, problem, retryAfter }));
     });

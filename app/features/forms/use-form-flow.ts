@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
 import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver } from "react-hook-form";
-import { readBotFields } from "./api-fields";
+import { readBotFields } from "./bot-fields";
 import { phoneFromPage } from "./phone-field";
 import { newIdempotencyKey, submitForm, SubmitError, type FormName, type UploadProgress } from "./submit";
 import { useDraft, writeDraft } from "./use-draft";
