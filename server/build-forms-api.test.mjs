@@ -33,7 +33,8 @@ const policyOf = (headersFile, route) =>
     .find((block) => block.startsWith(`${route}\n`))
     ?.match(/Content-Security-Policy: (.*)/)?.[1];
 
-describe("a build for a forms API on another origin", () => {
+// Each build runs the real postbuild in a child process (a second or two each, more on a busy machine).
+describe("a build for a forms API on another origin", { timeout: 60_000 }, () => {
   it("allows that origin in every page's policy, in _headers and as the server sends it", async () => {
     const dir = build(api, { FORMS_API_ORIGIN: api });
     const headers = readFileSync(join(dir, "client", "_headers"), "utf8");
