@@ -7,12 +7,12 @@ import { about } from "./about.ts";
 import { academy } from "./academy.ts";
 import { awardSchema, awards, awardYears } from "./awards.ts";
 import { policyCollection } from "./collections/policies.ts";
-import { postCollection } from "./collections/posts.ts";
+import { blogCategories, postCollection } from "./collections/posts.ts";
 
 import { disciplineSchema, disciplines } from "./disciplines.ts";
 import { foodServiceFeatures, lifeAtBenefits } from "./features.ts";
 import { foodService } from "./food-services.ts";
-import { history } from "./history.ts";
+import { history, milestoneSchema } from "./history.ts";
 import { contentIcon } from "./icons.ts";
 import { lifeAt } from "./life-at.ts";
 import { notFoundPage } from "./not-found.ts";
@@ -20,10 +20,10 @@ import { pages } from "./pages.ts";
 import * as schemas from "./schemas.ts";
 import { homeStats, sustainabilityStats } from "./stats.ts";
 import { sustainability } from "./sustainability.ts";
-import { techStack } from "./tech-stack.ts";
+import { techStack, techStackGroupSchema } from "./tech-stack.ts";
 import { technology } from "./technology.ts";
-import { teams } from "./teams.ts";
-import { employeeTestimonials, teamTalks } from "./testimonials.ts";
+import { teamMemberSchema, teams, teamSchema } from "./teams.ts";
+import { employeeTestimonials, teamTalks, testimonialSchema } from "./testimonials.ts";
 import { parseEntry } from "./validate.ts";
 import { disciplineTitles } from "~/config/disciplines";
 import { site } from "~/config/site";
@@ -55,10 +55,10 @@ const collections: Array<{ name: string; schema: ZodType; entries: unknown[]; ke
   },
   { name: "disciplines", schema: disciplineSchema, entries: disciplines, key: disciplines.map((d) => d.id) },
   { name: "awards", schema: awardSchema, entries: awards, key: awards.map((a) => a.id) },
-  { name: "teams", schema: schemas.teamSchema, entries: teams, key: teams.map((t) => t.id) },
+  { name: "teams", schema: teamSchema, entries: teams, key: teams.map((t) => t.id) },
   {
     name: "team members",
-    schema: schemas.teamMemberSchema,
+    schema: teamMemberSchema,
     entries: teams.flatMap((t) => t.members),
     key: teams.flatMap((t) => t.members.map((m) => m.name)),
   },
@@ -71,13 +71,13 @@ const collections: Array<{ name: string; schema: ZodType; entries: unknown[]; ke
   },
   {
     name: "employeeTestimonials",
-    schema: schemas.testimonialSchema,
+    schema: testimonialSchema,
     entries: employeeTestimonials,
     key: employeeTestimonials.map((t) => t.name),
   },
-  { name: "teamTalks", schema: schemas.testimonialSchema, entries: teamTalks, key: teamTalks.map((t) => t.name) },
-  { name: "history", schema: schemas.milestoneSchema, entries: history, key: history.map((m) => String(m.year)) },
-  { name: "techStack", schema: schemas.techStackGroupSchema, entries: techStack, key: techStack.map((g) => g.id) },
+  { name: "teamTalks", schema: testimonialSchema, entries: teamTalks, key: teamTalks.map((t) => t.name) },
+  { name: "history", schema: milestoneSchema, entries: history, key: history.map((m) => String(m.year)) },
+  { name: "techStack", schema: techStackGroupSchema, entries: techStack, key: techStack.map((g) => g.id) },
   {
     name: "foodServiceFeatures",
     schema: schemas.featureSchema,
@@ -140,8 +140,8 @@ describe("content references", () => {
   });
 
   it("every post has a known category, at least three posts per category and at most one featured", () => {
-    for (const post of posts) expect(schemas.blogCategories).toContain(post.category);
-    for (const category of schemas.blogCategories) {
+    for (const post of posts) expect(blogCategories).toContain(post.category);
+    for (const category of blogCategories) {
       const inCategory = posts.filter((p) => p.category === category);
       expect(inCategory.length, category).toBeGreaterThanOrEqual(3);
       expect(inCategory.filter((p) => p.featured).length, category).toBeLessThanOrEqual(1);

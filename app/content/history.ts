@@ -1,6 +1,16 @@
+import { z } from "zod";
 import { site } from "../config/site.ts";
-import { milestoneSchema, type Milestone } from "./schemas.ts";
 import { parseEntry } from "./validate.ts";
+
+export const milestoneSchema = z
+  .object({
+    year: z.number().int().min(2000).max(2100).describe("The year on the timeline; one milestone a year"),
+    title: z.string().min(5).max(80).describe("What happened"),
+    description: z.string().min(40).max(400).describe("A sentence or two on it"),
+  })
+  .strict();
+
+export type Milestone = z.infer<typeof milestoneSchema>;
 
 const entries: Milestone[] = [
   {

@@ -11,15 +11,15 @@ import { vacancyCollection } from "./collections/vacancies.ts";
 
 import { disciplineSchema, disciplines } from "./disciplines.ts";
 import { foodServiceFeatures } from "./features.ts";
-import { history } from "./history.ts";
+import { history, milestoneSchema } from "./history.ts";
 import { lifeAt } from "./life-at.ts";
 import { loadMarkdownCollection } from "./markdown.ts";
 import * as schemas from "./schemas.ts";
 import { homeStats } from "./stats.ts";
 import { sustainability } from "./sustainability.ts";
-import { techStack } from "./tech-stack.ts";
-import { teams } from "./teams.ts";
-import { employeeTestimonials } from "./testimonials.ts";
+import { techStack, techStackGroupSchema } from "./tech-stack.ts";
+import { teams, teamSchema } from "./teams.ts";
+import { employeeTestimonials, testimonialSchema } from "./testimonials.ts";
 import { parseEntry } from "./validate.ts";
 import { policies, posts, vacancies } from "./entries.ts";
 
@@ -134,7 +134,7 @@ describe("bad content fails with a message naming collection, entry and field", 
     {
       rule: "a team member whose link is not LinkedIn",
       collection: "teams",
-      schema: schemas.teamSchema,
+      schema: teamSchema,
       data: { ...teams[0], members: [{ ...teams[0]!.members[0], linkedin: "https://example.com/" }] },
       field: "members.0.linkedin",
     },
@@ -148,21 +148,21 @@ describe("bad content fails with a message naming collection, entry and field", 
     {
       rule: "a testimonial too short to say anything",
       collection: "employeeTestimonials",
-      schema: schemas.testimonialSchema,
+      schema: testimonialSchema,
       data: { ...employeeTestimonials[0], talk: "Great!" },
       field: "talk",
     },
     {
       rule: "a milestone year that is not a whole number",
       collection: "history",
-      schema: schemas.milestoneSchema,
+      schema: milestoneSchema,
       data: { ...history[0], year: 2016.5 },
       field: "year",
     },
     {
       rule: "a tech stack group with fewer than five technologies",
       collection: "techStack",
-      schema: schemas.techStackGroupSchema,
+      schema: techStackGroupSchema,
       data: { ...techStack[0], technologies: techStack[0]!.technologies.slice(0, 4) },
       field: "technologies",
     },

@@ -27,12 +27,6 @@ export const departmentSchema = z.enum(departments);
 export const levels = ["Junior", "Mid-Senior", "Senior"] as const;
 export const levelSchema = z.enum(levels);
 
-export const employmentTypes = ["FULL_TIME", "PART_TIME", "CONTRACTOR", "INTERN", "TEMPORARY"] as const;
-export const workplaceTypes = ["on-site", "hybrid", "remote"] as const;
-
-export const blogCategories = ["Environment", "Innovation", "Recognition"] as const;
-export const blogCategorySchema = z.enum(blogCategories);
-
 export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date written YYYY-MM-DD");
 export const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be lower-case words joined by hyphens");
 
@@ -51,24 +45,6 @@ const httpsUrl = z.string().url().startsWith("https://", "must be an https:// ad
 /** A lucide-react icon, written in kebab-case ("chef-hat"); app/content/icons.ts turns it into path data at build time. */
 const iconName = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be a lucide icon name in kebab-case");
 
-export const teamMemberSchema = z
-  .object({
-    name,
-    designation: name,
-    image: slug,
-    description: z.string().min(60).max(500),
-    linkedin: z.string().url().startsWith("https://www.linkedin.com/", "must be a LinkedIn address"),
-  })
-  .strict();
-
-export const teamSchema = z
-  .object({
-    id: slug,
-    name: z.string().min(2).max(40),
-    members: z.array(teamMemberSchema).min(1),
-  })
-  .strict();
-
 /** A counter: the prepender and appender frame the animated count. */
 export const statSchema = z
   .object({
@@ -76,35 +52,6 @@ export const statSchema = z
     prepender: z.string().max(3).default(""),
     count: z.number().nonnegative(),
     appender: z.string().max(3).default(""),
-  })
-  .strict();
-
-export const testimonialSchema = z
-  .object({
-    name,
-    designation: name,
-    talk: z.string().min(60).max(600),
-    image: slug,
-  })
-  .strict();
-
-export const milestoneSchema = z
-  .object({
-    year: z.number().int().min(2000).max(2100),
-    title: z.string().min(5).max(80),
-    description: z.string().min(40).max(400),
-  })
-  .strict();
-
-export const techStackGroupSchema = z
-  .object({
-    id: slug,
-    name: z.string().min(3).max(60),
-    description: sentence,
-    technologies: z
-      .array(z.object({ name: z.string().min(1).max(40), logo: slug }).strict())
-      .min(5)
-      .max(8),
   })
   .strict();
 
@@ -275,12 +222,7 @@ export const statementSchema = z
 export type Page = z.infer<typeof pageSchema>;
 export type Department = (typeof departments)[number];
 export type Level = (typeof levels)[number];
-export type Team = z.infer<typeof teamSchema>;
-export type TeamMember = z.infer<typeof teamMemberSchema>;
 export type Stat = z.output<typeof statSchema>;
-export type Testimonial = z.infer<typeof testimonialSchema>;
-export type Milestone = z.infer<typeof milestoneSchema>;
-export type TechStackGroup = z.infer<typeof techStackGroupSchema>;
 export type Feature = z.infer<typeof featureSchema>;
 export type TitleLines = z.infer<typeof titleLinesSchema>;
 export type ContentBlock = z.output<typeof contentBlockSchema>;

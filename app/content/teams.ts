@@ -1,6 +1,32 @@
+import { z } from "zod";
 import { site } from "../config/site.ts";
-import { teamSchema, type Team } from "./schemas.ts";
+import { name, slug } from "./schemas.ts";
 import { parseEntry } from "./validate.ts";
+
+export const teamMemberSchema = z
+  .object({
+    name: name.describe("Full name"),
+    designation: name.describe("Role, as the card shows it"),
+    image: slug.describe("The portrait (a file in art/)"),
+    description: z.string().min(60).max(500).describe("The biography the card's dialog shows"),
+    linkedin: z
+      .string()
+      .url()
+      .startsWith("https://www.linkedin.com/", "must be a LinkedIn address")
+      .describe("The LinkedIn profile"),
+  })
+  .strict();
+
+export const teamSchema = z
+  .object({
+    id: slug.describe("A stable key for the team"),
+    name: z.string().min(2).max(40).describe("The tab's label"),
+    members: z.array(teamMemberSchema).min(1).describe("In the order the page shows them"),
+  })
+  .strict();
+
+export type Team = z.infer<typeof teamSchema>;
+export type TeamMember = z.infer<typeof teamMemberSchema>;
 
 const linkedin = "https://www.linkedin.com/";
 

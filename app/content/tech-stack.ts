@@ -1,5 +1,21 @@
-import { techStackGroupSchema, type TechStackGroup } from "./schemas.ts";
+import { z } from "zod";
+import { sentence, slug } from "./schemas.ts";
 import { parseEntry } from "./validate.ts";
+
+export const techStackGroupSchema = z
+  .object({
+    id: slug.describe("A stable key for the group"),
+    name: z.string().min(3).max(60).describe("The group's heading"),
+    description: sentence.describe("One sentence on what the group covers"),
+    technologies: z
+      .array(z.object({ name: z.string().min(1).max(40), logo: slug }).strict())
+      .min(5)
+      .max(8)
+      .describe("Each tool's name and logo (a file in art/)"),
+  })
+  .strict();
+
+export type TechStackGroup = z.infer<typeof techStackGroupSchema>;
 
 const entries: TechStackGroup[] = [
   {

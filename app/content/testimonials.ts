@@ -1,6 +1,18 @@
+import { z } from "zod";
 import { site } from "../config/site.ts";
-import { testimonialSchema, type Testimonial } from "./schemas.ts";
+import { name, slug } from "./schemas.ts";
 import { parseEntry } from "./validate.ts";
+
+export const testimonialSchema = z
+  .object({
+    name: name.describe("Who speaks"),
+    designation: name.describe("Their role"),
+    talk: z.string().min(60).max(600).describe("The quote"),
+    image: slug.describe("The portrait (a file in art/)"),
+  })
+  .strict();
+
+export type Testimonial = z.infer<typeof testimonialSchema>;
 
 const parseAll = (collection: string, entries: Testimonial[]): Testimonial[] =>
   entries.map((entry) => parseEntry(collection, entry.name, testimonialSchema, entry));

@@ -3,7 +3,7 @@ import { PageHeader } from "~/components/sections/page-header";
 import { Container } from "~/components/ui/container";
 import { paths } from "~/config/paths";
 import { pages } from "~/content/pages";
-import { blogCategories } from "~/content/schemas";
+import { blogCategories } from "~/content/collections/posts";
 import { imageSource } from "~/content/images";
 import { BlogBrowser } from "~/features/blog/blog-browser";
 import { allCategory } from "~/features/blog/filter";

@@ -1,13 +1,15 @@
 import { z } from "zod";
 import type { Entry, MarkdownCollection } from "../markdown.ts";
-import { blogCategorySchema, isoDate, seoSchema, slug } from "../schemas.ts";
+import { isoDate, seoSchema, slug } from "../schemas.ts";
+
+export const blogCategories = ["Environment", "Innovation", "Recognition"] as const;
 
 /** Front matter of one post. The body is the Markdown article. */
 const schema = z
   .object({
     title: z.string().min(5).max(120).describe("The headline"),
     date: isoDate.describe("Publication date; the list shows the newest first"),
-    category: blogCategorySchema.describe("The filter the post appears under"),
+    category: z.enum(blogCategories).describe("The filter the post appears under"),
     description: z.string().min(40).max(300).describe("The teaser on cards and in the feed"),
     image: slug.describe("The artwork shown on the card and the page (a file in art/)"),
     featured: z.boolean().default(false).describe("Shown large at the top of the list"),

@@ -1,15 +1,7 @@
 import { z } from "zod";
 import { slugify } from "../../lib/slug.ts";
 import type { Entry, MarkdownCollection } from "../markdown.ts";
-import {
-  departmentSchema,
-  employmentTypes,
-  isoDate,
-  levelSchema,
-  seoSchema,
-  slug,
-  workplaceTypes,
-} from "../schemas.ts";
+import { departmentSchema, isoDate, levelSchema, seoSchema, slug } from "../schemas.ts";
 
 /** Front matter of one vacancy. The body is the Markdown description (The Big Picture, Responsibilities...). */
 const schema = z
@@ -27,8 +19,8 @@ const schema = z
       })
       .strict()
       .describe("Where the role is based"),
-    employmentType: z.enum(employmentTypes).describe("schema.org employment type"),
-    workplaceType: z.enum(workplaceTypes).describe("On-site, hybrid or remote"),
+    employmentType: z.enum(["FULL_TIME", "PART_TIME", "CONTRACTOR", "INTERN", "TEMPORARY"]).describe("Contract type"),
+    workplaceType: z.enum(["on-site", "hybrid", "remote"]).describe("On-site, hybrid or remote"),
     datePosted: isoDate.describe("Publication date; the list shows the newest first"),
     closingDate: isoDate.optional().describe("Last day to apply; after it the role leaves the list by itself"),
     seo: seoSchema,

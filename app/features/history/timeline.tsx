@@ -1,5 +1,5 @@
 import type { CSSProperties } from "react";
-import type { Milestone } from "~/content/schemas";
+import type { Milestone } from "~/content/history";
 import { useReveal } from "~/lib/use-reveal";
 
 function TimelineItem({ milestone, index }: { milestone: Milestone; index: number }) {
