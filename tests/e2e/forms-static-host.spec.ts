@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test, type Page } from "@playwright/test";
@@ -47,6 +47,7 @@ test.describe("a build whose forms API is on another origin", () => {
   let api: RunningServer;
   let pages: RunningServer;
   let apiDataDir: string;
+  let pagesDataDir: string;
 
   test.beforeAll(async () => {
     test.setTimeout(240_000);
@@ -60,14 +61,13 @@ test.describe("a build whose forms API is on another origin", () => {
       SITE_ORIGIN: `http://127.0.0.1:${sitePort}`,
     });
     // The pages: the same program serving the variant, as a static host would (its own API is not used).
-    pages = await startServer(buildDir, sitePort, {
-      ...e2eServerEnv,
-      DATA_DIR: mkdtempSync(join(tmpdir(), "site-e2e-remote-pages-")),
-    });
+    pagesDataDir = mkdtempSync(join(tmpdir(), "site-e2e-remote-pages-"));
+    pages = await startServer(buildDir, sitePort, { ...e2eServerEnv, DATA_DIR: pagesDataDir });
   });
 
   test.afterAll(async () => {
     await Promise.all([api?.stop(), pages?.stop()]);
+    for (const dir of [apiDataDir, pagesDataDir]) if (dir) rmSync(dir, { recursive: true, force: true });
   });
 
   test("the contact form sends to the API's origin with script and shows the reference it answered", async ({
@@ -117,18 +117,18 @@ test.describe("a build whose forms API is on another origin", () => {
 
 test.describe("a build without a forms API (FORMS_API_ORIGIN=none)", () => {
   let pages: RunningServer;
+  let dataDir: string;
 
   test.beforeAll(async () => {
     test.setTimeout(240_000);
     const buildDir = await variantBuild("forms-none", { FORMS_API_ORIGIN: "none" });
-    pages = await startServer(buildDir, await freePort(), {
-      ...e2eServerEnv,
-      DATA_DIR: mkdtempSync(join(tmpdir(), "site-e2e-none-")),
-    });
+    dataDir = mkdtempSync(join(tmpdir(), "site-e2e-none-"));
+    pages = await startServer(buildDir, await freePort(), { ...e2eServerEnv, DATA_DIR: dataDir });
   });
 
   test.afterAll(async () => {
     await pages?.stop();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
 
   /** The notice's box before any script (the prerendered page) and once hydrated. */
