@@ -8,7 +8,7 @@ import { formId } from "~/features/forms/field-ids";
 import { unavailableForm } from "~/features/forms/forms-unavailable";
 import { onDemand } from "~/features/forms/on-demand";
 import "~/features/forms/phone-field-styles";
-import { readDraft } from "~/features/forms/use-draft";
+import { readDraft } from "~/features/forms/read-draft";
 import { paths } from "~/config/paths";
 import { site } from "~/config/site";
 import { pages } from "~/content/pages";
@@ -66,6 +66,7 @@ export default function Contact({ loaderData: { page } }: Route.ComponentProps) 
           <ContactForm />
         </div>
         <aside
+          data-error-hide=""
           aria-labelledby="contact-details"
           className="self-start rounded-card bg-surface-muted p-6 sm:p-8 lg:sticky lg:top-28"
         >

@@ -36,7 +36,7 @@ export default function VacancyAlerts({ loaderData: { page, options } }: Route.C
             <AlertSignupForm options={options} />
           )}
         </div>
-        <aside className="grid gap-6 self-start md:grid-cols-2 lg:sticky lg:top-28 lg:grid-cols-1">
+        <aside data-error-hide="" className="grid gap-6 self-start md:grid-cols-2 lg:sticky lg:top-28 lg:grid-cols-1">
           <section aria-labelledby="alerts-how" className="rounded-card bg-surface-muted p-6 sm:p-8">
             <h2 id="alerts-how" className="text-xl font-bold tracking-tight">
               How alerts work

@@ -8,6 +8,7 @@ import { ConsentField } from "~/features/forms/consent-field";
 import { RequiredNote } from "~/features/forms/required-note";
 import type { SubmitError } from "~/features/forms/submit";
 import { TextField } from "~/features/forms/text-field";
+import { pendingQueryScript } from "~/lib/pending-query";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { AlertPreferences } from "./api";
 import { CheckboxGroup } from "./checkbox-group";
@@ -22,6 +23,8 @@ type Live = typeof import("./live");
 
 /** The sign-up API; the page posts here without script too. */
 const signUpUrl = apiUrl("/api/vacancy-alerts");
+/** Before the first paint: with `?error=`, what follows the summary waits hidden until it is in (app.css). */
+const pendingErrors = pendingQueryScript("error", "error");
 
 type FieldErrors = Partial<Record<AlertFieldName, string>>;
 
@@ -301,6 +304,7 @@ export function AlertSignupForm({ options }: { options: AlertOptions }) {
         </p>
       )}
       {manage.state === "failed" && live && <live.ManageFailed error={manage.error} />}
+      <script data-error-scope="" dangerouslySetInnerHTML={{ __html: pendingErrors }} />
       {live && <live.ErrorSummary items={summary} focusKey={summaryFocus} />}
       {managing ? (
         <div className="flex flex-col gap-1.5">

@@ -1,5 +1,6 @@
 import { CircleAlert } from "lucide-react";
 import { useEffect, useRef } from "react";
+import { endPendingQuery } from "~/lib/pending-query";
 
 /** One thing to fix; `target` is the id of the field's block, none for a problem no field shows. */
 export type SummaryItem = { message: string; target?: string };
@@ -11,6 +12,8 @@ export type SummaryItem = { message: string; target?: string };
 export function ErrorSummary({ items, focusKey }: { items: readonly SummaryItem[]; focusKey: number }) {
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
+    // The summary and the fields' messages are in: what waited below may show (app/lib/pending-query.ts).
+    endPendingQuery("error");
     if (focusKey > 0) box.current?.focus();
   }, [focusKey]);
   if (items.length === 0) return null;

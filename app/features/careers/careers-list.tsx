@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import { useSearchParams } from "react-router";
+import { endPendingQuery, pendingQueryScript } from "~/lib/pending-query";
 import { useHydrated } from "~/lib/use-hydrated";
 import { CareersFilterForm } from "./careers-filter-form";
 import { emptyFilter, filterFromSearch, filterOptions, filterToSearch, filterVacancies, isFiltered } from "./filter";
@@ -7,11 +8,10 @@ import { VacancyRow } from "./vacancy-row";
 import type { VacancySummary } from "./vacancy-summary";
 
 /**
- * Runs while the prerendered page is parsed, before its first paint: an address with a query (a shared
- * filtered list, /careers/{department}) hides the full list and what follows it until the app has applied
- * the filter, so the list does not visibly collapse (CLS 0). Gives up after 5 s, should the app never start.
+ * An address with a query (a shared filtered list, /careers/{department}) hides the full list and what
+ * follows it until the app has applied the filter, so the list does not visibly collapse (CLS 0).
  */
-const pendingFilter = `if(location.search.length>1){var d=document.documentElement.dataset;d.filterPending="";setTimeout(function(){delete d.filterPending},5000)}`;
+const pendingFilter = pendingQueryScript("filter");
 
 /**
  * The filterable list of open vacancies. The applied filter lives in the URL, so a filtered list can
@@ -27,7 +27,7 @@ export function CareersList({ vacancies }: { vacancies: VacancySummary[] }) {
 
   useEffect(() => {
     // The filtered list is on screen now: show it (see `pendingFilter`).
-    if (hydrated) delete document.documentElement.dataset.filterPending;
+    if (hydrated) endPendingQuery("filter");
   }, [hydrated]);
 
   return (

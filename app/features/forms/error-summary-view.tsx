@@ -1,5 +1,6 @@
 // Loaded only when a page has something to list (`?error=`): most visitors never need it.
 import { useEffect, useId, useRef, useState } from "react";
+import { endPendingQuery } from "~/lib/pending-query";
 import { fieldId, formId } from "./field-ids";
 import { fieldLabels } from "./field-vocabulary";
 import type { ErrorSummaryProps } from "./error-summary";
@@ -45,6 +46,8 @@ export default function ErrorSummaryView({ form, fields, headingLevel = 2 }: Err
   const shown = !dismissed && fields.length > 0;
 
   useEffect(() => {
+    // The summary is in: what waited below it may show (app/lib/pending-query.ts).
+    endPendingQuery("error");
     if (!shown) return;
     // In a dialog opening in the same commit, showModal() moves focus after this effect: the native
     // `autofocus` attribute is what it honours (React's autoFocus prop writes none).

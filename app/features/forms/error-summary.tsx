@@ -2,6 +2,7 @@
 // summary itself (error-summary-view.tsx) loads only when there is something to list.
 import { lazy, Suspense, useMemo } from "react";
 import { useLocation } from "react-router";
+import { pendingQueryScript } from "~/lib/pending-query";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { FormName } from "./submit";
 
@@ -26,16 +27,23 @@ export type ErrorSummaryProps = {
 
 const ErrorSummaryView = lazy(() => import("./error-summary-view"));
 
+/** Before the first paint: with `?error=`, what follows the summary waits hidden until it is in (app.css). */
+const pendingErrors = pendingQueryScript("error", "error");
+
 /**
  * What a post made without script came back for: the server checked it, found fields to correct and
  * sent the visitor back here with their names. Lists each, linked to its field, and takes focus so it
  * is read first. Goes once the form is sent again. Renders nothing when there is nothing to say.
  */
 export function ErrorSummary(props: ErrorSummaryProps) {
-  if (props.fields.length === 0) return null;
   return (
-    <Suspense fallback={null}>
-      <ErrorSummaryView {...props} />
-    </Suspense>
+    <>
+      <script data-error-scope="" dangerouslySetInnerHTML={{ __html: pendingErrors }} />
+      {props.fields.length > 0 && (
+        <Suspense fallback={null}>
+          <ErrorSummaryView {...props} />
+        </Suspense>
+      )}
+    </>
   );
 }

@@ -35,6 +35,7 @@ describe("SentPage", () => {
   it("shows the reference from the address and the next steps in order", async () => {
     renderAt("/contact/sent?ref=ML-7K3F9Q2X");
     expect(await screen.findByText("ML-7K3F9Q2X")).toBeInTheDocument();
+    expect(screen.getByText(/Your reference is in the confirmation email/)).toHaveAttribute("aria-hidden", "true");
     expect(screen.getByRole("heading", { level: 1, name: "Thank you." })).toBeInTheDocument();
     expect(screen.getAllByRole("listitem").map((item) => item.textContent)).toEqual(
       expect.arrayContaining(["We read it.", "We reply."]),
@@ -43,6 +44,7 @@ describe("SentPage", () => {
 
   it("points to the confirmation email when the address carries no reference", () => {
     renderAt("/contact/sent");
-    expect(screen.getByText(/Your reference is in the confirmation email/)).toBeInTheDocument();
+    expect(screen.getByText(/Your reference is in the confirmation email/)).not.toHaveAttribute("aria-hidden");
+    expect(screen.getByText("ML-00000000").closest("[aria-hidden]")).toHaveClass("invisible");
   });
 });

@@ -4,6 +4,7 @@ import { useLocation } from "react-router";
 import { PageHeader } from "~/components/sections/page-header";
 import { Container } from "~/components/ui/container";
 import type { Crumb } from "~/components/layout/breadcrumb";
+import { cn } from "~/lib/cn";
 import { useHydrated } from "~/lib/use-hydrated";
 
 /** A reference as the forms API writes them (server/forms/reference.mjs); anything else is not shown. */
@@ -11,6 +12,9 @@ export function referenceIn(search: string): string | null {
   const ref = new URLSearchParams(search).get("ref") ?? "";
   return /^[A-Z]{1,4}-[0-9A-Z]{4,16}$/.test(ref) ? ref : null;
 }
+
+/** Holds the hidden sentence's place before the reference is read: as long as the API's references. */
+const referenceShape = "ML-00000000";
 
 type SentPageProps = {
   heading: string;
@@ -37,16 +41,24 @@ export function SentPage({ heading, intro, crumbs, steps, actions }: SentPagePro
         <div className="flex max-w-3xl flex-col items-start gap-8">
           <div className="flex w-full flex-col items-start gap-3 rounded-card bg-brand-50 p-6 sm:p-8">
             <CircleCheck aria-hidden="true" className="size-10 text-brand-600" />
-            {/* Kept in the page from the first paint, so the text only fills in: nothing below moves. */}
-            <p className="min-h-7 text-lg text-ink">
-              {reference ? (
-                <>
-                  Your reference is <strong className="font-semibold">{reference}</strong>. Please quote it if you write
-                  to us.
-                </>
-              ) : (
-                "Your reference is in the confirmation email we have sent you. Please quote it if you write to us."
-              )}
+            {/*
+              Both sentences share one grid cell from the first paint, the one not in use hidden, so the box is as
+              tall as the longer one before and after the reference is read: nothing below moves.
+            */}
+            <p className="grid text-lg text-ink">
+              <span
+                className={cn("[grid-area:1/1]", reference && "invisible")}
+                aria-hidden={reference ? true : undefined}
+              >
+                Your reference is in the confirmation email we have sent you. Please quote it if you write to us.
+              </span>
+              <span
+                className={cn("[grid-area:1/1]", !reference && "invisible")}
+                aria-hidden={reference ? undefined : true}
+              >
+                Your reference is <strong className="font-semibold">{reference ?? referenceShape}</strong>. Please quote
+                it if you write to us.
+              </span>
             </p>
           </div>
           <section aria-labelledby="next-steps" className="flex flex-col gap-4">
