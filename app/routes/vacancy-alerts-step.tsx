@@ -31,7 +31,11 @@ export default function VacancyAlertsStep({ loaderData: { step, content, parent 
           { label: content.breadcrumb },
         ]}
       />
-      <Container className="py-12 sm:py-16">
+      {/*
+        Tall enough to keep the footer below the first screen: confirm and unsubscribe move on to the next
+        step by themselves, and a footer in view would jump with each step's length.
+      */}
+      <Container className="min-h-[70dvh] py-12 sm:py-16">
         <AlertStepBody step={step} content={content} />
       </Container>
     </>

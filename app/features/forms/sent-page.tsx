@@ -47,13 +47,13 @@ export function SentPage({ heading, intro, crumbs, steps, actions }: SentPagePro
             */}
             <p className="grid text-lg text-ink">
               <span
-                className={cn("[grid-area:1/1]", reference && "invisible")}
+                className={cn("self-center [grid-area:1/1]", reference && "invisible")}
                 aria-hidden={reference ? true : undefined}
               >
                 Your reference is in the confirmation email we have sent you. Please quote it if you write to us.
               </span>
               <span
-                className={cn("[grid-area:1/1]", !reference && "invisible")}
+                className={cn("self-center [grid-area:1/1]", !reference && "invisible")}
                 aria-hidden={reference ? undefined : true}
               >
                 Your reference is <strong className="font-semibold">{reference ?? referenceShape}</strong>. Please quote
