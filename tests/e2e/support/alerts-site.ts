@@ -6,19 +6,10 @@ import { join } from "node:path";
 import { expect, test as base, type TestInfo } from "@playwright/test";
 import { startSmtp } from "../../../server/forms/test-support.mjs";
 import { today } from "../../../server/alerts/vacancies.mjs";
+import type { AlertVacancy } from "../../../app/features/careers/vacancies-json.ts";
 
 /** One vacancy as the build writes it into `/careers/vacancies.json`. */
-export type Vacancy = {
-  slug: string;
-  title: string;
-  department: string;
-  departmentId: string;
-  level: string;
-  levelId: string;
-  location: string;
-  closes: string | null;
-  url: string;
-};
+export type Vacancy = AlertVacancy;
 
 /** A message the SMTP server accepted, as mailparser reads it. */
 export type ReceivedMail = {
