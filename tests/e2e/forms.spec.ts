@@ -61,6 +61,22 @@ async function sendForReal(page: Page, form: string, send: () => Promise<void>) 
   return { answer, inbox: deliveredMail(id).inbox ?? "" };
 }
 
+/** The name of the CV the application's draft keeps in IndexedDB (app/features/forms/kept-files.ts), or "". */
+function keptCvName(): Promise<string> {
+  return new Promise((resolve) => {
+    const opening = indexedDB.open("forms-drafts");
+    opening.onerror = () => resolve("");
+    opening.onsuccess = () => {
+      const database = opening.result;
+      if (!database.objectStoreNames.contains("files")) return resolve("");
+      const reading = database.transaction("files").objectStore("files").get("career-interest");
+      reading.onsuccess = () =>
+        resolve((reading.result as { files?: { cv?: File } } | undefined)?.files?.cv?.name ?? "");
+      reading.onerror = () => resolve("");
+    };
+  });
+}
+
 /** Presses Tab until `target` has focus, as a keyboard user would. */
 async function tabTo(page: Page, target: Locator) {
   for (let i = 0; i < 40; i += 1) {
@@ -206,6 +222,47 @@ test.describe("career interest dialog", () => {
     await waitForHydration(page);
     const reopened = await openApply(page);
     await expect(reopened.getByRole("textbox", { name: "Last name" })).toHaveValue("Lovelace");
+  });
+
+  test("a reload mid-form brings back every field and the chosen CV", async ({ page }) => {
+    const dialog = await openApply(page);
+    const typed = {
+      "First name": "Ada",
+      "Last name": "Lovelace",
+      Organisation: "Analytical Engines",
+      Email: "ada@example.com",
+      Location: "London",
+      Message: "Notes on the engine",
+    };
+    for (const [name, value] of Object.entries(typed))
+      await dialog.getByRole("textbox", { name, exact: true }).fill(value);
+    const phone = dialog.getByRole("textbox", { name: "Phone number" });
+    await phone.fill("202 555 0123");
+    await dialog.getByRole("checkbox", { name: consentName }).check();
+    await dialog.getByLabel(cvLabel).setInputFiles(pdf("ada-cv.pdf", 2048));
+    await expect(dialog.getByText("Uploaded: ada-cv.pdf")).toBeVisible();
+    // The draft is saved shortly after the last change: its text in sessionStorage, the CV in IndexedDB.
+    await expect
+      .poll(() => page.evaluate(() => sessionStorage.getItem("forms:draft:career-interest") ?? ""))
+      .toContain("Notes on the engine");
+    await expect.poll(() => page.evaluate(keptCvName)).toBe("ada-cv.pdf");
+
+    await page.reload();
+    await waitForHydration(page);
+    const reopened = await openApply(page);
+    for (const [name, value] of Object.entries(typed))
+      await expect(reopened.getByRole("textbox", { name, exact: true })).toHaveValue(value);
+    // The same number, shown as the draft holds it (E.164, so in international form).
+    await expect(reopened.getByRole("textbox", { name: "Phone number" })).toHaveValue(/^\+1 202 555 0123$/);
+    await expect(reopened.getByRole("checkbox", { name: consentName })).toBeChecked();
+    await expect(reopened.getByRole("status").filter({ hasText: "Uploaded: ada-cv.pdf" })).toBeVisible();
+    // The file input holds it too, so a post the browser makes by itself carries it.
+    expect(
+      await reopened.getByLabel(cvLabel).evaluate((input: HTMLInputElement) => {
+        const file = input.files?.[0];
+        return file && { name: file.name, size: file.size };
+      }),
+    ).toEqual({ name: "ada-cv.pdf", size: 2048 });
   });
 
   test("the CV is kept when other fields fail validation", async ({ page }) => {

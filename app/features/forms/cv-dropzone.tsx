@@ -35,6 +35,8 @@ export function CvDropzone({ value, onChange, onBlur, ref, error, id: givenId }:
   const [rejections, setRejections] = useState<string[]>([]);
   const [notice, setNotice] = useState("");
   const input = useRef<HTMLInputElement | null>(null);
+  /** The file last chosen in this drop zone; any other value came from the draft (a reload, a reopening). */
+  const taken = useRef<File | null>(null);
 
   async function take(files: File[]) {
     // Emptied so that choosing the same file again (after Remove) still reports a change.
@@ -43,7 +45,10 @@ export function CvDropzone({ value, onChange, onBlur, ref, error, id: givenId }:
     setRejections(problems);
     setNotice("");
     const [file] = files;
-    if (problems.length === 0 && file) onChange(file);
+    if (problems.length === 0 && file) {
+      taken.current = file;
+      onChange(file);
+    }
   }
 
   const { getRootProps, getInputProps, inputRef, isDragActive, isDragAccept, isDragReject } = useDropzone({
@@ -64,6 +69,24 @@ export function CvDropzone({ value, onChange, onBlur, ref, error, id: givenId }:
     const element = input.current;
     if (element?.files && element.files.length > 0) element.dispatchEvent(new Event("change", { bubbles: true }));
   }, []);
+
+  // A file the draft brings back goes into the file input too, so that a post made by the browser itself
+  // carries it. One chosen here stays out of it (emptied above), so that choosing it again still counts.
+  const previous = useRef<File | null>(null);
+  useEffect(() => {
+    const element = input.current;
+    const removed = previous.current !== null && !value;
+    previous.current = value;
+    if (!element) return;
+    if (removed) {
+      taken.current = null;
+      if (element.files?.length) element.value = "";
+    } else if (value && value !== taken.current && !element.files?.length && typeof DataTransfer !== "undefined") {
+      const transfer = new DataTransfer();
+      transfer.items.add(value);
+      element.files = transfer.files;
+    }
+  }, [value]);
 
   const state = isDragReject ? "reject" : isDragAccept ? "accept" : isDragActive ? "active" : "idle";
   const errors = rejections.length > 0 ? rejections : error ? [error] : [];

@@ -1,34 +1,31 @@
 import { useCallback, useEffect, useRef } from "react";
 import type { FieldValues, UseFormReturn } from "react-hook-form";
+import { keepFiles, keptFiles } from "./kept-files";
+import { readDraft, storageKey } from "./read-draft";
 import type { FormName } from "./submit";
 
+export { readDraft };
+
 /**
- * Nothing typed is lost: text goes to sessionStorage, so it survives closing a
- * dialog and reloading the tab; files cannot be stored there, so they stay in this module for as
- * long as the page lives.
+ * Nothing typed is lost: text goes to sessionStorage, so it survives closing a dialog and reloading the
+ * tab. Files cannot be stored there: they stay in this module for as long as the page lives, and go to
+ * IndexedDB (kept-files.ts) to survive a reload too, where the browser allows it.
  */
-const keptFiles = new Map<FormName, Record<string, File>>();
-
-const storageKey = (form: FormName) => `forms:draft:${form}`;
-
-export function readDraft(form: FormName): Record<string, string> | null {
-  try {
-    const parsed: unknown = JSON.parse(sessionStorage.getItem(storageKey(form)) ?? "null");
-    if (!parsed || typeof parsed !== "object") return null;
-    // Only strings are ever written; anything else is a stale or tampered entry.
-    return Object.fromEntries(
-      Object.entries(parsed).filter((entry): entry is [string, string] => typeof entry[1] === "string"),
-    );
-  } catch {
-    return null;
-  }
-}
+const pageFiles = new Map<FormName, Record<string, File>>();
 
 export function writeDraft(form: FormName, values: FieldValues): void {
   const text = Object.entries(values).filter((entry): entry is [string, string] => typeof entry[1] === "string");
-  const files = Object.entries(values).filter((entry): entry is [string, File] => entry[1] instanceof File);
-  if (files.length > 0) keptFiles.set(form, Object.fromEntries(files));
-  else keptFiles.delete(form);
+  const files = Object.fromEntries(
+    Object.entries(values).filter((entry): entry is [string, File] => entry[1] instanceof File),
+  );
+  const before = pageFiles.get(form) ?? {};
+  const changed =
+    Object.keys(files).length !== Object.keys(before).length ||
+    Object.entries(files).some(([name, file]) => before[name] !== file);
+  if (Object.keys(files).length > 0) pageFiles.set(form, files);
+  else pageFiles.delete(form);
+  // Written only when the choice changed: a CV is megabytes, the text is saved at every pause.
+  if (changed) void keepFiles(form, files);
   try {
     if (text.some(([, value]) => value !== ""))
       sessionStorage.setItem(storageKey(form), JSON.stringify(Object.fromEntries(text)));
@@ -39,7 +36,8 @@ export function writeDraft(form: FormName, values: FieldValues): void {
 }
 
 export function clearDraft(form: FormName): void {
-  keptFiles.delete(form);
+  pageFiles.delete(form);
+  void keepFiles(form, {});
   try {
     sessionStorage.removeItem(storageKey(form));
   } catch {
@@ -49,13 +47,13 @@ export function clearDraft(form: FormName): void {
 
 /** The files a form last held during this page's life. */
 export function keptFilesOf(form: FormName): Record<string, File> {
-  return keptFiles.get(form) ?? {};
+  return pageFiles.get(form) ?? {};
 }
 
 /**
  * Restores the form's draft on mount and saves it `delay` ms after the last change; a pending save
  * is written at once when the form unmounts (a dialog closing) or the page is hidden (a reload).
- * Returns `discard`, which drops the draft after a successful submit.
+ * Returns `discard`, which drops the draft (its text and its files) after a successful submit.
  */
 export function useDraft<T extends FieldValues>(
   form: FormName,
@@ -70,6 +68,17 @@ export function useDraft<T extends FieldValues>(
     const files = keptFilesOf(form);
     if (draft || Object.keys(files).length > 0)
       reset({ ...getValues(), ...draft, ...files }, { keepDefaultValues: true });
+    // After a reload the page has no files of its own: those kept in IndexedDB come back, unless the
+    // visitor has chosen one in the meantime.
+    let mounted = true;
+    if (Object.keys(files).length === 0)
+      void keptFiles(form).then((kept) => {
+        const current = getValues();
+        const names = Object.keys(kept);
+        if (!mounted || names.length === 0 || names.some((name) => current[name] instanceof File)) return;
+        pageFiles.set(form, kept);
+        reset({ ...current, ...kept }, { keepDefaultValues: true });
+      });
 
     const save = () => {
       clearTimeout(timer.current);
@@ -86,6 +95,7 @@ export function useDraft<T extends FieldValues>(
     });
     window.addEventListener("pagehide", flush);
     return () => {
+      mounted = false;
       subscription.unsubscribe();
       window.removeEventListener("pagehide", flush);
       flush();
