@@ -66,6 +66,7 @@ export default function Contact({ loaderData: { page } }: Route.ComponentProps) 
           <ContactForm />
         </div>
         <aside
+          data-error-hide=""
           aria-labelledby="contact-details"
           className="self-start rounded-card bg-surface-muted p-6 sm:p-8 lg:sticky lg:top-28"
         >
