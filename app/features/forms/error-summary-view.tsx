@@ -2,11 +2,24 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { endPendingQuery } from "~/lib/pending-query";
 import { fieldId, formId } from "./field-ids";
-import { fieldLabels } from "./field-vocabulary";
 import type { ErrorSummaryProps } from "./error-summary";
 import type { FormName } from "./submit";
 
-const labels: Record<string, string> = fieldLabels;
+// The same labels as the forms' vocabulary (field-vocabulary.ts), written out here: importing them would
+// give that module a chunk of its own and a preload entry in every form page's first load.
+const labels: Record<string, string> = {
+  firstName: "First name",
+  lastName: "Last name",
+  subject: "Subject",
+  phone: "Phone number",
+  email: "Email",
+  address: "Address",
+  organisation: "Organisation",
+  location: "Location",
+  message: "Message",
+  cv: "CV",
+  consent: "Consent",
+};
 
 /** What to do about each field, in the forms' own words (schemas.ts), for a post that came back. */
 function adviceFor(form: FormName, field: string): string {
