@@ -11,7 +11,7 @@ import { formsApiValue, parseFormsApiOrigin } from "./app/config/forms-api-origi
 const shellModule = /\/app\/(components\/(ui|layout)|lib|config)\/|\/node_modules\/(clsx|class-variance-authority)\//;
 /** Primitives only some pages use: they split off with those pages instead of weighing on every page. */
 const pageOnlyModule =
-  /\/app\/(components\/ui\/(badge|carousel|dialog|preloader|select|tabs|tag|video-facade)|lib\/(slug|use-rotating-word|video-url))\./;
+  /\/app\/(components\/ui\/(badge|carousel|dialog|preloader|select|tabs|tag|video-facade)|components\/layout\/search-popover|lib\/(slug|use-rotating-word|video-url))\./;
 
 /** Where the forms send (FORMS_API_ORIGIN, README "Deploying"): checked here, so a wrong value stops the build. */
 const formsApi = parseFormsApiOrigin(process.env.FORMS_API_ORIGIN);

@@ -58,12 +58,16 @@ const chrome = await launch({ chromePath, chromeFlags: [...chromeArgs, "--headle
 
 /** Lighthouse mobile (the default preset): main-thread time at load and TBT, in ms. */
 async function measure(url) {
-  const { lhr } = await lighthouse(url, {
-    port: chrome.port,
-    output: "json",
-    logLevel: "error",
-    onlyCategories: ["performance"],
-  });
+  let lhr;
+  // Lighthouse's own hiccups (NO_NAVSTART on a starved CPU) are retried, as in lighthouse.mjs.
+  for (let attempt = 0; attempt < 3 && !(lhr && !lhr.runtimeError); attempt++) {
+    ({ lhr } = await lighthouse(url, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance"],
+    }));
+  }
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
   return {
     mainThread: lhr.audits["mainthread-work-breakdown"].numericValue,

@@ -105,6 +105,7 @@ describe("SiteHeader", () => {
     expect(locked()).toBe(false);
     await user.click(searchButton());
     expect(locked()).toBe(true);
+    await screen.findByRole("searchbox", { name: "Search" });
     await user.keyboard("{Escape}");
     expect(locked()).toBe(false);
   });
@@ -113,12 +114,13 @@ describe("SiteHeader", () => {
     const user = renderHeader();
     await user.click(searchButton());
     expect(searchButton()).toHaveAttribute("aria-expanded", "true");
-    expect(screen.getByRole("searchbox", { name: "Search" })).toHaveFocus();
+    expect(await screen.findByRole("searchbox", { name: "Search" })).toHaveFocus();
   });
 
   it("closes search on Escape and returns focus to the Search button", async () => {
     const user = renderHeader();
     await user.click(searchButton());
+    await screen.findByRole("searchbox", { name: "Search" });
     await user.keyboard("{Escape}");
     expect(screen.queryByRole("searchbox")).not.toBeInTheDocument();
     expect(searchButton()).toHaveFocus();
@@ -127,6 +129,7 @@ describe("SiteHeader", () => {
   it("closes search on a press outside it", async () => {
     const user = renderHeader();
     await user.click(searchButton());
+    await screen.findByRole("searchbox", { name: "Search" });
     await user.click(screen.getByRole("button", { name: "Page button" }));
     expect(screen.queryByRole("searchbox")).not.toBeInTheDocument();
   });
@@ -134,6 +137,7 @@ describe("SiteHeader", () => {
   it("closes search when the Search button is pressed again", async () => {
     const user = renderHeader();
     await user.click(searchButton());
+    await screen.findByRole("searchbox", { name: "Search" });
     await user.click(searchButton());
     expect(screen.queryByRole("searchbox")).not.toBeInTheDocument();
   });
@@ -141,6 +145,7 @@ describe("SiteHeader", () => {
   it("closes search when the menu opens", async () => {
     const user = renderHeader();
     await user.click(searchButton());
+    await screen.findByRole("searchbox", { name: "Search" });
     await user.click(menuButton());
     expect(screen.queryByRole("searchbox")).not.toBeInTheDocument();
     expect(menuDialog().open).toBe(true);
@@ -152,12 +157,13 @@ describe("SiteHeader", () => {
     await user.click(within(menuDialog()).getByRole("button", { name: "Search" }));
     expect(menuDialog().open).toBe(false);
     expect(menuButton()).toHaveAttribute("aria-expanded", "false");
-    expect(screen.getByRole("searchbox", { name: "Search" })).toHaveFocus();
+    expect(await screen.findByRole("searchbox", { name: "Search" })).toHaveFocus();
   });
 
   it("submits the search to the results page and closes it", async () => {
     const user = renderHeader();
     await user.click(searchButton());
+    await screen.findByRole("searchbox", { name: "Search" });
     await user.type(screen.getByRole("searchbox", { name: "Search" }), "data & AI");
     await user.keyboard("{Enter}");
     expect(screen.getByText(`At ${paths.search("data & AI")}`)).toBeInTheDocument();

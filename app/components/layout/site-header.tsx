@@ -1,16 +1,18 @@
 import { Menu, Search } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Link, useLocation, useMatches } from "react-router";
 import { barNav } from "~/config/navigation";
 import { isActivePath } from "~/config/paths";
 import { cn } from "~/lib/cn";
 import { useHeaderVisibility } from "~/lib/use-header-visibility";
 import { useScrollLock } from "~/lib/use-scroll-lock";
-import { SearchPopover } from "./search-popover";
 import { SiteLogo } from "./site-logo";
 import { SiteMenu } from "./site-menu";
 
 type Panel = "menu" | "search" | null;
+
+/** Loaded at the first press of Search: most visits never open it, and every page would carry it. */
+const SearchPopover = lazy(() => import("./search-popover").then((module) => ({ default: module.SearchPopover })));
 
 const menuId = "site-menu";
 const searchId = "site-search";
@@ -149,7 +151,11 @@ export function SiteHeader() {
         onNavigate={() => close(false)}
         onOpenSearch={() => setPanel("search")}
       />
-      {panel === "search" ? <SearchPopover id={searchId} toggleRef={searchButton} onClose={close} /> : null}
+      {panel === "search" ? (
+        <Suspense fallback={null}>
+          <SearchPopover id={searchId} toggleRef={searchButton} onClose={close} />
+        </Suspense>
+      ) : null}
     </header>
   );
 }
