@@ -5,7 +5,10 @@
 import { readFileSync } from "node:fs";
 
 const wanted = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8")).engines.node;
-const minimum = wanted.replace(/^>=\s*/, "").split(".").map(Number);
+const minimum = wanted
+  .replace(/^>=\s*/, "")
+  .split(".")
+  .map(Number);
 const actual = process.versions.node.split(".").map(Number);
 const first = minimum.findIndex((part, i) => actual[i] !== part);
 const older = first >= 0 && actual[first] < minimum[first];
