@@ -16,6 +16,7 @@ import lighthouse from "lighthouse";
 import Fastify from "fastify";
 import fastifyStatic from "@fastify/static";
 import { median } from "./lighthouse.mjs";
+import { stopOnInterrupt } from "./interrupt.mjs";
 import { makeReferenceBuild, stripScripts } from "./reference-build.mjs";
 import { printTable } from "./report.mjs";
 import { chromeArgs, chromePath } from "./routes.mjs";
@@ -50,11 +51,13 @@ async function serveFloor(dir) {
 }
 
 const floorDir = buildFloor();
+const forgetFloorDir = stopOnInterrupt(() => rmSync(floorDir, { recursive: true, force: true }));
 const floor = await serveFloor(floorDir);
 const reference = makeReferenceBuild();
 const site = await startServer();
 const scriptless = await startServer({ BUILD_DIR: reference.dir });
 const chrome = await launch({ chromePath, chromeFlags: [...chromeArgs, "--headless=new"], logLevel: "silent" });
+const forgetChrome = stopOnInterrupt(() => chrome.kill());
 
 /** Lighthouse mobile (the default preset): main-thread time at load and TBT, in ms. */
 async function measure(url) {
@@ -90,9 +93,11 @@ try {
     }
   }
 } finally {
+  forgetChrome();
   await chrome.kill();
   await Promise.all([floor.stop(), site.stop(), scriptless.stop()]);
   reference.remove();
+  forgetFloorDir();
   rmSync(floorDir, { recursive: true, force: true });
 }
 

@@ -26,6 +26,7 @@
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { launch } from "chrome-launcher";
 import lighthouse, { desktopConfig } from "lighthouse";
+import { stopOnInterrupt } from "./interrupt.mjs";
 import { makeReferenceBuild } from "./reference-build.mjs";
 import { runStandalone } from "./report.mjs";
 import { chromeArgs, chromePath, isNoindex, lighthouseRoutes } from "./routes.mjs";
@@ -203,13 +204,15 @@ const medians = (runs) => ({
     : {}),
 });
 
-export async function run({ origin }) {
-  const { only, presets } = parseArgs(process.argv.slice(2));
+/** `args`: `--only <path>` and `--preset <name>` when run on its own; the audit's own `--only` chooses checks, not pages. */
+export async function run({ origin, args = [] }) {
+  const { only, presets } = parseArgs(args);
   const routes = only.length > 0 ? only : lighthouseRoutes();
   mkdirSync(REPORT_DIR, { recursive: true });
   const referenceBuild = presets.includes("mobile") ? makeReferenceBuild() : undefined;
   const referenceServer = referenceBuild ? await startServer({ BUILD_DIR: referenceBuild.dir }) : undefined;
   const chrome = await launch({ chromePath, chromeFlags: [...chromeArgs, "--headless=new"], logLevel: "silent" });
+  const forgetChrome = stopOnInterrupt(() => chrome.kill());
   const headers = [
     "Page",
     "Preset",
@@ -324,6 +327,7 @@ export async function run({ origin }) {
       }
     }
   } finally {
+    forgetChrome();
     chrome.kill();
     await referenceServer?.stop();
     referenceBuild?.remove();
@@ -345,4 +349,6 @@ export async function run({ origin }) {
 }
 
 // Not `await import(import.meta.url)`: a module awaiting its own import while it evaluates never settles.
-if (import.meta.main) await runStandalone({ title, bar, needsBrowser, run });
+if (import.meta.main) {
+  await runStandalone({ title, bar, needsBrowser, run: (context) => run({ ...context, args: process.argv.slice(2) }) });
+}

@@ -7,6 +7,7 @@ import { createServer } from "node:http";
 import { availableParallelism, cpus, totalmem } from "node:os";
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { stopOnInterrupt } from "./interrupt.mjs";
 import { chromeArgs, chromePath } from "./routes.mjs";
 
 /** Lighthouse measures the index on every run; a one-line page on loopback keeps the run to a few seconds. */
@@ -17,6 +18,7 @@ async function benchmarkIndex() {
   }).listen(0, "127.0.0.1");
   await once(server, "listening");
   const chrome = await launch({ chromePath, chromeFlags: [...chromeArgs, "--headless=new"], logLevel: "silent" });
+  const forgetChrome = stopOnInterrupt(() => chrome.kill());
   try {
     const result = await lighthouse(`http://127.0.0.1:${server.address().port}/`, {
       port: chrome.port,
@@ -25,6 +27,7 @@ async function benchmarkIndex() {
     });
     return Math.round(result?.lhr.environment.benchmarkIndex ?? Number.NaN);
   } finally {
+    forgetChrome();
     chrome.kill();
     server.close();
   }

@@ -5,6 +5,7 @@
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { stopOnInterrupt } from "./interrupt.mjs";
 
 /** Scripts that run: no `type`, or a JavaScript or module type. JSON-LD and other data blocks stay. */
 const executableScript = /<script\b(?![^>]*\btype="(?!module"|text\/javascript")[^"]*")[^>]*>[\s\S]*?<\/script>/gi;
@@ -32,5 +33,10 @@ export function makeReferenceBuild(buildDir = process.env.BUILD_DIR ?? "build") 
     rmSync(`${file}.br`, { force: true });
     rmSync(`${file}.gz`, { force: true });
   }
-  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+  const remove = () => {
+    unregister();
+    rmSync(dir, { recursive: true, force: true });
+  };
+  const unregister = stopOnInterrupt(remove);
+  return { dir, remove };
 }

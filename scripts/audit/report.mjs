@@ -6,6 +6,7 @@
 //   failures      one line per miss of the bar (empty when the bar is met);
 //   summary       one line for the audit's summary table ("67 pages, 0 broken links").
 import { chromium } from "@playwright/test";
+import { stopOnInterrupt } from "./interrupt.mjs";
 import { chromeArgs, chromePath } from "./routes.mjs";
 import { startServer } from "./server.mjs";
 
@@ -29,8 +30,13 @@ export function printTable(headers, rows) {
   for (const row of rows) console.log(line(row));
 }
 
-export function launchBrowser() {
-  return chromium.launch({ executablePath: chromePath, args: chromeArgs });
+export async function launchBrowser() {
+  const browser = await chromium.launch({ executablePath: chromePath, args: chromeArgs });
+  browser.on(
+    "disconnected",
+    stopOnInterrupt(() => browser.close()),
+  );
+  return browser;
 }
 
 /** Prints one check's result: its table, then its failures. */

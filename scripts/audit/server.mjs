@@ -6,6 +6,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { stopOnInterrupt } from "./interrupt.mjs";
 
 async function freePort() {
   const probe = createServer().listen(0, "127.0.0.1");
@@ -37,16 +38,14 @@ export async function startServer(env = {}) {
     });
   });
   child.removeAllListeners("exit");
-  return {
-    origin: `http://127.0.0.1:${port}`,
-    port,
-    pid: child.pid,
-    stop: async () => {
-      if (child.exitCode === null) {
-        child.kill("SIGTERM");
-        await once(child, "exit");
-      }
-      rmSync(dataDir, { recursive: true, force: true });
-    },
+  const stop = async () => {
+    unregister();
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill("SIGTERM");
+      await once(child, "exit");
+    }
+    rmSync(dataDir, { recursive: true, force: true });
   };
+  const unregister = stopOnInterrupt(stop);
+  return { origin: `http://127.0.0.1:${port}`, port, pid: child.pid, stop };
 }
