@@ -34,8 +34,3 @@ export function stopOnInterrupt(stop) {
   pending.add(stop);
   return () => pending.delete(stop);
 }
-
-/** How many stops are registered (for tests). */
-export function pendingStops() {
-  return pending.size;
-}
