@@ -35,5 +35,11 @@ export const site = {
 
 export type Site = typeof site;
 
+/**
+ * The company's time zone (IANA), where its calendar days begin and end: a vacancy closes at the end of its
+ * closing date here, wherever the visitor is. Apart from `site` so pages' scripts do not carry it.
+ */
+export const siteTimeZone = "Asia/Colombo";
+
 /** Year the site was built, for the copyright line. */
 export const buildYear = new Date().getFullYear();

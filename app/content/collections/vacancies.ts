@@ -1,5 +1,7 @@
 import { z } from "zod";
+import { siteTimeZone } from "../../config/site.ts";
 import { slugify } from "../../lib/slug.ts";
+import { dayIn } from "../../lib/time-zone.ts";
 import type { Entry, MarkdownCollection } from "../markdown.ts";
 import { departmentSchema, isoDate, levelSchema, seoSchema, slug } from "../schemas.ts";
 
@@ -22,7 +24,11 @@ const schema = z
     employmentType: z.enum(["FULL_TIME", "PART_TIME", "CONTRACTOR", "INTERN", "TEMPORARY"]).describe("Contract type"),
     workplaceType: z.enum(["on-site", "hybrid", "remote"]).describe("On-site, hybrid or remote"),
     datePosted: isoDate.describe("Publication date; the list shows the newest first"),
-    closingDate: isoDate.optional().describe("Last day to apply; after it the role leaves the list by itself"),
+    closingDate: isoDate
+      .optional()
+      .describe(
+        "Last day to apply, in the company's time zone; after it the role leaves the lists and its page shows it closed, by itself",
+      ),
     seo: seoSchema,
   })
   .strict();
@@ -40,9 +46,13 @@ export const vacancyCollection: MarkdownCollection<typeof schema> = {
       : `position: the file must be named ${slugify(vacancy.position)}.md`,
 };
 
-/** Today's date as YYYY-MM-DD; a role closes at the end of its closing date. */
+/**
+ * Today's date as YYYY-MM-DD in the company's time zone (`siteTimeZone`): a role closes at the end of its
+ * closing date there. The build lists the roles open on the day it runs; pages check again on the visitor's
+ * clock (`closesAt`, app/features/careers/closing.ts), so a role that closes between two builds leaves them.
+ */
 export function today(now = new Date()): string {
-  return now.toISOString().slice(0, 10);
+  return dayIn(now.getTime(), siteTimeZone);
 }
 
 export function isOpen(vacancy: Pick<Vacancy, "closingDate">, on = today()): boolean {

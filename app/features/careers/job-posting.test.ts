@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { closesAt } from "./closing";
 import { jobPostingJsonLd } from "./job-posting";
 import type { Vacancy } from "~/content/collections/vacancies";
 
@@ -30,10 +31,15 @@ describe("jobPostingJsonLd", () => {
   });
   it("fills the recommended properties the content has", () => {
     const json = jobPostingJsonLd(vacancy);
-    expect(json.validThrough).toBe("2027-01-31T23:59:59Z");
+    // The last second of the closing date in the company's zone (Colombo, UTC+05:30).
+    expect(json.validThrough).toBe("2027-01-31T23:59:59+05:30");
     expect(json.employmentType).toBe("FULL_TIME");
     expect(json.directApply).toBe(true);
     expect(json.identifier.value).toBe("data-scientist");
+  });
+  it("ends validThrough one second before the role closes on the pages", () => {
+    const validThrough = jobPostingJsonLd(vacancy).validThrough as string;
+    expect(Date.parse(validThrough) + 1000).toBe(closesAt(vacancy.closingDate));
   });
   it("escapes the summary inside the HTML description", () => {
     expect(jobPostingJsonLd(vacancy).description).toContain("&lt;for&gt;");

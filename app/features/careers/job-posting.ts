@@ -1,6 +1,8 @@
 import { absoluteUrl, paths } from "~/config/paths";
-import { site } from "~/config/site";
+import { site, siteTimeZone } from "~/config/site";
 import type { Vacancy } from "~/content/collections/vacancies";
+import { offsetAt, offsetText } from "~/lib/time-zone";
+import { closesAt } from "./closing";
 
 /**
  * schema.org JobPosting for Google for Jobs: every required and recommended property the content
@@ -16,7 +18,7 @@ export function jobPostingJsonLd(vacancy: Vacancy) {
     description: `<p>${escapeHtml(vacancy.summary)}</p>${vacancy.body}`,
     identifier: { "@type": "PropertyValue", name: site.name, value: vacancy.slug },
     datePosted: vacancy.datePosted,
-    ...(vacancy.closingDate ? { validThrough: `${vacancy.closingDate}T23:59:59Z` } : {}),
+    ...(vacancy.closingDate ? { validThrough: validThrough(vacancy.closingDate) } : {}),
     employmentType: vacancy.employmentType,
     hiringOrganization: {
       "@type": "Organization",
@@ -44,6 +46,12 @@ export function jobPostingJsonLd(vacancy: Vacancy) {
     directApply: true,
     url: absoluteUrl(paths.career(vacancy.slug)),
   };
+}
+
+/** The last second of the closing date in the company's zone, with that zone's offset: "2027-01-31T23:59:59+05:30". */
+function validThrough(closingDate: string): string {
+  const lastSecond = (closesAt(closingDate) as number) - 1000;
+  return `${closingDate}T23:59:59${offsetText(offsetAt(lastSecond, siteTimeZone))}`;
 }
 
 function escapeHtml(text: string): string {
