@@ -3,6 +3,7 @@ import { useSearchParams } from "react-router";
 import { endPendingQuery, pendingQueryScript } from "~/lib/pending-query";
 import { useHydrated } from "~/lib/use-hydrated";
 import { CareersFilterForm } from "./careers-filter-form";
+import { useOpenNow } from "./closing";
 import { emptyFilter, filterFromSearch, filterOptions, filterToSearch, filterVacancies, isFiltered } from "./filter";
 import { VacancyRow } from "./vacancy-row";
 import type { VacancySummary } from "./vacancy-summary";
@@ -16,10 +17,12 @@ const pendingFilter = pendingQueryScript("filter");
 /**
  * The filterable list of open vacancies. The applied filter lives in the URL, so a filtered list can
  * be shared, reloaded and reached with Back. It is read after hydration: the prerendered HTML is the full list.
+ * Roles that have closed since the build leave the list, its count and the filter's choices at the same moment.
  */
-export function CareersList({ vacancies }: { vacancies: VacancySummary[] }) {
+export function CareersList({ vacancies: built }: { vacancies: VacancySummary[] }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const hydrated = useHydrated();
+  const vacancies = useOpenNow(built);
   const applied = hydrated ? filterFromSearch(searchParams) : emptyFilter;
   const shown = filterVacancies(vacancies, applied);
   const options = filterOptions(vacancies);

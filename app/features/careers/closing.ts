@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from "react";
 import { siteTimeZone } from "~/config/site";
+import { formatDate } from "~/lib/format";
 import { endOfDay } from "~/lib/time-zone";
 
 /**
@@ -15,6 +16,14 @@ import { endOfDay } from "~/lib/time-zone";
 /** The first instant (ms) at which the role no longer takes applications; undefined when it stays open until filled. */
 export function closesAt(closingDate: string | undefined): number | undefined {
   return closingDate === undefined ? undefined : endOfDay(closingDate, siteTimeZone);
+}
+
+/**
+ * What a vacancy's page needs of its closing date, worked out by its loader: when it closes (`closesAt`) and
+ * the date as shown (`closes`: "31 January 2027"), so neither the zone nor the date format reaches the browser.
+ */
+export function closingOf(closingDate: string | undefined): { closesAt?: number; closes?: string } {
+  return closingDate === undefined ? {} : { closesAt: closesAt(closingDate), closes: formatDate(closingDate) };
 }
 
 /** Whether a role that closes at `closes` (from `closesAt`) has closed at `now` (ms). */

@@ -2,11 +2,16 @@ import { Briefcase, MapPin } from "lucide-react";
 import { Badge } from "~/components/ui/badge";
 import { LinkButton } from "~/components/ui/button";
 import { paths } from "~/config/paths";
+import { useClosedNow } from "./closing";
 import { employmentLabels, workplaceLabels, type VacancySummary } from "./vacancy-summary";
 
-/** One opening: position, level, facts and "Read More", which passes the vacancy as navigation state. */
+/**
+ * One opening: position, level, facts and "Read More", which passes the vacancy as navigation state. A role
+ * that has closed since the build is left out of whichever list shows it (the discipline pages, similar roles).
+ */
 export function VacancyRow({ vacancy }: { vacancy: VacancySummary }) {
   const headingId = `vacancy-${vacancy.slug}`;
+  if (useClosedNow(vacancy.closesAt)) return null;
   return (
     <li>
       <article

@@ -1,0 +1,81 @@
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { LinkButton } from "~/components/ui/button";
+import { paths } from "~/config/paths";
+import { ApplyButton } from "~/features/forms/apply-dialog";
+import { useClosedNow } from "./closing";
+import { ShareButton } from "./share-button";
+
+/**
+ * `open`: open on the day of the build; `closesAt`, `closes`: when it closes and that date as shown (closing.ts's
+ * closingOf), the instant checked on the visitor's clock.
+ */
+type StatusProps = { vacancy: { position: string; open: boolean; closesAt?: number; closes?: string } };
+
+const useOpen = ({ open, closesAt }: StatusProps["vacancy"]) => !useClosedNow(closesAt) && open;
+
+/**
+ * Under the vacancy's title: Apply Now and Share while the role is open; once it has closed (at the build, or
+ * since, on the visitor's clock) a note saying so, with the way to the open roles and to the vacancy alerts.
+ */
+export function VacancyActions({ vacancy }: StatusProps) {
+  if (useOpen(vacancy))
+    return (
+      <div className="mt-8 flex flex-wrap items-start gap-4">
+        <ApplyButton size="lg" className="print:hidden">
+          Apply Now
+        </ApplyButton>
+        <ShareButton title={vacancy.position} />
+      </div>
+    );
+  return (
+    <>
+      <p role="note" className="mt-8 max-w-2xl rounded-xl bg-white/10 p-4 text-lg font-semibold">
+        This role has closed
+        {vacancy.closes ? ` (applications closed on ${vacancy.closes})` : ""}. Similar open roles are listed below.
+      </p>
+      <div className="mt-6 flex flex-wrap items-center gap-x-6 gap-y-4 print:hidden">
+        <LinkButton to={paths.careers()} variant="secondary" tone="dark" size="lg">
+          See all open roles
+        </LinkButton>
+        <Link
+          to={paths.vacancyAlerts()}
+          className="inline-flex min-h-11 items-center font-semibold text-white underline underline-offset-4 hover:text-brand-100"
+        >
+          Sign up for vacancy alerts
+        </Link>
+      </div>
+    </>
+  );
+}
+
+/**
+ * The side column's call to apply: the closing date and Apply Now while the role is open; when it has closed,
+ * a box and a button of the same size (the closing date, the vacancy alerts), so nothing below them moves.
+ */
+export function VacancyAsideActions({ vacancy }: StatusProps) {
+  const box = "rounded-(--radius-card) bg-accent-50 p-5 font-semibold text-ink";
+  const date = vacancy.closes;
+  if (useOpen(vacancy))
+    return (
+      <>
+        {date && <p className={box}>Apply by {date}</p>}
+        <ApplyButton size="lg" className="w-full print:hidden">
+          Apply Now
+        </ApplyButton>
+      </>
+    );
+  return (
+    <>
+      {date && <p className={box}>Applications closed on {date}</p>}
+      <LinkButton to={paths.vacancyAlerts()} size="lg" className="w-full print:hidden">
+        Sign up for vacancy alerts
+      </LinkButton>
+    </>
+  );
+}
+
+/** What only an open role has (its application dialog): left out once it has closed on the visitor's clock. */
+export function WhileOpen({ closesAt, children }: { closesAt?: number; children: ReactNode }) {
+  return useClosedNow(closesAt) ? null : children;
+}
