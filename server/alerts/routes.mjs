@@ -1,5 +1,6 @@
 import formbody from "@fastify/formbody";
 import rateLimit from "@fastify/rate-limit";
+import { refusedNoticeId } from "../../app/config/form-pages.ts";
 import { site } from "../../app/config/site.ts";
 import { alertOptions } from "../../app/features/alerts/options.ts";
 import { alertErrors, alertSignupSchema } from "../../app/features/alerts/schema.ts";
@@ -112,7 +113,8 @@ export default async function alertsApi(app, { store, worker, forms, domain, ...
     if (errors && !wantsJson(request)) {
       const manage = request.routeOptions.config.signUp ? tokenOf(request) : "";
       const query = `${manage ? `manage=${encodeURIComponent(manage)}&` : ""}error=${Object.keys(errors).join(",")}`;
-      return reply.redirect(back(request, `${page()}?${query}`), 303);
+      // The fragment shows the page's notice to a visitor without script (refusedNoticeId).
+      return reply.redirect(back(request, `${page()}?${query}#${refusedNoticeId}`), 303);
     }
     if (retryAfter !== undefined) reply.header("retry-after", String(retryAfter));
     const detail = status === 500 ? "Something went wrong on our side. Please try again in a moment." : error.message;

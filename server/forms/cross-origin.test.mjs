@@ -152,7 +152,7 @@ describe("the forms API for the site's pages on another origin (SITE_ORIGIN)", (
     expect(store.getSubmission(location.searchParams.get("ref"))).toMatchObject({ form: "contact" });
 
     const wrong = await nativePost(siteOrigin, { ...contact, email: "not an address" });
-    expect([wrong.status, wrong.headers.location]).toEqual([303, `${siteOrigin}/contact?error=email`]);
+    expect([wrong.status, wrong.headers.location]).toEqual([303, `${siteOrigin}/contact?error=email#not-sent`]);
 
     // Without an Origin (an old browser, curl) the answer stays a path, as on the server's own pages.
     const plain = await nativePost(undefined);

@@ -332,18 +332,18 @@ describe("refusals", () => {
       headers: native,
       fields: { ...valid.contact, email: "", message: "" },
     });
-    expect([contact.statusCode, contact.headers.location]).toEqual([303, "/contact?error=email,message"]);
+    expect([contact.statusCode, contact.headers.location]).toEqual([303, "/contact?error=email,message#not-sent"]);
     const fromVacancy = await post(app, "career-interest", {
       headers: native,
       fields: { ...valid["career-interest"], lastName: "" },
     });
-    expect(fromVacancy.headers.location).toBe("/careers/data-scientist?error=lastName");
+    expect(fromVacancy.headers.location).toBe("/careers/data-scientist?error=lastName#not-sent");
     const unknownVacancy = await post(app, "career-interest", {
       headers: native,
       files: [],
       fields: { ...valid["career-interest"], vacancy: "astronaut" },
     });
-    expect(unknownVacancy.headers.location).toBe("/careers?error=cv");
+    expect(unknownVacancy.headers.location).toBe("/careers?error=cv#not-sent");
   });
 });
 

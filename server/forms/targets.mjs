@@ -1,3 +1,4 @@
+import { refusedNoticeId } from "../../app/config/form-pages.ts";
 import { site } from "../../app/config/site.ts";
 
 /**
@@ -15,8 +16,11 @@ export const formNames = Object.keys(formTargets);
 /** The "sent" page with the reference. */
 export const sentLocation = (form, id) => `${formTargets[form].sent}?ref=${encodeURIComponent(id)}`;
 
-/** The form's page with the fields that need attention; an application goes back to its vacancy. */
+/**
+ * The form's page with the fields that need attention; an application goes back to its vacancy. The
+ * fragment is the page's notice, which a visitor without script sees as the target (refusedNoticeId).
+ */
 export function errorLocation(form, fieldNames, vacancy) {
   const page = form === "career-interest" && vacancy ? `/careers/${vacancy}` : formTargets[form].page;
-  return `${page}?error=${fieldNames.map(encodeURIComponent).join(",")}`;
+  return `${page}?error=${fieldNames.map(encodeURIComponent).join(",")}#${refusedNoticeId}`;
 }

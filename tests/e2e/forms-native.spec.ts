@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { sentPaths } from "../../app/config/form-pages.ts";
+import { refusedNoticeId, sentPaths } from "../../app/config/form-pages.ts";
 import { paths } from "../../app/config/paths.ts";
 import { waitForHydration } from "./support/hydrated.ts";
 import { deliveredMail } from "./support/server-env.ts";
@@ -24,6 +24,22 @@ async function landedOn(page: Page, path: string): Promise<string> {
   const ref = new URL(page.url()).searchParams.get("ref") ?? "";
   expect(ref).toMatch(reference);
   return ref;
+}
+
+/**
+ * The notice a page holds for a post made without script that came back (features/forms/refused-notice.tsx),
+ * once the browser is back on `path` with the fields in `?error=`: it must be visible and the page's target.
+ */
+async function expectRefusedNotice(page: Page, path: string, error: string) {
+  await page.waitForURL(
+    (url) => url.pathname === path && url.searchParams.get("error") === error && url.hash === `#${refusedNoticeId}`,
+  );
+  const notice = page.getByRole("region", { name: "Nothing was sent yet" });
+  await expect(notice).toBeVisible();
+  await expect(notice).toContainText("Some fields need attention. Please check the form and send it again.");
+  expect(await notice.evaluate((element) => element.matches(":target"))).toBe(true);
+  await expect(notice).toBeInViewport();
+  return notice;
 }
 
 /** Waits until the server has delivered the inbox copy and the visitor's confirmation for `ref`. */
@@ -98,6 +114,61 @@ test.describe("without JavaScript", () => {
     await expectDelivered(ref, "Registered without any script.");
   });
 
+  test("a refused contact post comes back to the form with a notice that is the page's target", async ({ page }) => {
+    await page.goto(paths.contact());
+    const form = page.locator("main form");
+    await form.getByRole("textbox", { name: "First name" }).fill("Ada");
+    await form.getByRole("textbox", { name: "Last name" }).fill("Lovelace");
+    await form.getByRole("combobox", { name: "Subject" }).selectOption({ label: "Feedback" });
+    // A valid address to the browser, without a domain the server can deliver to.
+    await form.getByRole("textbox", { name: "Email" }).fill("ada@localhost");
+    await form.getByRole("textbox", { name: "Message" }).fill("Hello");
+    await form.getByRole("button", { name: "Send message" }).click();
+    const notice = await expectRefusedNotice(page, paths.contact(), "email");
+    await expect(notice).toBeFocused();
+    // Just before the form, so the next thing read and tabbed to is the form itself.
+    expect(await notice.evaluate((element) => element.nextElementSibling?.querySelector("form") !== null)).toBe(true);
+  });
+
+  test("a refused application comes back to its vacancy with the form in the page under the notice", async ({
+    page,
+  }) => {
+    await page.goto(careerPath);
+    await page.getByRole("button", { name: "Apply Now" }).first().click();
+    const form = page.locator("#apply form");
+    await form.getByRole("textbox", { name: "First name" }).fill("Grace");
+    await form.getByRole("textbox", { name: "Last name" }).fill("Hopper");
+    await form.getByRole("textbox", { name: "Email" }).fill("grace@localhost");
+    await form.getByLabel(/^CV\*?$/).setInputFiles(pdf);
+    await form.getByRole("checkbox", { name: consentName }).check();
+    await form.getByRole("button", { name: "Submit application" }).click();
+    await expectRefusedNotice(page, careerPath, "email");
+    await expect(form.getByRole("textbox", { name: "Email" })).toBeVisible();
+    await expect(form.getByRole("button", { name: "Submit application" })).toBeVisible();
+  });
+
+  test("a refused Academy registration comes back with its form in the page under the notice", async ({ page }) => {
+    await page.goto(paths.academy());
+    await page.getByRole("button", { name: "Apply now" }).first().click();
+    const form = page.locator("#apply form");
+    await form.getByRole("textbox", { name: "First name" }).fill("Katherine");
+    await form.getByRole("textbox", { name: "Last name" }).fill("Johnson");
+    await form.getByRole("textbox", { name: "Email" }).fill("katherine@localhost");
+    await form.getByRole("checkbox", { name: consentName }).check();
+    await form.getByRole("button", { name: "Register interest" }).click();
+    await expectRefusedNotice(page, paths.academy(), "email");
+    await expect(form.getByRole("button", { name: "Register interest" })).toBeVisible();
+  });
+
+  test("a refused vacancy alerts sign-up comes back with the notice above the form", async ({ page }) => {
+    await page.goto(paths.vacancyAlerts());
+    await page.getByRole("textbox", { name: /^Email/ }).fill("ada@localhost");
+    await page.getByRole("checkbox", { name: /may keep my email address to send me vacancy alerts/ }).check();
+    await page.getByRole("button", { name: "Sign me up" }).click();
+    await expectRefusedNotice(page, paths.vacancyAlerts(), "email");
+    await expect(page.getByRole("button", { name: "Sign me up" })).toBeVisible();
+  });
+
   test("the browser itself refuses a contact form with a required field left empty", async ({ page }) => {
     await page.goto(paths.contact());
     await page.getByRole("button", { name: "Send message" }).click();
@@ -112,6 +183,14 @@ test.describe("without JavaScript", () => {
 });
 
 test.describe("a post made before the page's script ran", () => {
+  test("with script, the notice stays hidden and the error summary speaks instead", async ({ page }) => {
+    await page.goto(`${paths.contact()}?error=email#${refusedNoticeId}`);
+    await waitForHydration(page);
+    await expect(page.getByRole("heading", { name: "Nothing was sent yet" }).locator("..")).toBeFocused();
+    await expect(page.locator(`#${refusedNoticeId}`)).toBeHidden();
+    await expect(page.getByRole("heading", { name: "Nothing was sent yet" })).toHaveCount(1);
+  });
+
   test("a sent page shows the reference it was reached with", async ({ page }) => {
     await (
       await gotoWithoutScripts(page, paths.contact())

@@ -5,6 +5,7 @@ import { Button } from "~/components/ui/button";
 import { apiUrl } from "~/config/forms-api";
 import { BotFields, readBotFields } from "~/features/forms/bot-fields";
 import { ConsentField } from "~/features/forms/consent-field";
+import { RefusedNotice } from "~/features/forms/refused-notice";
 import { RequiredNote } from "~/features/forms/required-note";
 import type { SubmitError } from "~/features/forms/submit";
 import { TextField } from "~/features/forms/text-field";
@@ -305,6 +306,7 @@ export function AlertSignupForm({ options }: { options: AlertOptions }) {
       )}
       {manage.state === "failed" && live && <live.ManageFailed error={manage.error} />}
       <script data-error-scope="" dangerouslySetInnerHTML={{ __html: pendingErrors }} />
+      <RefusedNotice headingLevel={3} />
       {live && <live.ErrorSummary items={summary} focusKey={summaryFocus} />}
       {managing ? (
         <div className="flex flex-col gap-1.5">

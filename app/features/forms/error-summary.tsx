@@ -4,6 +4,7 @@ import { lazy, Suspense, useMemo } from "react";
 import { useLocation } from "react-router";
 import { pendingQueryScript } from "~/lib/pending-query";
 import { useHydrated } from "~/lib/use-hydrated";
+import { RefusedNotice } from "./refused-notice";
 import type { FormName } from "./submit";
 
 /** The fields a post made without script came back for: `?error=firstName,email` (server/forms/targets.mjs). */
@@ -34,11 +35,13 @@ const pendingErrors = pendingQueryScript("error", "error");
  * What a post made without script came back for: the server checked it, found fields to correct and
  * sent the visitor back here with their names. Lists each, linked to its field, and takes focus so it
  * is read first. Goes once the form is sent again. Renders nothing when there is nothing to say.
+ * Without script, the prerendered notice in its place says that fields need attention (RefusedNotice).
  */
 export function ErrorSummary(props: ErrorSummaryProps) {
   return (
     <>
       <script data-error-scope="" dangerouslySetInnerHTML={{ __html: pendingErrors }} />
+      <RefusedNotice headingLevel={props.headingLevel ?? 2} className="mb-8" />
       {props.fields.length > 0 && (
         <Suspense fallback={null}>
           <ErrorSummaryView {...props} />
