@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { phoneCountryField, phoneNumberFor } from "../../app/features/forms/phone-number.ts";
 import { academyInterestSchema, careerInterestSchema, contactSchema } from "../../app/features/forms/schemas.ts";
 
 /**
@@ -19,19 +20,42 @@ function missingCvMessage() {
   return result?.success === false ? result.error.issues[0].message : "Attach your CV";
 }
 
+/**
+ * The phone number read for the country chosen beside it: "" when none was given, undefined when what was
+ * typed is not a number. The page's script sends it as E.164; a post made without script sends it as typed,
+ * with the country select's value (`phoneCountry`), so "020 7946 0958" with United Kingdom is +442079460958.
+ */
+function readPhone(fields) {
+  const typed = fields.phone ?? "";
+  return typed.trim() === "" ? "" : phoneNumberFor(typed, fields[phoneCountryField]);
+}
+
+/** The schema's own message for a phone number it cannot take. */
+function phoneMessage(schema) {
+  const result = schema.shape.phone.safeParse("+0");
+  return result.success ? "Enter a valid phone number" : result.error.issues[0].message;
+}
+
 /** `{ values }` when the fields pass, else `{ errors }`: the first message for each field that does not. */
 export function validateFields(form, fields, { hasCv } = {}) {
   // An absent text field means the same as an empty one, and gets the schema's own message for it.
   const schema = schemas[form];
   const filled = Object.fromEntries(Object.keys(schema.shape).map((key) => [key, fields[key] ?? ""]));
+  const phone = readPhone(fields);
+  filled.phone = phone ?? "";
   const result = schema.safeParse(filled);
-  const errors = {};
+  const found = {};
+  if (phone === undefined) found.phone = phoneMessage(schema);
   if (!result.success) {
     for (const issue of result.error.issues) {
       const name = String(issue.path[0] ?? "form");
-      errors[name] ??= issue.message;
+      found[name] ??= issue.message;
     }
   }
+  // In the form's order, as the page lists them.
+  const errors = Object.fromEntries(
+    [...Object.keys(filled), ...Object.keys(found)].filter((name) => name in found).map((name) => [name, found[name]]),
+  );
   if (form === "career-interest" && !hasCv) errors.cv = missingCvMessage();
   return Object.keys(errors).length ? { errors } : { values: result.data };
 }

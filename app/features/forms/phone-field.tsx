@@ -1,9 +1,10 @@
 import type { Ref } from "react";
-import PhoneInput, { isSupportedCountry, parsePhoneNumber } from "react-phone-number-input";
+import PhoneInput from "react-phone-number-input";
 import "react-phone-number-input/style.css";
 import { CountryCode } from "./country-code";
 import { Field } from "./field";
 import { controlClass, phoneInputClass } from "./field-styles";
+import { defaultPhoneCountry, phoneNumberFor } from "./phone-number";
 
 type PhoneFieldProps = {
   label: string;
@@ -35,7 +36,7 @@ export function PhoneField({ label, name, value, onChange, onBlur, ref, error, i
           value={value || undefined}
           onChange={(next) => onChange(next ?? "")}
           onBlur={onBlur}
-          defaultCountry="US"
+          defaultCountry={defaultPhoneCountry}
           autoComplete="tel"
           countrySelectProps={{ "aria-label": "Country calling code" }}
           flagComponent={CountryCode}
@@ -50,11 +51,11 @@ export function PhoneField({ label, name, value, onChange, onBlur, ref, error, i
 
 /**
  * What was typed into the prerendered phone field before its script came, as the E.164 value the field
- * holds: read for the country its select shows (US unless changed). "" when it is not a number.
+ * holds: read for the country its select shows (US unless changed), as the server reads a post made
+ * without script. "" when it is not a number.
  */
 export function phoneFromPage(typed: unknown, form: HTMLFormElement): string {
-  if (typeof typed !== "string" || typed.trim() === "") return "";
-  const chosen = form.querySelector<HTMLSelectElement>("select.PhoneInputCountrySelect")?.value ?? "";
-  const country = isSupportedCountry(chosen) ? chosen : "US";
-  return parsePhoneNumber(typed, country)?.number ?? "";
+  if (typeof typed !== "string") return "";
+  const chosen = form.querySelector<HTMLSelectElement>("select.PhoneInputCountrySelect")?.value;
+  return phoneNumberFor(typed, chosen) ?? "";
 }

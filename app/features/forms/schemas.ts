@@ -26,8 +26,9 @@ const email = z.pipe(
 
 /**
  * Optional; when given it must be a possible number for its country. The phone field sends E.164 once
- * its script runs; a post made without script sends the digits as typed, read as a US number unless
- * they start with + and a country code.
+ * its script runs; a post made without script sends the digits as typed with the chosen country, and the
+ * server reads them for it first (server/forms/validate.mjs, phone-number.ts). Anything else is read as
+ * a US number unless it starts with + and a country code.
  */
 const phone = z._default(
   z.string().check(
