@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { paths } from "../../app/config/paths.ts";
-import { gotoHydrated, nextFrames } from "./support/hydrated.ts";
+import { errorLocation } from "../../server/forms/targets.mjs";
+import { gotoHydrated, nextFrames, waitForHydration } from "./support/hydrated.ts";
 
 // Each form is prerendered in full and its code takes over the same markup later (features/forms/on-demand.tsx).
 // Nothing in it may move or change size when that happens: every control, label and text keeps its box.
@@ -113,3 +114,39 @@ for (const form of dialogs) {
     });
   });
 }
+
+/** Collects every layout shift without recent input from the page's start, with what moved, as CLS counts them. */
+async function recordLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    const shifts: string[] = [];
+    (window as unknown as { layoutShifts: string[] }).layoutShifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+        sources?: { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+      })[]) {
+        if (entry.hadRecentInput) continue;
+        const moved = (entry.sources ?? []).map(
+          ({ node, previousRect: from, currentRect: to }) =>
+            `${node instanceof Element ? node.outerHTML.slice(0, 60) : node?.nodeName} ${from.y} -> ${to.y}`,
+        );
+        shifts.push(`${entry.value.toFixed(4)}: ${moved.join("; ")}`);
+      }
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+}
+
+test.describe("a refused Academy registration's error state", () => {
+  test("the dialog opens with the summary above the form without moving anything", async ({ page }) => {
+    await recordLayoutShifts(page);
+    await page.goto(errorLocation("academy-interest", ["firstName", "email", "consent"]));
+    await waitForHydration(page);
+    const dialog = page.getByRole("dialog", { name: "Register Your Interest in the Academy" });
+    await expect(dialog.getByRole("heading", { name: "Nothing was sent yet" }).locator("..")).toBeFocused();
+    await dialog.evaluate((element) => Promise.all(element.getAnimations().map((animation) => animation.finished)));
+    // A shift is reported in the frame after the one it happened in.
+    await nextFrames(page, 3);
+    expect(await page.evaluate(() => (window as unknown as { layoutShifts: string[] }).layoutShifts)).toEqual([]);
+  });
+});
