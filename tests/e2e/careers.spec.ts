@@ -1,6 +1,9 @@
 import { expect, test, type Page } from "@playwright/test";
 import { gotoHydrated, waitForHydration } from "./support/hydrated.ts";
-import { vacancies } from "./support/content.ts";
+import { siteTimeZone } from "../../app/config/site.ts";
+import { formatDate } from "../../app/lib/format.ts";
+import { endOfDay } from "../../app/lib/time-zone.ts";
+import { openVacancies, vacancies } from "./support/content.ts";
 
 const list = (page: Page) => page.getByRole("list", { name: "Open vacancies" });
 const rows = (page: Page) => list(page).getByRole("article");
@@ -205,4 +208,84 @@ test("a filtered careers address shows its filtered list without any layout shif
   await expect(page.getByRole("contentinfo")).toBeVisible();
   const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
   expect(shifts).toEqual([]);
+});
+
+// A role closes at the end of its closing date in the company's time zone. The build lists the roles open on
+// its day; the page checks again on the visitor's clock, set here to just before and just after the closing
+// date of the open role that closes first (and alone on its day).
+const soonest = openVacancies()
+  .filter((vacancy) => vacancy.closingDate)
+  .sort((a, b) => a.closingDate!.localeCompare(b.closingDate!))[0]!;
+const closesAt = endOfDay(soonest.closingDate!, siteTimeZone);
+const lastMinute = new Date(closesAt - 60_000);
+const nextDay = new Date(closesAt + 12 * 3_600_000);
+
+async function recordShifts(page: Page) {
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { shifts: number[] }).shifts = shifts;
+    new PerformanceObserver((entries) => {
+      for (const entry of entries.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+        if (!entry.hadRecentInput) shifts.push(entry.value);
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
+}
+
+test("a vacancy whose closing date has ended since the build is not in the careers list", async ({ page }) => {
+  expect(openVacancies().filter((vacancy) => vacancy.closingDate === soonest.closingDate)).toHaveLength(1);
+  await page.clock.setFixedTime(nextDay);
+  await openCareers(page);
+  const open = openVacancies().length - 1;
+  await expect(page.getByRole("status").filter({ hasText: `${open} openings in all departments` })).toBeVisible();
+  await expect(rows(page)).toHaveCount(open);
+  await expect(list(page)).not.toContainText(soonest.position);
+});
+
+test("a filtered careers address leaves out a role that closed since the build, without any layout shift", async ({
+  page,
+}) => {
+  const shifts = await recordShifts(page);
+  await page.clock.setFixedTime(nextDay);
+  await openCareers(page, `?department=${encodeURIComponent(soonest.department)}`);
+  const open = openVacancies().filter((v) => v.department === soonest.department && v !== soonest).length;
+  await expect(page.getByRole("status")).toHaveText(`${open} ${open === 1 ? "opening" : "openings"} match your filter`);
+  await expect(page.locator("[data-filter-results]")).not.toContainText(soonest.position);
+  await expect(page.getByRole("contentinfo")).toBeVisible();
+  expect(await shifts()).toEqual([]);
+});
+
+test("a vacancy whose closing date has ended since the build says so on its page, without Apply Now", async ({
+  page,
+}) => {
+  await page.clock.setFixedTime(nextDay);
+  await gotoHydrated(page, `/careers/${soonest.slug}`);
+  await expect(page.getByRole("heading", { level: 1, name: soonest.position })).toBeVisible();
+  await expect(page.getByRole("note")).toContainText(
+    `This role has closed (applications closed on ${formatDate(soonest.closingDate!)})`,
+  );
+  await expect(page.getByRole("button", { name: "Apply Now" })).toHaveCount(0);
+  await expect(page.locator("dialog#apply")).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "See all open roles" }).first()).toBeVisible();
+  await page.getByRole("link", { name: "Sign up for vacancy alerts" }).first().click();
+  await expect(page).toHaveURL(/\/vacancy-alerts$/);
+});
+
+test("a vacancy in the last minute of its closing date stays open and nothing on its page or the list moves", async ({
+  page,
+}) => {
+  const shifts = await recordShifts(page);
+  await page.clock.setFixedTime(lastMinute);
+  await gotoHydrated(page, `/careers/${soonest.slug}`);
+  await expect(page.getByRole("button", { name: "Apply Now" })).toHaveCount(2);
+  await expect(page.getByText(`Apply by ${formatDate(soonest.closingDate!)}`)).toBeVisible();
+  await expect(page.getByRole("note")).toHaveCount(0);
+  await expect(page.getByRole("contentinfo")).toBeVisible();
+  expect(await shifts()).toEqual([]);
+
+  await gotoHydrated(page, "/careers");
+  await expect(rows(page)).toHaveCount(openVacancies().length);
+  await expect(list(page)).toContainText(soonest.position);
+  await expect(page.getByRole("contentinfo")).toBeVisible();
+  expect(await shifts()).toEqual([]);
 });

@@ -17,7 +17,7 @@ const pendingFilter = pendingQueryScript("filter");
 /**
  * The filterable list of open vacancies. The applied filter lives in the URL, so a filtered list can
  * be shared, reloaded and reached with Back. It is read after hydration: the prerendered HTML is the full list.
- * Roles that have closed since the build leave the list, its count and the filter's choices at the same moment.
+ * Roles that have closed since the build leave the list and its count as it hydrates.
  */
 export function CareersList({ vacancies: built }: { vacancies: VacancySummary[] }) {
   const [searchParams, setSearchParams] = useSearchParams();
@@ -25,7 +25,8 @@ export function CareersList({ vacancies: built }: { vacancies: VacancySummary[] 
   const vacancies = useOpenNow(built);
   const applied = hydrated ? filterFromSearch(searchParams) : emptyFilter;
   const shown = filterVacancies(vacancies, applied);
-  const options = filterOptions(vacancies);
+  // The choices stay those of the page as built, so the dropdowns do not change under the visitor.
+  const options = filterOptions(built);
   const count = `${shown.length} ${shown.length === 1 ? "opening" : "openings"}`;
 
   useEffect(() => {
