@@ -1,16 +1,25 @@
-import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
+import { spawn } from "node:child_process";
+import { closeSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createServer, type Server } from "node:net";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 
 /**
- * Builds of the site made with other build-time settings (FORMS_API_ORIGIN), for the specs that test them.
- * Each is built once per test run, whichever worker asks first; the others wait for it. A build left from an
- * earlier run is never reused: the code may have changed since.
+ * Builds of the site made with other build-time settings (FORMS_API_ORIGIN), and the servers that serve them, for
+ * the specs that test them. Each variant is set up once per test run, by whichever worker asks first, and every
+ * worker of that run shares it: its settings (ports included) are chosen once and kept in the build's marker
+ * file, and its servers live as long as the run (support/for-the-run.ts), so no worker can rebuild a folder or
+ * stop a server another worker is using. One lock covers every variant, so two never build at the same time.
+ * A variant left from an earlier run is never reused: the code may have changed since.
+ *
+ * The folders are named after the run's own build (BUILD_DIR), so runs on different builds never share one.
  */
 
 /** The test runner's process: every worker of one run is its child. */
-const runId = String(process.ppid);
+const runId = process.ppid;
+const base = process.env.BUILD_DIR ?? "build";
+const locks = `${base}-e2e-locks`;
+const lock = join(locks, "variants.lock");
 
 /** Runs a command to its end; rejects with its output when it fails. */
 function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
@@ -26,94 +35,141 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<v
   });
 }
 
-type Marker = { runId: string; env: Record<string, string> };
-
-function readMarker(file: string): Marker | null {
+const alive = (pid: number) => {
   try {
-    return JSON.parse(readFileSync(file, "utf8")) as Marker;
-  } catch {
-    return null;
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
   }
-}
+};
 
 /**
- * The build folder for `name`, built with `env` (the build's settings) in this run. The first worker to ask
- * takes a lock and builds (react-router build, then postbuild, as CI's build phase does); the others poll
- * until its marker names this run.
+ * Runs `work` holding the variants' lock: a file created only if absent, holding its owner's pid. A lock whose
+ * owner has died (a worker killed mid-build) is taken over, by one waiter only: the first to create the
+ * takeover file named after the dead owner.
  */
-export async function variantBuild(name: string, env: Record<string, string>): Promise<string> {
-  const buildDir = `build-e2e-${name}`;
-  const marker = join(buildDir, "variant.json");
-  mkdirSync("build-e2e-locks", { recursive: true });
-  const lock = join("build-e2e-locks", name);
-  const fresh = () => {
-    const found = readMarker(marker);
-    return found?.runId === runId && JSON.stringify(found.env) === JSON.stringify(env);
-  };
+async function withLock<T>(work: () => Promise<T>): Promise<T> {
+  mkdirSync(locks, { recursive: true });
   for (;;) {
-    if (fresh()) return buildDir;
-    let owner = false;
     try {
-      // Created only if absent: one worker wins.
-      writeFileSync(lock, runId, { flag: "wx" });
-      owner = true;
-    } catch {
-      // Another worker is building it; a lock left by an earlier run (killed mid-build) is taken over.
-      if (existsSync(lock) && readFileSync(lock, "utf8") !== runId) rmSync(lock, { force: true });
+      writeFileSync(lock, String(process.pid), { flag: "wx" });
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
     }
-    if (owner) {
+    let owner = 0;
+    try {
+      owner = Number(readFileSync(lock, "utf8"));
+    } catch {
+      continue; // released between the two calls
+    }
+    if (owner > 0 && !alive(owner)) {
       try {
-        if (fresh()) return buildDir;
-        rmSync(buildDir, { recursive: true, force: true });
-        const buildEnv = { ...process.env, ...env, BUILD_DIR: buildDir };
-        await run("npx", ["react-router", "build"], buildEnv);
-        await run(process.execPath, ["scripts/postbuild.mjs"], buildEnv);
-        writeFileSync(marker, JSON.stringify({ runId, env } satisfies Marker));
-        return buildDir;
-      } finally {
+        writeFileSync(`${lock}.taken-${owner}`, String(process.pid), { flag: "wx" });
         rmSync(lock, { force: true });
+        continue;
+      } catch {
+        // another waiter took it over
       }
     }
+    // Polled: the owner is another process, which sends no event when it releases the file.
     await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  try {
+    return await work();
+  } finally {
+    rmSync(lock, { force: true });
   }
 }
 
-/** A loopback port nothing listens on now (the system's pick, given back at once). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
+type Marker<T> = { runId: number; value: T };
+
+/**
+ * The variant `name` of this run: `setUp` builds it into the folder it is given (with `buildVariant`) and starts
+ * what serves it (with `serveForTheRun`), once per run; what it returns (origins, folders; JSON) is kept in the
+ * folder's marker and given to every worker that asks.
+ */
+export async function variant<T>(name: string, setUp: (buildDir: string) => Promise<T>): Promise<T> {
+  const buildDir = `${base}-e2e-${name}`;
+  const marker = join(buildDir, "variant.json");
+  const current = () => {
+    try {
+      const found = JSON.parse(readFileSync(marker, "utf8")) as Marker<T>;
+      return found.runId === runId ? found : null;
+    } catch {
+      return null;
+    }
+  };
+  return withLock(async () => {
+    const made = current();
+    if (made) return made.value;
+    rmSync(buildDir, { recursive: true, force: true });
+    const value = await setUp(buildDir);
+    writeFileSync(marker, JSON.stringify({ runId, value } satisfies Marker<T>));
+    return value;
   });
 }
 
-export type RunningServer = { origin: string; stop: () => Promise<void> };
+/** Builds the site into `buildDir` with `env` (react-router build, then postbuild, as CI's build phase does). */
+export async function buildVariant(buildDir: string, env: Record<string, string>): Promise<void> {
+  const buildEnv = { ...process.env, ...env, BUILD_DIR: buildDir };
+  await run("npx", ["react-router", "build"], buildEnv);
+  await run(process.execPath, ["scripts/postbuild.mjs"], buildEnv);
+}
+
+/** `count` distinct loopback ports nothing listens on now (the system's picks, held together, given back at once). */
+export async function freePorts(count: number): Promise<number[]> {
+  const servers: Server[] = [];
+  try {
+    for (let i = 0; i < count; i++) {
+      const server = createServer();
+      servers.push(server);
+      await new Promise<void>((resolve, reject) => {
+        server.once("error", reject);
+        server.listen(0, "127.0.0.1", resolve);
+      });
+    }
+    return servers.map((server) => (server.address() as { port: number }).port);
+  } finally {
+    await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
+  }
+}
+
+/** A fresh, empty DATA_DIR for a server under test. */
+export const tempDataDir = (name: string) => mkdtempSync(join(tmpdir(), `site-e2e-${name}-`));
 
 /**
- * The project's server (`server/start.mjs`) on 127.0.0.1:`port`, serving `buildDir`, with `env` besides; resolves
- * once it says it is serving. `stop` sends SIGTERM to that process alone and waits for it to exit.
+ * The project's server (`server/start.mjs`) on 127.0.0.1:`port`, serving `buildDir`, with `env` besides
+ * (DATA_DIR included), for the rest of this test run: it is stopped, and its DATA_DIR removed, once the test
+ * runner has exited. Resolves with its origin once it says it is serving; its output is in `<logDir>/server-<port>.log`.
  */
-export function startServer(buildDir: string, port: number, env: Record<string, string>): Promise<RunningServer> {
-  return new Promise((resolve, reject) => {
-    const child: ChildProcess = spawn(process.execPath, ["server/start.mjs"], {
+export function serveForTheRun(
+  buildDir: string,
+  port: number,
+  env: Record<string, string> & { DATA_DIR: string },
+  logDir: string,
+): Promise<string> {
+  const log = openSync(join(logDir, `server-${port}.log`), "a");
+  const child = spawn(
+    process.execPath,
+    ["tests/e2e/support/for-the-run.ts", String(runId), env.DATA_DIR, "--", process.execPath, "server/start.mjs"],
+    {
       env: { ...process.env, ...env, BUILD_DIR: buildDir, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn" },
-      stdio: ["ignore", "pipe", "pipe"],
+      stdio: ["ignore", log, log, "ipc"],
+      detached: true,
+    },
+  );
+  closeSync(log);
+  return new Promise((resolve, reject) => {
+    child.once("message", () => {
+      child.removeAllListeners("exit");
+      child.disconnect();
+      child.unref();
+      resolve(`http://127.0.0.1:${port}`);
     });
-    let output = "";
-    const exited = new Promise<void>((done) => child.once("exit", () => done()));
-    const stop = async () => {
-      if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
-      await exited;
-    };
-    child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
-    child.stdout?.on("data", (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes("Serving ")) resolve({ origin: `http://127.0.0.1:${port}`, stop });
-    });
-    child.once("exit", (code) => reject(new Error(`server on ${port} exited (${code}) before serving:\n${output}`)));
+    child.once("exit", (code) =>
+      reject(new Error(`server on ${port} exited (${code}) before serving: see ${logDir}/server-${port}.log`)),
+    );
   });
 }
