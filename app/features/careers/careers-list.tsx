@@ -3,7 +3,7 @@ import { useSearchParams } from "react-router";
 import { endPendingQuery, pendingQueryScript } from "~/lib/pending-query";
 import { useHydrated } from "~/lib/use-hydrated";
 import { CareersFilterForm } from "./careers-filter-form";
-import { useOpenNow } from "./closing";
+import { isClosedAt, useNow } from "./closing";
 import { emptyFilter, filterFromSearch, filterOptions, filterToSearch, filterVacancies, isFiltered } from "./filter";
 import { VacancyRow } from "./vacancy-row";
 import type { VacancySummary } from "./vacancy-summary";
@@ -22,7 +22,8 @@ const pendingFilter = pendingQueryScript("filter");
 export function CareersList({ vacancies: built }: { vacancies: VacancySummary[] }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const hydrated = useHydrated();
-  const vacancies = useOpenNow(built);
+  const now = useNow();
+  const vacancies = built.filter((vacancy) => !isClosedAt(vacancy.closesAt, now));
   const applied = hydrated ? filterFromSearch(searchParams) : emptyFilter;
   const shown = filterVacancies(vacancies, applied);
   // The choices stay those of the page as built, so the dropdowns do not change under the visitor.

@@ -2,7 +2,8 @@ import { render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { isOpen, today } from "~/content/collections/vacancies";
 import { vacancies } from "~/content/entries";
-import { closesAt, isClosedAt, useOpenNow } from "./closing";
+import { CareersList } from "./careers-list";
+import { closesAt, isClosedAt } from "./closing";
 import { createRoutesStub } from "react-router";
 import { VacancyRow } from "./vacancy-row";
 import { toSummary } from "./vacancy-summary";
@@ -49,28 +50,22 @@ describe("lists on the visitor's clock", () => {
   const open = vacancies.filter((vacancy) => vacancy.closingDate && isOpen(vacancy, "2026-11-24")).map(toSummary);
   const first = [...open].sort((a, b) => (a.closesAt ?? 0) - (b.closesAt ?? 0))[0]!;
 
-  function Titles() {
-    return (
-      <ul aria-label="Open roles">
-        {useOpenNow(open).map((vacancy) => (
-          <li key={vacancy.slug}>{vacancy.position}</li>
-        ))}
-      </ul>
-    );
-  }
+  const List = createRoutesStub([{ path: "/", Component: () => <CareersList vacancies={open} /> }]);
 
-  it("keeps every role while none has closed", () => {
+  it("keeps every role while none has closed", async () => {
     vi.useFakeTimers({ now: (first.closesAt ?? 0) - 60_000, toFake: ["Date"] });
-    render(<Titles />);
-    expect(screen.getAllByRole("listitem")).toHaveLength(open.length);
+    render(<List />);
+    expect(await screen.findByText(`${open.length} openings in all departments`)).toBeInTheDocument();
+    expect(screen.getAllByRole("article")).toHaveLength(open.length);
   });
 
-  it("drops a role that has closed since the build", () => {
+  it("drops a role that has closed since the build, and counts the rest", async () => {
     vi.useFakeTimers({ now: first.closesAt, toFake: ["Date"] });
-    render(<Titles />);
-    const titles = screen.getAllByRole("listitem").map((item) => item.textContent);
-    expect(titles).not.toContain(first.position);
-    expect(titles).toHaveLength(open.filter((vacancy) => vacancy.closesAt !== first.closesAt).length);
+    render(<List />);
+    const rest = open.filter((vacancy) => vacancy.closesAt !== first.closesAt);
+    expect(await screen.findByText(`${rest.length} openings in all departments`)).toBeInTheDocument();
+    expect(screen.getAllByRole("article")).toHaveLength(rest.length);
+    expect(screen.queryByRole("heading", { name: first.position })).not.toBeInTheDocument();
   });
 
   const Row = createRoutesStub([{ path: "/", Component: () => <ul>{<VacancyRow vacancy={first} />}</ul> }]);

@@ -32,24 +32,13 @@ export const isClosedAt = (closes: number | undefined, now: number) => closes !=
 const subscribe = () => () => {};
 
 /**
- * Whether the role has closed on the visitor's clock. False while React hydrates the prerendered page, so
- * the first render matches its HTML and nothing moves when the role is still open.
+ * The visitor's clock to the minute (roles close on a minute: midnight in the company's zone), or 0 while React
+ * hydrates the prerendered page, so the first render matches its HTML and nothing moves while a role is open.
+ * A whole minute compares equal between two reads, as `useSyncExternalStore` needs.
  */
-export function useClosedNow(closes: number | undefined): boolean {
-  return useSyncExternalStore(
+export const useNow = () =>
+  useSyncExternalStore(
     subscribe,
-    () => isClosedAt(closes, Date.now()),
-    () => false,
+    () => Math.floor(Date.now() / 60_000) * 60_000,
+    () => 0,
   );
-}
-
-/** The roles of a prerendered list that are still open on the visitor's clock (all of them while hydrating). */
-export function useOpenNow<T extends { closesAt?: number }>(vacancies: T[]): T[] {
-  // One character per role ("1" closed), so the snapshot compares by value between renders.
-  const closed = useSyncExternalStore(
-    subscribe,
-    () => vacancies.map((vacancy) => +isClosedAt(vacancy.closesAt, Date.now())).join(""),
-    () => "",
-  );
-  return closed.includes("1") ? vacancies.filter((_, index) => closed[index] !== "1") : vacancies;
-}

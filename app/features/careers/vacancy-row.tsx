@@ -2,7 +2,7 @@ import { Briefcase, MapPin } from "lucide-react";
 import { Badge } from "~/components/ui/badge";
 import { LinkButton } from "~/components/ui/button";
 import { paths } from "~/config/paths";
-import { useClosedNow } from "./closing";
+import { isClosedAt, useNow } from "./closing";
 import { employmentLabels, workplaceLabels, type VacancySummary } from "./vacancy-summary";
 
 /**
@@ -11,7 +11,7 @@ import { employmentLabels, workplaceLabels, type VacancySummary } from "./vacanc
  */
 export function VacancyRow({ vacancy }: { vacancy: VacancySummary }) {
   const headingId = `vacancy-${vacancy.slug}`;
-  if (useClosedNow(vacancy.closesAt)) return null;
+  if (isClosedAt(vacancy.closesAt, useNow())) return null;
   return (
     <li>
       <article

@@ -1,9 +1,8 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import { LinkButton } from "~/components/ui/button";
 import { paths } from "~/config/paths";
 import { ApplyButton } from "~/features/forms/apply-dialog";
-import { useClosedNow } from "./closing";
+import { isClosedAt, useNow } from "./closing";
 import { ShareButton } from "./share-button";
 
 /**
@@ -12,7 +11,7 @@ import { ShareButton } from "./share-button";
  */
 type StatusProps = { vacancy: { position: string; open: boolean; closesAt?: number; closes?: string } };
 
-const useOpen = ({ open, closesAt }: StatusProps["vacancy"]) => !useClosedNow(closesAt) && open;
+const useOpen = ({ open, closesAt }: StatusProps["vacancy"]) => !isClosedAt(closesAt, useNow()) && open;
 
 /**
  * Under the vacancy's title: Apply Now and Share while the role is open; once it has closed (at the build, or
@@ -31,19 +30,16 @@ export function VacancyActions({ vacancy }: StatusProps) {
   return (
     <>
       <p role="note" className="mt-8 max-w-2xl rounded-xl bg-white/10 p-4 text-lg font-semibold">
-        This role has closed
-        {vacancy.closes ? ` (applications closed on ${vacancy.closes})` : ""}. Similar open roles are listed below.
+        This role has closed{vacancy.closes ? ` (applications closed on ${vacancy.closes})` : ""}. Similar open roles
+        are listed below.
       </p>
-      <div className="mt-6 flex flex-wrap items-center gap-x-6 gap-y-4 print:hidden">
+      <div className="mt-6 flex flex-wrap gap-4 print:hidden">
         <LinkButton to={paths.careers()} variant="secondary" tone="dark" size="lg">
           See all open roles
         </LinkButton>
-        <Link
-          to={paths.vacancyAlerts()}
-          className="inline-flex min-h-11 items-center font-semibold text-white underline underline-offset-4 hover:text-brand-100"
-        >
+        <LinkButton to={paths.vacancyAlerts()} variant="outline" tone="dark" size="lg">
           Sign up for vacancy alerts
-        </Link>
+        </LinkButton>
       </div>
     </>
   );
@@ -54,28 +50,28 @@ export function VacancyActions({ vacancy }: StatusProps) {
  * a box and a button of the same size (the closing date, the vacancy alerts), so nothing below them moves.
  */
 export function VacancyAsideActions({ vacancy }: StatusProps) {
-  const box = "rounded-(--radius-card) bg-accent-50 p-5 font-semibold text-ink";
-  const date = vacancy.closes;
-  if (useOpen(vacancy))
-    return (
-      <>
-        {date && <p className={box}>Apply by {date}</p>}
+  const open = useOpen(vacancy);
+  return (
+    <>
+      {vacancy.closes && (
+        <p className="rounded-(--radius-card) bg-accent-50 p-5 font-semibold text-ink">
+          {open ? "Apply by" : "Applications closed on"} {vacancy.closes}
+        </p>
+      )}
+      {open ? (
         <ApplyButton size="lg" className="w-full print:hidden">
           Apply Now
         </ApplyButton>
-      </>
-    );
-  return (
-    <>
-      {date && <p className={box}>Applications closed on {date}</p>}
-      <LinkButton to={paths.vacancyAlerts()} size="lg" className="w-full print:hidden">
-        Sign up for vacancy alerts
-      </LinkButton>
+      ) : (
+        <LinkButton to={paths.vacancyAlerts()} size="lg" className="w-full print:hidden">
+          Sign up for vacancy alerts
+        </LinkButton>
+      )}
     </>
   );
 }
 
 /** What only an open role has (its application dialog): left out once it has closed on the visitor's clock. */
 export function WhileOpen({ closesAt, children }: { closesAt?: number; children: ReactNode }) {
-  return useClosedNow(closesAt) ? null : children;
+  return isClosedAt(closesAt, useNow()) ? null : children;
 }
