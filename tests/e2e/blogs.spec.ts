@@ -5,16 +5,25 @@ import { posts } from "./support/content.ts";
 
 const cards = (page: Page) => page.getByRole("region", { name: /^Latest/ }).getByRole("listitem");
 
+/** The category pills (shown from 1024 px) and the select (shown below): both are in the page, CSS shows one. */
+const pills = (page: Page) => page.getByRole("group", { name: "Filter by category", includeHidden: true });
+const select = (page: Page) => page.getByRole("combobox", { name: "Category", includeHidden: true });
+const wide = (page: Page) => (page.viewportSize()?.width ?? 0) >= 1024;
+
 /** Picks a category the way this width offers it: pill buttons from 1024 px, the select below. */
 async function chooseCategory(page: Page, category: string) {
-  const width = page.viewportSize()?.width ?? 0;
-  if (width >= 1024) {
-    await expect(page.getByRole("combobox", { name: "Category" })).toBeHidden();
-    await page.getByRole("group", { name: "Filter by category" }).getByRole("button", { name: category }).click();
-  } else {
-    await expect(page.getByRole("group", { name: "Filter by category" })).toBeHidden();
-    await page.getByRole("combobox", { name: "Category" }).selectOption(category);
-  }
+  await expect(wide(page) ? select(page) : pills(page)).toBeHidden();
+  if (wide(page)) await pills(page).getByRole("button", { name: category }).click();
+  else await select(page).selectOption(category);
+}
+
+/** Both pickers name `category`: its pill is pressed and the select holds it. */
+async function expectChosen(page: Page, category: string) {
+  await expect(pills(page).getByRole("button", { name: category, includeHidden: true })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
+  await expect(select(page)).toHaveValue(category);
 }
 
 test("choosing a category filters the stories and keeps the choice in the URL", async ({ page }) => {
@@ -26,19 +35,13 @@ test("choosing a category filters the stories and keeps the choice in the URL", 
   const featured = innovation.find((post) => post.featured);
   await expect(cards(page)).toHaveCount(Math.min(6, innovation.length - (featured ? 1 : 0)));
   for (const tag of await cards(page).locator("time + span").allTextContents()) expect(tag).toBe("Innovation");
-  if ((page.viewportSize()?.width ?? 0) >= 1024) {
-    await expect(page.getByRole("button", { name: "Innovation" })).toHaveAttribute("aria-pressed", "true");
-  }
+  await expectChosen(page, "Innovation");
 });
 
 test("a category in the URL is applied once the page has loaded", async ({ page }) => {
   await gotoHydrated(page, `${paths.blogs()}?category=Recognition`);
   await expect(page.getByRole("heading", { name: "Latest in Recognition" })).toBeVisible();
-  if ((page.viewportSize()?.width ?? 0) >= 1024) {
-    await expect(page.getByRole("button", { name: "Recognition" })).toHaveAttribute("aria-pressed", "true");
-  } else {
-    await expect(page.getByRole("combobox", { name: "Category" })).toHaveValue("Recognition");
-  }
+  await expectChosen(page, "Recognition");
 });
 
 test("SHOW MORE reveals six more stories, focuses the first new one and hides at the end", async ({ page }) => {

@@ -25,16 +25,16 @@ for (const path of pages) {
     await expect(head.locator('meta[name="twitter:card"]')).toHaveAttribute("content", "summary_large_image");
     await expect(head.locator('meta[name="theme-color"]')).toHaveAttribute("content", site.themeColor);
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
-    // Structured data: valid JSON, and every page below home describes its breadcrumb.
+    // Structured data: valid JSON, and every page below home describes its breadcrumb, ending at itself (home has none).
     const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
     const data = blocks.map(
       (text) => JSON.parse(text) as { "@context": string; "@type": string; itemListElement?: { item: string }[] },
     );
     for (const block of data) expect(block["@context"]).toBe("https://schema.org");
-    if (path !== "/") {
-      const breadcrumb = data.find((block) => block["@type"] === "BreadcrumbList");
-      expect(breadcrumb?.itemListElement?.at(-1)?.item).toBe(new URL(path, site.origin).toString());
-    }
+    const breadcrumb = data.find((block) => block["@type"] === "BreadcrumbList");
+    expect(breadcrumb?.itemListElement?.at(-1)?.item).toBe(
+      path === "/" ? undefined : new URL(path, site.origin).toString(),
+    );
   });
 }
 

@@ -145,15 +145,17 @@ test("a null byte answers 400", async ({ request, baseURL }) => {
 
 test("a very long header is refused without a crash", async ({ baseURL }) => {
   const response = await raw(baseURL, "/", { headers: { "X-Padding": "a".repeat(20 * 1024) } });
-  // Node answers 431 before the handler runs (or closes the connection).
-  if (response) expect(response.status).toBe(431);
+  // Node answers 431 before the handler runs: the whole request was read, so the close that follows is a FIN,
+  // never a reset that could drop the answer.
+  expect(response?.status).toBe(431);
   expect((await raw(baseURL, "/"))?.status).toBe(200);
 });
 
 test("many headers do not crash the server", async ({ baseURL }) => {
   const headers = Object.fromEntries(Array.from({ length: 1000 }, (_, index) => [`x-h${index}`, "v"]));
   const response = await raw(baseURL, "/about", { headers });
-  if (response) expect([200, 431]).toContain(response.status);
+  // A thousand of them make a header block over Node's 16 KB limit: refused with 431 before the handler runs.
+  expect(response?.status).toBe(431);
   expect((await raw(baseURL, "/"))?.status).toBe(200);
 });
 
