@@ -37,13 +37,14 @@ test("the first scroll stops at 5 px, holds there for 500 ms and then lets go", 
   await page.clock.install();
   await gotoHydrated(page, paths.home());
   const [landed, held] = await page.evaluate(async () => {
-    const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
     window.scrollTo({ top: 300, behavior: "instant" });
     // The scroll handler runs on the next frames; on a busy machine that can take a while (up to 2 s here).
-    for (let tries = 0; tries < 100 && window.scrollY !== 5; tries += 1) await wait(20);
+    for (let frames = 0; frames < 120 && window.scrollY !== 5; frames += 1) await frame();
     const first = window.scrollY;
     window.scrollTo({ top: 400, behavior: "instant" });
-    await wait(150);
+    // Ten frames (160 ms on the page's clock, well inside the hold): the handler has answered this scroll.
+    for (let frames = 0; frames < 10; frames += 1) await frame();
     return [first, window.scrollY];
   });
   expect(landed).toBe(5);
