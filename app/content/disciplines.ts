@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { disciplineTitles, type DisciplineId } from "../config/disciplines.ts";
 import { site } from "../config/site.ts";
-import { departmentSchema, seoSchema, slug } from "./schemas.ts";
+import { departmentSchema, iconName, seoSchema, slug } from "./schemas.ts";
 import { parseEntry } from "./validate.ts";
 
 /** One discipline page: its tile on /disciplines and its own page, which lists the open roles of its department. */
@@ -9,7 +9,7 @@ export const disciplineSchema = z
   .object({
     id: slug.describe("The page's address, /disciplines/{id} (app/config/disciplines.ts)"),
     title: z.string().min(2).max(40).describe("The tile's and the page's heading"),
-    icon: z.string().min(2).describe("The tile's lucide icon"),
+    icon: iconName.describe("The tile's icon"),
     description: z.string().min(40).max(300).describe("One or two sentences on the tile"),
     intro: z.string().min(40).describe("The page's opening paragraph"),
     department: departmentSchema.describe("The department whose open roles the page lists"),

@@ -174,6 +174,13 @@ describe("bad content fails with a message naming collection, entry and field", 
       field: "icon",
     },
     {
+      rule: "an icon the site's sprite does not hold",
+      collection: "disciplines",
+      schema: disciplineSchema,
+      data: { ...disciplines[0], icon: "unicorn" },
+      field: "icon",
+    },
+    {
       rule: "a content block without a title",
       collection: "about",
       schema: schemas.aboutSchema,
@@ -193,6 +200,14 @@ describe("bad content fails with a message naming collection, entry and field", 
     const run = () => parseEntry(collection, "bad-entry", schema, data);
     expect(run).toThrow(`Content error in collection "${collection}", entry "bad-entry"`);
     expect(run).toThrow(`  - ${field}:`);
+  });
+
+  it("an unknown icon is named in a sentence that says where the site's icons are listed", () => {
+    const run = () =>
+      parseEntry("disciplines", "engineering", disciplineSchema, { ...disciplines[0], icon: "unicorn" });
+    expect(run).toThrow(
+      `  - icon: "unicorn" is not one of the site's icons: use a lucide name in kebab-case ("chef-hat") and list it in app/config/icons.ts`,
+    );
   });
 
   it.each([

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { iconNames } from "../config/icons.ts";
 
 /** Every page's title (5 to 70 characters) and description (15 to 160), for search results and shares. */
 export const seoSchema = z
@@ -42,8 +43,11 @@ export const pageSchema = z
 export const name = z.string().min(2).max(80);
 export const sentence = z.string().min(20).max(400);
 const httpsUrl = z.string().url().startsWith("https://", "must be an https:// address");
-/** A lucide-react icon, written in kebab-case ("chef-hat"); app/content/icons.ts turns it into path data at build time. */
-const iconName = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be a lucide icon name in kebab-case");
+/** One of the icons the site's sprite holds, by its lucide name in kebab-case ("chef-hat"); `Icon` draws it. */
+export const iconName = z.enum(iconNames, {
+  error: (issue) =>
+    `"${String(issue.input)}" is not one of the site's icons: use a lucide name in kebab-case ("chef-hat") and list it in app/config/icons.ts`,
+});
 
 /** A counter: the prepender and appender frame the animated count. */
 export const statSchema = z

@@ -1,6 +1,5 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { contentIcon } from "~/content/icons";
 import { ContentBlock } from "./content-block";
 
 const titleLines = [[{ text: "Our Commitment to " }, { text: "Sustainability", special: true }]];
@@ -20,9 +19,7 @@ describe("ContentBlock", () => {
         paragraphs={["Food should feed people, not landfill."]}
         subTitle="How we give"
         subParagraphs={["Every volunteer gets paid time to take part."]}
-        features={[
-          { icon: contentIcon("leaf"), title: "Less waste", description: "Shelf-life tracking cuts spoilage." },
-        ]}
+        features={[{ icon: "leaf", title: "Less waste", description: "Shelf-life tracking cuts spoilage." }]}
         stats={[{ title: "Meals Donated", prepender: "", count: 26937, appender: "" }]}
       />,
     );
@@ -39,9 +36,7 @@ describe("ContentBlock", () => {
         as="h1"
         titleLines={titleLines}
         paragraphs={["Food should feed people, not landfill."]}
-        features={[
-          { icon: contentIcon("leaf"), title: "Less waste", description: "Shelf-life tracking cuts spoilage." },
-        ]}
+        features={[{ icon: "leaf", title: "Less waste", description: "Shelf-life tracking cuts spoilage." }]}
       />,
     );
     expect(screen.getByRole("heading", { level: 1 })).toHaveAccessibleName("Our Commitment to Sustainability");

@@ -1,24 +1,23 @@
 import { render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { contentIcon } from "~/content/icons";
-import { FeatureList } from "./feature-list";
+import { FeatureList, type FeatureItem } from "./feature-list";
 import { stubObserver } from "./test-helpers";
 
 afterEach(() => vi.unstubAllGlobals());
 
-const features = [
+const features: FeatureItem[] = [
   {
-    icon: contentIcon("brain-circuit"),
+    icon: "brain-circuit",
     title: "AI & Machine Learning",
     description: "Forecasts that tell every kitchen what it needs.",
   },
   {
-    icon: contentIcon("leaf"),
+    icon: "leaf",
     title: "Sustainability Focus",
     description: "Fuller trucks and smarter routes cut emissions.",
   },
-  { icon: contentIcon("chef-hat"), title: "Cloud Kitchens", description: "Supply built for delivery-only kitchens." },
-  { icon: contentIcon("bot"), title: "Automation & Robotics", description: "Robots that pick while people plan." },
+  { icon: "chef-hat", title: "Cloud Kitchens", description: "Supply built for delivery-only kitchens." },
+  { icon: "bot", title: "Automation & Robotics", description: "Robots that pick while people plan." },
 ];
 
 describe("FeatureList", () => {

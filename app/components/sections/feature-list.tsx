@@ -1,11 +1,11 @@
 import type { CSSProperties } from "react";
-import type { ContentIconNode } from "~/content/icons";
+import { Icon } from "~/components/ui/icon";
+import type { IconName } from "~/config/icons";
 import { cn } from "~/lib/cn";
 import { useReveal } from "~/lib/use-reveal";
-import { FeatureIcon } from "./feature-icon";
 
-/** `icon` is the drawing a loader made with `contentIcon`. */
-export type FeatureItem = { icon: ContentIconNode; title: string; description: string };
+/** `icon` names the feature's icon in the sprite (content's `icon`). */
+export type FeatureItem = { icon: IconName; title: string; description: string };
 
 const tones = {
   light: { card: "bg-white shadow-card", icon: "bg-brand-50 text-brand-700", text: "text-ink-muted" },
@@ -43,7 +43,7 @@ export function FeatureList({ features, headingLevel = 3, tone = "light", classN
               look.icon,
             )}
           >
-            <FeatureIcon icon={feature.icon} className="size-7" />
+            <Icon name={feature.icon} className="size-7" />
           </span>
           <Heading className="text-lg leading-snug font-bold sm:text-xl">{feature.title}</Heading>
           <p className={cn("leading-relaxed", look.text)}>{feature.description}</p>
