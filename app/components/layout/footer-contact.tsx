@@ -1,15 +1,17 @@
-import { ArrowRight, Mail, MapPin, Phone } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { Icon } from "~/components/ui/icon";
 import { telHref } from "~/config/footer";
+import type { IconName } from "~/config/icons";
 import { paths } from "~/config/paths";
 import { site } from "~/config/site";
 
 const linkClass = "break-words underline decoration-white/40 underline-offset-4 hover:decoration-accent-300";
 
 const { contact } = site;
-const details = [
+const details: { icon: IconName; label: string; value: ReactNode }[] = [
   {
-    icon: Mail,
+    icon: "mail",
     label: "Support",
     value: (
       <a className={linkClass} href={`mailto:${contact.supportEmail}`}>
@@ -18,7 +20,7 @@ const details = [
     ),
   },
   {
-    icon: Mail,
+    icon: "mail",
     label: "Careers",
     value: (
       <a className={linkClass} href={`mailto:${contact.careersEmail}`}>
@@ -27,7 +29,7 @@ const details = [
     ),
   },
   {
-    icon: Phone,
+    icon: "phone",
     label: "Phone",
     value: (
       <a className={linkClass} href={telHref(contact.phone)}>
@@ -35,7 +37,7 @@ const details = [
       </a>
     ),
   },
-  { icon: MapPin, label: "Address", value: contact.address },
+  { icon: "map-pin", label: "Address", value: contact.address },
 ];
 
 /** The footer's Contact Us banner: the call to action and every way to reach the company. */
@@ -57,14 +59,14 @@ export function FooterContact() {
           className="mt-8 inline-flex min-h-12 items-center gap-2 rounded-full bg-accent-400 px-6 py-3 font-semibold text-brand-950 transition-colors hover:bg-accent-300 motion-reduce:transition-none"
         >
           Let's Start the Conversation
-          <ArrowRight aria-hidden="true" className="size-5" />
+          <Icon name="arrow-right" className="size-5" />
         </Link>
       </div>
       <address className="not-italic">
         <ul className="grid gap-6 sm:grid-cols-2 sm:gap-x-8">
-          {details.map(({ icon: Icon, label, value }) => (
+          {details.map(({ icon, label, value }) => (
             <li key={label} className="flex gap-3">
-              <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-300" />
+              <Icon name={icon} className="mt-0.5 size-5 shrink-0 text-accent-300" />
               <div>
                 <p className="text-xs font-semibold tracking-wider text-brand-200 uppercase">{label}</p>
                 <div className="mt-1 text-white">{value}</div>

@@ -1,6 +1,6 @@
-import { Search } from "lucide-react";
 import { useEffect, useEffectEvent, useId, useRef, type FormEvent, type RefObject } from "react";
 import { useNavigate } from "react-router";
+import { Icon } from "~/components/ui/icon";
 import { paths } from "~/config/paths";
 
 /**
@@ -82,7 +82,7 @@ export function SearchPopover({
             type="submit"
             className="inline-flex min-h-11 shrink-0 items-center gap-2 rounded-full bg-brand-700 px-5 font-semibold text-white transition-colors hover:bg-brand-800"
           >
-            <Search aria-hidden="true" className="size-4" />
+            <Icon name="search" className="size-4" />
             Search
           </button>
         </div>

@@ -1,6 +1,6 @@
-import { Menu, Search } from "lucide-react";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Link, useLocation, useMatches } from "react-router";
+import { Icon } from "~/components/ui/icon";
 import { barNav } from "~/config/navigation";
 import { isActivePath } from "~/config/paths";
 import { cn } from "~/lib/cn";
@@ -127,7 +127,7 @@ export function SiteHeader() {
             onClick={() => toggle("search")}
             className={iconButton}
           >
-            <Search aria-hidden="true" className="size-5" />
+            <Icon name="search" className="size-5" />
             <span className="sr-only">Search</span>
           </button>
           <button
@@ -138,7 +138,7 @@ export function SiteHeader() {
             onClick={() => toggle("menu")}
             className="inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-full font-semibold text-white transition-colors hover:bg-white/10 aria-expanded:bg-white/15 lg:w-30 lg:border lg:border-white/30 lg:px-5"
           >
-            <Menu aria-hidden="true" className="size-5" />
+            <Icon name="menu" className="size-5" />
             <span className="sr-only lg:not-sr-only">Menu</span>
           </button>
         </div>

@@ -1,5 +1,5 @@
-import { ChevronDown } from "lucide-react";
 import { Link } from "react-router";
+import { Icon } from "~/components/ui/icon";
 import type { NavItem } from "~/config/navigation";
 import { isActivePath } from "~/config/paths";
 import { cn } from "~/lib/cn";
@@ -60,8 +60,8 @@ export function SiteMenuItem({
             onClick={onToggle}
             className="ml-auto inline-flex size-11 shrink-0 items-center justify-center rounded-full border border-white/20 text-white transition-colors hover:bg-white/10 aria-expanded:border-accent-400 aria-expanded:bg-white/10 lg:ml-0"
           >
-            <ChevronDown
-              aria-hidden="true"
+            <Icon
+              name="chevron-down"
               className={cn(
                 "size-5 transition-transform duration-300 motion-reduce:transition-none",
                 expanded && "rotate-180",

@@ -1,5 +1,5 @@
-import { Search, X } from "lucide-react";
 import { useEffect, useEffectEvent, useId, useRef, useState } from "react";
+import { Icon } from "~/components/ui/icon";
 import { menuSections } from "~/config/navigation";
 import { cn } from "~/lib/cn";
 import { SiteLogo } from "./site-logo";
@@ -93,7 +93,7 @@ export function SiteMenu({
               <SiteLogo onClick={onNavigate} />
               <div className="ml-auto flex items-center gap-1">
                 <button type="button" onClick={onOpenSearch} className={barButton}>
-                  <Search aria-hidden="true" className="size-5" />
+                  <Icon name="search" className="size-5" />
                   <span className="sr-only">Search</span>
                 </button>
                 <button
@@ -102,7 +102,7 @@ export function SiteMenu({
                   onClick={() => onClose(true)}
                   className={cn(barButton, "lg:border lg:border-white/30 lg:px-5")}
                 >
-                  <X aria-hidden="true" className="size-5" />
+                  <Icon name="x" className="size-5" />
                   <span className="hidden lg:inline">Close</span>
                 </button>
               </div>

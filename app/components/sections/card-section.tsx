@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { ArrowRight } from "lucide-react";
 import { Container } from "~/components/ui/container";
+import { Icon } from "~/components/ui/icon";
 import { ResponsiveImage, type ImageSet, type ImageSource } from "~/components/ui/responsive-image";
 import { cn } from "~/lib/cn";
 import { useReveal } from "~/lib/use-reveal";
@@ -64,7 +64,7 @@ export function CardSection({ cards, title, background = "plain", className }: C
                     <span>
                       {card.link.label} <span className="sr-only">about {card.title}</span>
                     </span>
-                    <ArrowRight aria-hidden="true" className="size-4" />
+                    <Icon name="arrow-right" className="size-4" />
                   </Link>
                 )}
               </div>

@@ -1,5 +1,5 @@
-import { Quote } from "lucide-react";
 import { Carousel } from "~/components/ui/carousel";
+import { Icon } from "~/components/ui/icon";
 import { ResponsiveImage, type ImageSet } from "~/components/ui/responsive-image";
 
 export type TestimonialItem = { images: ImageSet; name: string; designation: string; talk: string };
@@ -29,7 +29,7 @@ export function TestimonialCarousel({ label, items, tone = "light", className }:
             className="aspect-[4/3] w-full rounded-card bg-brand-50 object-cover"
           />
           <div>
-            <Quote aria-hidden="true" className={dark ? "size-10 text-accent-300" : "size-10 text-accent-600"} />
+            <Icon name="quote" className={dark ? "size-10 text-accent-300" : "size-10 text-accent-600"} />
             <blockquote className="mt-4 text-xl leading-relaxed font-medium text-pretty sm:text-2xl">
               <p>{item.talk}</p>
             </blockquote>

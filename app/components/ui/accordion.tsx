@@ -1,6 +1,6 @@
-import { ChevronDown } from "lucide-react";
 import { useId, useState, type CSSProperties, type KeyboardEvent, type ReactNode } from "react";
 import { cn } from "~/lib/cn";
+import { Icon } from "./icon";
 
 export type AccordionItem = { id: string; title: ReactNode; content: ReactNode };
 
@@ -109,8 +109,8 @@ export function Accordion({
                 )}
               >
                 <span>{item.title}</span>
-                <ChevronDown
-                  aria-hidden="true"
+                <Icon
+                  name="chevron-down"
                   className={cn(
                     "size-5 shrink-0 transition-transform duration-(--duration-tab) motion-reduce:transition-none",
                     isOpen && "rotate-180",

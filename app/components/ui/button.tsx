@@ -1,8 +1,8 @@
 import { cva, type VariantProps } from "class-variance-authority";
-import { ArrowUpRight } from "lucide-react";
 import type { ButtonHTMLAttributes } from "react";
 import { Link, type LinkProps } from "react-router";
 import { cn } from "~/lib/cn";
+import { Icon } from "./icon";
 
 /**
  * One look for every call to action. `tone` names the background the button sits on, so the
@@ -79,7 +79,7 @@ export function LinkButton({ to, newTab, variant, tone, size, className, childre
   const content = (
     <>
       {children}
-      {newTab && <ArrowUpRight aria-hidden="true" className="size-4 shrink-0" />}
+      {newTab && <Icon name="arrow-up-right" className="size-4 shrink-0" />}
     </>
   );
   const tabProps = newTab ? { target: "_blank", rel: "noopener noreferrer" } : {};

@@ -1,8 +1,8 @@
 import type { EmblaCarouselType } from "embla-carousel";
-import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { cn } from "~/lib/cn";
 import { useReducedMotion } from "~/lib/use-reduced-motion";
+import { Icon } from "./icon";
 
 type CarouselProps = {
   /** Names the carousel region, e.g. "Team talks". */
@@ -102,8 +102,8 @@ export function Carousel({ label, slides, tone = "light", className }: CarouselP
   }
 
   const controls = [
-    { step: -1 as const, name: "Previous slide", Icon: ChevronLeft, enabled: edges.prev },
-    { step: 1 as const, name: "Next slide", Icon: ChevronRight, enabled: edges.next },
+    { step: -1 as const, name: "Previous slide", icon: "chevron-left" as const, enabled: edges.prev },
+    { step: 1 as const, name: "Next slide", icon: "chevron-right" as const, enabled: edges.next },
   ];
 
   return (
@@ -129,7 +129,7 @@ export function Carousel({ label, slides, tone = "light", className }: CarouselP
           <p aria-hidden="true" className="mr-auto text-sm font-semibold tabular-nums opacity-80">
             {selected + 1} / {total}
           </p>
-          {controls.map(({ step, name, Icon, enabled }) => (
+          {controls.map(({ step, name, icon, enabled }) => (
             <button
               key={name}
               type="button"
@@ -144,7 +144,7 @@ export function Carousel({ label, slides, tone = "light", className }: CarouselP
                 tone === "dark" ? "aria-disabled:hover:text-white" : "aria-disabled:hover:text-brand-900",
               )}
             >
-              <Icon aria-hidden="true" className="size-5" />
+              <Icon name={icon} className="size-5" />
             </button>
           ))}
         </div>

@@ -1,7 +1,7 @@
-import { X } from "lucide-react";
 import { useEffect, useId, useRef, type ReactNode } from "react";
 import { cn } from "~/lib/cn";
 import { useScrollLock } from "~/lib/use-scroll-lock";
+import { Icon } from "./icon";
 
 type DialogProps = {
   open: boolean;
@@ -89,7 +89,7 @@ export function Dialog({
           onClick={onClose}
           className="ui-dialog-close absolute top-3 right-3 inline-flex size-11 items-center justify-center rounded-full bg-surface-muted text-ink transition-colors hover:bg-brand-900 hover:text-white"
         >
-          <X aria-hidden="true" className="size-5" />
+          <Icon name="x" className="size-5" />
         </button>
         <h2 id={titleId} className="pr-8 text-2xl leading-tight font-bold tracking-tight text-balance sm:text-3xl">
           {title}

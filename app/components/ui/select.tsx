@@ -1,6 +1,6 @@
-import { ChevronDown } from "lucide-react";
 import { useId, type SelectHTMLAttributes } from "react";
 import { cn } from "~/lib/cn";
+import { Icon } from "./icon";
 
 export type SelectOption = { value: string; label: string };
 
@@ -37,8 +37,8 @@ export function Select({
             </option>
           ))}
         </select>
-        <ChevronDown
-          aria-hidden="true"
+        <Icon
+          name="chevron-down"
           className="pointer-events-none absolute top-1/2 right-4 size-5 -translate-y-1/2 text-brand-700"
         />
       </div>

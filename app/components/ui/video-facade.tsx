@@ -1,9 +1,9 @@
-import { Play } from "lucide-react";
 import { useState } from "react";
 import { ResponsiveImage, type ImageSet, type ImageSource } from "~/components/ui/responsive-image";
 import { cn } from "~/lib/cn";
 import { useReducedMotion } from "~/lib/use-reduced-motion";
 import { embedUrl, parseVideoUrl } from "~/lib/video-url";
+import { Icon } from "./icon";
 
 type VideoFacadeProps = {
   url: string;
@@ -55,7 +55,7 @@ export function VideoFacade({ url, title, poster, sizes, className }: VideoFacad
           className="group absolute inset-0 flex items-center justify-center bg-brand-950/25 transition-colors hover:bg-brand-950/10 focus-visible:-outline-offset-8"
         >
           <span className="flex size-18 items-center justify-center rounded-full bg-accent-600 text-white shadow-overlay ring-8 ring-white/25 transition-transform duration-200 group-hover:scale-110 sm:size-24">
-            <Play aria-hidden="true" className="ml-1 size-8 fill-current sm:size-10" />
+            <Icon name="play" className="ml-1 size-8 fill-current sm:size-10" />
           </span>
         </button>
       </>

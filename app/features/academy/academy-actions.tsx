@@ -1,5 +1,5 @@
-import { Download } from "lucide-react";
 import { buttonVariants } from "~/components/ui/button";
+import { Icon } from "~/components/ui/icon";
 import { ApplyButton } from "~/features/forms/apply-dialog";
 import { cn } from "~/lib/cn";
 
@@ -19,7 +19,7 @@ export function AcademyActions({ brochure, tone = "light", className }: AcademyA
       <ApplyButton size="lg">Apply now</ApplyButton>
       {/* A plain anchor: the router must not try to navigate to a PDF. */}
       <a href={brochure.href} download className={buttonVariants({ variant: "outline", tone, size: "lg" })}>
-        <Download aria-hidden="true" className="size-5 shrink-0" />
+        <Icon name="download" className="size-5 shrink-0" />
         {/* The label may wrap on narrow phones; the button look keeps its text on one line otherwise. */}
         <span className="whitespace-normal">Download the programme brochure (PDF, {brochure.sizeKb} KB)</span>
       </a>

@@ -1,5 +1,5 @@
-import { CircleAlert } from "lucide-react";
 import { useEffect, useRef } from "react";
+import { Icon } from "~/components/ui/icon";
 import { endPendingQuery } from "~/lib/pending-query";
 
 /** One thing to fix; `target` is the id of the field's block, none for a problem no field shows. */
@@ -25,7 +25,7 @@ export function ErrorSummary({ items, focusKey }: { items: readonly SummaryItem[
       className="flex flex-col gap-3 rounded-xl border-2 border-red-700 bg-red-50 px-5 py-4 text-red-800 focus-visible:outline-3 focus-visible:outline-offset-3 focus-visible:outline-accent-500"
     >
       <h3 id="alert-error-summary" className="flex items-center gap-2 text-lg font-bold">
-        <CircleAlert aria-hidden="true" className="size-5 shrink-0" />
+        <Icon name="circle-alert" className="size-5 shrink-0" />
         There is a problem
       </h3>
       <ul className="flex flex-col gap-1.5 pl-7">

@@ -1,6 +1,6 @@
-import { CircleCheck, Info } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Button, LinkButton } from "~/components/ui/button";
+import { Icon } from "~/components/ui/icon";
 import { paths } from "~/config/paths";
 import type { SubmitError } from "~/features/forms/submit";
 
@@ -16,7 +16,7 @@ export function ManageFailed({ error }: { error: SubmitError }) {
       role="alert"
       className="flex items-start gap-2 rounded-xl border border-ink-muted/70 bg-surface-muted px-4 py-3 text-sm font-medium text-ink"
     >
-      <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+      <Icon name="info" className="mt-0.5 size-4 shrink-0" />
       <p>
         {dead
           ? "This link to change your alerts has expired or does not work. Use the link in your latest alert email, or sign up again below: if you are already subscribed, we will email you a fresh link."
@@ -35,7 +35,7 @@ export function SentPanel({ phase, onAgain }: { phase: SentPhase; onAgain: () =>
   const updated = phase.status === "updated";
   return (
     <div className="flex flex-col items-start gap-4 rounded-card bg-brand-50 p-6 sm:p-8">
-      <CircleCheck aria-hidden="true" className="size-10 text-brand-600" />
+      <Icon name="circle-check" className="size-10 text-brand-600" />
       <h2 ref={heading} tabIndex={-1} className="text-2xl font-bold tracking-tight text-ink outline-none sm:text-3xl">
         {updated ? "Your choices are saved" : "Check your email"}
       </h2>

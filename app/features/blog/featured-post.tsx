@@ -1,6 +1,6 @@
-import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { type NewsCardItem } from "~/components/sections/news-card";
+import { Icon } from "~/components/ui/icon";
 import { formatDate } from "~/lib/format";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { Tag } from "~/components/ui/tag";
@@ -37,7 +37,7 @@ export function FeaturedPost({ post }: { post: NewsCardItem }) {
           className="mt-2 inline-flex min-h-11 items-center gap-2 self-start font-semibold text-white underline-offset-4 hover:underline"
         >
           Read the story<span className="sr-only">: {post.title}</span>
-          <ArrowRight aria-hidden="true" className="size-5" />
+          <Icon name="arrow-right" className="size-5" />
         </Link>
       </div>
     </article>

@@ -1,6 +1,6 @@
-import { BellRing } from "lucide-react";
 import { Link } from "react-router";
 import { LinkButton } from "~/components/ui/button";
+import { Icon } from "~/components/ui/icon";
 import { paths } from "~/config/paths";
 import { VacancyRow } from "~/features/careers/vacancy-row";
 import type { VacancySummary } from "~/features/careers/vacancy-summary";
@@ -20,7 +20,7 @@ export function DisciplineRoles({ title, vacancies }: { title: string; vacancies
         </ul>
       ) : (
         <div className="mt-8 rounded-card border border-dashed border-line bg-white p-8 text-center sm:p-12">
-          <BellRing aria-hidden="true" className="mx-auto size-10 text-accent-600" />
+          <Icon name="bell-ring" className="mx-auto size-10 text-accent-600" />
           <p className="mt-4 text-xl font-bold">No open roles in {title} right now</p>
           <p className="mx-auto mt-2 max-w-xl text-ink-muted">
             New roles open every month. Browse every open vacancy, or sign up and we will email you when one opens.

@@ -1,5 +1,5 @@
-import { Pause, Play } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
+import { Icon } from "~/components/ui/icon";
 import { cn } from "~/lib/cn";
 
 export type HeroMedia = { webm: string; mp4: string; poster: string; width: number; height: number };
@@ -109,7 +109,7 @@ export function HeroVideo({ media, still, label, className }: HeroVideoProps) {
             onClick={toggle}
             className="absolute top-24 right-4 z-10 grid size-11 place-items-center rounded-full bg-brand-950/70 text-white ring-1 ring-white/40 transition-[translate,background-color] duration-(--duration-layout) ease-(--ease-out-soft) group-data-[split=true]/hero:-translate-x-5 hover:bg-brand-950 sm:group-data-[split=true]/hero:-translate-x-8 lg:top-32"
           >
-            {paused ? <Play aria-hidden="true" className="size-5" /> : <Pause aria-hidden="true" className="size-5" />}
+            {paused ? <Icon name="play" className="size-5" /> : <Icon name="pause" className="size-5" />}
             <span className="sr-only">Pause {label}</span>
           </button>
         </>

@@ -1,7 +1,7 @@
 import type { CSSProperties } from "react";
 import { Link } from "react-router";
-import { ArrowRight } from "lucide-react";
 import { Container } from "~/components/ui/container";
+import { Icon } from "~/components/ui/icon";
 import { ResponsiveImage, type ImageSource } from "~/components/ui/responsive-image";
 import { cn } from "~/lib/cn";
 import { useReveal } from "~/lib/use-reveal";
@@ -50,7 +50,7 @@ export function ServiceGrid({ title, text, services }: ServiceGridProps) {
                   </Link>
                 </h3>
                 <p className="leading-relaxed text-ink-muted">{service.description}</p>
-                <ArrowRight aria-hidden="true" className="mt-auto size-5 self-end text-accent-600" />
+                <Icon name="arrow-right" className="mt-auto size-5 self-end text-accent-600" />
               </div>
             </li>
           ))}

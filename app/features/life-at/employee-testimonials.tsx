@@ -1,6 +1,6 @@
 import type { CSSProperties } from "react";
-import { Quote } from "lucide-react";
 import { Container } from "~/components/ui/container";
+import { Icon } from "~/components/ui/icon";
 import { ResponsiveImage, userPlaceholderImage, type ImageSource } from "~/components/ui/responsive-image";
 import { useReveal } from "~/lib/use-reveal";
 
@@ -22,7 +22,7 @@ export function EmployeeTestimonials({ title, items }: { title: string; items: E
               className="reveal-fade-up"
             >
               <figure className="flex h-full flex-col rounded-card bg-white p-6 shadow-card sm:p-8">
-                <Quote aria-hidden="true" className="size-9 text-accent-600" />
+                <Icon name="quote" className="size-9 text-accent-600" />
                 <blockquote className="mt-4 flex-1 text-lg leading-relaxed text-pretty">
                   <p>{item.talk}</p>
                 </blockquote>

@@ -1,6 +1,6 @@
-import { Search } from "lucide-react";
 import { useId } from "react";
 import { Form } from "react-router";
+import { Icon } from "~/components/ui/icon";
 import { paths } from "~/config/paths";
 
 /** The results page's own search box: a GET form, so it also works before the app has hydrated. */
@@ -28,7 +28,7 @@ export function SearchForm({ query }: { query: string }) {
           type="submit"
           className="inline-flex min-h-12 shrink-0 items-center gap-2 rounded-full bg-brand-900 px-6 font-semibold text-white transition-colors hover:bg-brand-700"
         >
-          <Search aria-hidden="true" className="size-4" />
+          <Icon name="search" className="size-4" />
           Search
         </button>
       </div>

@@ -1,6 +1,6 @@
-import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
+import { Icon } from "~/components/ui/icon";
 import type { SearchResult } from "./search";
 
 /** One numbered result: type, title, the snippet with matches marked, and "Read More" to the match. */
@@ -30,7 +30,7 @@ export function SearchResultItem({ result }: { result: SearchResult }) {
           className="mt-4 inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 underline-offset-4 hover:underline"
         >
           Read More
-          <ArrowRight aria-hidden="true" className="size-4" />
+          <Icon name="arrow-right" className="size-4" />
         </Link>
       </article>
     </li>

@@ -1,5 +1,5 @@
-import { Check, ChevronDown } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
+import { Icon } from "~/components/ui/icon";
 import { cn } from "~/lib/cn";
 
 type TechStackDropdownProps = {
@@ -58,8 +58,8 @@ export function TechStackDropdown({ names, selected, onSelect, className }: Tech
           <span className="text-xs font-semibold tracking-wide text-ink-muted uppercase">Technology group</span>
           <span className="text-base font-semibold text-ink">{names[selected]}</span>
         </span>
-        <ChevronDown
-          aria-hidden="true"
+        <Icon
+          name="chevron-down"
           className={cn("size-5 shrink-0 text-brand-700 transition-transform", open && "rotate-180")}
         />
       </button>
@@ -81,7 +81,7 @@ export function TechStackDropdown({ names, selected, onSelect, className }: Tech
               className="flex min-h-12 w-full items-center justify-between gap-3 px-5 text-left font-medium hover:bg-brand-50 aria-[current]:text-brand-700"
             >
               {name}
-              {index === selected && <Check aria-hidden="true" className="size-5" />}
+              {index === selected && <Icon name="check" className="size-5" />}
             </button>
           </li>
         ))}
