@@ -1,6 +1,8 @@
 // axe-core over the whole page (header and footer included) of every route at four widths, with the
 // header menu, the search popover and each modal dialog open, once with reduced motion and once, on a
 // few pages, with motion allowed (scroll reveals played to the end): WCAG 2.2 A/AA, zero violations.
+// The browser tests leave every page as it loads, and every state listed here, to this check; they run axe
+// only in states they create themselves (docs/accessibility.md, "Where each check lives").
 // The functions handed to page.evaluate run in the browser, hence its globals.
 import AxeBuilder from "@axe-core/playwright";
 import { runStandalone } from "./report.mjs";

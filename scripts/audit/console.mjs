@@ -1,6 +1,6 @@
 // Console: every page, at a phone and a desktop width, loads, scrolls to the bottom and back (so lazy
 // images, reveal animations and deferred scripts run) without one console error or warning, uncaught
-// exception or failed request.
+// exception or failed request. The browser tests leave page loads to this check (docs/accessibility.md).
 import { auditRoutes } from "./routes.mjs";
 import { runStandalone } from "./report.mjs";
 

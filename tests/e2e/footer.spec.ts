@@ -1,11 +1,9 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { footerColumns, footerPolicies } from "../../app/config/footer.ts";
 import { paths } from "../../app/config/paths.ts";
 import { site } from "../../app/config/site.ts";
+import { axe } from "./support/axe.ts";
 import { gotoHydrated } from "./support/hydrated.ts";
-
-const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
 /** The footer of a prerendered page, once React has hydrated it (its buttons do nothing before that). */
 async function openFooter(page: Page): Promise<Locator> {
@@ -72,8 +70,7 @@ test.describe("on a 390 px phone", () => {
     const footer = await openFooter(page);
     await footer.getByRole("button", { name: footerColumns[0]?.title }).click();
     await expect(footer.getByRole("region", { name: footerColumns[0]?.title })).toBeVisible();
-    const results = await new AxeBuilder({ page }).include("footer").withTags(wcagTags).analyze();
-    expect(results.violations).toEqual([]);
+    expect((await axe(page, "footer").analyze()).violations).toEqual([]);
   });
 });
 
