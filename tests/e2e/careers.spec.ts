@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { axe } from "./support/axe.ts";
 import { gotoHydrated, waitForHydration } from "./support/hydrated.ts";
 import { siteTimeZone } from "../../app/config/site.ts";
 import { formatDate } from "../../app/lib/format.ts";
@@ -288,4 +289,11 @@ test("a vacancy in the last minute of its closing date stays open and nothing on
   await expect(list(page)).toContainText(soonest.position);
   await expect(page.getByRole("contentinfo")).toBeVisible();
   expect(await shifts()).toEqual([]);
+});
+
+test("a vacancy page that closed since the build has no accessibility violations", async ({ page }) => {
+  await page.clock.setFixedTime(nextDay);
+  await gotoHydrated(page, `/careers/${soonest.slug}`);
+  await expect(page.getByRole("note")).toBeVisible();
+  expect((await axe(page).analyze()).violations).toEqual([]);
 });
