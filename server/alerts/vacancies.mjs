@@ -1,7 +1,12 @@
 import { readFileSync, statSync } from "node:fs";
+import { siteTimeZone } from "../../app/config/site.ts";
+import { dayIn } from "../../app/lib/time-zone.ts";
 
-/** Today as YYYY-MM-DD (UTC): a role is open through the whole of its closing date, as on the site. */
-export const today = (now = Date.now()) => new Date(now).toISOString().slice(0, 10);
+/**
+ * Today as YYYY-MM-DD in the company's time zone: a role is open through the whole of its closing date
+ * there, as on the site (app/lib/time-zone.ts).
+ */
+export const today = (now = Date.now()) => dayIn(now, siteTimeZone);
 
 const isText = (value) => typeof value === "string" && value !== "";
 
