@@ -27,7 +27,7 @@ async function landedOn(page: Page, path: string): Promise<string> {
 }
 
 /**
- * The notice a page holds for a post made without script that came back (features/forms/refused-notice.tsx),
+ * The notice a page holds for a post made without script that came back (app/lib/refused-notice.ts),
  * once the browser is back on `path` with the fields in `?error=`: it must be visible and the page's target.
  */
 async function expectRefusedNotice(page: Page, path: string, error: string) {

@@ -5,11 +5,10 @@ import { Button } from "~/components/ui/button";
 import { apiUrl } from "~/config/forms-api";
 import { BotFields, readBotFields } from "~/features/forms/bot-fields";
 import { ConsentField } from "~/features/forms/consent-field";
-import { RefusedNotice } from "~/features/forms/refused-notice";
+import { errorScopeHtml } from "~/lib/refused-notice";
 import { RequiredNote } from "~/features/forms/required-note";
 import type { SubmitError } from "~/features/forms/submit";
 import { TextField } from "~/features/forms/text-field";
-import { pendingQueryScript } from "~/lib/pending-query";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { AlertPreferences } from "./api";
 import { CheckboxGroup } from "./checkbox-group";
@@ -24,8 +23,6 @@ type Live = typeof import("./live");
 
 /** The sign-up API; the page posts here without script too. */
 const signUpUrl = apiUrl("/api/vacancy-alerts");
-/** Before the first paint: with `?error=`, what follows the summary waits hidden until it is in (app.css). */
-const pendingErrors = pendingQueryScript("error", "error");
 
 type FieldErrors = Partial<Record<AlertFieldName, string>>;
 
@@ -305,8 +302,13 @@ export function AlertSignupForm({ options }: { options: AlertOptions }) {
         </p>
       )}
       {manage.state === "failed" && live && <live.ManageFailed error={manage.error} />}
-      <script data-error-scope="" dangerouslySetInnerHTML={{ __html: pendingErrors }} />
-      <RefusedNotice headingLevel={3} />
+      {/* Prerendered content only: the script holding back what follows while a ?error= summary is on its
+          way, and the notice for a visitor without script (app/lib/refused-notice.ts). */}
+      <div
+        data-error-scope=""
+        suppressHydrationWarning
+        dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? errorScopeHtml({ headingLevel: 3 }) : "" }}
+      />
       {live && <live.ErrorSummary items={summary} focusKey={summaryFocus} />}
       {managing ? (
         <div className="flex flex-col gap-1.5">

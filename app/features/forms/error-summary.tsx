@@ -2,9 +2,8 @@
 // summary itself (error-summary-view.tsx) loads only when there is something to list.
 import { lazy, Suspense, useMemo } from "react";
 import { useLocation } from "react-router";
-import { pendingQueryScript } from "~/lib/pending-query";
 import { useHydrated } from "~/lib/use-hydrated";
-import { RefusedNotice } from "./refused-notice";
+import { errorScopeHtml } from "~/lib/refused-notice";
 import type { FormName } from "./submit";
 
 /** The fields a post made without script came back for: `?error=firstName,email` (server/forms/targets.mjs). */
@@ -28,20 +27,26 @@ export type ErrorSummaryProps = {
 
 const ErrorSummaryView = lazy(() => import("./error-summary-view"));
 
-/** Before the first paint: with `?error=`, what follows the summary waits hidden until it is in (app.css). */
-const pendingErrors = pendingQueryScript("error", "error");
-
 /**
  * What a post made without script came back for: the server checked it, found fields to correct and
  * sent the visitor back here with their names. Lists each, linked to its field, and takes focus so it
  * is read first. Goes once the form is sent again. Renders nothing when there is nothing to say.
- * Without script, the prerendered notice in its place says that fields need attention (RefusedNotice).
+ * Without script, the prerendered notice in its place says that fields need attention (app/lib/refused-notice.ts).
  */
 export function ErrorSummary(props: ErrorSummaryProps) {
   return (
     <>
-      <script data-error-scope="" dangerouslySetInnerHTML={{ __html: pendingErrors }} />
-      <RefusedNotice headingLevel={props.headingLevel ?? 2} className="mb-8" />
+      {/* Before the first paint: with `?error=`, what follows the summary waits hidden until it is in (app.css).
+          Prerendered content only, with the notice for a visitor without script (app/lib/refused-notice.ts). */}
+      <div
+        data-error-scope=""
+        suppressHydrationWarning
+        dangerouslySetInnerHTML={{
+          __html: import.meta.env.SSR
+            ? errorScopeHtml({ headingLevel: props.headingLevel ?? 2, className: "mb-8" })
+            : "",
+        }}
+      />
       {props.fields.length > 0 && (
         <Suspense fallback={null}>
           <ErrorSummaryView {...props} />
