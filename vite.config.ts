@@ -40,7 +40,11 @@ const shellModules = moduleIds([
  * has no effect of its own, but like any JSX module it starts React's JSX runtime when imported: declared free of
  * side effects, a build with an API drops the import its pages no longer use instead of keeping an empty chunk.
  */
-const effectFreeModules = moduleIds(["./app/features/forms/forms-unavailable.tsx"]);
+const effectFreeModules = moduleIds([
+  "./app/features/forms/forms-unavailable.tsx",
+  // The refused post's notice and pending script, written by the prerender only: no page's script calls it.
+  "./app/lib/refused-notice.ts",
+]);
 
 /** Where the forms send (FORMS_API_ORIGIN, README "Deploying"): checked here, so a wrong value stops the build. */
 const formsApi = parseFormsApiOrigin(process.env.FORMS_API_ORIGIN);

@@ -1,6 +1,6 @@
 // For the prerender only: a page's script never calls these (the forms' ErrorSummary, the vacancy alerts
-// form), so their words are in no page's JavaScript. In lib, the shared shell chunk every page loads
-// already: a module of its own would be an empty chunk on each form page. Keep its top level free of calls.
+// form), so their words are in no page's JavaScript. Declared free of side effects in vite.config.ts, so
+// the browser build drops the module whole instead of keeping an empty chunk on each form page.
 import { refusedNoticeId } from "~/config/form-pages";
 import { pendingQueryScript } from "./pending-query";
 
