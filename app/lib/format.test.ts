@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDate, formatNumber } from "./format";
+import { formatDate, formatNumber, shownCounts } from "./format";
 
 describe("formatDate", () => {
   it("writes a date as day, month name and year", () => {
@@ -53,5 +53,16 @@ describe("formatNumber", () => {
     for (const bad of [Number.NaN, Number.POSITIVE_INFINITY, -1, 1e21]) {
       expect(() => formatNumber(bad), String(bad)).toThrow(RangeError);
     }
+  });
+});
+
+describe("shownCounts", () => {
+  it("gives each counter its count as shown, keeping the rest", () => {
+    expect(shownCounts([{ title: "Meals Donated", count: 26937, appender: "" }])).toEqual([
+      { title: "Meals Donated", count: "26,937", appender: "" },
+    ]);
+  });
+  it("gives none for a block without counters", () => {
+    expect(shownCounts(undefined)).toEqual([]);
   });
 });

@@ -46,3 +46,10 @@ export function formatNumber(value: number): string {
   const decimals = digits.slice(-2).replace(/0+$/, "");
   return decimals ? `${grouped}.${decimals}` : grouped;
 }
+
+/** Counters with each count as shown ("136,337"), for a loader: no number formatter loads in the browser. */
+export function shownCounts<S extends { count: number }>(
+  stats: readonly S[] = [],
+): (Omit<S, "count"> & { count: string })[] {
+  return stats.map((stat) => ({ ...stat, count: formatNumber(stat.count) }));
+}

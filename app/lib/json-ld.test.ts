@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { site } from "~/config/site";
-import { breadcrumbJsonLd, jsonLdMeta, newsArticleJsonLd, organizationJsonLd, pageCrumbs } from "./json-ld";
+import { breadcrumbJsonLd, breadcrumbTrail, jsonLdMeta, newsArticleJsonLd, organizationJsonLd } from "./json-ld";
 
 const isAbsolute = (url: unknown) => typeof url === "string" && url.startsWith(`${site.origin}/`);
 
@@ -39,8 +39,34 @@ describe("breadcrumbJsonLd", () => {
   it("gives the unlinked current page its own address", () => {
     expect(list.itemListElement.at(-1)?.item).toBe(`${site.origin}/blogs/a-post`);
   });
-  it("builds Home then the page for a top-level page", () => {
-    expect(pageCrumbs("About")).toEqual([{ label: "Home", to: "/" }, { label: "About" }]);
+});
+
+describe("breadcrumbTrail", () => {
+  const layout = { handle: { headerOverImage: true }, loaderData: undefined };
+  it("puts Home before the label the page's route declares", () => {
+    expect(breadcrumbTrail([layout, { handle: { breadcrumb: "About" } }])).toEqual([
+      { label: "Home", to: "/" },
+      { label: "About" },
+    ]);
+  });
+  it("reads a dynamic page's trail from its loader data, under the page it sits in", () => {
+    const handle = {
+      breadcrumb: (data: { post: { title: string } }) => [
+        { label: "News & Events", to: "/blogs" },
+        { label: data.post.title },
+      ],
+    };
+    expect(breadcrumbTrail([layout, { handle, loaderData: { post: { title: "A post" } } }])).toEqual([
+      { label: "Home", to: "/" },
+      { label: "News & Events", to: "/blogs" },
+      { label: "A post" },
+    ]);
+  });
+  it("reads the deepest match only, and gives none when that page declares none", () => {
+    expect(
+      breadcrumbTrail([{ handle: { breadcrumb: "Layout" } }, { handle: { headerOverImage: true } }]),
+    ).toBeUndefined();
+    expect(breadcrumbTrail([])).toBeUndefined();
   });
 });
 

@@ -2,8 +2,28 @@ import type { MetaDescriptor } from "react-router";
 import { absoluteUrl, paths } from "~/config/paths";
 import { site } from "~/config/site";
 
-/** A breadcrumb item as the pages pass it to <Breadcrumb>: the last one (the current page) has no link. */
-export type JsonLdCrumb = { label: string; to?: string };
+/** One step of a breadcrumb: the last one (the current page) has no link. */
+export type Crumb = { label: string; to?: string };
+
+/**
+ * What a page route puts in its `handle` to have a breadcrumb: its own label, or the trail below Home when it
+ * sits under another page; fixed, or read from its loader data. The header (useMatches) and the
+ * BreadcrumbList data (meta's `matches`) both read it.
+ */
+export type BreadcrumbHandle<Data = never> = { breadcrumb: Trail | ((data: Data) => Trail) };
+type Trail = string | Crumb[];
+
+/** Route matches as useMatches() and meta's `matches` give them. */
+export type Matches = readonly ({ handle?: unknown; loaderData?: unknown } | undefined)[];
+
+/** The page's breadcrumb from Home, read from the deepest match's handle; none when the page declares none. */
+export function breadcrumbTrail(matches: Matches): Crumb[] | undefined {
+  const page = matches.at(-1);
+  const declared = (page?.handle as BreadcrumbHandle<unknown> | undefined)?.breadcrumb;
+  if (declared === undefined) return undefined;
+  const trail = typeof declared === "function" ? declared(page?.loaderData) : declared;
+  return [{ label: "Home", to: paths.home() }, ...(typeof trail === "string" ? [{ label: trail }] : trail)];
+}
 
 /** The logo search engines show beside results; the same file the JobPosting data names. */
 export const logoPath = "/icon-512.png";
@@ -57,7 +77,7 @@ export function organizationJsonLd() {
 }
 
 /** schema.org BreadcrumbList from a page's breadcrumb; the unlinked last item is `currentPath`. */
-export function breadcrumbJsonLd(crumbs: readonly JsonLdCrumb[], currentPath: string) {
+export function breadcrumbJsonLd(crumbs: readonly Crumb[], currentPath: string) {
   return {
     "@context": "https://schema.org",
     "@type": "BreadcrumbList",
@@ -68,11 +88,6 @@ export function breadcrumbJsonLd(crumbs: readonly JsonLdCrumb[], currentPath: st
       item: absoluteUrl(crumb.to ?? currentPath),
     })),
   };
-}
-
-/** The breadcrumb most pages show: Home, then the page itself. */
-export function pageCrumbs(label: string): JsonLdCrumb[] {
-  return [{ label: "Home", to: paths.home() }, { label }];
 }
 
 /** What the article data needs of a post (app/content/collections/posts.ts); lib sits below content. */

@@ -1,22 +1,29 @@
-import type { MetaDescriptor } from "react-router";
+import type { Location, MetaDescriptor } from "react-router";
 import { absoluteUrl } from "~/config/paths";
 import { site } from "~/config/site";
-import { breadcrumbJsonLd, jsonLdMeta, type JsonLdCrumb } from "./json-ld";
+import { breadcrumbJsonLd, breadcrumbTrail, jsonLdMeta, type BreadcrumbHandle, type Matches } from "./json-ld";
 
 export type SeoInput = {
   title: string;
   description: string;
-  /** Canonical path on the site's origin, e.g. "/careers". */
-  path: string;
   /** Social card image path; the site-wide card by default. */
   image?: string;
   type?: "website" | "article";
   /** Keep the page out of search engines (the Not Found page). */
   noindex?: boolean;
-  /** The page's breadcrumb, written as BreadcrumbList structured data. */
-  crumbs?: readonly JsonLdCrumb[];
   /** Further structured data (Organization, NewsArticle, JobPosting). */
   jsonLd?: readonly object[];
+};
+
+/** What pageMeta reads of a route's meta arguments: the address, and the matches for the breadcrumb. */
+export type PageMetaArgs = {
+  location: Pick<Location, "pathname">;
+  matches: Matches;
+};
+
+/** A route with a page header from content: its breadcrumb is the page's own label under Home. */
+export const pageBreadcrumb: BreadcrumbHandle<{ page: { breadcrumb: string } }> = {
+  breadcrumb: ({ page }) => page.breadcrumb,
 };
 
 export const defaultSocialImage = "/social-card.png";
@@ -30,21 +37,20 @@ export function pageTitle(title: string): string {
   return full.length <= maxTitleLength ? full : title;
 }
 
-/** One set of head tags for every route: title, description, canonical, Open Graph, Twitter card, JSON-LD. */
-export function seo({
-  title,
-  description,
-  path,
-  image = defaultSocialImage,
-  type = "website",
-  noindex,
-  crumbs,
-  jsonLd = [],
-}: SeoInput): MetaDescriptor[] {
+/**
+ * One set of head tags for every route: title, description, canonical, Open Graph, Twitter card, JSON-LD. The
+ * canonical URL is the page's own address; the BreadcrumbList is the breadcrumb the route declares in `handle`.
+ */
+export function pageMeta(
+  { location, matches }: PageMetaArgs,
+  { title, description, image = defaultSocialImage, type = "website", noindex, jsonLd = [] }: SeoInput,
+): MetaDescriptor[] {
+  const path = location.pathname.replace(/(.)\/+$/, "$1");
   const fullTitle = pageTitle(title);
   const url = absoluteUrl(path);
   const imageUrl = absoluteUrl(image);
-  const structured = crumbs && !noindex ? [breadcrumbJsonLd(crumbs, path), ...jsonLd] : jsonLd;
+  const crumbs = noindex ? undefined : breadcrumbTrail(matches);
+  const structured = crumbs ? [breadcrumbJsonLd(crumbs, path), ...jsonLd] : jsonLd;
   return [
     { title: fullTitle },
     { name: "description", content: description },

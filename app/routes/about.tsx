@@ -3,18 +3,17 @@ import { CardSection } from "~/components/sections/card-section";
 import { ContentBlock } from "~/components/sections/content-block";
 import { ImageTextBlock } from "~/components/sections/image-text-block";
 import { TeamSection } from "~/components/sections/team-section";
-import { paths } from "~/config/paths";
 import { about } from "~/content/about";
 import { imageSet, imageSource } from "~/content/images";
 import { pages } from "~/content/pages";
 import { teams } from "~/content/teams";
-import { organizationJsonLd, pageCrumbs } from "~/lib/json-ld";
-import { seo } from "~/lib/seo";
+import { organizationJsonLd } from "~/lib/json-ld";
+import { pageBreadcrumb, pageMeta } from "~/lib/seo";
 import type { HeaderHandle } from "~/components/layout/site-header";
 import type { Route } from "./+types/about";
 
 /** The page opens on a picture: the header stays transparent over it at the top. */
-export const handle: HeaderHandle = { headerOverImage: true };
+export const handle: HeaderHandle = { ...pageBreadcrumb, headerOverImage: true };
 
 export const loader = () => ({
   page: pages.about,
@@ -30,26 +29,14 @@ export const loader = () => ({
   cards: about.cards.map((card) => ({ ...card, images: imageSource(card.image) })),
 });
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  seo({
-    ...loaderData.page.seo,
-    path: paths.about(),
-    crumbs: pageCrumbs(loaderData.page.breadcrumb),
-    jsonLd: [organizationJsonLd()],
-  });
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, { ...args.loaderData.page.seo, jsonLd: [organizationJsonLd()] });
 
 export default function About({ loaderData }: Route.ComponentProps) {
   const { page, heroImages, story, banner, commitment, leadershipTitle, teams: teamList, cards } = loaderData;
   return (
     <>
-      <Banner
-        as="h1"
-        title={page.heading}
-        crumbs={[{ label: "Home", to: paths.home() }, { label: page.breadcrumb }]}
-        paragraphs={[page.intro]}
-        images={heroImages}
-        priority
-      />
+      <Banner as="h1" title={page.heading} paragraphs={[page.intro]} images={heroImages} priority />
       <ContentBlock titleLines={story.titleLines} paragraphs={story.paragraphs} />
       <Banner title={banner.title} paragraphs={banner.paragraphs} images={banner.images} link={banner.link} />
       <ImageTextBlock

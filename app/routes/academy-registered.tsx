@@ -1,14 +1,18 @@
 import { LinkButton } from "~/components/ui/button";
-import { sentPaths } from "~/config/form-pages";
 import { paths } from "~/config/paths";
 import { SentPage } from "~/features/forms/sent-page";
-import { seo } from "~/lib/seo";
+import type { BreadcrumbHandle } from "~/lib/json-ld";
+import { pageMeta } from "~/lib/seo";
+import type { Route } from "./+types/academy-registered";
 
-export const meta = () =>
-  seo({
+export const handle: BreadcrumbHandle = {
+  breadcrumb: [{ label: "Academy", to: paths.academy() }, { label: "Interest registered" }],
+};
+
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, {
     title: "Interest registered",
     description: "Your interest in the Academy is registered. We write to you when the next intake opens.",
-    path: sentPaths["academy-interest"],
     noindex: true,
   });
 
@@ -18,11 +22,6 @@ export default function AcademyRegistered() {
     <SentPage
       heading="Thank you. Your interest is registered."
       intro="Your details have reached the Academy team."
-      crumbs={[
-        { label: "Home", to: paths.home() },
-        { label: "Academy", to: paths.academy() },
-        { label: "Interest registered" },
-      ]}
       steps={[
         "We have emailed you a confirmation with your reference. If it is not in your inbox, look in your spam folder.",
         "When the next intake opens, we send you the application pack and its dates.",

@@ -1,7 +1,6 @@
 import { ContentBlock } from "~/components/sections/content-block";
 import { PageHeader } from "~/components/sections/page-header";
 import { Container } from "~/components/ui/container";
-import { paths } from "~/config/paths";
 import { academy } from "~/content/academy";
 import { pages } from "~/content/pages";
 import { AcademyActions } from "~/features/academy/academy-actions";
@@ -14,8 +13,7 @@ import { brochureDownload } from "~/features/academy/brochure.server";
 import { applyAnchor, useApplyDialog } from "~/features/forms/apply-dialog";
 import { onDemand } from "~/features/forms/on-demand";
 import "~/features/forms/phone-field-styles";
-import { pageCrumbs } from "~/lib/json-ld";
-import { seo } from "~/lib/seo";
+import { pageBreadcrumb, pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/academy";
 
 /** The interest dialog, prerendered closed with its form; its code loads when it first opens. */
@@ -31,18 +29,15 @@ export const loader = () => ({
   brochure: brochureDownload(),
 });
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  seo({ ...loaderData.page.seo, path: paths.academy(), crumbs: pageCrumbs(loaderData.page.breadcrumb) });
+export const handle = pageBreadcrumb;
+
+export const meta: Route.MetaFunction = (args) => pageMeta(args, args.loaderData.page.seo);
 
 export default function Academy({ loaderData: { page, academy, brochure } }: Route.ComponentProps) {
   useApplyDialog(applyDialog.load);
   return (
     <>
-      <PageHeader
-        heading={page.heading}
-        intro={page.intro}
-        crumbs={[{ label: "Home", to: paths.home() }, { label: page.breadcrumb }]}
-      >
+      <PageHeader heading={page.heading} intro={page.intro}>
         <AcademyActions brochure={brochure} tone="dark" className="mt-10" />
       </PageHeader>
       <ContentBlock titleLines={academy.programme.titleLines} paragraphs={academy.programme.paragraphs}>

@@ -2,28 +2,26 @@ import { Mail } from "lucide-react";
 import { formatDate } from "~/lib/format";
 import { PageHeader } from "~/components/sections/page-header";
 import { Container } from "~/components/ui/container";
-import { paths } from "~/config/paths";
 import { site } from "~/config/site";
 import { accessibilityStatement } from "~/content/accessibility";
 import { pages } from "~/content/pages";
-import { pageCrumbs } from "~/lib/json-ld";
-import { seo } from "~/lib/seo";
+import { pageBreadcrumb, pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/accessibility";
 
-export const loader = () => ({ page: pages.accessibility, statement: accessibilityStatement });
+export const loader = () => ({
+  page: pages.accessibility,
+  statement: { ...accessibilityStatement, reviewedLabel: formatDate(accessibilityStatement.reviewed) },
+});
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  seo({ ...loaderData.page.seo, path: paths.accessibility(), crumbs: pageCrumbs(loaderData.page.breadcrumb) });
+export const handle = pageBreadcrumb;
+
+export const meta: Route.MetaFunction = (args) => pageMeta(args, args.loaderData.page.seo);
 
 export default function Accessibility({ loaderData: { page, statement } }: Route.ComponentProps) {
   const { supportEmail } = site.contact;
   return (
     <>
-      <PageHeader
-        heading={page.heading}
-        intro={page.intro}
-        crumbs={[{ label: "Home", to: paths.home() }, { label: page.breadcrumb }]}
-      />
+      <PageHeader heading={page.heading} intro={page.intro} />
       <Container className="py-12 sm:py-16">
         <div className="prose-content mx-auto">
           {statement.sections.map((section) => (
@@ -50,8 +48,7 @@ export default function Accessibility({ loaderData: { page, statement } }: Route
             </section>
           ))}
           <p className="border-t border-line pt-6 text-base text-ink-muted">
-            This statement was last reviewed on{" "}
-            <time dateTime={statement.reviewed}>{formatDate(statement.reviewed)}</time>.
+            This statement was last reviewed on <time dateTime={statement.reviewed}>{statement.reviewedLabel}</time>.
           </p>
         </div>
       </Container>

@@ -1,12 +1,10 @@
 import { PageHeader } from "~/components/sections/page-header";
 import { Container } from "~/components/ui/container";
-import { paths } from "~/config/paths";
 import { awards, awardYears } from "~/content/awards";
 import { pages } from "~/content/pages";
 import { imageSource } from "~/content/images";
 import { AwardsBrowser } from "~/features/awards/awards-browser";
-import { pageCrumbs } from "~/lib/json-ld";
-import { seo } from "~/lib/seo";
+import { pageBreadcrumb, pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/awards";
 
 export const loader = () => ({
@@ -15,17 +13,14 @@ export const loader = () => ({
   awards: awards.map((award) => ({ ...award, image: imageSource(award.image) })),
 });
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  seo({ ...loaderData.page.seo, path: paths.awards(), crumbs: pageCrumbs(loaderData.page.breadcrumb) });
+export const handle = pageBreadcrumb;
+
+export const meta: Route.MetaFunction = (args) => pageMeta(args, args.loaderData.page.seo);
 
 export default function Awards({ loaderData: { page, years, awards } }: Route.ComponentProps) {
   return (
     <>
-      <PageHeader
-        heading={page.heading}
-        intro={page.intro}
-        crumbs={[{ label: "Home", to: paths.home() }, { label: page.breadcrumb }]}
-      />
+      <PageHeader heading={page.heading} intro={page.intro} />
       <Container className="py-12 sm:py-16">
         <AwardsBrowser awards={awards} years={years} />
       </Container>

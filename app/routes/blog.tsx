@@ -9,8 +9,8 @@ import { imageSource } from "~/content/images";
 import { PostArticle } from "~/features/blog/post-article";
 import { RelatedPosts } from "~/features/blog/related-posts";
 import { relatedPosts } from "~/features/blog/related";
-import { newsArticleJsonLd } from "~/lib/json-ld";
-import { defaultSocialImage, seo } from "~/lib/seo";
+import { newsArticleJsonLd, type BreadcrumbHandle } from "~/lib/json-ld";
+import { defaultSocialImage, pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/blog";
 import type { Post } from "~/content/collections/posts";
 import { posts } from "~/content/entries";
@@ -19,6 +19,7 @@ const toCard = ({ slug, title, date, category, description, image }: Post): News
   slug,
   title,
   date,
+  dateLabel: formatDate(date),
   category,
   description,
   images: imageSource(image),
@@ -29,7 +30,18 @@ export function loader({ params }: Route.LoaderArgs) {
   if (!found) return { post: null, related: posts.slice(0, 3).map(toCard) };
   const { slug, title, date, category, description, body, video, seo: postSeo } = found;
   return {
-    post: { slug, title, date, category, description, body, video, seo: postSeo, image: imageSource(found.image) },
+    post: {
+      slug,
+      title,
+      date,
+      dateLabel: formatDate(date),
+      category,
+      description,
+      body,
+      video,
+      seo: postSeo,
+      image: imageSource(found.image),
+    },
     related: relatedPosts(found, posts).map(toCard),
   };
 }
@@ -44,38 +56,28 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, params }) =>
-  loaderData?.post
-    ? seo({
-        ...loaderData.post.seo,
-        path: paths.blog(loaderData.post.slug),
-        type: "article",
-        crumbs: [
-          { label: "Home", to: paths.home() },
-          { label: "News & Events", to: paths.blogs() },
-          { label: loaderData.post.title },
-        ],
-        jsonLd: [newsArticleJsonLd(loaderData.post, defaultSocialImage)],
-      })
-    : seo({
+export const handle: BreadcrumbHandle<Route.ComponentProps["loaderData"]> = {
+  breadcrumb: ({ post }) => [{ label: "News & Events", to: paths.blogs() }, { label: post?.title ?? "Post not found" }],
+};
+
+export const meta: Route.MetaFunction = (args) => {
+  const post = args.loaderData?.post;
+  return post
+    ? pageMeta(args, { ...post.seo, type: "article", jsonLd: [newsArticleJsonLd(post, defaultSocialImage)] })
+    : pageMeta(args, {
         title: "Post not found",
         description: "This post does not exist or has been removed. See all news and events.",
-        path: paths.blog(params.slug),
         noindex: true,
       });
+};
 
 export default function BlogPost({ loaderData: { post, related } }: Route.ComponentProps) {
-  const crumbs = [
-    { label: "Home", to: paths.home() },
-    { label: "News & Events", to: paths.blogs() },
-  ];
   if (!post)
     return (
       <>
         <PageHeader
           heading="Post not found"
           intro="This post does not exist or has been removed. The link may be mistyped, or the story may have moved."
-          crumbs={[...crumbs, { label: "Post not found" }]}
         >
           <LinkButton to={paths.blogs()} variant="secondary" tone="dark" size="lg" className="mt-8">
             See all news and events
@@ -86,9 +88,9 @@ export default function BlogPost({ loaderData: { post, related } }: Route.Compon
     );
   return (
     <>
-      <PageHeader heading={post.title} intro={post.description} crumbs={[...crumbs, { label: post.title }]}>
+      <PageHeader heading={post.title} intro={post.description}>
         <p className="mt-6 flex flex-wrap items-center gap-3 text-sm text-white/85">
-          <time dateTime={post.date}>{formatDate(post.date)}</time>
+          <time dateTime={post.date}>{post.dateLabel}</time>
           <Tag tone="dark">{post.category}</Tag>
         </p>
       </PageHeader>

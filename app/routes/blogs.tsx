@@ -1,15 +1,14 @@
 import type { ShouldRevalidateFunction } from "react-router";
 import { PageHeader } from "~/components/sections/page-header";
 import { Container } from "~/components/ui/container";
-import { paths } from "~/config/paths";
 import { pages } from "~/content/pages";
 import { blogCategories } from "~/content/collections/posts";
 import { imageSource } from "~/content/images";
 import { BlogBrowser } from "~/features/blog/blog-browser";
 import { allCategory } from "~/features/blog/filter";
 import { blogFeedLink } from "~/features/search/feed-links";
-import { pageCrumbs } from "~/lib/json-ld";
-import { seo } from "~/lib/seo";
+import { formatDate } from "~/lib/format";
+import { pageBreadcrumb, pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/blogs";
 import { posts } from "~/content/entries";
 
@@ -20,6 +19,7 @@ export const loader = () => ({
     slug,
     title,
     date,
+    dateLabel: formatDate(date),
     category,
     description,
     featured,
@@ -27,10 +27,9 @@ export const loader = () => ({
   })),
 });
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  ...seo({ ...loaderData.page.seo, path: paths.blogs(), crumbs: pageCrumbs(loaderData.page.breadcrumb) }),
-  blogFeedLink,
-];
+export const handle = pageBreadcrumb;
+
+export const meta: Route.MetaFunction = (args) => [...pageMeta(args, args.loaderData.page.seo), blogFeedLink];
 
 // The category lives in the query string; the posts never change, so there is nothing to reload.
 export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl }) =>
@@ -39,11 +38,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl
 export default function Blogs({ loaderData: { page, posts, categories } }: Route.ComponentProps) {
   return (
     <>
-      <PageHeader
-        heading={page.heading}
-        intro={page.intro}
-        crumbs={[{ label: "Home", to: paths.home() }, { label: page.breadcrumb }]}
-      />
+      <PageHeader heading={page.heading} intro={page.intro} />
       <Container className="py-12 sm:py-16">
         <BlogBrowser posts={posts} categories={categories} />
       </Container>

@@ -1,14 +1,18 @@
 import { LinkButton } from "~/components/ui/button";
-import { sentPaths } from "~/config/form-pages";
 import { paths } from "~/config/paths";
 import { SentPage } from "~/features/forms/sent-page";
-import { seo } from "~/lib/seo";
+import type { BreadcrumbHandle } from "~/lib/json-ld";
+import { pageMeta } from "~/lib/seo";
+import type { Route } from "./+types/career-applied";
 
-export const meta = () =>
-  seo({
+export const handle: BreadcrumbHandle = {
+  breadcrumb: [{ label: "Careers", to: paths.careers() }, { label: "Application received" }],
+};
+
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, {
     title: "Application received",
     description: "Your application and CV have reached our recruitment team.",
-    path: sentPaths["career-interest"],
     noindex: true,
   });
 
@@ -18,11 +22,6 @@ export default function CareerApplied() {
     <SentPage
       heading="Thank you. Your application is in."
       intro="Your details and CV have reached our recruitment team."
-      crumbs={[
-        { label: "Home", to: paths.home() },
-        { label: "Careers", to: paths.careers() },
-        { label: "Application received" },
-      ]}
       steps={[
         "We have emailed you a confirmation with your reference. If it is not in your inbox, look in your spam folder.",
         "Our recruitment team reads your application and CV.",

@@ -1,4 +1,5 @@
-import { Link, redirect, useLocation } from "react-router";
+import { redirect, useLocation } from "react-router";
+import { LinkButton } from "~/components/ui/button";
 import { PageHeader } from "~/components/sections/page-header";
 import { Container } from "~/components/ui/container";
 import { paths } from "~/config/paths";
@@ -8,11 +9,13 @@ import { CareerDetail } from "~/features/careers/career-detail";
 import { applyAnchor, useApplyDialog } from "~/features/forms/apply-dialog";
 import { onDemand } from "~/features/forms/on-demand";
 import "~/features/forms/phone-field-styles";
-import { jobPostingJsonLd } from "~/features/careers/job-posting";
+import { jobPostingJsonLd, validThrough } from "~/features/careers/job-posting";
 import { similarVacancies } from "~/features/careers/similar";
 import { VacancyRow } from "~/features/careers/vacancy-row";
 import { toSummary, type VacancySummary } from "~/features/careers/vacancy-summary";
-import { seo } from "~/lib/seo";
+import { formatDate } from "~/lib/format";
+import type { BreadcrumbHandle } from "~/lib/json-ld";
+import { pageMeta } from "~/lib/seo";
 import { findBySlug, slugify } from "~/lib/slug";
 import type { Route } from "./+types/career";
 import { isOpen } from "~/content/collections/vacancies";
@@ -22,21 +25,27 @@ import { openVacancies, vacancies } from "~/content/entries";
 const applyDialog = onDemand(() => import("~/features/forms/interest-dialog"), { keepId: applyAnchor });
 const InterestDialog = applyDialog.Island;
 
+/**
+ * The vacancy with its posting date as shown and its JobPosting validThrough, both worked out here at build
+ * time (no date or time zone code in the browser), or null for "Career not found".
+ */
 export function loader({ params }: Route.LoaderArgs) {
   const vacancy = findBySlug(vacancies, params.slug, (v) => v.position);
-  const open = openVacancies();
-  if (vacancy) {
-    return {
-      vacancy: { ...vacancy, open: isOpen(vacancy) },
-      similar: similarVacancies(vacancy, open).map(toSummary),
-      jsonLd: isOpen(vacancy) ? jobPostingJsonLd(vacancy) : null,
-      promoImages: imageSet("banner-careers"),
-    };
-  }
   // /careers/{department} lands on the careers list filtered to that department.
-  const department = departments.find((d) => slugify(d) === slugify(params.slug));
+  const department = vacancy ? undefined : departments.find((d) => slugify(d) === slugify(params.slug));
   if (department) throw redirect(paths.careers({ department }), 301);
-  return { vacancy: null, similar: open.slice(0, 3).map(toSummary), jsonLd: null };
+  const open = openVacancies();
+  return {
+    vacancy: vacancy && {
+      ...vacancy,
+      open: isOpen(vacancy),
+      closes: vacancy.closingDate && formatDate(vacancy.closingDate),
+      posted: formatDate(vacancy.datePosted),
+      validThrough: vacancy.closingDate && validThrough(vacancy.closingDate),
+    },
+    similar: (vacancy ? similarVacancies(vacancy, open) : open.slice(0, 3)).map(toSummary),
+    promoImages: vacancy ? imageSet("banner-careers") : undefined,
+  };
 }
 
 /** A vacancy that was not prerendered (a typed or old link) has no data file: show "Career not found". */
@@ -45,39 +54,32 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
     return await serverLoader();
   } catch (error) {
     if (error instanceof Response) throw error;
-    return { vacancy: null, similar: [] as VacancySummary[], jsonLd: null };
+    return { vacancy: null, similar: [] as VacancySummary[], promoImages: undefined };
   }
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, params }) => {
-  const vacancy = loaderData?.vacancy;
-  if (!vacancy) {
-    return seo({
-      title: "Career not found",
-      description: "This vacancy does not exist or has been removed. See every open role.",
-      path: paths.career(params.slug),
-      noindex: true,
-    });
-  }
-  return [
-    ...seo({
-      ...vacancy.seo,
-      path: paths.career(vacancy.slug),
-      crumbs: [
-        { label: "Home", to: paths.home() },
-        { label: "Careers", to: paths.careers() },
-        { label: vacancy.position },
-      ],
-    }),
-    ...(loaderData.jsonLd ? [{ "script:ld+json": loaderData.jsonLd }] : []),
-  ];
+export const handle: BreadcrumbHandle<Route.ComponentProps["loaderData"]> = {
+  breadcrumb: ({ vacancy }) => [
+    { label: "Careers", to: paths.careers() },
+    { label: vacancy?.position ?? "Career not found" },
+  ],
+};
+
+export const meta: Route.MetaFunction = (args) => {
+  const vacancy = args.loaderData?.vacancy;
+  return vacancy
+    ? pageMeta(args, { ...vacancy.seo, jsonLd: vacancy.open ? [jobPostingJsonLd(vacancy)] : [] })
+    : pageMeta(args, {
+        title: "Career not found",
+        description: "This vacancy does not exist or has been removed. See every open role.",
+        noindex: true,
+      });
 };
 
 export default function Career({ loaderData }: Route.ComponentProps) {
   useApplyDialog(applyDialog.load);
   const state = useLocation().state as { vacancy?: VacancySummary } | null;
-  const { vacancy, similar } = loaderData;
-  const promoImages = "promoImages" in loaderData ? loaderData.promoImages : undefined;
+  const { vacancy, similar, promoImages } = loaderData;
 
   if (!vacancy) {
     return (
@@ -85,18 +87,10 @@ export default function Career({ loaderData }: Route.ComponentProps) {
         <PageHeader
           heading="Career not found"
           intro={`We could not find ${state?.vacancy?.position ? `the ${state.vacancy.position} role` : "that vacancy"}. It may have been filled or the link may be mistyped.`}
-          crumbs={[
-            { label: "Home", to: paths.home() },
-            { label: "Careers", to: paths.careers() },
-            { label: "Career not found" },
-          ]}
         >
-          <Link
-            to={paths.careers()}
-            className="mt-8 inline-flex min-h-11 items-center rounded-full bg-white px-6 font-semibold text-brand-900 hover:bg-brand-100"
-          >
+          <LinkButton to={paths.careers()} variant="secondary" tone="dark" size="lg" className="mt-8">
             See all open roles
-          </Link>
+          </LinkButton>
         </PageHeader>
         {similar.length > 0 && (
           <Container as="section" aria-labelledby="open-roles" className="py-14">

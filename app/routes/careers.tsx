@@ -7,8 +7,7 @@ import { pages } from "~/content/pages";
 import { CareersList } from "~/features/careers/careers-list";
 import { toSummary } from "~/features/careers/vacancy-summary";
 import { careersFeedLink } from "~/features/search/feed-links";
-import { pageCrumbs } from "~/lib/json-ld";
-import { seo } from "~/lib/seo";
+import { pageBreadcrumb, pageMeta } from "~/lib/seo";
 import type { ShouldRevalidateFunction } from "react-router";
 import type { Route } from "./+types/careers";
 import { openVacancies } from "~/content/entries";
@@ -19,10 +18,9 @@ export const loader = () => ({
   promoImages: imageSet("careers-banner"),
 });
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  ...seo({ ...loaderData.page.seo, path: paths.careers(), crumbs: pageCrumbs(loaderData.page.breadcrumb) }),
-  careersFeedLink,
-];
+export const handle = pageBreadcrumb;
+
+export const meta: Route.MetaFunction = (args) => [...pageMeta(args, args.loaderData.page.seo), careersFeedLink];
 
 // The filter lives in the query string; the list itself never changes, so there is nothing to reload.
 export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl }) =>
@@ -31,11 +29,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl
 export default function Careers({ loaderData: { page, vacancies, promoImages } }: Route.ComponentProps) {
   return (
     <>
-      <PageHeader
-        heading={page.heading}
-        intro={page.intro}
-        crumbs={[{ label: "Home", to: paths.home() }, { label: page.breadcrumb }]}
-      />
+      <PageHeader heading={page.heading} intro={page.intro} />
       <Container data-filter-scope="" className="py-12 sm:py-16">
         <h2 className="sr-only">Open vacancies</h2>
         <CareersList vacancies={vacancies} />

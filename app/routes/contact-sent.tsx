@@ -1,14 +1,18 @@
 import { LinkButton } from "~/components/ui/button";
-import { sentPaths } from "~/config/form-pages";
 import { paths } from "~/config/paths";
 import { SentPage } from "~/features/forms/sent-page";
-import { seo } from "~/lib/seo";
+import type { BreadcrumbHandle } from "~/lib/json-ld";
+import { pageMeta } from "~/lib/seo";
+import type { Route } from "./+types/contact-sent";
 
-export const meta = () =>
-  seo({
+export const handle: BreadcrumbHandle = {
+  breadcrumb: [{ label: "Contact", to: paths.contact() }, { label: "Message sent" }],
+};
+
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, {
     title: "Message sent",
     description: "Your message has reached us. We reply within two working days.",
-    path: sentPaths.contact,
     noindex: true,
   });
 
@@ -18,11 +22,6 @@ export default function ContactSent() {
     <SentPage
       heading="Thank you. Your message is on its way."
       intro="It has reached our team."
-      crumbs={[
-        { label: "Home", to: paths.home() },
-        { label: "Contact", to: paths.contact() },
-        { label: "Message sent" },
-      ]}
       steps={[
         "We have emailed you a confirmation with your reference. If it is not in your inbox, look in your spam folder.",
         "The right person in our team reads your message.",

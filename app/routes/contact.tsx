@@ -9,17 +9,16 @@ import { unavailableForm } from "~/features/forms/forms-unavailable";
 import { onDemand } from "~/features/forms/on-demand";
 import "~/features/forms/phone-field-styles";
 import { readDraft } from "~/features/forms/read-draft";
-import { paths } from "~/config/paths";
 import { site } from "~/config/site";
 import { pages } from "~/content/pages";
-import { pageCrumbs } from "~/lib/json-ld";
-import { seo } from "~/lib/seo";
+import { pageBreadcrumb, pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/contact";
 
 export const loader = () => ({ page: pages.contact });
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  seo({ ...loaderData.page.seo, path: paths.contact(), crumbs: pageCrumbs(loaderData.page.breadcrumb) });
+export const handle = pageBreadcrumb;
+
+export const meta: Route.MetaFunction = (args) => pageMeta(args, args.loaderData.page.seo);
 
 /**
  * The form is prerendered in full and works as a plain HTML form; its code (validation, the phone
@@ -54,11 +53,7 @@ export default function Contact({ loaderData: { page } }: Route.ComponentProps) 
   const errorFields = useErrorFields();
   return (
     <>
-      <PageHeader
-        heading={page.heading}
-        intro={page.intro}
-        crumbs={[{ label: "Home", to: paths.home() }, { label: page.breadcrumb }]}
-      />
+      <PageHeader heading={page.heading} intro={page.intro} />
       <Container className="grid gap-12 py-12 sm:py-16 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-16 xl:grid-cols-[minmax(0,1fr)_26rem]">
         {/* The form brings its own "Send us a message" heading and its success state. */}
         <div className="min-w-0">

@@ -6,7 +6,8 @@ import { disciplines } from "~/content/disciplines";
 import { toSummary } from "~/features/careers/vacancy-summary";
 import { DisciplineRoles } from "~/features/disciplines/discipline-roles";
 import { TechStackList } from "~/features/disciplines/tech-stack-list";
-import { seo } from "~/lib/seo";
+import type { BreadcrumbHandle } from "~/lib/json-ld";
+import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/discipline";
 import { openVacancies } from "~/content/entries";
 
@@ -21,31 +22,17 @@ export function loader({ params }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData
-    ? seo({
-        ...loaderData.discipline.seo,
-        path: paths.discipline(loaderData.discipline.id),
-        crumbs: [
-          { label: "Home", to: paths.home() },
-          { label: "Disciplines", to: paths.disciplines() },
-          { label: loaderData.discipline.title },
-        ],
-      })
-    : [];
+export const handle: BreadcrumbHandle<Route.ComponentProps["loaderData"]> = {
+  breadcrumb: ({ discipline }) => [{ label: "Disciplines", to: paths.disciplines() }, { label: discipline.title }],
+};
+
+export const meta: Route.MetaFunction = (args) =>
+  args.loaderData ? pageMeta(args, args.loaderData.discipline.seo) : [];
 
 export default function DisciplinePage({ loaderData: { discipline, vacancies } }: Route.ComponentProps) {
   return (
     <>
-      <PageHeader
-        heading={discipline.title}
-        intro={discipline.intro}
-        crumbs={[
-          { label: "Home", to: paths.home() },
-          { label: "Disciplines", to: paths.disciplines() },
-          { label: discipline.title },
-        ]}
-      />
+      <PageHeader heading={discipline.title} intro={discipline.intro} />
       <Container className="grid gap-16 py-12 sm:py-16 lg:py-20">
         <TechStackList title={discipline.title} stack={discipline.stack} />
         <DisciplineRoles title={discipline.title} vacancies={vacancies} />

@@ -1,12 +1,10 @@
 import { PageHeader } from "~/components/sections/page-header";
 import { Container } from "~/components/ui/container";
-import { paths } from "~/config/paths";
 import { disciplines } from "~/content/disciplines";
 import { contentIcon } from "~/content/icons";
 import { pages } from "~/content/pages";
 import { DisciplineGrid } from "~/features/disciplines/discipline-grid";
-import { pageCrumbs } from "~/lib/json-ld";
-import { seo } from "~/lib/seo";
+import { pageBreadcrumb, pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/disciplines";
 
 export const loader = () => ({
@@ -19,17 +17,14 @@ export const loader = () => ({
   })),
 });
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  seo({ ...loaderData.page.seo, path: paths.disciplines(), crumbs: pageCrumbs(loaderData.page.breadcrumb) });
+export const handle = pageBreadcrumb;
+
+export const meta: Route.MetaFunction = (args) => pageMeta(args, args.loaderData.page.seo);
 
 export default function Disciplines({ loaderData: { page, disciplines } }: Route.ComponentProps) {
   return (
     <>
-      <PageHeader
-        heading={page.heading}
-        intro={page.intro}
-        crumbs={[{ label: "Home", to: paths.home() }, { label: page.breadcrumb }]}
-      />
+      <PageHeader heading={page.heading} intro={page.intro} />
       <Container className="py-12 sm:py-16 lg:py-20">
         <DisciplineGrid disciplines={disciplines} />
       </Container>

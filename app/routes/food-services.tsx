@@ -2,19 +2,17 @@ import { Banner } from "~/components/sections/banner";
 import { ContentBlock } from "~/components/sections/content-block";
 import { FeatureList } from "~/components/sections/feature-list";
 import { Container } from "~/components/ui/container";
-import { paths } from "~/config/paths";
 import { foodServiceFeatures } from "~/content/features";
 import { foodService } from "~/content/food-services";
 import { withIcons } from "~/content/icons";
 import { imageSet } from "~/content/images";
 import { pages } from "~/content/pages";
-import { pageCrumbs } from "~/lib/json-ld";
-import { seo } from "~/lib/seo";
+import { pageBreadcrumb, pageMeta } from "~/lib/seo";
 import type { HeaderHandle } from "~/components/layout/site-header";
 import type { Route } from "./+types/food-services";
 
 /** The page opens on a picture: the header stays transparent over it at the top. */
-export const handle: HeaderHandle = { headerOverImage: true };
+export const handle: HeaderHandle = { ...pageBreadcrumb, headerOverImage: true };
 
 export const loader = () => ({
   page: pages.foodServices,
@@ -27,21 +25,13 @@ export const loader = () => ({
   features: withIcons(foodServiceFeatures),
 });
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  seo({ ...loaderData.page.seo, path: paths.foodServices(), crumbs: pageCrumbs(loaderData.page.breadcrumb) });
+export const meta: Route.MetaFunction = (args) => pageMeta(args, args.loaderData.page.seo);
 
 export default function FoodServices({ loaderData }: Route.ComponentProps) {
   const { page, heroTitle, heroImages, industry, opportunity, featuresTitle, features } = loaderData;
   return (
     <>
-      <Banner
-        as="h1"
-        title={heroTitle}
-        crumbs={[{ label: "Home", to: paths.home() }, { label: page.breadcrumb }]}
-        paragraphs={[page.intro]}
-        images={heroImages}
-        priority
-      />
+      <Banner as="h1" title={heroTitle} paragraphs={[page.intro]} images={heroImages} priority />
       <ContentBlock titleLines={industry.titleLines} paragraphs={industry.paragraphs} />
       <Banner title={opportunity.title} paragraphs={opportunity.paragraphs} images={opportunity.images} />
       <section className="bg-surface-muted py-16 sm:py-20 lg:py-24">

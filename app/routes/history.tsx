@@ -4,20 +4,22 @@ import { paths } from "~/config/paths";
 import { history } from "~/content/history";
 import { pages } from "~/content/pages";
 import { Timeline } from "~/features/history/timeline";
-import { seo } from "~/lib/seo";
+import type { BreadcrumbHandle } from "~/lib/json-ld";
+import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/history";
-
-const crumbs = [{ label: "Home", to: paths.home() }, { label: "About", to: paths.about() }, { label: "History" }];
 
 export const loader = () => ({ page: pages.history, milestones: history });
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  seo({ ...loaderData.page.seo, path: paths.history(), crumbs });
+export const handle: BreadcrumbHandle<Route.ComponentProps["loaderData"]> = {
+  breadcrumb: ({ page }) => [{ label: "About", to: paths.about() }, { label: page.breadcrumb }],
+};
+
+export const meta: Route.MetaFunction = (args) => pageMeta(args, args.loaderData.page.seo);
 
 export default function History({ loaderData: { page, milestones } }: Route.ComponentProps) {
   return (
     <>
-      <PageHeader heading={page.heading} intro={page.intro} crumbs={crumbs} />
+      <PageHeader heading={page.heading} intro={page.intro} />
       <Container className="max-w-5xl overflow-x-clip py-14 sm:py-20">
         <Timeline milestones={milestones} />
       </Container>

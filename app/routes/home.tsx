@@ -1,6 +1,5 @@
 import { Banner } from "~/components/sections/banner";
 import { NewsList } from "~/components/sections/news-list";
-import { paths } from "~/config/paths";
 import { home } from "~/content/home";
 import { imageSet, imageSource } from "~/content/images";
 import { pages } from "~/content/pages";
@@ -11,8 +10,9 @@ import { PreloaderToggle } from "~/features/home/preloader-toggle";
 import { ServiceGrid } from "~/features/home/service-grid";
 import { StatsBand } from "~/features/home/stats-band";
 import { blogFeedLink, careersFeedLink } from "~/features/search/feed-links";
+import { formatDate, shownCounts } from "~/lib/format";
 import { organizationJsonLd } from "~/lib/json-ld";
-import { seo } from "~/lib/seo";
+import { pageMeta } from "~/lib/seo";
 import type { HeaderHandle } from "~/components/layout/site-header";
 import type { Route } from "./+types/home";
 import { posts } from "~/content/entries";
@@ -23,7 +23,7 @@ export const handle: HeaderHandle = { headerOverImage: true };
 export const loader = () => ({
   page: pages.home,
   hero: home.hero,
-  stats: { ...home.stats, items: homeStats },
+  stats: { ...home.stats, items: shownCounts(homeStats) },
   services: {
     ...home.services,
     items: home.services.items.map(({ image: slug, ...service }) => ({ ...service, image: imageSource(slug) })),
@@ -35,6 +35,7 @@ export const loader = () => ({
       slug: post.slug,
       title: post.title,
       date: post.date,
+      dateLabel: formatDate(post.date),
       category: post.category,
       description: post.description,
       images: imageSource(post.image),
@@ -42,8 +43,8 @@ export const loader = () => ({
   },
 });
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  ...seo({ ...loaderData.page.seo, path: paths.home(), jsonLd: [organizationJsonLd()] }),
+export const meta: Route.MetaFunction = (args) => [
+  ...pageMeta(args, { ...args.loaderData.page.seo, jsonLd: [organizationJsonLd()] }),
   blogFeedLink,
   careersFeedLink,
 ];

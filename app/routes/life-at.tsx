@@ -3,7 +3,6 @@ import { ImageTextBlock } from "~/components/sections/image-text-block";
 import { PageHeader } from "~/components/sections/page-header";
 import { PromoBand } from "~/components/sections/promo-band";
 import { StatsVideo } from "~/components/sections/stats-video";
-import { paths } from "~/config/paths";
 import { imageSource } from "~/content/images";
 import { withFeatureIcons } from "~/content/icons";
 import { lifeAt } from "~/content/life-at";
@@ -11,17 +10,18 @@ import { pages } from "~/content/pages";
 import { employeeTestimonials } from "~/content/testimonials";
 import { plainTitle } from "~/content/title-lines";
 import { EmployeeTestimonials } from "~/features/life-at/employee-testimonials";
-import { pageCrumbs } from "~/lib/json-ld";
-import { seo } from "~/lib/seo";
+import { shownCounts } from "~/lib/format";
+import { pageBreadcrumb, pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/life-at";
 
 export const loader = () => ({
   page: pages.lifeAt,
   ...lifeAt,
-  fundamentals: withFeatureIcons(lifeAt.fundamentals),
-  tribes: withFeatureIcons(lifeAt.tribes),
-  clubs: withFeatureIcons(lifeAt.clubs),
-  benefits: withFeatureIcons(lifeAt.benefits),
+  // Counters come as shown (shownCounts), as on every page; these blocks have none today.
+  fundamentals: { ...withFeatureIcons(lifeAt.fundamentals), stats: shownCounts(lifeAt.fundamentals.stats) },
+  tribes: { ...withFeatureIcons(lifeAt.tribes), stats: shownCounts(lifeAt.tribes.stats) },
+  clubs: { ...withFeatureIcons(lifeAt.clubs), stats: shownCounts(lifeAt.clubs.stats) },
+  benefits: { ...withFeatureIcons(lifeAt.benefits), stats: shownCounts(lifeAt.benefits.stats) },
   pictures: {
     culture: imageSource("life-culture"),
     socialClub: imageSource("life-social-club"),
@@ -36,18 +36,15 @@ export const loader = () => ({
   testimonials: employeeTestimonials.map((entry) => ({ ...entry, image: imageSource(entry.image) })),
 });
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  seo({ ...loaderData.page.seo, path: paths.lifeAt(), crumbs: pageCrumbs(loaderData.page.breadcrumb) });
+export const handle = pageBreadcrumb;
+
+export const meta: Route.MetaFunction = (args) => pageMeta(args, args.loaderData.page.seo);
 
 export default function LifeAt({ loaderData: data }: Route.ComponentProps) {
   const { page, pictures } = data;
   return (
     <>
-      <PageHeader
-        heading={page.heading}
-        intro={page.intro}
-        crumbs={[{ label: "Home", to: paths.home() }, { label: page.breadcrumb }]}
-      />
+      <PageHeader heading={page.heading} intro={page.intro} />
       <ImageTextBlock title={data.culture.titleLines} paragraphs={data.culture.paragraphs} images={pictures.culture} />
       <ImageTextBlock
         title={data.socialClub.titleLines}

@@ -2,10 +2,14 @@ import { Link } from "react-router";
 import { PageHeader } from "~/components/sections/page-header";
 import { paths } from "~/config/paths";
 import { notFoundPage as page } from "~/content/not-found";
-import { seo } from "~/lib/seo";
+import type { BreadcrumbHandle } from "~/lib/json-ld";
+import { pageMeta } from "~/lib/seo";
+import type { Route } from "./+types/not-found";
 
 // No loader: an unknown path has no prerendered data, so this page must render from the bundle alone.
-export const meta = () => seo({ ...page.seo, path: "/404", noindex: true });
+export const meta: Route.MetaFunction = (args) => pageMeta(args, { ...page.seo, noindex: true });
+
+export const handle: BreadcrumbHandle = { breadcrumb: page.breadcrumb };
 
 const suggestions = [
   { label: "Home", to: paths.home() },
@@ -17,11 +21,7 @@ const suggestions = [
 
 export default function NotFound() {
   return (
-    <PageHeader
-      heading={page.heading}
-      intro={page.intro}
-      crumbs={[{ label: "Home", to: paths.home() }, { label: page.breadcrumb }]}
-    >
+    <PageHeader heading={page.heading} intro={page.intro}>
       <ul className="mt-8 flex flex-wrap gap-3">
         {suggestions.map((link) => (
           <li key={link.to}>

@@ -1,10 +1,11 @@
 import { FileText } from "lucide-react";
 import { data, Link } from "react-router";
-import { formatDate } from "~/lib/format";
 import { PageHeader } from "~/components/sections/page-header";
 import { Container } from "~/components/ui/container";
 import { paths } from "~/config/paths";
-import { seo } from "~/lib/seo";
+import { formatDate } from "~/lib/format";
+import type { BreadcrumbHandle } from "~/lib/json-ld";
+import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/policy";
 import { policies } from "~/content/entries";
 
@@ -12,30 +13,23 @@ export function loader({ params }: Route.LoaderArgs) {
   const policy = policies.find((p) => p.slug === params.slug);
   if (!policy) throw data(null, { status: 404 });
   return {
-    policy,
+    policy: { ...policy, updatedLabel: formatDate(policy.updated) },
     others: policies.filter((p) => p.slug !== policy.slug).map(({ slug, title }) => ({ slug, title })),
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData
-    ? seo({
-        ...loaderData.policy.seo,
-        path: paths.policy(loaderData.policy.slug),
-        crumbs: [{ label: "Home", to: paths.home() }, { label: loaderData.policy.title }],
-      })
-    : [];
+export const handle: BreadcrumbHandle<Route.ComponentProps["loaderData"]> = {
+  breadcrumb: ({ policy }) => policy.title,
+};
+
+export const meta: Route.MetaFunction = (args) => (args.loaderData ? pageMeta(args, args.loaderData.policy.seo) : []);
 
 export default function PolicyPage({ loaderData: { policy, others } }: Route.ComponentProps) {
   return (
     <>
-      <PageHeader
-        heading={policy.title}
-        intro={policy.seo.description}
-        crumbs={[{ label: "Home", to: paths.home() }, { label: policy.title }]}
-      >
+      <PageHeader heading={policy.title} intro={policy.seo.description}>
         <p className="mt-6 text-sm font-semibold text-white/85">
-          Last updated <time dateTime={policy.updated}>{formatDate(policy.updated)}</time>
+          Last updated <time dateTime={policy.updated}>{policy.updatedLabel}</time>
         </p>
       </PageHeader>
       <Container className="grid gap-12 py-12 sm:py-16 lg:grid-cols-[minmax(0,1fr)_18rem] lg:gap-16">

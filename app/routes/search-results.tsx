@@ -1,21 +1,20 @@
 import { useSearchParams, type ShouldRevalidateFunction } from "react-router";
 import { PageHeader } from "~/components/sections/page-header";
 import { Container } from "~/components/ui/container";
-import { paths } from "~/config/paths";
 import { pages } from "~/content/pages";
 import { cleanQuery } from "~/features/search/search";
 import { SearchForm } from "~/features/search/search-form";
 import { SearchResultsView } from "~/features/search/search-results-view";
 import { useSiteSearch } from "~/features/search/use-site-search";
-import { pageCrumbs } from "~/lib/json-ld";
-import { seo } from "~/lib/seo";
+import { pageBreadcrumb, pageMeta } from "~/lib/seo";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { Route } from "./+types/search-results";
 
 export const loader = () => ({ page: pages.search });
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  seo({ ...loaderData.page.seo, path: paths.search(), crumbs: pageCrumbs(loaderData.page.breadcrumb) });
+export const handle = pageBreadcrumb;
+
+export const meta: Route.MetaFunction = (args) => pageMeta(args, args.loaderData.page.seo);
 
 // The page's data never depends on the query: a new search must not refetch it (a long query would
 // also make the data request's URL long).
@@ -29,7 +28,7 @@ export default function SearchResults({ loaderData: { page } }: Route.ComponentP
   const state = useSiteSearch(query);
   return (
     <>
-      <PageHeader heading={page.heading} intro={page.intro} crumbs={pageCrumbs(page.breadcrumb)} />
+      <PageHeader heading={page.heading} intro={page.intro} />
       <Container className="py-12 sm:py-16">
         <SearchForm query={query} />
         <SearchResultsView query={query} state={state} />

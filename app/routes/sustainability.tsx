@@ -2,13 +2,12 @@ import { ContentBlock } from "~/components/sections/content-block";
 import { ImageSlider } from "~/components/sections/image-slider";
 import { PageHeader } from "~/components/sections/page-header";
 import { StatsVideo } from "~/components/sections/stats-video";
-import { paths } from "~/config/paths";
 import { imageSource } from "~/content/images";
 import { pages } from "~/content/pages";
 import { sustainability } from "~/content/sustainability";
 import { plainTitle } from "~/content/title-lines";
-import { pageCrumbs } from "~/lib/json-ld";
-import { seo } from "~/lib/seo";
+import { shownCounts } from "~/lib/format";
+import { pageBreadcrumb, pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/sustainability";
 
 export const loader = () => {
@@ -22,7 +21,7 @@ export const loader = () => {
   return {
     page: pages.sustainability,
     intro,
-    impact,
+    impact: { ...impact, stats: shownCounts(impact.stats) },
     initiatives: {
       titleLines: initiatives.titleLines,
       paragraphs: initiatives.paragraphs,
@@ -38,18 +37,15 @@ export const loader = () => {
   };
 };
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  seo({ ...loaderData.page.seo, path: paths.sustainability(), crumbs: pageCrumbs(loaderData.page.breadcrumb) });
+export const handle = pageBreadcrumb;
+
+export const meta: Route.MetaFunction = (args) => pageMeta(args, args.loaderData.page.seo);
 
 export default function Sustainability({ loaderData }: Route.ComponentProps) {
   const { page, intro, impact, initiatives, slides, glo } = loaderData;
   return (
     <>
-      <PageHeader
-        heading={plainTitle(intro.titleLines)}
-        intro={intro.paragraphs[0] ?? page.intro}
-        crumbs={[{ label: "Home", to: paths.home() }, { label: page.breadcrumb }]}
-      >
+      <PageHeader heading={plainTitle(intro.titleLines)} intro={intro.paragraphs[0] ?? page.intro}>
         {intro.paragraphs.slice(1).map((text) => (
           <p key={text} className="mt-4 max-w-(--container-paragraph) text-lg text-white/85">
             {text}

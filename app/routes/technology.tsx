@@ -1,7 +1,6 @@
 import { ContentBlock } from "~/components/sections/content-block";
 import { ImageTextBlock } from "~/components/sections/image-text-block";
 import { PageHeader } from "~/components/sections/page-header";
-import { paths } from "~/config/paths";
 import { withFeatureIcons } from "~/content/icons";
 import { imageSource } from "~/content/images";
 import { pages } from "~/content/pages";
@@ -10,8 +9,7 @@ import { technology } from "~/content/technology";
 import { teamTalks } from "~/content/testimonials";
 import { TeamTalks } from "~/features/technology/team-talks";
 import { TechStackShowcase } from "~/features/technology/tech-stack-showcase";
-import { pageCrumbs } from "~/lib/json-ld";
-import { seo } from "~/lib/seo";
+import { pageBreadcrumb, pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/technology";
 
 export const loader = () => ({
@@ -31,19 +29,16 @@ export const loader = () => ({
   }),
 });
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  seo({ ...loaderData.page.seo, path: paths.technology(), crumbs: pageCrumbs(loaderData.page.breadcrumb) });
+export const handle = pageBreadcrumb;
+
+export const meta: Route.MetaFunction = (args) => pageMeta(args, args.loaderData.page.seo);
 
 /** The section ids are the targets of the /technology/{section} aliases (app/config/redirects.ts). */
 export default function Technology({ loaderData }: Route.ComponentProps) {
   const { page, businessUnits, disciplines, techStack: stack, groups, research, talksTitle, talks } = loaderData;
   return (
     <>
-      <PageHeader
-        heading={page.heading}
-        intro={page.intro}
-        crumbs={[{ label: "Home", to: paths.home() }, { label: page.breadcrumb }]}
-      />
+      <PageHeader heading={page.heading} intro={page.intro} />
       <ContentBlock id="bus-eus" titleLines={businessUnits.titleLines} paragraphs={businessUnits.paragraphs} />
       <ImageTextBlock
         id="disciplines"

@@ -5,7 +5,8 @@ import { paths } from "~/config/paths";
 import { pages } from "~/content/pages";
 import { AlertStepBody } from "~/features/alerts/alert-step";
 import { alertStepContent, stepOf } from "~/features/alerts/steps";
-import { seo } from "~/lib/seo";
+import type { BreadcrumbHandle } from "~/lib/json-ld";
+import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/vacancy-alerts-step";
 
 /** One route module for every step of the alerts' email flow; the path names the step. */
@@ -16,21 +17,19 @@ export function loader({ request }: Route.LoaderArgs) {
   return { step, content: alertStepContent[step], parent: pages.vacancyAlerts.breadcrumb };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData: { step, content } }) =>
-  seo({ title: content.title, description: content.description, path: paths.vacancyAlerts(step), noindex: true });
+export const handle: BreadcrumbHandle<Route.ComponentProps["loaderData"]> = {
+  breadcrumb: ({ content, parent }) => [{ label: parent, to: paths.vacancyAlerts() }, { label: content.breadcrumb }],
+};
 
-export default function VacancyAlertsStep({ loaderData: { step, content, parent } }: Route.ComponentProps) {
+export const meta: Route.MetaFunction = (args) => {
+  const { title, description } = args.loaderData.content;
+  return pageMeta(args, { title, description, noindex: true });
+};
+
+export default function VacancyAlertsStep({ loaderData: { step, content } }: Route.ComponentProps) {
   return (
     <>
-      <PageHeader
-        heading={content.heading}
-        intro={content.intro}
-        crumbs={[
-          { label: "Home", to: paths.home() },
-          { label: parent, to: paths.vacancyAlerts() },
-          { label: content.breadcrumb },
-        ]}
-      />
+      <PageHeader heading={content.heading} intro={content.intro} />
       {/*
         Tall enough to keep the footer below the first screen: confirm and unsubscribe move on to the next
         step by themselves, and a footer in view would jump with each step's length.

@@ -1,32 +1,28 @@
 import { Rss } from "lucide-react";
 import { PageHeader } from "~/components/sections/page-header";
 import { Container } from "~/components/ui/container";
-import { absoluteUrl, paths } from "~/config/paths";
+import { absoluteUrl } from "~/config/paths";
 import { pages } from "~/content/pages";
 import { AlertSignupForm } from "~/features/alerts/alert-signup-form";
 import { alertOptions } from "~/features/alerts/options";
 import { FormsUnavailable } from "~/features/forms/forms-unavailable";
 import { resourcePaths } from "~/features/search/resource-paths";
-import { pageCrumbs } from "~/lib/json-ld";
-import { seo } from "~/lib/seo";
+import { pageBreadcrumb, pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/vacancy-alerts";
 
 // The choices are read at build time: the page carries them in its data, not the content lists.
 export const loader = () => ({ page: pages.vacancyAlerts, options: alertOptions() });
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  seo({ ...loaderData.page.seo, path: paths.vacancyAlerts(), crumbs: pageCrumbs(loaderData.page.breadcrumb) });
+export const handle = pageBreadcrumb;
+
+export const meta: Route.MetaFunction = (args) => pageMeta(args, args.loaderData.page.seo);
 
 const feedUrl = absoluteUrl(resourcePaths.careersFeed);
 
 export default function VacancyAlerts({ loaderData: { page, options } }: Route.ComponentProps) {
   return (
     <>
-      <PageHeader
-        heading={page.heading}
-        intro={page.intro}
-        crumbs={[{ label: "Home", to: paths.home() }, { label: page.breadcrumb }]}
-      />
+      <PageHeader heading={page.heading} intro={page.intro} />
       <Container className="grid gap-12 py-12 sm:py-16 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-16 xl:grid-cols-[minmax(0,1fr)_26rem]">
         {/* The form brings its own heading, and its answer once the server has given one. */}
         <div className="min-w-0">

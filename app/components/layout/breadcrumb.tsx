@@ -1,18 +1,14 @@
-import { Link } from "react-router";
+import { Link, useMatches } from "react-router";
 import { cn } from "~/lib/cn";
+import { breadcrumbTrail } from "~/lib/json-ld";
 
-export type Crumb = { label: string; to?: string };
-
-/** APG breadcrumb: a labelled nav with an ordered list; the last item is the current page. */
-export function Breadcrumb({
-  items,
-  className,
-  tone = "dark",
-}: {
-  items: Crumb[];
-  className?: string;
-  tone?: "dark" | "light";
-}) {
+/**
+ * APG breadcrumb: a labelled nav with an ordered list; the last item is the current page. The trail is the one
+ * the page's route declares in its `handle` (BreadcrumbHandle); nothing shows when it declares none.
+ */
+export function Breadcrumb({ className, tone = "dark" }: { className?: string; tone?: "dark" | "light" }) {
+  const items = breadcrumbTrail(useMatches());
+  if (!items) return null;
   return (
     <nav aria-label="Breadcrumb" className={className}>
       <ol

@@ -1,15 +1,19 @@
-import { screen, within } from "@testing-library/react";
+import { render, screen, within } from "@testing-library/react";
+import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import { Banner } from "./banner";
 import { imageSet, renderInRouter } from "./test-helpers";
 
-const crumbs = [{ label: "Home", to: "/" }, { label: "About" }];
-
 describe("Banner", () => {
-  it("is the page's h1 with its breadcrumb when it opens the page", async () => {
-    renderInRouter(
-      <Banner as="h1" title="Empowering the future of foodservice" crumbs={crumbs} images={imageSet("about")} />,
-    );
+  it("is the page's h1 with the breadcrumb its route declares when it opens the page", async () => {
+    const Stub = createRoutesStub([
+      {
+        path: "/about",
+        handle: { breadcrumb: "About" },
+        Component: () => <Banner as="h1" title="Empowering the future of foodservice" images={imageSet("about")} />,
+      },
+    ]);
+    render(<Stub initialEntries={["/about"]} />);
     expect(
       await screen.findByRole("heading", { level: 1, name: "Empowering the future of foodservice" }),
     ).toBeVisible();

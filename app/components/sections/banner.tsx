@@ -1,13 +1,12 @@
-import { Breadcrumb, type Crumb } from "~/components/layout/breadcrumb";
+import { Breadcrumb } from "~/components/layout/breadcrumb";
 import { LinkButton } from "~/components/ui/button";
 import { ResponsiveImage, type ImageSet } from "~/components/ui/responsive-image";
 import { cn } from "~/lib/cn";
 
 export type BannerProps = {
   title: string;
-  /** "h1" at the top of a page: then it clears the fixed header and carries the breadcrumb. */
+  /** "h1" at the top of a page: then it clears the fixed header and carries the breadcrumb (the route's `handle`). */
   as?: "h1" | "h2";
-  crumbs?: Crumb[];
   paragraphs?: string[];
   /** A site path or another site's address; other sites open in a new tab. Content's `label` works too. */
   link?: { text: string; href: string } | { label: string; href: string };
@@ -28,7 +27,6 @@ const otherSite = /^https?:\/\//i;
 export function Banner({
   title,
   as: Tag = "h2",
-  crumbs,
   paragraphs = [],
   link,
   images,
@@ -59,7 +57,7 @@ export function Banner({
         className="absolute inset-0 -z-10 bg-linear-to-t from-brand-950 via-brand-950/80 to-brand-950/40 lg:bg-linear-to-tr lg:via-brand-950/70 lg:to-brand-950/10"
       />
       <div className="mx-auto flex w-full max-w-(--container-page) flex-col justify-end px-5 pb-12 sm:px-8 sm:pb-16 lg:pb-20">
-        {crumbs && crumbs.length > 0 && <Breadcrumb items={crumbs} tone="light" className="mb-6" />}
+        {top && <Breadcrumb tone="light" className="mb-6" />}
         <Tag
           className={cn(
             "max-w-4xl font-bold tracking-tight text-balance",

@@ -20,7 +20,7 @@ describe("ContentBlock", () => {
         subTitle="How we give"
         subParagraphs={["Every volunteer gets paid time to take part."]}
         features={[{ icon: "leaf", title: "Less waste", description: "Shelf-life tracking cuts spoilage." }]}
-        stats={[{ title: "Meals Donated", prepender: "", count: 26937, appender: "" }]}
+        stats={[{ title: "Meals Donated", prepender: "", count: "26,937", appender: "" }]}
       />,
     );
     expect(screen.getByRole("heading", { level: 3, name: "How we give" })).toBeVisible();

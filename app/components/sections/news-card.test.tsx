@@ -7,6 +7,7 @@ const post = {
   slug: "new-campus-opening",
   title: "A new campus opens in Colombo",
   date: "2025-03-12",
+  dateLabel: "12 March 2025",
   category: "Innovation",
   description: "Our new campus brings every engineering team under one roof.",
   images: imageSet("campus"),

@@ -3,13 +3,14 @@ import { ResponsiveImage, type ImageSet, type ImageSource } from "~/components/u
 import { Tag } from "~/components/ui/tag";
 import { paths } from "~/config/paths";
 import { cn } from "~/lib/cn";
-import { formatDate } from "~/lib/format";
 
 export type NewsCardItem = {
   slug: string;
   title: string;
   /** YYYY-MM-DD. */
   date: string;
+  /** The date as shown ("12 March 2025"), formatted by the loader: no date formatter loads in the browser. */
+  dateLabel: string;
   category: string;
   description: string;
   images: ImageSet | ImageSource;
@@ -46,7 +47,7 @@ export function NewsCard({ post, headingLevel = 3, className }: NewsCardProps) {
       </div>
       <div className="flex flex-1 flex-col gap-3 p-6">
         <div className="flex flex-wrap items-center gap-3 text-sm text-ink-muted">
-          <time dateTime={post.date}>{formatDate(post.date)}</time>
+          <time dateTime={post.date}>{post.dateLabel}</time>
           <Tag>{post.category}</Tag>
         </div>
         <Heading className="line-clamp-2 text-xl leading-snug font-bold tracking-tight">

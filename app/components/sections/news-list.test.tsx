@@ -9,6 +9,7 @@ const posts = ["first", "second", "third"].map((slug, index) => ({
   slug,
   title: `The ${slug} story of the year`,
   date: `2025-0${index + 1}-10`,
+  dateLabel: `10 ${["January", "February", "March"][index]} 2025`,
   category: "Recognition",
   description: "What happened, who made it happen and what comes next.",
   images: imageSet(slug),

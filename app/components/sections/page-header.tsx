@@ -1,22 +1,12 @@
 import type { ReactNode } from "react";
-import { Breadcrumb, type Crumb } from "~/components/layout/breadcrumb";
+import { Breadcrumb } from "~/components/layout/breadcrumb";
 
-/** The top of every inner page: breadcrumb, the page's one h1 and its intro. */
-export function PageHeader({
-  heading,
-  intro,
-  crumbs,
-  children,
-}: {
-  heading: string;
-  intro: string;
-  crumbs: Crumb[];
-  children?: ReactNode;
-}) {
+/** The top of every inner page: breadcrumb (the route's `handle`), the page's one h1 and its intro. */
+export function PageHeader({ heading, intro, children }: { heading: string; intro: string; children?: ReactNode }) {
   return (
     <header className="bg-brand-900 text-white">
       <div className="mx-auto max-w-(--container-page) px-5 pt-28 pb-14 sm:px-8 lg:pt-36 lg:pb-20">
-        <Breadcrumb items={crumbs} tone="light" />
+        <Breadcrumb tone="light" />
         <h1 className="mt-6 max-w-4xl text-4xl font-bold tracking-tight text-balance sm:text-5xl lg:text-6xl">
           {heading}
         </h1>

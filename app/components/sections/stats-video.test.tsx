@@ -8,8 +8,8 @@ const props = {
   title: [[{ text: "Youth Leadership with " }, { text: "GLO", special: true }]],
   paragraphs: ["Students design sustainability projects for their own communities."],
   stats: [
-    { title: "Meals Donated", count: 26937 },
-    { title: "Hampers Donated", count: 5133 },
+    { title: "Meals Donated", count: "26,937" },
+    { title: "Hampers Donated", count: "5,133" },
   ],
   video: { url: "https://www.youtube.com/watch?v=aqz-KE-bpKQ", title: "GLO programme film", poster: imageSet("glo") },
 };

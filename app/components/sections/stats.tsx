@@ -1,17 +1,17 @@
 import type { CSSProperties } from "react";
 import { cn } from "~/lib/cn";
-import { formatNumber } from "~/lib/format";
 import { useReveal } from "~/lib/use-reveal";
 
 /**
  * A counter: its figure, framed by an optional prepender and appender ("$", "B"). Blocks that only
- * have a count and a title leave the frame out.
+ * have a count and a title leave the frame out. The count comes as shown ("136,337", from the loader's
+ * shownCounts), so no number formatter loads in the browser.
  */
-export type StatItem = { title: string; count: number | string; prepender?: string; appender?: string };
+export type StatItem = { title: string; count: string; prepender?: string; appender?: string };
 
 /** "$78.8B", "136,337": the figure as shown and as read. */
 export function formatStat({ prepender = "", count, appender = "" }: StatItem): string {
-  return `${prepender}${typeof count === "number" ? formatNumber(count) : count}${appender}`;
+  return `${prepender}${count}${appender}`;
 }
 
 const tones = {

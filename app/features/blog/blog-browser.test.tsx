@@ -9,6 +9,7 @@ const post = (n: number, category: string, featured = false): BlogListItem => ({
   slug: `post-${n}`,
   title: `Story ${n}`,
   date: `2026-01-${String(30 - n).padStart(2, "0")}`,
+  dateLabel: `${30 - n} January 2026`,
   category,
   description: "A description long enough to read like the start of a real story.",
   featured,

@@ -1,7 +1,6 @@
 import { Link } from "react-router";
 import { type NewsCardItem } from "~/components/sections/news-card";
 import { Icon } from "~/components/ui/icon";
-import { formatDate } from "~/lib/format";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { Tag } from "~/components/ui/tag";
 import { paths } from "~/config/paths";
@@ -25,7 +24,7 @@ export function FeaturedPost({ post }: { post: NewsCardItem }) {
       <div className="flex flex-col justify-center gap-4 p-6 sm:p-10 lg:p-12">
         <div className="flex flex-wrap items-center gap-3 text-sm text-white/85">
           <span className="font-semibold tracking-wide text-accent-300 uppercase">Featured</span>
-          <time dateTime={post.date}>{formatDate(post.date)}</time>
+          <time dateTime={post.date}>{post.dateLabel}</time>
           <Tag tone="dark">{post.category}</Tag>
         </div>
         <h2 id={headingId} className="text-2xl leading-tight font-bold tracking-tight text-balance sm:text-3xl">

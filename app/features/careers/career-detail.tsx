@@ -10,11 +10,10 @@ import { EqualOpportunityStamp } from "./equal-opportunity-stamp";
 import { ShareButton } from "./share-button";
 import { VacancyRow } from "./vacancy-row";
 import { employmentLabels, workplaceLabels, type VacancySummary } from "./vacancy-summary";
-import { formatDate } from "~/lib/format";
 import type { Vacancy } from "~/content/collections/vacancies";
 
 type Props = {
-  vacancy: Vacancy & { open: boolean };
+  vacancy: Vacancy & { open: boolean; posted: string; closes?: string };
   similar: VacancySummary[];
   promoImages?: ImageSet;
 };
@@ -25,14 +24,7 @@ export function CareerDetail({ vacancy, similar, promoImages }: Props) {
     <>
       <header className="bg-brand-900 text-white">
         <Container className="pt-28 pb-12 lg:pt-36 lg:pb-16">
-          <Breadcrumb
-            tone="light"
-            items={[
-              { label: "Home", to: paths.home() },
-              { label: "Careers", to: paths.careers() },
-              { label: vacancy.position },
-            ]}
-          />
+          <Breadcrumb tone="light" />
           <Badge tone="dark" className="mt-8">
             {vacancy.level}
           </Badge>
@@ -49,7 +41,7 @@ export function CareerDetail({ vacancy, similar, promoImages }: Props) {
               <Clock aria-hidden="true" className="size-4" /> {employmentLabels[vacancy.employmentType]}
             </li>
             <li className="inline-flex items-center gap-1.5">
-              <CalendarDays aria-hidden="true" className="size-4" /> Posted {formatDate(vacancy.datePosted)}
+              <CalendarDays aria-hidden="true" className="size-4" /> Posted {vacancy.posted}
             </li>
           </ul>
           {vacancy.open ? (
@@ -62,7 +54,7 @@ export function CareerDetail({ vacancy, similar, promoImages }: Props) {
           ) : (
             <p role="note" className="mt-8 max-w-2xl rounded-xl bg-white/10 p-4 text-lg font-semibold">
               This role has closed
-              {vacancy.closingDate ? ` (applications closed on ${formatDate(vacancy.closingDate)})` : ""}. Similar open
+              {vacancy.closes ? ` (applications closed on ${vacancy.closes})` : ""}. Similar open
               roles are listed below.
             </p>
           )}
@@ -80,9 +72,9 @@ export function CareerDetail({ vacancy, similar, promoImages }: Props) {
           <div className="prose-content mt-10" dangerouslySetInnerHTML={{ __html: vacancy.body }} />
         </div>
         <aside className="grid content-start gap-6">
-          {vacancy.open && vacancy.closingDate && (
+          {vacancy.open && vacancy.closes && (
             <p className="rounded-(--radius-card) bg-accent-50 p-5 font-semibold text-ink">
-              Apply by {formatDate(vacancy.closingDate)}
+              Apply by {vacancy.closes}
             </p>
           )}
           {vacancy.open && (

@@ -1,6 +1,7 @@
 import { absoluteUrl, paths } from "~/config/paths";
 import { site, siteTimeZone } from "~/config/site";
 import type { Vacancy } from "~/content/collections/vacancies";
+import { logoPath } from "~/lib/json-ld";
 import { offsetAt, offsetText } from "~/lib/time-zone";
 import { closesAt } from "./closing";
 
@@ -8,8 +9,9 @@ import { closesAt } from "./closing";
  * schema.org JobPosting for Google for Jobs: every required and recommended property the content
  * can fill (title, description, datePosted, validThrough, employmentType, hiringOrganization,
  * jobLocation, jobLocationType / applicantLocationRequirements for remote roles, directApply, identifier).
+ * Built in the page's meta; `validThrough` comes worked out by the loader, so no time zone code reaches the browser.
  */
-export function jobPostingJsonLd(vacancy: Vacancy) {
+export function jobPostingJsonLd(vacancy: Vacancy & { validThrough?: string }) {
   const remote = vacancy.workplaceType === "remote";
   return {
     "@context": "https://schema.org",
@@ -18,20 +20,21 @@ export function jobPostingJsonLd(vacancy: Vacancy) {
     description: `<p>${escapeHtml(vacancy.summary)}</p>${vacancy.body}`,
     identifier: { "@type": "PropertyValue", name: site.name, value: vacancy.slug },
     datePosted: vacancy.datePosted,
-    ...(vacancy.closingDate ? { validThrough: validThrough(vacancy.closingDate) } : {}),
+    // Left out of the JSON when undefined (no closing date), as addressRegion below.
+    validThrough: vacancy.validThrough,
     employmentType: vacancy.employmentType,
     hiringOrganization: {
       "@type": "Organization",
       name: site.name,
       sameAs: site.origin,
-      logo: absoluteUrl("/icon-512.png"),
+      logo: absoluteUrl(logoPath),
     },
     jobLocation: {
       "@type": "Place",
       address: {
         "@type": "PostalAddress",
         addressLocality: vacancy.location.city,
-        ...(vacancy.location.region ? { addressRegion: vacancy.location.region } : {}),
+        addressRegion: vacancy.location.region,
         addressCountry: vacancy.location.country,
       },
     },
@@ -49,7 +52,7 @@ export function jobPostingJsonLd(vacancy: Vacancy) {
 }
 
 /** The last second of the closing date in the company's zone, with that zone's offset: "2027-01-31T23:59:59+05:30". */
-function validThrough(closingDate: string): string {
+export function validThrough(closingDate: string): string {
   const lastSecond = (closesAt(closingDate) as number) - 1000;
   return `${closingDate}T23:59:59${offsetText(offsetAt(lastSecond, siteTimeZone))}`;
 }

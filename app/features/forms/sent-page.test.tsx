@@ -9,7 +9,6 @@ const page = (
   <SentPage
     heading="Thank you."
     intro="It has reached us."
-    crumbs={[{ label: "Home", to: "/" }, { label: "Sent" }]}
     steps={["We read it.", "We reply."]}
     actions={<a href="/">Home</a>}
   />

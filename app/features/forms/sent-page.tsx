@@ -3,7 +3,6 @@ import type { ReactNode } from "react";
 import { useLocation } from "react-router";
 import { PageHeader } from "~/components/sections/page-header";
 import { Container } from "~/components/ui/container";
-import type { Crumb } from "~/components/layout/breadcrumb";
 import { cn } from "~/lib/cn";
 import { useHydrated } from "~/lib/use-hydrated";
 
@@ -19,7 +18,6 @@ const referenceShape = "ML-00000000";
 type SentPageProps = {
   heading: string;
   intro: string;
-  crumbs: Crumb[];
   /** What happens next, in order. */
   steps: readonly string[];
   /** The way on: links to where the visitor may want to go next. */
@@ -31,12 +29,12 @@ type SentPageProps = {
  * as `?ref=`; the page is prerendered, so it is read after hydration, and without script the
  * confirmation email carries it.
  */
-export function SentPage({ heading, intro, crumbs, steps, actions }: SentPageProps) {
+export function SentPage({ heading, intro, steps, actions }: SentPageProps) {
   const { search } = useLocation();
   const reference = useHydrated() ? referenceIn(search) : null;
   return (
     <>
-      <PageHeader heading={heading} intro={intro} crumbs={crumbs} />
+      <PageHeader heading={heading} intro={intro} />
       <Container className="py-12 sm:py-16">
         <div className="flex max-w-3xl flex-col items-start gap-8">
           <div className="flex w-full flex-col items-start gap-3 rounded-card bg-brand-50 p-6 sm:p-8">
