@@ -9,9 +9,11 @@ import { CareerDetail } from "~/features/careers/career-detail";
 import { applyAnchor, useApplyDialog } from "~/features/forms/apply-dialog";
 import { onDemand } from "~/features/forms/on-demand";
 import "~/features/forms/phone-field-styles";
+import { closingOf } from "~/features/careers/closing";
 import { jobPostingJsonLd, validThrough } from "~/features/careers/job-posting";
 import { similarVacancies } from "~/features/careers/similar";
 import { VacancyRow } from "~/features/careers/vacancy-row";
+import { WhileOpen } from "~/features/careers/vacancy-status";
 import { toSummary, type VacancySummary } from "~/features/careers/vacancy-summary";
 import { formatDate } from "~/lib/format";
 import type { BreadcrumbHandle } from "~/lib/json-ld";
@@ -39,7 +41,7 @@ export function loader({ params }: Route.LoaderArgs) {
     vacancy: vacancy && {
       ...vacancy,
       open: isOpen(vacancy),
-      closes: vacancy.closingDate && formatDate(vacancy.closingDate),
+      ...closingOf(vacancy.closingDate),
       posted: formatDate(vacancy.datePosted),
       validThrough: vacancy.closingDate && validThrough(vacancy.closingDate),
     },
@@ -112,7 +114,11 @@ export default function Career({ loaderData }: Route.ComponentProps) {
     <>
       <CareerDetail vacancy={vacancy} similar={similar} promoImages={promoImages} />
       {/* Prerendered with its form, closed: the form works without script too (see the dialog). */}
-      {vacancy.open && <InterestDialog key={vacancy.slug} position={vacancy.position} slug={vacancy.slug} />}
+      {vacancy.open && (
+        <WhileOpen closesAt={vacancy.closesAt}>
+          <InterestDialog key={vacancy.slug} position={vacancy.position} slug={vacancy.slug} />
+        </WhileOpen>
+      )}
     </>
   );
 }

@@ -2,18 +2,18 @@ import { CalendarDays, Clock, MapPin } from "lucide-react";
 import { Breadcrumb } from "~/components/layout/breadcrumb";
 import { PromoBand } from "~/components/sections/promo-band";
 import { Badge } from "~/components/ui/badge";
-import { ApplyButton } from "~/features/forms/apply-dialog";
 import { Container } from "~/components/ui/container";
 import type { ImageSet } from "~/components/ui/responsive-image";
 import { paths } from "~/config/paths";
 import { EqualOpportunityStamp } from "./equal-opportunity-stamp";
-import { ShareButton } from "./share-button";
 import { VacancyRow } from "./vacancy-row";
+import { VacancyActions, VacancyAsideActions } from "./vacancy-status";
 import { employmentLabels, workplaceLabels, type VacancySummary } from "./vacancy-summary";
 import type { Vacancy } from "~/content/collections/vacancies";
 
 type Props = {
-  vacancy: Vacancy & { open: boolean; posted: string; closes?: string };
+  /** `posted`: the posting date as shown, formatted by the loader. */
+  vacancy: Vacancy & { open: boolean; closesAt?: number; closes?: string; posted: string };
   similar: VacancySummary[];
   promoImages?: ImageSet;
 };
@@ -44,20 +44,7 @@ export function CareerDetail({ vacancy, similar, promoImages }: Props) {
               <CalendarDays aria-hidden="true" className="size-4" /> Posted {vacancy.posted}
             </li>
           </ul>
-          {vacancy.open ? (
-            <div className="mt-8 flex flex-wrap items-start gap-4">
-              <ApplyButton size="lg" className="print:hidden">
-                Apply Now
-              </ApplyButton>
-              <ShareButton title={vacancy.position} />
-            </div>
-          ) : (
-            <p role="note" className="mt-8 max-w-2xl rounded-xl bg-white/10 p-4 text-lg font-semibold">
-              This role has closed
-              {vacancy.closes ? ` (applications closed on ${vacancy.closes})` : ""}. Similar open
-              roles are listed below.
-            </p>
-          )}
+          <VacancyActions vacancy={vacancy} />
         </Container>
       </header>
 
@@ -72,16 +59,7 @@ export function CareerDetail({ vacancy, similar, promoImages }: Props) {
           <div className="prose-content mt-10" dangerouslySetInnerHTML={{ __html: vacancy.body }} />
         </div>
         <aside className="grid content-start gap-6">
-          {vacancy.open && vacancy.closes && (
-            <p className="rounded-(--radius-card) bg-accent-50 p-5 font-semibold text-ink">
-              Apply by {vacancy.closes}
-            </p>
-          )}
-          {vacancy.open && (
-            <ApplyButton size="lg" className="w-full print:hidden">
-              Apply Now
-            </ApplyButton>
-          )}
+          <VacancyAsideActions vacancy={vacancy} />
           <EqualOpportunityStamp />
         </aside>
       </Container>
