@@ -1,4 +1,4 @@
-import { Mail } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { formatDate } from "~/lib/format";
 import { PageHeader } from "~/components/sections/page-header";
 import { Container } from "~/components/ui/container";
@@ -40,7 +40,7 @@ export default function Accessibility({ loaderData: { page, statement } }: Route
               {section.id === "contact" && (
                 <p>
                   <a href={`mailto:${supportEmail}?subject=Accessibility`} className="inline-flex items-center gap-2">
-                    <Mail aria-hidden="true" className="size-5" />
+                    <Icon name="mail" className="size-5" />
                     {supportEmail}
                   </a>
                 </p>

@@ -1,4 +1,5 @@
-import { ArrowUpRight, Mail, MapPin, Phone, Printer, type LucideIcon } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
+import type { IconName } from "~/config/icons";
 import type { ReactNode } from "react";
 import { PageHeader } from "~/components/sections/page-header";
 import { Container } from "~/components/ui/container";
@@ -35,11 +36,11 @@ const { phone, fax, supportEmail, address } = site.contact;
 const mapSearch = `https://www.openstreetmap.org/search?query=${encodeURIComponent(address)}`;
 const linkClass = "font-semibold break-words text-brand-700 underline underline-offset-4 hover:text-brand-900";
 
-function ContactMethod({ icon: Icon, label, children }: { icon: LucideIcon; label: string; children: ReactNode }) {
+function ContactMethod({ icon, label, children }: { icon: IconName; label: string; children: ReactNode }) {
   return (
     <li className="flex gap-4">
       <span className="grid size-12 shrink-0 place-items-center rounded-full bg-brand-900 text-white">
-        <Icon aria-hidden="true" className="size-5" />
+        <Icon name={icon} className="size-5" />
       </span>
       <div className="min-w-0">
         <h3 className="text-sm font-bold tracking-widest text-ink-muted">{label}</h3>
@@ -69,20 +70,20 @@ export default function Contact({ loaderData: { page } }: Route.ComponentProps) 
             Other ways to reach us
           </h2>
           <ul className="mt-8 grid gap-7">
-            <ContactMethod icon={Phone} label="CALL">
+            <ContactMethod icon="phone" label="CALL">
               <a href={telHref(phone)} className={linkClass}>
                 {phone}
               </a>
             </ContactMethod>
-            <ContactMethod icon={Printer} label="FAX">
+            <ContactMethod icon="printer" label="FAX">
               {fax}
             </ContactMethod>
-            <ContactMethod icon={Mail} label="EMAIL">
+            <ContactMethod icon="mail" label="EMAIL">
               <a href={`mailto:${supportEmail}`} className={linkClass}>
                 {supportEmail}
               </a>
             </ContactMethod>
-            <ContactMethod icon={MapPin} label="VISIT">
+            <ContactMethod icon="map-pin" label="VISIT">
               <address className="not-italic">{address}</address>
               <a
                 href={mapSearch}
@@ -91,7 +92,7 @@ export default function Contact({ loaderData: { page } }: Route.ComponentProps) 
                 className={`${linkClass} mt-2 inline-flex items-center gap-1 text-base`}
               >
                 Open in OpenStreetMap<span className="sr-only"> (opens in a new tab)</span>
-                <ArrowUpRight aria-hidden="true" className="size-4" />
+                <Icon name="arrow-up-right" className="size-4" />
               </a>
             </ContactMethod>
           </ul>

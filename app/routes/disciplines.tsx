@@ -1,7 +1,6 @@
 import { PageHeader } from "~/components/sections/page-header";
 import { Container } from "~/components/ui/container";
 import { disciplines } from "~/content/disciplines";
-import { contentIcon } from "~/content/icons";
 import { pages } from "~/content/pages";
 import { DisciplineGrid } from "~/features/disciplines/discipline-grid";
 import { pageBreadcrumb, pageMeta } from "~/lib/seo";
@@ -12,7 +11,7 @@ export const loader = () => ({
   disciplines: disciplines.map(({ id, title, icon, description }) => ({
     id,
     title,
-    icon: contentIcon(icon),
+    icon,
     description,
   })),
 });

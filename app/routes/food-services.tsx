@@ -4,7 +4,6 @@ import { FeatureList } from "~/components/sections/feature-list";
 import { Container } from "~/components/ui/container";
 import { foodServiceFeatures } from "~/content/features";
 import { foodService } from "~/content/food-services";
-import { withIcons } from "~/content/icons";
 import { imageSet } from "~/content/images";
 import { pages } from "~/content/pages";
 import { pageBreadcrumb, pageMeta } from "~/lib/seo";
@@ -22,7 +21,7 @@ export const loader = () => ({
   industry: foodService.industry,
   opportunity: { ...foodService.opportunity, images: imageSet(foodService.opportunity.image) },
   featuresTitle: foodService.featuresTitle,
-  features: withIcons(foodServiceFeatures),
+  features: foodServiceFeatures,
 });
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, args.loaderData.page.seo);

@@ -4,7 +4,6 @@ import { PageHeader } from "~/components/sections/page-header";
 import { PromoBand } from "~/components/sections/promo-band";
 import { StatsVideo } from "~/components/sections/stats-video";
 import { imageSource } from "~/content/images";
-import { withFeatureIcons } from "~/content/icons";
 import { lifeAt } from "~/content/life-at";
 import { pages } from "~/content/pages";
 import { employeeTestimonials } from "~/content/testimonials";
@@ -18,10 +17,10 @@ export const loader = () => ({
   page: pages.lifeAt,
   ...lifeAt,
   // Counters come as shown (shownCounts), as on every page; these blocks have none today.
-  fundamentals: { ...withFeatureIcons(lifeAt.fundamentals), stats: shownCounts(lifeAt.fundamentals.stats) },
-  tribes: { ...withFeatureIcons(lifeAt.tribes), stats: shownCounts(lifeAt.tribes.stats) },
-  clubs: { ...withFeatureIcons(lifeAt.clubs), stats: shownCounts(lifeAt.clubs.stats) },
-  benefits: { ...withFeatureIcons(lifeAt.benefits), stats: shownCounts(lifeAt.benefits.stats) },
+  fundamentals: { ...lifeAt.fundamentals, stats: shownCounts(lifeAt.fundamentals.stats) },
+  tribes: { ...lifeAt.tribes, stats: shownCounts(lifeAt.tribes.stats) },
+  clubs: { ...lifeAt.clubs, stats: shownCounts(lifeAt.clubs.stats) },
+  benefits: { ...lifeAt.benefits, stats: shownCounts(lifeAt.benefits.stats) },
   pictures: {
     culture: imageSource("life-culture"),
     socialClub: imageSource("life-social-club"),

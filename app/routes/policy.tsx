@@ -1,4 +1,4 @@
-import { FileText } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { data, Link } from "react-router";
 import { PageHeader } from "~/components/sections/page-header";
 import { Container } from "~/components/ui/container";
@@ -49,7 +49,7 @@ export default function PolicyPage({ loaderData: { policy, others } }: Route.Com
                   to={paths.policy(other.slug)}
                   className="flex min-h-11 items-start gap-3 rounded-lg px-2 py-2.5 font-semibold text-brand-800 hover:bg-white hover:text-brand-900"
                 >
-                  <FileText aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-500" />
+                  <Icon name="file-text" className="mt-0.5 size-5 shrink-0 text-brand-500" />
                   {other.title}
                 </Link>
               </li>

@@ -1,7 +1,6 @@
 import { ContentBlock } from "~/components/sections/content-block";
 import { ImageTextBlock } from "~/components/sections/image-text-block";
 import { PageHeader } from "~/components/sections/page-header";
-import { withFeatureIcons } from "~/content/icons";
 import { imageSource } from "~/content/images";
 import { pages } from "~/content/pages";
 import { techStack } from "~/content/tech-stack";
@@ -21,7 +20,7 @@ export const loader = () => ({
     ...group,
     technologies: group.technologies.map((entry) => ({ name: entry.name, logo: imageSource(entry.logo) })),
   })),
-  research: withFeatureIcons(technology.research),
+  research: technology.research,
   talksTitle: technology.talksTitle,
   talks: teamTalks.map(({ image: slug, ...talk }) => {
     const picture = imageSource(slug);

@@ -1,4 +1,4 @@
-import { Rss } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { PageHeader } from "~/components/sections/page-header";
 import { Container } from "~/components/ui/container";
 import { absoluteUrl } from "~/config/paths";
@@ -55,7 +55,7 @@ export default function VacancyAlerts({ loaderData: { page, options } }: Route.C
               type="application/atom+xml"
               className="mt-4 inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
             >
-              <Rss aria-hidden="true" className="size-5 shrink-0" />
+              <Icon name="rss" className="size-5 shrink-0" />
               Subscribe in a feed reader
             </a>
             <p className="mt-2 text-sm break-all text-ink-muted">

@@ -1,4 +1,4 @@
-import { CalendarDays, Clock, MapPin } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { Breadcrumb } from "~/components/layout/breadcrumb";
 import { PromoBand } from "~/components/sections/promo-band";
 import { Badge } from "~/components/ui/badge";
@@ -34,14 +34,14 @@ export function CareerDetail({ vacancy, similar, promoImages }: Props) {
           <ul className="mt-6 flex flex-wrap gap-x-6 gap-y-2 text-white/85" aria-label="About this role">
             <li>{vacancy.department}</li>
             <li className="inline-flex items-center gap-1.5">
-              <MapPin aria-hidden="true" className="size-4" /> {vacancy.location.city} ·{" "}
+              <Icon name="map-pin" className="size-4" /> {vacancy.location.city} ·{" "}
               {workplaceLabels[vacancy.workplaceType]}
             </li>
             <li className="inline-flex items-center gap-1.5">
-              <Clock aria-hidden="true" className="size-4" /> {employmentLabels[vacancy.employmentType]}
+              <Icon name="clock" className="size-4" /> {employmentLabels[vacancy.employmentType]}
             </li>
             <li className="inline-flex items-center gap-1.5">
-              <CalendarDays aria-hidden="true" className="size-4" /> Posted {vacancy.posted}
+              <Icon name="calendar-days" className="size-4" /> Posted {vacancy.posted}
             </li>
           </ul>
           <VacancyActions vacancy={vacancy} />

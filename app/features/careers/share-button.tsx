@@ -1,4 +1,4 @@
-import { Check, Share2 } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { useState } from "react";
 import { Button } from "~/components/ui/button";
 
@@ -28,9 +28,9 @@ export function ShareButton({ title, tone = "dark" }: { title: string; tone?: "d
     <div className="flex flex-col gap-2 print:hidden">
       <Button variant="outline" tone={tone} size="lg" onClick={share}>
         {status.startsWith("Link copied") ? (
-          <Check aria-hidden="true" className="size-5" />
+          <Icon name="check" className="size-5" />
         ) : (
-          <Share2 aria-hidden="true" className="size-5" />
+          <Icon name="share-2" className="size-5" />
         )}
         Share this role
       </Button>

@@ -1,4 +1,4 @@
-import { Briefcase, MapPin } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { Badge } from "~/components/ui/badge";
 import { LinkButton } from "~/components/ui/button";
 import { paths } from "~/config/paths";
@@ -28,11 +28,11 @@ export function VacancyRow({ vacancy }: { vacancy: VacancySummary }) {
           </h3>
           <p className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm text-ink-muted">
             <span className="inline-flex items-center gap-1.5">
-              <MapPin aria-hidden="true" className="size-4" />
+              <Icon name="map-pin" className="size-4" />
               {vacancy.city} · {workplaceLabels[vacancy.workplaceType]}
             </span>
             <span className="inline-flex items-center gap-1.5">
-              <Briefcase aria-hidden="true" className="size-4" />
+              <Icon name="briefcase" className="size-4" />
               {employmentLabels[vacancy.employmentType]}
             </span>
           </p>

@@ -1,4 +1,4 @@
-import { FileText, Upload, X } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { useEffect, useId, useRef, useState, type Ref } from "react";
 import { useDropzone } from "react-dropzone";
 import { cn } from "~/lib/cn";
@@ -139,7 +139,7 @@ export function CvDropzone({ value, onChange, onBlur, ref, error, id: givenId }:
             else if (ref) ref.current = element;
           }}
         />
-        <Upload aria-hidden="true" className="size-7 text-brand-700" />
+        <Icon name="upload" className="size-7 text-brand-700" />
         <p className="text-base text-ink">
           {state === "reject"
             ? "This file cannot be used: .pdf, .doc or .docx only"
@@ -158,7 +158,7 @@ export function CvDropzone({ value, onChange, onBlur, ref, error, id: givenId }:
       </div>
       {/* Always rendered (like the errors above), so screen readers announce the file name as it changes. */}
       <div className={cn("flex items-center gap-3", value && "rounded-xl bg-brand-50 px-4 py-2.5")}>
-        {value && <FileText aria-hidden="true" className="size-5 shrink-0 text-brand-700" />}
+        {value && <Icon name="file-text" className="size-5 shrink-0 text-brand-700" />}
         <p role="status" className="min-w-0 flex-1 truncate text-sm font-medium text-ink">
           {value ? `Uploaded: ${value.name}` : ""}
         </p>
@@ -169,7 +169,7 @@ export function CvDropzone({ value, onChange, onBlur, ref, error, id: givenId }:
             aria-label={`Remove ${value.name}`}
             className="inline-flex min-h-11 items-center gap-1 rounded-full px-3 text-sm font-semibold text-brand-900 hover:bg-brand-100"
           >
-            <X aria-hidden="true" className="size-4" />
+            <Icon name="x" className="size-4" />
             Remove
           </button>
         )}

@@ -1,4 +1,4 @@
-import { Info } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import type { ComponentType } from "react";
 import { site } from "~/config/site";
 
@@ -30,7 +30,7 @@ export function FormsUnavailable({ form }: { form: SendingForm }) {
   const inbox = inboxFor(form);
   return (
     <div className="flex items-start gap-3 rounded-card border border-line bg-surface-muted p-6 text-base sm:p-8">
-      <Info aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand-800" />
+      <Icon name="info" className="mt-1 size-5 shrink-0 text-brand-800" />
       <div className="flex flex-col gap-2">
         <p className="text-lg font-bold text-ink">{what[form]}</p>
         <p className="text-ink-muted">

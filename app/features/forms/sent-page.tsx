@@ -1,4 +1,4 @@
-import { CircleCheck } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import type { ReactNode } from "react";
 import { useLocation } from "react-router";
 import { PageHeader } from "~/components/sections/page-header";
@@ -38,7 +38,7 @@ export function SentPage({ heading, intro, steps, actions }: SentPageProps) {
       <Container className="py-12 sm:py-16">
         <div className="flex max-w-3xl flex-col items-start gap-8">
           <div className="flex w-full flex-col items-start gap-3 rounded-card bg-brand-50 p-6 sm:p-8">
-            <CircleCheck aria-hidden="true" className="size-10 text-brand-600" />
+            <Icon name="circle-check" className="size-10 text-brand-600" />
             {/*
               Both sentences share one grid cell from the first paint, the one not in use hidden, so the box is as
               tall as the longer one before and after the reference is read: nothing below moves.

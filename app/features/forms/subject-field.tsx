@@ -1,4 +1,4 @@
-import { ChevronDown } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { cn } from "~/lib/cn";
 import { Field } from "./field";
@@ -36,8 +36,8 @@ export function SubjectField({
               </option>
             ))}
           </select>
-          <ChevronDown
-            aria-hidden="true"
+          <Icon
+            name="chevron-down"
             className="pointer-events-none absolute top-1/2 right-4 size-5 -translate-y-1/2 text-brand-700"
           />
         </div>

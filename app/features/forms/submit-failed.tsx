@@ -1,4 +1,4 @@
-import { CircleAlert, Info } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import type { SubmitError } from "./submit";
 
 type SubmitFailedProps = {
@@ -43,7 +43,6 @@ export function failureMessage(error: SubmitError, what: string): string {
  */
 export function SubmitFailed({ error, what, unplaced = [] }: SubmitFailedProps) {
   const cancelled = error.kind === "aborted";
-  const Icon = cancelled ? Info : CircleAlert;
   return (
     <div
       role={cancelled ? "status" : "alert"}
@@ -53,7 +52,7 @@ export function SubmitFailed({ error, what, unplaced = [] }: SubmitFailedProps) 
           : "flex items-start gap-2 rounded-xl border border-red-700 bg-red-50 px-4 py-3 text-sm font-medium text-red-800"
       }
     >
-      <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+      <Icon name={cancelled ? "info" : "circle-alert"} className="mt-0.5 size-4 shrink-0" />
       <div className="flex flex-col gap-1">
         <p>{failureMessage(error, what)}</p>
         {unplaced.length > 0 && (

@@ -1,4 +1,4 @@
-import { CircleCheck } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { useEffect, useRef, type ReactNode } from "react";
 
 type SuccessPanelProps = {
@@ -18,7 +18,7 @@ export function SuccessPanel({ heading, children, action, headingLevel = 3, refe
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <div className="flex flex-col items-start gap-4 rounded-card bg-brand-50 p-6 sm:p-8">
-      <CircleCheck aria-hidden="true" className="size-10 text-brand-600" />
+      <Icon name="circle-check" className="size-10 text-brand-600" />
       <Heading ref={ref} tabIndex={-1} className="text-2xl font-bold tracking-tight text-ink">
         {heading}
       </Heading>
