@@ -1,6 +1,7 @@
 // The routes an audit visits: every prerendered page, or one page per distinct template; and the states
 // a form leaves the visitor in (sent pages, the vacancy alerts' steps, a refused post's error summary).
 import { sentPaths } from "../../app/config/form-pages.ts";
+import { refusedNoticeId } from "../../app/config/form-pages.ts";
 import { paths } from "../../app/config/paths.ts";
 import { alertStepPaths, pagePaths } from "../../app/prerender.ts";
 import { referencePrefix } from "../../server/forms/reference.mjs";
@@ -136,7 +137,7 @@ function listStates() {
       shown: `dialog[open] >> ${formSummary}`,
     },
     {
-      path: `${paths.vacancyAlerts()}?error=email,departments,consent`,
+      path: `${paths.vacancyAlerts()}?error=email,departments,consent#${refusedNoticeId}`,
       group: "error state",
       template: "alerts error",
       noindex: false,
