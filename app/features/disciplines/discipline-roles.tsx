@@ -2,11 +2,17 @@ import { Link } from "react-router";
 import { LinkButton } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { paths } from "~/config/paths";
+import { isClosedAt, useNow } from "~/features/careers/closing";
 import { VacancyRow } from "~/features/careers/vacancy-row";
 import type { VacancySummary } from "~/features/careers/vacancy-summary";
 
-/** The discipline's open vacancies, or a friendly way on when it has none. */
-export function DisciplineRoles({ title, vacancies }: { title: string; vacancies: VacancySummary[] }) {
+/**
+ * The discipline's open vacancies, or a friendly way on when it has none: also when every role it had at the
+ * build has closed since, on the visitor's clock.
+ */
+export function DisciplineRoles({ title, vacancies: built }: { title: string; vacancies: VacancySummary[] }) {
+  const now = useNow();
+  const vacancies = built.filter((vacancy) => !isClosedAt(vacancy.closesAt, now));
   return (
     <section aria-labelledby="open-roles">
       <h2 id="open-roles" className="text-3xl font-bold tracking-tight sm:text-4xl">
