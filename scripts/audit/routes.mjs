@@ -66,8 +66,12 @@ export function lighthouseRoutes(scope = process.env.AUDIT_SCOPE) {
 /** A reference in the forms API's format (server/forms/reference.mjs), as a sent page's `?ref=` carries it. */
 export const sampleReference = `${referencePrefix}-7K3F9Q2X`;
 
-/** The error summary of the contact, application and Academy forms (features/forms/error-summary-view.tsx). */
-const formSummary = 'text="Nothing was sent yet"';
+/**
+ * The error summary of the contact, application and Academy forms (features/forms/error-summary-view.tsx), by
+ * its own sentence: the notice shown without script (lib/refused-notice.ts) shares its heading, stays in the
+ * page hidden when script runs, and comes first in the document.
+ */
+const formSummary = 'text="Please fill in the form again, and correct:"';
 
 /**
  * The states a form leaves the visitor in, each a page of its own: where a post made without script lands
