@@ -42,6 +42,19 @@ export type AlertMail = { file: string; subscriptionId: string; kind: string; te
 const unquote = (eml: string) =>
   eml.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 
+/**
+ * A mail file's text, or null when it went between listing and reading: tests in other workers share the
+ * server and unsubscribe their own addresses, which deletes those subscriptions' mail files.
+ */
+function readMail(path: string): string | null {
+  try {
+    return unquote(readFileSync(path, "utf8"));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
+    throw error;
+  }
+}
+
 /** The vacancy alert mail sent to `address`, oldest first. Delivery runs after the answer, so callers poll. */
 export function deliveredAlertMail(address: string): AlertMail[] {
   const dir = join(e2eDataDir, "mail");
@@ -54,8 +67,9 @@ export function deliveredAlertMail(address: string): AlertMail[] {
       subscriptionId: match![1]!,
       kind: match![2]!,
       time: Number(match![3]),
-      text: unquote(readFileSync(join(dir, file), "utf8")),
+      text: readMail(join(dir, file)),
     }))
+    .filter((mail): mail is typeof mail & { text: string } => mail.text !== null)
     .filter((mail) => new RegExp(`^To: .*${address.replace(/[.+]/g, "\\$&")}`, "mi").test(mail.text))
     .sort((a, b) => a.time - b.time)
     .map(({ time: _time, ...mail }) => mail);
