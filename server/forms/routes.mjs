@@ -43,7 +43,7 @@ export default async function formsApi(app, options = {}) {
   const mailer = createMailer({ smtpUrl: config.smtpUrl, mailDir: store.paths.mail, uploadsDir: store.paths.uploads });
   const transports = { mail: mailer, webhook: config.webhook && createWebhook(config.webhook) };
   const worker = createOutboxWorker({ store, transports, log: app.log, ...config.outbox });
-  const context = { store, config, vacancies: loadVacancies(options.vacanciesDir), worker, domain };
+  const context = { store, config, vacancies: loadVacancies(), worker, domain };
   config.notice(describeMail(config.smtpUrl, config.dataDir));
 
   // The site's pages on another origin (SITE_ORIGIN: a static host) send with script too: their requests
