@@ -18,7 +18,7 @@ import { toSummary, type VacancySummary } from "~/features/careers/vacancy-summa
 import { formatDate } from "~/lib/format";
 import type { BreadcrumbHandle } from "~/lib/json-ld";
 import { pageMeta } from "~/lib/seo";
-import { findBySlug, slugify } from "~/lib/slug";
+import { slugify } from "~/lib/slug";
 import type { Route } from "./+types/career";
 import { isOpen } from "~/content/collections/vacancies";
 import { openVacancies, vacancies } from "~/content/entries";
@@ -32,9 +32,10 @@ const InterestDialog = applyDialog.Island;
  * time (no date or time zone code in the browser), or null for "Career not found".
  */
 export function loader({ params }: Route.LoaderArgs) {
-  const vacancy = findBySlug(vacancies, params.slug, (v) => v.position);
+  // Runs at prerender only, for the addresses the prerender list gives (app/prerender.ts): exact slugs.
+  const vacancy = vacancies.find((v) => v.slug === params.slug);
   // /careers/{department} lands on the careers list filtered to that department.
-  const department = vacancy ? undefined : departments.find((d) => slugify(d) === slugify(params.slug));
+  const department = vacancy ? undefined : departments.find((d) => slugify(d) === params.slug);
   if (department) throw redirect(paths.careers({ department }), 301);
   const open = openVacancies();
   return {
