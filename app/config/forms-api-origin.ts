@@ -35,11 +35,6 @@ export function parseFormsApiOrigin(value: string | undefined): FormsApiSetting 
   return { mode: "remote", origin: url.origin };
 }
 
-/** The address a form or script request goes to for an API path (`/api/forms/contact`). */
-export function formsApiUrl(setting: FormsApiSetting, path: string): string {
-  return `${setting.origin}${path}`;
-}
-
 /**
  * What every page's Content-Security-Policy must allow besides 'self' for the forms: the API's origin
  * in `connect-src` (the script's requests) and `form-action` (the browser's own post). Empty otherwise.

@@ -4,7 +4,6 @@ import { parseEntry } from "./validate.ts";
 
 /** Award years the awards page offers, newest first. */
 export const awardYears = [2024, 2023, 2022, 2021, 2020] as const;
-export type AwardYear = (typeof awardYears)[number];
 
 /** One award on the awards page. */
 export const awardSchema = z

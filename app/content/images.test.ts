@@ -60,15 +60,17 @@ describe("the image manifest", () => {
   });
 
   it("gives banners a portrait-shaped mobile frame and a separate tablet frame", () => {
-    const { mobile, tablet, desktop } = images.bannerImages("about-hero");
+    const { mobile, tablet, desktop } = images.imageSet("about-hero");
     expect(mobile.height).toBeGreaterThan(mobile.width);
-    expect(tablet.slug).toBe("about-hero-tablet");
+    expect(tablet).toEqual(images.imageSource("about-hero-tablet"));
     expect(desktop.width / desktop.height).toBeGreaterThan(2);
   });
 
   it("reuses one image for every frame when a slug has no crops", () => {
-    const frames = images.bannerImages("commitment");
-    expect(new Set([frames.mobile.slug, frames.tablet.slug, frames.desktop.slug])).toEqual(new Set(["commitment"]));
+    const frames = images.imageSet("commitment");
+    expect(new Set([frames.mobile, frames.tablet, frames.desktop].map((frame) => frame.src))).toEqual(
+      new Set([images.image("commitment").fallback]),
+    );
   });
 });
 

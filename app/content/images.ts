@@ -19,9 +19,6 @@ export type ImageAsset = {
   fallback: string;
 };
 
-/** The three frames a banner shows: under 640 px, under 1024 px, and wider. */
-export type ResponsiveImages = { mobile: ImageAsset; tablet: ImageAsset; desktop: ImageAsset };
-
 type ManifestEntry = { width: number; height: number; sources?: ImageSources; fallback: string };
 
 // A glob rather than a plain import: the manifest is build output, and typecheck and lint run before the build.
@@ -57,16 +54,6 @@ export function image(slug: string): ImageAsset {
   return { slug, width: entry.width, height: entry.height, sources: entry.sources ?? null, fallback: entry.fallback };
 }
 
-/**
- * Mobile, tablet and desktop frames of a banner. Banner art has recomposed `-mobile` (4:5) and `-tablet` (8:5)
- * siblings; any other artwork is reused at every size, its srcset picking the width.
- */
-export function bannerImages(slug: string): ResponsiveImages {
-  const desktop = image(slug);
-  const frame = (suffix: string) => (hasImage(`${slug}-${suffix}`) ? image(`${slug}-${suffix}`) : desktop);
-  return { mobile: frame("mobile"), tablet: frame("tablet"), desktop };
-}
-
 /** One artwork as `<ResponsiveImage>` takes it: the WebP srcset (vector art: its one SVG file). */
 export function imageSource(slug: string): ImageSource {
   const { width, height, fallback, sources } = image(slug);
@@ -75,7 +62,11 @@ export function imageSource(slug: string): ImageSource {
     : { src: fallback, width, height };
 }
 
-/** A banner's three frames as `<ResponsiveImage>` takes them. */
+/**
+ * A banner's three frames as `<ResponsiveImage>` takes them: under 640 px, under 1024 px, and wider. Banner art has
+ * recomposed `-mobile` (4:5) and `-tablet` (8:5) siblings; any other artwork is reused at every size, its srcset
+ * picking the width.
+ */
 export function imageSet(slug: string): ImageSet {
   const frame = (suffix: string) =>
     hasImage(`${slug}-${suffix}`) ? imageSource(`${slug}-${suffix}`) : imageSource(slug);

@@ -26,7 +26,6 @@ export const teamSchema = z
   .strict();
 
 export type Team = z.infer<typeof teamSchema>;
-export type TeamMember = z.infer<typeof teamMemberSchema>;
 
 const linkedin = "https://www.linkedin.com/";
 

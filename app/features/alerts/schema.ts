@@ -39,7 +39,6 @@ export function alertSignupSchema(known: { departments: readonly string[]; level
 }
 
 export type AlertSignupInput = z.input<ReturnType<typeof alertSignupSchema>>;
-export type AlertSignupValues = z.output<ReturnType<typeof alertSignupSchema>>;
 
 /** Each failing field's first message, keyed by field name (the shape of the API's `errors`). */
 export function alertErrors(

@@ -96,5 +96,3 @@ export const careerInterestSchema = z.object({
 });
 
 export type ContactValues = z.input<typeof contactSchema>;
-export type AcademyInterestValues = z.input<typeof academyInterestSchema>;
-export type CareerInterestValues = z.input<typeof careerInterestSchema>;
