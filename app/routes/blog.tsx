@@ -1,48 +1,25 @@
 import { LinkButton } from "~/components/ui/button";
 import { type NewsCardItem } from "~/components/sections/news-card";
-import { formatDate } from "~/lib/format";
 import { PageHeader } from "~/components/sections/page-header";
 import { Container } from "~/components/ui/container";
 import { Tag } from "~/components/ui/tag";
 import { paths } from "~/config/paths";
-import { imageSource } from "~/content/images";
 import { PostArticle } from "~/features/blog/post-article";
+import { postCard } from "~/features/blog/post-card";
 import { RelatedPosts } from "~/features/blog/related-posts";
 import { relatedPosts } from "~/features/blog/related";
 import { newsArticleJsonLd, type BreadcrumbHandle } from "~/lib/json-ld";
 import { defaultSocialImage, pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/blog";
-import type { Post } from "~/content/collections/posts";
 import { posts } from "~/content/entries";
-
-const toCard = ({ slug, title, date, category, description, image }: Post): NewsCardItem => ({
-  slug,
-  title,
-  date,
-  dateLabel: formatDate(date),
-  category,
-  description,
-  images: imageSource(image),
-});
 
 export function loader({ params }: Route.LoaderArgs) {
   const found = posts.find((p) => p.slug === params.slug);
-  if (!found) return { post: null, related: posts.slice(0, 3).map(toCard) };
-  const { slug, title, date, category, description, body, video, seo: postSeo } = found;
+  if (!found) return { post: null, related: posts.slice(0, 3).map(postCard) };
+  const { images: image, ...card } = postCard(found);
   return {
-    post: {
-      slug,
-      title,
-      date,
-      dateLabel: formatDate(date),
-      category,
-      description,
-      body,
-      video,
-      seo: postSeo,
-      image: imageSource(found.image),
-    },
-    related: relatedPosts(found, posts).map(toCard),
+    post: { ...card, body: found.body, video: found.video, seo: found.seo, image },
+    related: relatedPosts(found, posts).map(postCard),
   };
 }
 

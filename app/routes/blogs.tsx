@@ -3,11 +3,10 @@ import { PageHeader } from "~/components/sections/page-header";
 import { Container } from "~/components/ui/container";
 import { pages } from "~/content/pages";
 import { blogCategories } from "~/content/collections/posts";
-import { imageSource } from "~/content/images";
 import { BlogBrowser } from "~/features/blog/blog-browser";
 import { allCategory } from "~/features/blog/filter";
+import { postCard } from "~/features/blog/post-card";
 import { blogFeedLink } from "~/features/search/feed-links";
-import { formatDate } from "~/lib/format";
 import { pageBreadcrumb, pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/blogs";
 import { posts } from "~/content/entries";
@@ -15,16 +14,7 @@ import { posts } from "~/content/entries";
 export const loader = () => ({
   page: pages.blogs,
   categories: [allCategory, ...blogCategories],
-  posts: posts.map(({ slug, title, date, category, description, image, featured }) => ({
-    slug,
-    title,
-    date,
-    dateLabel: formatDate(date),
-    category,
-    description,
-    featured,
-    images: imageSource(image),
-  })),
+  posts: posts.map((post) => ({ ...postCard(post), featured: post.featured })),
 });
 
 export const handle = pageBreadcrumb;

@@ -4,13 +4,14 @@ import { home } from "~/content/home";
 import { imageSet, imageSource } from "~/content/images";
 import { pages } from "~/content/pages";
 import { homeStats } from "~/content/stats";
+import { postCard } from "~/features/blog/post-card";
 import { heroMedia } from "~/features/home/hero-video";
 import { HomeHero } from "~/features/home/home-hero";
 import { PreloaderToggle } from "~/features/home/preloader-toggle";
 import { ServiceGrid } from "~/features/home/service-grid";
 import { StatsBand } from "~/features/home/stats-band";
 import { blogFeedLink, careersFeedLink } from "~/features/search/feed-links";
-import { formatDate, shownCounts } from "~/lib/format";
+import { shownCounts } from "~/lib/format";
 import { organizationJsonLd } from "~/lib/json-ld";
 import { pageMeta } from "~/lib/seo";
 import type { HeaderHandle } from "~/components/layout/site-header";
@@ -31,15 +32,7 @@ export const loader = () => ({
   careers: { ...home.careers, images: imageSet(home.careers.image) },
   news: {
     ...home.news,
-    posts: posts.slice(0, home.news.count).map((post) => ({
-      slug: post.slug,
-      title: post.title,
-      date: post.date,
-      dateLabel: formatDate(post.date),
-      category: post.category,
-      description: post.description,
-      images: imageSource(post.image),
-    })),
+    posts: posts.slice(0, home.news.count).map(postCard),
   },
 });
 

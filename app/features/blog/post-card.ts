@@ -1,0 +1,11 @@
+import type { NewsCardItem } from "~/components/sections/news-card";
+import type { Post } from "~/content/collections/posts";
+import { imageSource, type ImageSource } from "~/content/images";
+import { formatDate } from "~/lib/format";
+
+/** A post as a news card shows it (home, the blog, related posts), date formatted here: loaders only. */
+export function postCard({ slug, title, date, category, description, image }: Post): NewsCardItem & {
+  images: ImageSource;
+} {
+  return { slug, title, date, dateLabel: formatDate(date), category, description, images: imageSource(image) };
+}
