@@ -31,9 +31,9 @@ export default [
     route("awards", "routes/awards.tsx"),
     route("contact", "routes/contact.tsx"),
     // Where the forms land when posted without script (noindex, not in the sitemap).
-    route(sentPaths.contact.slice(1), "routes/contact-sent.tsx"),
-    route(sentPaths["career-interest"].slice(1), "routes/career-applied.tsx"),
-    route(sentPaths["academy-interest"].slice(1), "routes/academy-registered.tsx"),
+    ...Object.entries(sentPaths).map(([form, path]) =>
+      route(path.slice(1), "routes/form-sent.tsx", { id: `form-sent-${form}` }),
+    ),
     route("vacancy-alerts", "routes/vacancy-alerts.tsx"),
     ...alertSteps.map((step) =>
       route(`vacancy-alerts/${step}`, "routes/vacancy-alerts-step.tsx", { id: `vacancy-alerts-${step}` }),

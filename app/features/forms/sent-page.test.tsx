@@ -2,16 +2,13 @@ import { cleanup, render, screen } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import { referenceIn, SentPage } from "./sent-page";
+import { sentFormAt, sentPages } from "./sent-pages";
 
 afterEach(() => cleanup());
 
+const content = sentPages.contact;
 const page = (
-  <SentPage
-    heading="Thank you."
-    intro="It has reached us."
-    steps={["We read it.", "We reply."]}
-    actions={<a href="/">Home</a>}
-  />
+  <SentPage {...content} page={{ ...content.page, heading: "Thank you." }} steps={["We read it.", "We reply."]} />
 );
 const renderAt = (url: string) =>
   render(
@@ -30,6 +27,13 @@ describe("referenceIn", () => {
   });
 });
 
+describe("sentFormAt", () => {
+  it("names the form whose sent page is at a path, and none elsewhere", () => {
+    expect(sentFormAt("/careers/applied")).toBe("career-interest");
+    expect(sentFormAt("/careers/applied/x")).toBeUndefined();
+  });
+});
+
 describe("SentPage", () => {
   it("shows the reference from the address and the next steps in order", async () => {
     renderAt("/contact/sent?ref=ML-7K3F9Q2X");
@@ -39,6 +43,7 @@ describe("SentPage", () => {
     expect(screen.getAllByRole("listitem").map((item) => item.textContent)).toEqual(
       expect.arrayContaining(["We read it.", "We reply."]),
     );
+    expect(screen.getByRole("link", { name: "Send another message" })).toHaveAttribute("href", "/contact");
   });
 
   it("points to the confirmation email when the address carries no reference", () => {

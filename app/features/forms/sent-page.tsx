@@ -1,10 +1,11 @@
 import { Icon } from "~/components/ui/icon";
-import type { ReactNode } from "react";
 import { useLocation } from "react-router";
 import { PageHeader } from "~/components/sections/page-header";
+import { LinkButton } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { cn } from "~/lib/cn";
 import { useHydrated } from "~/lib/use-hydrated";
+import type { SentPageContent } from "./sent-pages";
 
 /** A reference as the forms API writes them (server/forms/reference.mjs); anything else is not shown. */
 export function referenceIn(search: string): string | null {
@@ -12,24 +13,18 @@ export function referenceIn(search: string): string | null {
   return /^[A-Z]{1,4}-[0-9A-Z]{4,16}$/.test(ref) ? ref : null;
 }
 
+const confirmation =
+  "We have emailed you a confirmation with your reference. If it is not in your inbox, look in your spam folder.";
+
 /** Holds the hidden sentence's place before the reference is read: as long as the API's references. */
 const referenceShape = "ML-00000000";
-
-type SentPageProps = {
-  heading: string;
-  intro: string;
-  /** What happens next, in order. */
-  steps: readonly string[];
-  /** The way on: links to where the visitor may want to go next. */
-  actions: ReactNode;
-};
 
 /**
  * The page a form posted without script lands on once the server accepted it. The reference travels
  * as `?ref=`; the page is prerendered, so it is read after hydration, and without script the
  * confirmation email carries it.
  */
-export function SentPage({ heading, intro, steps, actions }: SentPageProps) {
+export function SentPage({ page: { heading, intro }, steps, actions: [main, other] }: SentPageContent) {
   const { search } = useLocation();
   const reference = useHydrated() ? referenceIn(search) : null;
   return (
@@ -64,12 +59,19 @@ export function SentPage({ heading, intro, steps, actions }: SentPageProps) {
               What happens next
             </h2>
             <ol className="flex list-decimal flex-col gap-2 pl-6 text-lg text-ink-muted marker:font-semibold marker:text-brand-700">
-              {steps.map((step) => (
+              {[confirmation, ...steps].map((step) => (
                 <li key={step}>{step}</li>
               ))}
             </ol>
           </section>
-          <div className="flex flex-wrap gap-4">{actions}</div>
+          <div className="flex flex-wrap gap-4">
+            <LinkButton to={main.to} size="lg">
+              {main.label}
+            </LinkButton>
+            <LinkButton to={other.to} variant="outline" size="lg">
+              {other.label}
+            </LinkButton>
+          </div>
         </div>
       </Container>
     </>

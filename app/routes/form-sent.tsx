@@ -1,0 +1,26 @@
+import { data } from "react-router";
+import { SentPage } from "~/features/forms/sent-page";
+import { sentFormAt, sentPages } from "~/features/forms/sent-pages";
+import type { BreadcrumbHandle } from "~/lib/json-ld";
+import { pageMeta } from "~/lib/seo";
+import type { Route } from "./+types/form-sent";
+
+/** One route module for every form's "sent" page, where a post made without script lands; the path names the form. */
+export function loader({ request }: Route.LoaderArgs) {
+  // Build-time and client data requests carry a ".data" suffix on the page's path.
+  const form = sentFormAt(new URL(request.url).pathname.replace(/\.data$/, ""));
+  if (!form) throw data("Not a form's sent page", { status: 404 });
+  return sentPages[form];
+}
+
+export const handle: BreadcrumbHandle<Route.ComponentProps["loaderData"]> = {
+  breadcrumb: ({ parent, page }) => [parent, { label: page.breadcrumb }],
+};
+
+export const meta: Route.MetaFunction = (args) => {
+  return pageMeta(args, { ...args.loaderData.page.seo, noindex: true });
+};
+
+export default function FormSent({ loaderData }: Route.ComponentProps) {
+  return <SentPage {...loaderData} />;
+}
