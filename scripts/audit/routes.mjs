@@ -145,7 +145,7 @@ function listStates() {
       group: "error state",
       template: "alerts error",
       noindex: false,
-      shown: "#alert-error-summary",
+      shown: formSummary,
     },
   ];
   return [...sent, ...steps, ...errors];

@@ -8,11 +8,11 @@ import { ConsentField } from "~/features/forms/consent-field";
 import { errorScopeHtml } from "~/lib/refused-notice";
 import { RequiredNote } from "~/features/forms/required-note";
 import type { SubmitError } from "~/features/forms/submit";
+import type { SummaryItem } from "~/features/forms/summary-box";
 import { TextField } from "~/features/forms/text-field";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { AlertPreferences } from "./api";
 import { CheckboxGroup } from "./checkbox-group";
-import type { SummaryItem } from "./error-summary";
 import { alertFieldMessage, alertFieldNames, type AlertFieldName } from "./messages";
 import type { AlertOptions } from "./options";
 import type { AlertSignupInput } from "./schema";
@@ -309,7 +309,15 @@ export function AlertSignupForm({ options }: { options: AlertOptions }) {
         suppressHydrationWarning
         dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? errorScopeHtml({ headingLevel: 3 }) : "" }}
       />
-      {live && <live.ErrorSummary items={summary} focusKey={summaryFocus} />}
+      {live && (
+        <live.SummaryBox
+          items={summary}
+          focusKey={summaryFocus}
+          headingLevel={3}
+          // A refused script-free post comes back empty; the page's own check keeps what was typed.
+          intro={sentErrors ? "Please correct:" : undefined}
+        />
+      )}
       {managing ? (
         <div className="flex flex-col gap-1.5">
           <p className="text-sm font-semibold text-ink">Email</p>

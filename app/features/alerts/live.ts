@@ -8,7 +8,7 @@ import { alertErrors, alertSignupSchema, type AlertFieldName, type AlertSignupIn
  * page's first load; the form's markup does not wait for it.
  */
 export { SubmitFailed } from "~/features/forms/submit-failed";
-export { ErrorSummary } from "./error-summary";
+export { SummaryBox } from "~/features/forms/summary-box";
 export { ManageFailed, SentPanel } from "./sign-up-panels";
 
 export type Known = { departments: readonly string[]; levels: readonly string[] };
