@@ -17,54 +17,58 @@ export const techStackGroupSchema = z
 
 export type TechStackGroup = z.infer<typeof techStackGroupSchema>;
 
-const entries: TechStackGroup[] = [
+/** Each tool's name, by its logo (art/logo-<key>): a tool is named once, whichever groups list it. */
+const tools: Record<string, string> = {
+  kafka: "Apache Kafka",
+  spark: "Apache Spark",
+  snowflake: "Snowflake",
+  dbt: "dbt",
+  postgresql: "PostgreSQL",
+  airflow: "Apache Airflow",
+  databricks: "Databricks",
+  aws: "Amazon Web Services",
+  azure: "Microsoft Azure",
+  kubernetes: "Kubernetes",
+  terraform: "Terraform",
+  argo: "Argo CD",
+  datadog: "Datadog",
+  react: "React",
+  typescript: "TypeScript",
+  "react-native": "React Native",
+  tailwind: "Tailwind CSS",
+  storybook: "Storybook",
+  playwright: "Playwright",
+  vite: "Vite",
+};
+
+const entries = [
   {
     id: "data",
     name: "Data Management & Processing",
     description:
       "Orders, stock and deliveries stream through one platform, so every team works from the same numbers within seconds.",
-    technologies: [
-      { name: "Apache Kafka", logo: "logo-kafka" },
-      { name: "Apache Spark", logo: "logo-spark" },
-      { name: "Snowflake", logo: "logo-snowflake" },
-      { name: "dbt", logo: "logo-dbt" },
-      { name: "PostgreSQL", logo: "logo-postgresql" },
-      { name: "Apache Airflow", logo: "logo-airflow" },
-      { name: "Databricks", logo: "logo-databricks" },
-    ],
+    tools: ["kafka", "spark", "snowflake", "dbt", "postgresql", "airflow", "databricks"],
   },
   {
     id: "cloud",
     name: "Cloud Platforms",
     description:
       "Every service runs on managed cloud infrastructure, defined as code and deployed many times a day through one pipeline.",
-    technologies: [
-      { name: "Amazon Web Services", logo: "logo-aws" },
-      { name: "Microsoft Azure", logo: "logo-azure" },
-      { name: "Kubernetes", logo: "logo-kubernetes" },
-      { name: "Terraform", logo: "logo-terraform" },
-      { name: "Argo CD", logo: "logo-argo" },
-      { name: "Datadog", logo: "logo-datadog" },
-    ],
+    tools: ["aws", "azure", "kubernetes", "terraform", "argo", "datadog"],
   },
   {
     id: "frontend",
     name: "Frontend Technologies",
     description:
       "Fast, accessible web and mobile apps built from one design system, tested in the browsers and devices kitchens really use.",
-    technologies: [
-      { name: "React", logo: "logo-react" },
-      { name: "TypeScript", logo: "logo-typescript" },
-      { name: "React Native", logo: "logo-react-native" },
-      { name: "Tailwind CSS", logo: "logo-tailwind" },
-      { name: "Storybook", logo: "logo-storybook" },
-      { name: "Playwright", logo: "logo-playwright" },
-      { name: "Vite", logo: "logo-vite" },
-    ],
+    tools: ["react", "typescript", "react-native", "tailwind", "storybook", "playwright", "vite"],
   },
 ];
 
 /** The three tech stack groups of the Technology page, in selector order. */
-export const techStack: TechStackGroup[] = entries.map((entry) =>
-  parseEntry("techStack", entry.id, techStackGroupSchema, entry),
+export const techStack: TechStackGroup[] = entries.map(({ tools: keys, ...entry }) =>
+  parseEntry("techStack", entry.id, techStackGroupSchema, {
+    ...entry,
+    technologies: keys.map((key) => ({ name: tools[key], logo: `logo-${key}` })),
+  }),
 );
