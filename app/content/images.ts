@@ -68,7 +68,7 @@ export function imageSource(slug: string): ImageSource {
  * picking the width.
  */
 export function imageSet(slug: string): ImageSet {
-  const frame = (suffix: string) =>
-    hasImage(`${slug}-${suffix}`) ? imageSource(`${slug}-${suffix}`) : imageSource(slug);
-  return { mobile: frame("mobile"), tablet: frame("tablet"), desktop: imageSource(slug) };
+  const desktop = imageSource(slug);
+  const frame = (suffix: string) => (hasImage(`${slug}-${suffix}`) ? imageSource(`${slug}-${suffix}`) : desktop);
+  return { mobile: frame("mobile"), tablet: frame("tablet"), desktop };
 }
