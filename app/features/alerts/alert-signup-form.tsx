@@ -134,7 +134,7 @@ export function AlertSignupForm({ options }: { options: AlertOptions }) {
     if (!manageToken) return;
     const reading = new AbortController();
     void load()
-      .then((module) => module.preferences(manageToken, reading.signal))
+      .then((module) => module.settle(module.fetchPreferences(manageToken, reading.signal)))
       .then((outcome) => {
         if (reading.signal.aborted) return;
         setLoaded(
@@ -232,12 +232,14 @@ export function AlertSignupForm({ options }: { options: AlertOptions }) {
     const sending = new AbortController();
     controller.current = sending;
     setPhase({ name: "sending" });
-    const outcome = await module.send(signUpUrl, { ...result.values, consent: "yes", ...bot }, sending.signal);
+    const outcome = await module.settle(
+      module.postAlerts(signUpUrl, { ...result.values, consent: "yes", ...bot }, sending.signal),
+    );
     if (controller.current === sending) controller.current = null;
     if (outcome.ok) {
       setPhase({
         name: "done",
-        status: token || outcome.value === "updated" ? "updated" : "check-email",
+        status: token || outcome.value.status === "updated" ? "updated" : "check-email",
         email: result.values.email,
       });
     } else {

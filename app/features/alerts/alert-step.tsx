@@ -62,8 +62,8 @@ export function TokenAction({ action }: { action: StepAction }) {
       formRef.current?.submit();
       return;
     }
-    const outcome = await live.sendForStatus(endpoints[action.kind], { token });
-    const status = outcome.ok ? outcome.value : outcome.error.status;
+    const outcome = await live.settle(live.postAlerts(endpoints[action.kind], { token }));
+    const status = outcome.ok ? outcome.value.httpStatus : outcome.error.status;
     const next = nextStep(action.kind, status, token);
     if (next) void navigate(next, { replace: true, state: { fromAlerts: true } });
     else if (!outcome.ok) setState({ name: "failed", error: outcome.error, live });

@@ -1,5 +1,4 @@
 import { SubmitError } from "~/features/forms/submit";
-import { fetchPreferences, postAlerts, type AlertPreferences } from "./api";
 import { alertErrors, alertSignupSchema, type AlertFieldName, type AlertSignupInput } from "./schema";
 
 /**
@@ -27,33 +26,15 @@ export function check(input: AlertSignupInput, known: Known): Checked {
   return result.success ? { ok: true, values: result.data } : { ok: false, errors: alertErrors(result) };
 }
 
-/** Anything but the client's own error is a fault on this side of the wire; it reads as a failed send. */
-const asSubmitError = (caught: unknown) =>
-  caught instanceof SubmitError ? caught : new SubmitError("refused", { status: 500 });
+export { fetchPreferences, postAlerts } from "./api";
 
 export type Outcome<T> = { ok: true; value: T } | { ok: false; error: SubmitError };
 
-export async function send(url: string, payload: object, signal?: AbortSignal): Promise<Outcome<string>> {
+/** A call's answer, or why it failed; anything but the client's own error is a fault on this side of the wire. */
+export async function settle<T>(call: Promise<T>): Promise<Outcome<T>> {
   try {
-    return { ok: true, value: (await postAlerts(url, payload, signal)).status };
+    return { ok: true, value: await call };
   } catch (caught) {
-    return { ok: false, error: asSubmitError(caught) };
-  }
-}
-
-/** For the email links' steps: the HTTP status a 2xx answer came with (the next page depends on it). */
-export async function sendForStatus(url: string, payload: object): Promise<Outcome<number>> {
-  try {
-    return { ok: true, value: (await postAlerts(url, payload)).httpStatus };
-  } catch (caught) {
-    return { ok: false, error: asSubmitError(caught) };
-  }
-}
-
-export async function preferences(token: string, signal?: AbortSignal): Promise<Outcome<AlertPreferences>> {
-  try {
-    return { ok: true, value: await fetchPreferences(token, signal) };
-  } catch (caught) {
-    return { ok: false, error: asSubmitError(caught) };
+    return { ok: false, error: caught instanceof SubmitError ? caught : new SubmitError("refused", { status: 500 }) };
   }
 }
