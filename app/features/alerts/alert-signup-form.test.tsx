@@ -86,7 +86,8 @@ describe("AlertSignupForm", () => {
     renderForm();
     await user.click(submit());
     const summary = await screen.findByRole("group", { name: "Nothing was sent yet" });
-    expect(summary).toHaveFocus();
+    // Focus moves in the summary's effect, which runs after the commit that shows it.
+    await waitFor(() => expect(summary).toHaveFocus());
     expect(within(summary).getByRole("link", { name: alertMessages.emailMissing })).toBeInTheDocument();
     expect(within(summary).getByRole("link", { name: alertMessages.consent })).toBeInTheDocument();
     expect(email()).toHaveAttribute("aria-invalid", "true");
