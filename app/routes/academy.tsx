@@ -53,7 +53,7 @@ export default function Academy({ loaderData: { page, academy, brochure } }: Rou
         <p className="mx-auto mt-4 max-w-2xl text-lg text-ink-muted">
           Register your interest and we will send you the application pack and dates for the next intake.
         </p>
-        <AcademyActions brochure={brochure} className="mt-8 justify-center" />
+        <AcademyActions brochure={brochure} align="center" className="mt-8" />
       </Container>
       {/* Prerendered with its form, closed: the form works without script too (see the dialog). */}
       <InterestDialog />

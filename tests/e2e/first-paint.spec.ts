@@ -1,14 +1,25 @@
 import { expect, test } from "@playwright/test";
 import { startSplitHtmlProxy } from "./support/split-html";
 
-// A policy page cut in the middle of its first "Related policies" link: painted at that point, the link
-// holds one line of text, and grows to two when the rest arrives. Its icon sits on the link's first line,
-// so the growth moves nothing that is already drawn.
-const path = "/policies/business-continuity-management-system-policy";
-const cutInFirstRelatedLink = (html: string) => {
-  const nav = html.indexOf('aria-labelledby="related-policies"');
-  return html.indexOf("</svg>", nav) + "</svg>".length + 10;
-};
+// Pages cut where a block's size depends on text still to come. Painted at that point, the block holds part
+// of its text and grows when the rest arrives; the layout around it must not move what is already drawn.
+const cases = [
+  {
+    // The first "Related policies" link: one line of text, then two. Its icon sits on the link's first line.
+    name: "a policy page cut inside a related policy's title",
+    path: "/policies/business-continuity-management-system-policy",
+    cut: (html: string) => {
+      const nav = html.indexOf('aria-labelledby="related-policies"');
+      return html.indexOf("</svg>", nav) + "</svg>".length + 10;
+    },
+  },
+  {
+    // The brochure button, empty at the cut: on a phone it sits under "Apply now" before its label comes too.
+    name: "the Academy page cut inside its brochure button",
+    path: "/mise-labs-academy",
+    cut: (html: string) => html.indexOf(">", html.indexOf('download=""')) + 1,
+  },
+];
 
 type Probe = { shifts: number[] };
 
@@ -23,14 +34,15 @@ test.beforeEach(async ({ page }) => {
   });
 });
 
-test("a page whose HTML arrives in two parts does not shift when the second part lands", async ({ page, baseURL }) => {
-  const proxy = await startSplitHtmlProxy(baseURL!, cutInFirstRelatedLink);
-  try {
-    await page.goto(proxy.origin + path, { waitUntil: "load" });
-    await expect(page.getByRole("link", { name: "Terms and Conditions" }).first()).toBeVisible();
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-    expect(await page.evaluate(() => (window as unknown as { probe: Probe }).probe.shifts)).toEqual([]);
-  } finally {
-    await proxy.close();
-  }
-});
+for (const { name, path, cut } of cases)
+  test(`${name} does not shift when the rest of its HTML lands`, async ({ page, baseURL }) => {
+    const proxy = await startSplitHtmlProxy(baseURL!, cut);
+    try {
+      await page.goto(proxy.origin + path, { waitUntil: "load" });
+      await expect(page.getByRole("link", { name: "Terms and Conditions" }).first()).toBeVisible();
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      expect(await page.evaluate(() => (window as unknown as { probe: Probe }).probe.shifts)).toEqual([]);
+    } finally {
+      await proxy.close();
+    }
+  });
