@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts } from "react-router";
-import { site } from "~/config/site";
+import { footerId, site } from "~/config/site";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import interCore from "./fonts/generated/inter-core.woff2?url";
@@ -25,6 +25,10 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={site.themeColor} />
+        {/* No frame is painted before the footer is parsed: a page painted while its HTML was still arriving
+            moves when the rest comes (docs/decisions/0006). Chromium-only; the others ignore it. If a page has
+            no footer, rendering starts when parsing ends. */}
+        <link rel="expect" href={`#${footerId}`} blocking="render" />
         <Meta />
         <Links />
       </head>

@@ -43,3 +43,6 @@ export const siteTimeZone = "Asia/Colombo";
 
 /** Year the site was built, for the copyright line. */
 export const buildYear = new Date().getFullYear();
+
+/** The footer's id: the document's render-blocking `<link rel="expect">` (root.tsx) waits for it to be parsed. */
+export const footerId = "site-footer";

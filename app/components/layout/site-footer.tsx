@@ -5,7 +5,7 @@ import { SocialLinks } from "~/components/layout/social-links";
 import { Accordion } from "~/components/ui/accordion";
 import { footerColumns, footerPolicies } from "~/config/footer";
 import { paths } from "~/config/paths";
-import { buildYear, site } from "~/config/site";
+import { buildYear, footerId, site } from "~/config/site";
 
 const linkClass =
   "inline-block py-1.5 text-white/80 underline-offset-4 transition-colors hover:text-white hover:underline motion-reduce:transition-none";
@@ -29,7 +29,7 @@ const columnItems = footerColumns.map((column) => ({
 /** The site footer: contact banner, link columns (accordions on phones), social links, policies, copyright. */
 export function SiteFooter() {
   return (
-    <footer className="bg-brand-950 text-white print:hidden">
+    <footer id={footerId} className="bg-brand-950 text-white print:hidden">
       <div className="mx-auto max-w-(--container-page) px-5 pt-16 pb-10 sm:px-8 lg:pt-24">
         <FooterContact />
 
