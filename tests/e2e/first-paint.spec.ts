@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { paths } from "../../app/config/paths.ts";
 import { startSplitHtmlProxy } from "./support/split-html";
 
 // Pages cut where a block's size depends on text still to come. Painted at that point, the block would hold
@@ -17,7 +18,7 @@ const cases = [
   {
     // The brochure button, empty at the cut: on a phone it sits under "Apply now" before its label comes too.
     name: "the Academy page cut inside its brochure button",
-    path: "/mise-labs-academy",
+    path: paths.academy(),
     cut: (html: string) => html.indexOf(">", html.indexOf('download=""')) + 1,
   },
   {
