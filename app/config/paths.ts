@@ -75,6 +75,9 @@ export const alertSteps = [
 export type AlertStep = (typeof alertSteps)[number];
 
 /** Absolute URL on the site's public origin (canonical links, feeds, structured data). */
+/** The page a loader's request is for: build-time and client data requests carry a ".data" suffix on its path. */
+export const pagePathOf = (request: Request) => new URL(request.url).pathname.replace(/\.data$/, "");
+
 export function absoluteUrl(path: string): string {
   return new URL(path, site.origin).toString();
 }

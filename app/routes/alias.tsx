@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import { resolveRedirect } from "~/config/redirects";
-import { paths } from "~/config/paths";
+import { pagePathOf, paths } from "~/config/paths";
 import type { Route } from "./+types/alias";
 
 /**
@@ -8,9 +8,7 @@ import type { Route } from "./+types/alias";
  * HTML file; inside the app it is a client-side redirect; the server answers these with a real 301.
  */
 export function loader({ request }: Route.LoaderArgs) {
-  // Build-time and client data requests carry a ".data" suffix on the page's path.
-  const pathname = new URL(request.url).pathname.replace(/\.data$/, "");
-  throw redirect(resolveRedirect(pathname) ?? paths.home(), 301);
+  throw redirect(resolveRedirect(pagePathOf(request)) ?? paths.home(), 301);
 }
 
 export default function Alias() {

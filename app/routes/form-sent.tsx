@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { pagePathOf } from "~/config/paths";
 import { SentPage } from "~/features/forms/sent-page";
 import { sentFormAt, sentPages } from "~/features/forms/sent-pages";
 import type { BreadcrumbHandle } from "~/lib/json-ld";
@@ -7,8 +8,7 @@ import type { Route } from "./+types/form-sent";
 
 /** One route module for every form's "sent" page, where a post made without script lands; the path names the form. */
 export function loader({ request }: Route.LoaderArgs) {
-  // Build-time and client data requests carry a ".data" suffix on the page's path.
-  const form = sentFormAt(new URL(request.url).pathname.replace(/\.data$/, ""));
+  const form = sentFormAt(pagePathOf(request));
   if (!form) throw data("Not a form's sent page", { status: 404 });
   return sentPages[form];
 }

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { PageHeader } from "~/components/sections/page-header";
 import { Container } from "~/components/ui/container";
-import { paths } from "~/config/paths";
+import { pagePathOf, paths } from "~/config/paths";
 import { pages } from "~/content/pages";
 import { AlertStepBody } from "~/features/alerts/alert-step";
 import { alertStepContent, stepOf } from "~/features/alerts/steps";
@@ -11,8 +11,7 @@ import type { Route } from "./+types/vacancy-alerts-step";
 
 /** One route module for every step of the alerts' email flow; the path names the step. */
 export function loader({ request }: Route.LoaderArgs) {
-  // Build-time and client data requests carry a ".data" suffix on the page's path.
-  const step = stepOf(new URL(request.url).pathname.replace(/\.data$/, ""));
+  const step = stepOf(pagePathOf(request));
   if (!step) throw data("Not a step of the vacancy alerts", { status: 404 });
   return { step, content: alertStepContent[step], parent: pages.vacancyAlerts.breadcrumb };
 }
