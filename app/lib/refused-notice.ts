@@ -1,6 +1,6 @@
-// For the prerender only: a page's script never calls these (the forms' ErrorSummary, the vacancy alerts
-// form), so their words are in no page's JavaScript. Declared free of side effects in vite.config.ts, so
-// the browser build drops the module whole instead of keeping an empty chunk on each form page.
+// For the prerender only: a page's script never calls these (the forms' ErrorSummary), so their words are
+// in no page's JavaScript. Declared free of side effects in vite.config.ts, so the browser build drops the
+// module whole instead of keeping an empty chunk on each form page.
 import { refusedNoticeId } from "~/config/form-pages";
 import { pendingQueryScript } from "./pending-query";
 

@@ -3,9 +3,12 @@ import { PageHeader } from "~/components/sections/page-header";
 import { Container } from "~/components/ui/container";
 import { absoluteUrl } from "~/config/paths";
 import { pages } from "~/content/pages";
-import { AlertSignupForm } from "~/features/alerts/alert-signup-form";
-import { alertOptions } from "~/features/alerts/options";
-import { FormsUnavailable } from "~/features/forms/forms-unavailable";
+import { alertOptions, type AlertOptions } from "~/features/alerts/options";
+import { ErrorSummary, useErrorFields } from "~/features/forms/error-summary";
+import { formId } from "~/features/forms/field-ids";
+import { unavailableForm } from "~/features/forms/forms-unavailable";
+import { onDemand } from "~/features/forms/on-demand";
+import { readDraft } from "~/features/forms/read-draft";
 import { resourcePaths } from "~/features/search/resource-paths";
 import { pageBreadcrumb, pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/vacancy-alerts";
@@ -19,18 +22,26 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args, args.loaderData
 
 const feedUrl = absoluteUrl(resourcePaths.careersFeed);
 
+/**
+ * The form is prerendered in full and works as a plain HTML form; its code (the checks, the send) loads at
+ * the first touch, or at once for a manage link from an alert email or a draft to restore.
+ */
+const signUp = onDemand<{ options: AlertOptions }>(() => import("~/features/alerts/alert-signup-form"), {
+  keepId: formId("vacancy-alerts"),
+  loadAtOnce: () => new URLSearchParams(location.search).has("manage") || readDraft("vacancy-alerts") !== null,
+});
+const AlertSignupForm = import.meta.env.FORMS_API_ORIGIN === "none" ? unavailableForm("vacancy-alerts") : signUp.Island;
+
 export default function VacancyAlerts({ loaderData: { page, options } }: Route.ComponentProps) {
+  const errorFields = useErrorFields();
   return (
     <>
       <PageHeader heading={page.heading} intro={page.intro} />
       <Container className="grid gap-12 py-12 sm:py-16 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-16 xl:grid-cols-[minmax(0,1fr)_26rem]">
         {/* The form brings its own heading, and its answer once the server has given one. */}
         <div className="min-w-0">
-          {import.meta.env.FORMS_API_ORIGIN === "none" ? (
-            <FormsUnavailable form="vacancy-alerts" />
-          ) : (
-            <AlertSignupForm options={options} />
-          )}
+          <ErrorSummary form="vacancy-alerts" fields={errorFields} />
+          <AlertSignupForm options={options} />
         </div>
         <aside data-error-hide="" className="grid gap-6 self-start md:grid-cols-2 lg:sticky lg:top-28 lg:grid-cols-1">
           <section aria-labelledby="alerts-how" className="rounded-card bg-surface-muted p-6 sm:p-8">

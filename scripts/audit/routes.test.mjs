@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { sentPaths } from "../../app/config/form-pages.ts";
 import { alertSteps, paths } from "../../app/config/paths.ts";
 import { pagePaths } from "../../app/prerender.ts";
-import { alertFieldNames } from "../../app/features/alerts/messages.ts";
+import { alertFieldNames } from "../../app/features/alerts/schema.ts";
 import { errorFieldsIn } from "../../app/features/forms/error-summary.tsx";
 import { academyInterestSchema, careerInterestSchema, contactSchema } from "../../app/features/forms/schemas.ts";
 import { referenceIn } from "../../app/features/forms/sent-page.tsx";

@@ -385,7 +385,10 @@ describe("vacancy alerts, end to end", () => {
   it("sends a native post with invalid fields back to the form with the field names (303)", async () => {
     const { app } = await start();
     const response = await signUp(app, { email: "nope", consent: "" }, { json: false });
-    expect([response.statusCode, response.headers.location]).toEqual([303, "/vacancy-alerts?error=email,consent#not-sent"]);
+    expect([response.statusCode, response.headers.location]).toEqual([
+      303,
+      "/vacancy-alerts?error=email,consent#not-sent",
+    ]);
     const ok = await signUp(app, { email: "grace@example.com" }, { json: false });
     expect([ok.statusCode, ok.headers.location]).toEqual([303, "/vacancy-alerts/check-email"]);
   });

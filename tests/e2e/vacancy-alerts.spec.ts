@@ -99,23 +99,41 @@ test.describe("the sign-up page", () => {
     const summary = page.getByRole("group", { name: "Nothing was sent yet" });
     await expect(summary).toBeFocused();
     await expect(summary.getByRole("link")).toHaveText([
-      "Enter a valid email address, like name@example.com",
-      "Confirm that we may email you vacancy alerts",
+      "Email: Enter a valid email address, like name@example.com",
+      "Consent: Confirm that we may email you vacancy alerts",
     ]);
-    await summary.getByRole("link", { name: "Confirm that we may email you vacancy alerts" }).click();
+    await summary.getByRole("link", { name: "Consent: Confirm that we may email you vacancy alerts" }).click();
     await expect(page.getByRole("checkbox", { name: consentName })).toBeFocused();
   });
 
-  test("an empty send is stopped on the page, with the summary focused and nothing posted", async ({ page }) => {
+  test("an empty send is stopped on the page, with the first field to fix focused and nothing posted", async ({
+    page,
+  }) => {
     await gotoHydrated(page, signUpPage);
     const posts: string[] = [];
     page.on("request", (request) => {
       if (request.method() === "POST") posts.push(request.url());
     });
     await page.getByRole("button", { name: "Sign me up" }).click();
-    await expect(page.getByRole("group", { name: "Nothing was sent yet" })).toBeFocused();
-    await expect(page.getByRole("textbox", { name: /^Email/ })).toHaveAttribute("aria-invalid", "true");
+    const email = page.getByRole("textbox", { name: /^Email/ });
+    await expect(email).toBeFocused();
+    await expect(email).toHaveAccessibleDescription(/Enter your email address/);
+    await expect(page.getByRole("checkbox", { name: consentName })).toHaveAttribute("aria-invalid", "true");
     expect(posts).toEqual([]);
+  });
+
+  test("what was entered is still there when the visitor comes back to the page in the same tab", async ({ page }) => {
+    await gotoHydrated(page, signUpPage);
+    await page.getByRole("textbox", { name: /^Email/ }).fill("ada@example.com");
+    await page.getByRole("checkbox", { name: "Engineering" }).check();
+    await page.getByRole("checkbox", { name: "Senior", exact: true }).check();
+    // A new visit, not a reload: the browser restores no form state of its own, only the draft can.
+    await gotoHydrated(page, "/");
+    await gotoHydrated(page, signUpPage);
+    await expect(page.getByRole("textbox", { name: /^Email/ })).toHaveValue("ada@example.com");
+    await expect(page.getByRole("checkbox", { name: "Engineering" })).toBeChecked();
+    await expect(page.getByRole("checkbox", { name: "Senior", exact: true })).toBeChecked();
+    await expect(page.getByRole("checkbox", { name: "Design" })).not.toBeChecked();
   });
 
   test("the form is filled and sent with the keyboard alone", async ({ page }, info) => {
@@ -156,7 +174,7 @@ test.describe("the sign-up page", () => {
   test("the form meets WCAG 2.2 AA with the errors of an empty sign-up showing", async ({ page }) => {
     await gotoHydrated(page, signUpPage);
     await page.getByRole("button", { name: "Sign me up" }).click();
-    await expect(page.getByRole("group", { name: "Nothing was sent yet" })).toBeVisible();
+    await expect(page.getByText("Confirm that we may email you vacancy alerts")).toBeVisible();
     expect((await axe(page).analyze()).violations).toEqual([]);
   });
 

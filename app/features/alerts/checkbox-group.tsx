@@ -1,10 +1,11 @@
+import type { UseFormRegisterReturn } from "react-hook-form";
 import { ErrorList } from "~/features/forms/error-list";
 import type { AlertOption } from "./options";
 
 type CheckboxGroupProps = {
   id?: string;
-  /** The wire name every box posts under (repeated once per ticked box). */
-  name: string;
+  /** Every box posts under its name (repeated once per ticked box); react-hook-form reads them as a list. */
+  registration: UseFormRegisterReturn;
   legend: string;
   hint: string;
   options: readonly AlertOption[];
@@ -22,13 +23,14 @@ export const checkboxId = (name: string, optionId: string) => `alert-${name}-${o
  */
 export function CheckboxGroup({
   id,
-  name,
+  registration,
   legend,
   hint,
   options,
   error,
   columns = "grid-cols-2 sm:grid-cols-3",
 }: CheckboxGroupProps) {
+  const { name } = registration;
   const hintId = `alert-${name}-hint`;
   const errorId = `alert-${name}-error`;
   return (
@@ -50,9 +52,9 @@ export function CheckboxGroup({
             className="flex min-h-12 cursor-pointer items-center gap-2.5 rounded-xl border border-ink-muted/40 bg-white px-3 py-2 text-base text-ink transition-colors hover:border-brand-400 has-checked:border-brand-600 has-checked:bg-brand-50 has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-accent-500 sm:gap-3 sm:px-3.5"
           >
             <input
+              {...registration}
               id={checkboxId(name, option.id)}
               type="checkbox"
-              name={name}
               value={option.id}
               className="size-5 shrink-0 accent-brand-700 focus-visible:outline-none"
             />

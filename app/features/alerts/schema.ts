@@ -1,5 +1,4 @@
 import * as z from "zod/mini";
-import { alertFieldNames, alertMessages, type AlertFieldName } from "./messages.ts";
 
 /**
  * The vacancy alerts sign-up, shared by the page and the server's alerts API (so imports carry their `.ts`
@@ -7,7 +6,18 @@ import { alertFieldNames, alertMessages, type AlertFieldName } from "./messages.
  * to do. The known department and level ids come in from the caller (`alertOptions()` in options.ts), so
  * the page does not carry the content lists and the server can check against the same ones.
  */
-export { alertFieldMessage, alertFieldNames, alertMessages, type AlertFieldName } from "./messages.ts";
+export const alertFieldNames = ["email", "departments", "levels", "location", "consent"] as const;
+export type AlertFieldName = (typeof alertFieldNames)[number];
+
+export const alertMessages = {
+  emailMissing: "Enter your email address",
+  emailInvalid: "Enter a valid email address, like name@example.com",
+  emailLong: "Keep your email address under 254 characters",
+  departments: "Choose departments from the list",
+  levels: "Choose seniority levels from the list",
+  location: "Keep the location under 100 characters",
+  consent: "Confirm that we may email you vacancy alerts",
+} as const satisfies Record<string, string>;
 
 /** A browser posts a repeated field as one value, several, or none at all: always a list here. */
 const idList = (known: readonly string[], message: string) =>

@@ -4,9 +4,6 @@ import { Icon } from "~/components/ui/icon";
 import { paths } from "~/config/paths";
 import type { SubmitError } from "~/features/forms/submit";
 
-/** What the sign-up shows after a send the server accepted: a new sign-up, or changed choices. */
-export type SentPhase = { name: "done"; status: "check-email" | "updated"; email: string };
-
 /** A manage link that did not load the subscription: why, and what to do instead. */
 export function ManageFailed({ error }: { error: SubmitError }) {
   const { status, kind } = error;
@@ -28,11 +25,13 @@ export function ManageFailed({ error }: { error: SubmitError }) {
   );
 }
 
-/** Replaces the form once the server has answered: focus moves to its heading, read out first. */
-export function SentPanel({ phase, onAgain }: { phase: SentPhase; onAgain: () => void }) {
+/**
+ * Replaces the form once the server has accepted a send (a new sign-up, or `updated` choices): focus
+ * moves to its heading, read out first.
+ */
+export function SentPanel({ email, updated, onAgain }: { email: string; updated: boolean; onAgain: () => void }) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
-  const updated = phase.status === "updated";
   return (
     <div className="flex flex-col items-start gap-4 rounded-card bg-brand-50 p-6 sm:p-8">
       <Icon name="circle-check" className="size-10 text-brand-600" />
@@ -41,12 +40,12 @@ export function SentPanel({ phase, onAgain }: { phase: SentPhase; onAgain: () =>
       </h2>
       <div className="flex flex-col gap-2 text-base text-ink-muted">
         {updated ? (
-          <p>From now on, your alerts to {phase.email} follow the choices you just made.</p>
+          <p>From now on, your alerts to {email} follow the choices you just made.</p>
         ) : (
           <>
             <p>
-              We have sent a link to <strong className="font-semibold break-words text-ink">{phase.email}</strong>. Open
-              it to confirm, and your alerts start.
+              We have sent a link to <strong className="font-semibold break-words text-ink">{email}</strong>. Open it to
+              confirm, and your alerts start.
             </p>
             <p>The link works for 7 days. Nothing there after a few minutes? Look in your spam or junk folder.</p>
           </>

@@ -1,4 +1,3 @@
-// Its own small module: the vacancy alerts page draws these in its first load, without the forms' code.
 import { useLayoutEffect, useRef } from "react";
 
 /**

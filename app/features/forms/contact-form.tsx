@@ -11,7 +11,7 @@ import { SubjectField } from "./subject-field";
 import { formEndpoint } from "./submit";
 import { SubmitFailed } from "./submit-failed";
 import { SuccessPanel } from "./success-panel";
-import { useFormFlow } from "./use-form-flow";
+import { toFormsApi, useFormFlow } from "./use-form-flow";
 
 const contactFields: readonly FieldEntry[] = [
   { name: "firstName", required: true },
@@ -33,6 +33,7 @@ export function ContactForm() {
   const { form, phase, sending, onSubmit, startOver, formRef } = useFormFlow("contact", {
     resolver: zodResolver(contactSchema),
     defaultValues: emptyValues,
+    send: toFormsApi("contact"),
     formId: formId("contact"),
   });
   const { setFocus } = form;
@@ -51,15 +52,15 @@ export function ContactForm() {
     return (
       <SuccessPanel
         headingLevel={2}
-        heading={`Thank you, ${phase.firstName}. Your message is on its way.`}
+        heading={`Thank you, ${phase.values.firstName}. Your message is on its way.`}
         action={
           <Button variant="outline" onClick={startOver}>
             Send another message
           </Button>
         }
-        reference={phase.id}
+        reference={phase.answer.id}
       >
-        <p>We will reply to {phase.email} within two working days.</p>
+        <p>We will reply to {phase.values.email} within two working days.</p>
       </SuccessPanel>
     );
 

@@ -6,7 +6,7 @@ import type { ErrorSummaryProps } from "./error-summary";
 import type { FormName } from "./submit";
 import { SummaryBox } from "./summary-box";
 
-/** What to do about each field, in the forms' own words (schemas.ts), for a post that came back. */
+/** What to do about each field, in the forms' own words (schemas.ts, alerts/schema.ts), for a post that came back. */
 function adviceFor(form: FormName, field: FieldName): string {
   switch (field) {
     case "firstName":
@@ -25,8 +25,16 @@ function adviceFor(form: FormName, field: FieldName): string {
         : "Keep your message under 5,000 characters";
     case "cv":
       return "Attach your CV: one .pdf, .doc or .docx file of up to 5 MB";
+    case "departments":
+      return "Choose departments from the list";
+    case "levels":
+      return "Choose seniority levels from the list";
     case "consent":
-      return "Confirm that we may use your details to answer you";
+      return form === "vacancy-alerts"
+        ? "Confirm that we may email you vacancy alerts"
+        : "Confirm that we may use your details to answer you";
+    case "location":
+      return `Keep the location under ${form === "vacancy-alerts" ? 100 : 200} characters`;
     default:
       return `Keep the ${fieldLabels[field].toLowerCase()} under 200 characters`;
   }

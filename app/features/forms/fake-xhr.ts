@@ -1,6 +1,6 @@
 import { cleanup, configure, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, expect, vi } from "vitest";
-import type { FormName } from "./submit";
+import type { ApiFormName } from "./submit";
 import { clearDraft } from "./use-draft";
 
 /**
@@ -84,7 +84,7 @@ export const problem = (status: number, body: Record<string, unknown> = {}, head
   });
 
 /** A form's test file: the fake network before each test; after it, the form unmounted and its draft gone. */
-export function setUpFormTests(form: FormName) {
+export function setUpFormTests(form: ApiFormName) {
   // Answers arrive after a re-render or two; on a machine shared with other test runs that can take over a second.
   configure({ asyncUtilTimeout: 5000 });
   beforeEach(installFakeXhr);

@@ -15,6 +15,8 @@ export type FieldName =
   | "subject"
   | "address"
   | "cv"
+  | "departments"
+  | "levels"
   | "consent";
 
 /** Each field's visible label (the consent box's is its sentence; "Consent" names it in an error summary). */
@@ -29,10 +31,12 @@ export const fieldLabels: Record<FieldName, string> = {
   location: "Location",
   message: "Message",
   cv: "CV",
+  departments: "Departments",
+  levels: "Seniority levels",
   consent: "Consent",
 };
 
-export type TextFieldName = Exclude<FieldName, "phone" | "subject" | "cv" | "consent">;
+export type TextFieldName = Exclude<FieldName, "phone" | "subject" | "cv" | "departments" | "levels" | "consent">;
 
 /** How a text field is typed: the browser's limit (the schema's, too), autofill, one line or several. */
 export const textFields: Record<
@@ -48,8 +52,11 @@ export const textFields: Record<
   message: { maxLength: 5000, rows: 5 },
 };
 
-/** One field of a form, in the form's order: required or not, and (for the message) its height in rows. */
-export type FieldEntry = { name: FieldName; required?: boolean; rows?: number };
+/**
+ * One field of a form, in the form's order: required or not, and (for the message) its height in rows.
+ * The alerts' groups of boxes are drawn by their own form (alerts/checkbox-group.tsx).
+ */
+export type FieldEntry = { name: Exclude<FieldName, "departments" | "levels">; required?: boolean; rows?: number };
 
 /** A form's values before anything is typed: "" for text, no file for the CV, the consent box unticked. */
 export const emptyValuesOf = (fields: readonly FieldEntry[]): Record<string, string | null | boolean> =>

@@ -1,20 +1,18 @@
 import { Icon } from "~/components/ui/icon";
 import type { ComponentType } from "react";
 import { site } from "~/config/site";
-
-/** Every form of the site that sends to the API, by the inbox that reads what it sends. */
-export type SendingForm = "contact" | "career-interest" | "academy-interest" | "vacancy-alerts";
+import type { FormName } from "./submit";
 
 /**
  * Where a visitor writes instead: the inbox the form's submissions go to (server/forms/config.mjs; academy
  * registrations go to the careers inbox). A function, not a table read at load: this module must have no
  * effect of its own, so that a build with an API can leave it out entirely.
  */
-export const inboxFor = (form: SendingForm) =>
+export const inboxFor = (form: FormName) =>
   form === "contact" ? site.contact.supportEmail : site.contact.careersEmail;
 
 /** The heading of the notice, per form: what could not be done here. */
-const what: Record<SendingForm, string> = {
+const what: Record<FormName, string> = {
   contact: "Messages cannot be sent from this copy of the site",
   "career-interest": "Applications cannot be sent from this copy of the site",
   "academy-interest": "Registrations cannot be sent from this copy of the site",
@@ -26,7 +24,7 @@ const what: Record<SendingForm, string> = {
  * nothing on this copy of the site would receive the form, so it says so and offers the inbox instead.
  * The build decides, so the prerendered page and the hydrated one are the same and nothing moves.
  */
-export function FormsUnavailable({ form }: { form: SendingForm }) {
+export function FormsUnavailable({ form }: { form: FormName }) {
   const inbox = inboxFor(form);
   return (
     <div className="flex items-start gap-3 rounded-card border border-line bg-surface-muted p-6 text-base sm:p-8">
@@ -53,7 +51,7 @@ export function FormsUnavailable({ form }: { form: SendingForm }) {
  * in place, `import.meta.env.FORMS_API_ORIGIN === "none" ? unavailableForm("contact") : ContactForm`, so a
  * build with an API keeps none of this (app/config/forms-api.ts).
  */
-export function unavailableForm<P extends object>(form: SendingForm): ComponentType<P> {
+export function unavailableForm<P extends object>(form: FormName): ComponentType<P> {
   return function UnavailableForm() {
     return <FormsUnavailable form={form} />;
   };

@@ -10,7 +10,7 @@ import { SendingProgress } from "./sending-progress";
 import { formEndpoint } from "./submit";
 import { SubmitFailed } from "./submit-failed";
 import { SuccessPanel } from "./success-panel";
-import { useFormFlow } from "./use-form-flow";
+import { toFormsApi, useFormFlow } from "./use-form-flow";
 
 /** The fields the career and Academy forms share, in their order (before the CV and the consent box); names and email are required. */
 export const interestFields: readonly FieldEntry[] = [
@@ -63,6 +63,7 @@ export function InterestForm<I extends FieldValues, O extends { firstName: strin
     {
       resolver: config.resolver,
       defaultValues: emptyValuesOf(fields) as DefaultValues<I>,
+      send: toFormsApi(name),
       formId: formId(name),
     },
     vacancy === undefined ? {} : { vacancy },
@@ -72,7 +73,7 @@ export function InterestForm<I extends FieldValues, O extends { firstName: strin
   if (phase.name === "sent")
     return (
       <SuccessPanel
-        heading={config.sentHeading(phase.firstName, position)}
+        heading={config.sentHeading(phase.values.firstName, position)}
         action={
           <Button
             onClick={() => {
@@ -84,9 +85,9 @@ export function InterestForm<I extends FieldValues, O extends { firstName: strin
             Close
           </Button>
         }
-        reference={phase.id}
+        reference={phase.answer.id}
       >
-        <p>{config.sentText(phase.email)}</p>
+        <p>{config.sentText(phase.values.email)}</p>
       </SuccessPanel>
     );
 

@@ -5,13 +5,20 @@ import type { FormName } from "./submit";
 /** Where a form's draft text lives in sessionStorage. */
 export const storageKey = (form: FormName) => `forms:draft:${form}`;
 
-export function readDraft(form: FormName): Record<string, string> | null {
+/** Text, or the ticked values of a group of boxes (the alerts' departments). */
+export type DraftValue = string | string[];
+
+/** Whether a stored or typed value is one a draft keeps. */
+export const isDraftValue = (value: unknown): value is DraftValue =>
+  typeof value === "string" || (Array.isArray(value) && value.every((item) => typeof item === "string"));
+
+export function readDraft(form: FormName): Record<string, DraftValue> | null {
   try {
     const parsed: unknown = JSON.parse(sessionStorage.getItem(storageKey(form)) ?? "null");
     if (!parsed || typeof parsed !== "object") return null;
-    // Only strings are ever written; anything else is a stale or tampered entry.
+    // Nothing else is ever written; anything else is a stale or tampered entry.
     return Object.fromEntries(
-      Object.entries(parsed).filter((entry): entry is [string, string] => typeof entry[1] === "string"),
+      Object.entries(parsed).filter((entry): entry is [string, DraftValue] => isDraftValue(entry[1])),
     );
   } catch {
     return null;

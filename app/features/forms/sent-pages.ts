@@ -2,7 +2,7 @@ import { sentPaths } from "~/config/form-pages";
 import { paths } from "~/config/paths";
 import { pages } from "~/content/pages";
 import type { Page } from "~/content/schemas";
-import type { FormName } from "./submit";
+import type { ApiFormName } from "./submit";
 
 type Link = { label: string; to: string };
 
@@ -15,7 +15,7 @@ export type SentPageContent = {
   actions: readonly [main: Link, other: Link];
 };
 
-export const sentPages: Record<FormName, SentPageContent> = {
+export const sentPages: Record<ApiFormName, SentPageContent> = {
   contact: {
     page: pages.contactSent,
     parent: { label: pages.contact.breadcrumb, to: paths.contact() },
@@ -55,6 +55,6 @@ export const sentPages: Record<FormName, SentPageContent> = {
 };
 
 /** The form whose "sent" page is at this path, if any. */
-export function sentFormAt(pathname: string): FormName | undefined {
-  return (Object.keys(sentPaths) as FormName[]).find((form) => sentPaths[form] === pathname);
+export function sentFormAt(pathname: string): ApiFormName | undefined {
+  return (Object.keys(sentPaths) as ApiFormName[]).find((form) => sentPaths[form] === pathname);
 }

@@ -5,7 +5,10 @@ import { apiUrl } from "~/config/forms-api";
  * three forms: XMLHttpRequest, because only it reports upload progress (a CV can take a while on a
  * slow line) and it can be aborted; the text-only forms simply ignore the progress.
  */
-export type FormName = "contact" | "career-interest" | "academy-interest";
+export type ApiFormName = "contact" | "career-interest" | "academy-interest";
+
+/** Every form of the site: the forms API's three, and the vacancy alerts' sign-up (its own API, server/alerts/). */
+export type FormName = ApiFormName | "vacancy-alerts";
 
 export type SubmissionValues = Record<string, unknown>;
 
@@ -53,6 +56,10 @@ export class SubmitError extends Error {
   }
 }
 
+/** Any failure as a `SubmitError`: anything but the client's own is a fault on this side of the wire, a failed send. */
+export const asSubmitError = (caught: unknown): SubmitError =>
+  caught instanceof SubmitError ? caught : new SubmitError("refused", { status: 500 });
+
 export type UploadProgress = { loaded: number; total: number };
 
 export type SendOptions = {
@@ -63,7 +70,7 @@ export type SendOptions = {
 };
 
 /** The API address of a form: on this build's forms API (`FORMS_API_ORIGIN`), the path alone by default. */
-export const formEndpoint = (formName: FormName) => apiUrl(`/api/forms/${formName}`);
+export const formEndpoint = (formName: ApiFormName) => apiUrl(`/api/forms/${formName}`);
 
 /**
  * The multipart body in the API's vocabulary. A ticked checkbox travels as its value, "yes", as a
@@ -140,7 +147,7 @@ function readId(text: string): string | null {
  * every other outcome, so the form can say what happened and keep what was typed.
  */
 export function submitForm(
-  formName: FormName,
+  formName: ApiFormName,
   values: SubmissionValues,
   options: SendOptions,
 ): Promise<{ id: string }> {

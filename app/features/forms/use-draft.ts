@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef } from "react";
 import type { FieldValues, UseFormReturn } from "react-hook-form";
 import { keepFiles, keptFiles } from "./kept-files";
-import { readDraft, storageKey } from "./read-draft";
+import { isDraftValue, readDraft, storageKey } from "./read-draft";
 import type { FormName } from "./submit";
 
 export { readDraft };
@@ -14,7 +14,7 @@ export { readDraft };
 const pageFiles = new Map<FormName, Record<string, File>>();
 
 export function writeDraft(form: FormName, values: FieldValues): void {
-  const text = Object.entries(values).filter((entry): entry is [string, string] => typeof entry[1] === "string");
+  const text = Object.entries(values).filter(([, value]) => isDraftValue(value));
   const files = Object.fromEntries(
     Object.entries(values).filter((entry): entry is [string, File] => entry[1] instanceof File),
   );
@@ -27,7 +27,7 @@ export function writeDraft(form: FormName, values: FieldValues): void {
   // Written only when the choice changed: a CV is megabytes, the text is saved at every pause.
   if (changed) void keepFiles(form, files);
   try {
-    if (text.some(([, value]) => value !== ""))
+    if (text.some(([, value]) => value.length > 0))
       sessionStorage.setItem(storageKey(form), JSON.stringify(Object.fromEntries(text)));
     else sessionStorage.removeItem(storageKey(form));
   } catch {

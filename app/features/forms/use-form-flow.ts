@@ -2,24 +2,40 @@ import { useCallback, useEffect, useRef, useState, type FormEvent } from "react"
 import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver } from "react-hook-form";
 import { readBotFields } from "./bot-fields";
 import { phoneFromPage } from "./phone-field";
-import { newIdempotencyKey, submitForm, SubmitError, type FormName, type UploadProgress } from "./submit";
+import {
+  asSubmitError,
+  newIdempotencyKey,
+  submitForm,
+  type SubmitError,
+  type ApiFormName,
+  type FormName,
+  type UploadProgress,
+} from "./submit";
 import { useDraft, writeDraft } from "./use-draft";
 
-export type FormPhase =
+export type FormPhase<TOutput, TAnswer> =
   | { name: "editing" }
   | { name: "sending"; progress: UploadProgress | null }
   /** `unplaced`: the server's messages for fields this form does not show (read out with the failure). */
   | { name: "failed"; error: SubmitError; unplaced: string[] }
-  | { name: "sent"; id: string; firstName: string; email: string };
+  /** What was sent, and what the server answered. */
+  | { name: "sent"; values: TOutput; answer: TAnswer };
 
-type Person = { firstName: string; email: string };
+/**
+ * How a form's values travel, with the bot fields (bot-fields.tsx) as the page held them at the press;
+ * it resolves with the server's answer or rejects with a `SubmitError`.
+ */
+export type Sender<TAnswer> = (
+  values: Record<string, unknown>,
+  options: { bot: Record<string, string>; signal: AbortSignal; onProgress: (progress: UploadProgress) => void },
+) => Promise<TAnswer>;
 
 /**
  * The key of the last unfinished send of each form, with the values it was for. Kept beyond the
  * form's life (a dialog closed mid-send and opened again) so that sending the same values again,
  * after a dropped connection, a 5xx or a cancel, reuses the key and the server cannot store them twice.
  */
-const attempts = new Map<FormName, { key: string; fingerprint: string }>();
+const attempts = new Map<ApiFormName, { key: string; fingerprint: string }>();
 
 /** Values as a comparable string; a file by what identifies it (the same choice gives the same string). */
 function fingerprintOf(values: Record<string, unknown>): string {
@@ -30,7 +46,7 @@ function fingerprintOf(values: Record<string, unknown>): string {
   );
 }
 
-function keyFor(formName: FormName, values: Record<string, unknown>): string {
+function keyFor(formName: ApiFormName, values: Record<string, unknown>): string {
   const fingerprint = fingerprintOf(values);
   const earlier = attempts.get(formName);
   if (earlier?.fingerprint === fingerprint) return earlier.key;
@@ -39,15 +55,38 @@ function keyFor(formName: FormName, values: Record<string, unknown>): string {
   return key;
 }
 
+/** Sends to the forms API, with one idempotency key per set of values; the answer is the submission's reference. */
+export const toFormsApi =
+  (formName: ApiFormName): Sender<{ id: string }> =>
+  async (values, { bot, signal, onProgress }) => {
+    const hasFile = Object.values(values).some((value) => value instanceof File);
+    const answer = await submitForm(
+      formName,
+      { ...values, ...bot },
+      {
+        idempotencyKey: keyFor(formName, values),
+        signal,
+        onProgress: hasFile ? onProgress : undefined,
+      },
+    );
+    attempts.delete(formName);
+    return answer;
+  };
+
 /**
  * What the page's prerendered form already holds when this code arrives and hydrates it: text typed or
  * a box ticked before then. Only the fields the form has.
  */
-function valuesOnPage(element: HTMLFormElement, names: string[]): Record<string, unknown> {
+function valuesOnPage(element: HTMLFormElement, defaults: Record<string, unknown>): Record<string, unknown> {
+  const data = new FormData(element);
   const values: Record<string, unknown> = {};
-  // Text only: a file chosen by then goes through the CV field's own checks (CvDropzone).
-  for (const [name, value] of new FormData(element))
-    if (names.includes(name) && typeof value === "string" && value !== "") values[name] = value;
+  for (const name of Object.keys(defaults)) {
+    // Text only: a file chosen by then goes through the CV field's own checks (CvDropzone).
+    const texts = data.getAll(name).filter((value) => typeof value === "string" && value !== "");
+    // A group of boxes under one name (the alerts' departments) is a list, ticked or not.
+    if (Array.isArray(defaults[name])) values[name] = texts;
+    else if (texts.length > 0) values[name] = texts[0];
+  }
   return values;
 }
 
@@ -55,15 +94,16 @@ function valuesOnPage(element: HTMLFormElement, names: string[]): Record<string,
 const cvTooLarge = "Your CV is larger than 5 MB: attach a smaller .pdf, .doc or .docx";
 
 /**
- * What the three forms share: validation on submit (then live while fixing), the draft, the send to
- * the forms API and the editing / sending / failed / sent phases. A failed send keeps every value and
- * the chosen file; the server's field messages land on their fields, the first of them focused.
+ * What every form shares: validation on submit (then live while fixing), the draft, the send (`send`:
+ * to the forms API, or the alerts') and the editing / sending / failed / sent phases. A failed send keeps
+ * every value and the chosen file; the server's field messages land on their fields, the first focused.
  */
-export function useFormFlow<TInput extends FieldValues, TOutput extends Person>(
+export function useFormFlow<TInput extends FieldValues, TOutput extends FieldValues, TAnswer>(
   formName: FormName,
   options: {
     resolver: Resolver<TInput, unknown, TOutput>;
     defaultValues: DefaultValues<TInput>;
+    send: Sender<TAnswer>;
     /** The form element's id: what its prerendered markup holds when this code arrives is kept. */
     formId?: string;
   },
@@ -75,12 +115,12 @@ export function useFormFlow<TInput extends FieldValues, TOutput extends Person>(
       return { initialValues: options.defaultValues, typedBefore: false };
     const element = document.getElementById(options.formId);
     if (!(element instanceof HTMLFormElement)) return { initialValues: options.defaultValues, typedBefore: false };
-    const onPage = valuesOnPage(element, Object.keys(options.defaultValues));
+    const onPage = valuesOnPage(element, options.defaultValues);
     // The phone typed before the form's code arrived, as the field's E.164 value.
     const read = "phone" in onPage ? { ...onPage, phone: phoneFromPage(onPage.phone, element) } : onPage;
     return {
       initialValues: { ...options.defaultValues, ...read } as DefaultValues<TInput>,
-      typedBefore: Object.keys(onPage).length > 0,
+      typedBefore: Object.values(onPage).some((value) => !Array.isArray(value) || value.length > 0),
     };
   });
   const form = useForm<TInput, unknown, TOutput>({
@@ -108,7 +148,7 @@ export function useFormFlow<TInput extends FieldValues, TOutput extends Person>(
     if (typedBefore) writeDraft(formName, form.getValues());
   }, [typedBefore, formName, form]);
   const discardDraft = useDraft(formName, form);
-  const [phase, setPhase] = useState<FormPhase>({ name: "editing" });
+  const [phase, setPhase] = useState<FormPhase<TOutput, TAnswer>>({ name: "editing" });
   const controller = useRef<AbortController | null>(null);
   const botValues = useRef<Record<string, string>>({});
 
@@ -132,28 +172,22 @@ export function useFormFlow<TInput extends FieldValues, TOutput extends Person>(
   }
 
   async function send(values: TOutput) {
-    const outgoing = { ...values, ...extraValues };
-    const idempotencyKey = keyFor(formName, outgoing);
     const sending = new AbortController();
     controller.current = sending;
-    const hasFile = Object.values(outgoing).some((value) => value instanceof File);
     setPhase({ name: "sending", progress: null });
     try {
-      const { id } = await submitForm(
-        formName,
-        { ...outgoing, ...botValues.current },
+      const answer = await options.send(
+        { ...values, ...extraValues },
         {
-          idempotencyKey,
+          bot: botValues.current,
           signal: sending.signal,
-          onProgress: hasFile ? (progress) => setPhase({ name: "sending", progress }) : undefined,
+          onProgress: (progress) => setPhase({ name: "sending", progress }),
         },
       );
-      attempts.delete(formName);
       discardDraft();
-      setPhase({ name: "sent", id, firstName: values.firstName, email: values.email });
+      setPhase({ name: "sent", values, answer });
     } catch (caught) {
-      // Anything but the client's own error is a fault on this side of the wire; it reads as a failed send.
-      const error = caught instanceof SubmitError ? caught : new SubmitError("refused", { status: 500 });
+      const error = asSubmitError(caught);
       setPhase({ name: "failed", error, unplaced: showFieldErrors(error, values) });
     } finally {
       if (controller.current === sending) controller.current = null;
