@@ -1,7 +1,8 @@
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { answerNext, FakeXhr, lastRequest, sent, setUpFormTests } from "~/features/forms/fake-xhr";
 import AlertSignupForm from "./alert-signup-form";
 import { alertOptions } from "./options";
 import { alertMessages } from "./schema";
@@ -20,31 +21,17 @@ const json = ({ status, body, headers = {} }: Answer) =>
     headers: { "Content-Type": status >= 400 ? "application/problem+json" : "application/json", ...headers },
   });
 
-/** fetch answering each call with the next answer; a pending promise until `release` when asked. */
-function stubFetch(...answers: Answer[]) {
-  const calls: { url: string; init: RequestInit }[] = [];
-  const fetchMock = vi.fn(async (url: string, init: RequestInit = {}) => {
-    calls.push({ url, init });
-    const answer = answers.shift();
-    if (!answer) throw new TypeError("Failed to fetch");
-    return json(answer);
-  });
-  vi.stubGlobal("fetch", fetchMock);
-  return calls;
-}
-
-const sentBody = (call: { init: RequestInit }) => JSON.parse(String(call.init.body)) as Record<string, unknown>;
+/** The server's answers to the next requests, in order; a request beyond them waits for `respond`. */
+const stubAnswers = (...answers: Answer[]) => answerNext(...answers.map(json));
 const email = () => screen.getByRole("textbox", { name: /^Email/ });
 const consent = () => screen.getByRole("checkbox", { name: /vacancy alerts, as the privacy policy/ });
 const submit = () => screen.getByRole("button", { name: "Sign me up" });
 
+setUpFormTests("vacancy-alerts");
 beforeEach(() => {
   Object.defineProperty(navigator, "onLine", { configurable: true, value: true });
   // jsdom lays nothing out and has no scrolling.
   Element.prototype.scrollIntoView = vi.fn();
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
 });
 
 describe("AlertSignupForm", () => {
@@ -81,7 +68,6 @@ describe("AlertSignupForm", () => {
   });
 
   it("stops an empty send on the page, focusing the first field to fix", async () => {
-    const calls = stubFetch();
     const user = userEvent.setup();
     renderForm();
     await user.click(submit());
@@ -89,11 +75,10 @@ describe("AlertSignupForm", () => {
     expect(email()).toHaveAttribute("aria-invalid", "true");
     expect(email()).toHaveAccessibleDescription(expect.stringContaining(alertMessages.emailMissing));
     expect(consent()).toHaveAccessibleDescription(alertMessages.consent);
-    expect(calls).toHaveLength(0);
+    expect(FakeXhr.sent).toHaveLength(0);
   });
 
   it("drops a field's message as soon as it is fixed", async () => {
-    stubFetch();
     const user = userEvent.setup();
     renderForm();
     await user.click(submit());
@@ -103,15 +88,6 @@ describe("AlertSignupForm", () => {
   });
 
   it("posts JSON with the choices and shows the answer only once the server has given it", async () => {
-    let release: (response: Response) => void = () => {};
-    const calls: { url: string; init: RequestInit }[] = [];
-    vi.stubGlobal(
-      "fetch",
-      vi.fn((url: string, init: RequestInit) => {
-        calls.push({ url, init });
-        return new Promise<Response>((resolve) => (release = resolve));
-      }),
-    );
     const user = userEvent.setup();
     renderForm();
     await user.type(email(), "ada@example.com");
@@ -124,10 +100,10 @@ describe("AlertSignupForm", () => {
     expect(screen.getByRole("button", { name: "Sending…" })).toHaveAttribute("aria-disabled", "true");
     expect(screen.getByRole("status")).toHaveTextContent("Sending your sign-up…");
     expect(screen.queryByRole("heading", { name: "Check your email" })).not.toBeInTheDocument();
-    expect(calls).toHaveLength(1);
-    expect(calls[0]!.url).toBe("/api/vacancy-alerts");
-    expect(new Headers(calls[0]!.init.headers).get("Accept")).toBe("application/json");
-    expect(sentBody(calls[0]!)).toMatchObject({
+    const request = await sent();
+    expect(request.url).toBe("/api/vacancy-alerts");
+    expect(request.headers).toMatchObject({ accept: "application/json", "content-type": "application/json" });
+    expect(request.json()).toMatchObject({
       email: "ada@example.com",
       departments: ["engineering"],
       levels: ["senior"],
@@ -138,16 +114,16 @@ describe("AlertSignupForm", () => {
 
     // A second press while sending sends nothing.
     await user.click(screen.getByRole("button", { name: "Sending…" }));
-    expect(calls).toHaveLength(1);
+    expect(FakeXhr.sent).toHaveLength(1);
 
-    release(json({ status: 202, body: { status: "check-email" } }));
+    await request.respond(json({ status: 202, body: { status: "check-email" } }));
     const heading = await screen.findByRole("heading", { name: "Check your email" });
     expect(heading).toHaveFocus();
     expect(screen.getByText("ada@example.com")).toBeInTheDocument();
   });
 
   it("puts the server's field messages on their fields, focusing the first", async () => {
-    stubFetch({
+    stubAnswers({
       status: 422,
       body: { title: "Check the form", status: 422, errors: { email: "This address cannot receive mail" } },
     });
@@ -162,7 +138,7 @@ describe("AlertSignupForm", () => {
   });
 
   it("says how long to wait when sends are limited (429)", async () => {
-    stubFetch({ status: 429, body: { title: "Too many requests", status: 429 }, headers: { "Retry-After": "42" } });
+    stubAnswers({ status: 429, body: { title: "Too many requests", status: 429 }, headers: { "Retry-After": "42" } });
     const user = userEvent.setup();
     renderForm();
     await user.type(email(), "ada@example.com");
@@ -174,18 +150,18 @@ describe("AlertSignupForm", () => {
   });
 
   it("says so when the connection is down, keeping what was entered", async () => {
-    stubFetch();
     const user = userEvent.setup();
     renderForm();
     await user.type(email(), "ada@example.com");
     await user.click(consent());
     await user.click(submit());
+    (await sent()).fail();
     expect(await screen.findByRole("alert")).toHaveTextContent(/offline/);
     expect(consent()).toBeChecked();
   });
 
   it("loads a subscription's choices from a manage link and saves changes with its token", async () => {
-    const calls = stubFetch(
+    stubAnswers(
       {
         status: 200,
         body: { email: "ada@example.com", departments: ["design", "data"], levels: ["junior"], location: "Colombo" },
@@ -195,7 +171,7 @@ describe("AlertSignupForm", () => {
     const user = userEvent.setup();
     renderForm("/vacancy-alerts?manage=tok.en");
     expect(await screen.findByRole("heading", { name: "Change your vacancy alerts" })).toBeInTheDocument();
-    expect(calls[0]!.url).toBe("/api/vacancy-alerts/preferences?token=tok.en");
+    expect(FakeXhr.sent[0]).toMatchObject({ method: "GET", url: "/api/vacancy-alerts/preferences?token=tok.en" });
     await waitFor(() => expect(screen.getByRole("checkbox", { name: "Design" })).toBeChecked());
     expect(screen.getByRole("checkbox", { name: "Junior" })).toBeChecked();
     expect(screen.getByRole("checkbox", { name: "Engineering" })).not.toBeChecked();
@@ -205,7 +181,7 @@ describe("AlertSignupForm", () => {
     await user.click(screen.getByRole("checkbox", { name: "Data" }));
     await user.click(screen.getByRole("button", { name: "Save my choices" }));
     expect(await screen.findByRole("heading", { name: "Your choices are saved" })).toHaveFocus();
-    expect(sentBody(calls[1]!)).toMatchObject({
+    expect(lastRequest().json()).toMatchObject({
       email: "ada@example.com",
       departments: ["design"],
       levels: ["junior"],
@@ -214,7 +190,7 @@ describe("AlertSignupForm", () => {
   });
 
   it("says when a manage link has expired and leaves the sign-up in place", async () => {
-    stubFetch({ status: 410, body: { status: 410, title: "Expired" } });
+    stubAnswers({ status: 410, body: { status: 410, title: "Expired" } });
     renderForm("/vacancy-alerts?manage=old");
     expect(await screen.findByRole("alert")).toHaveTextContent(/link to change your alerts has expired/);
     expect(screen.getByRole("heading", { name: "Sign up for vacancy alerts" })).toBeInTheDocument();

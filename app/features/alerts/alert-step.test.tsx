@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { createRoutesStub, useLocation } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { alertSteps, type AlertStep } from "~/config/paths";
+import { answerNext, FakeXhr, installFakeXhr } from "~/features/forms/fake-xhr";
 import { AlertStepBody } from "./alert-step";
 import { alertStepContent, stepOf } from "./steps";
 
@@ -24,19 +25,15 @@ function renderStep(url: string) {
   return render(<Stub initialEntries={[url]} />);
 }
 
-const calls: { url: string; body: unknown }[] = [];
-function answer(status: number, body: unknown = { status: "ok" }) {
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (url: string, init: RequestInit) => {
-      calls.push({ url, body: JSON.parse(String(init.body)) });
-      return new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
-    }),
+/** The server's answer to the next request. */
+const answer = (status: number, body: unknown = { status: "ok" }, headers: Record<string, string> = {}) =>
+  answerNext(
+    new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json", ...headers } }),
   );
-}
+const calls = () => FakeXhr.sent.map((request) => ({ url: request.url, body: request.json() }));
 
 beforeEach(() => {
-  calls.length = 0;
+  installFakeXhr();
   Object.defineProperty(navigator, "onLine", { configurable: true, value: true });
 });
 afterEach(() => vi.unstubAllGlobals());
@@ -67,7 +64,7 @@ describe("the alerts' step pages", () => {
     const heading = await screen.findByRole("heading", { name: "You are subscribed" });
     expect(at()).toHaveTextContent("/vacancy-alerts/confirmed");
     expect(heading).toHaveFocus();
-    expect(calls).toEqual([{ url: "/api/vacancy-alerts/confirm", body: { token: "abc.def" } }]);
+    expect(calls()).toEqual([{ url: "/api/vacancy-alerts/confirm", body: { token: "abc.def" } }]);
   });
 
   it("confirm: an expired link leads to the expired page, token kept for a new link", async () => {
@@ -87,7 +84,7 @@ describe("the alerts' step pages", () => {
     answer(200);
     renderStep("/vacancy-alerts/confirm");
     await screen.findByRole("heading", { name: "This link does not work" });
-    expect(calls).toHaveLength(0);
+    expect(calls()).toHaveLength(0);
   });
 
   it("confirm: a server fault stays on the page with the button to try again", async () => {
@@ -105,12 +102,12 @@ describe("the alerts' step pages", () => {
     const user = userEvent.setup();
     renderStep("/vacancy-alerts/unsubscribe?token=u.tok");
     const button = screen.getByRole("button", { name: "Unsubscribe" });
-    expect(calls).toHaveLength(0);
+    expect(calls()).toHaveLength(0);
     expect(button.closest("form")).toHaveAttribute("method", "post");
     expect(button.closest("form")).not.toHaveAttribute("action");
     await user.click(button);
     await screen.findByRole("heading", { name: "You are unsubscribed" });
-    expect(calls).toEqual([{ url: "/api/vacancy-alerts/unsubscribe", body: { token: "u.tok" } }]);
+    expect(calls()).toEqual([{ url: "/api/vacancy-alerts/unsubscribe", body: { token: "u.tok" } }]);
   });
 
   it("expired: the press asks for a new link and leads to check your email", async () => {
@@ -119,20 +116,11 @@ describe("the alerts' step pages", () => {
     renderStep("/vacancy-alerts/expired?token=old.sig");
     await user.click(screen.getByRole("button", { name: "Email me a new link" }));
     await screen.findByRole("heading", { name: "Check your email" });
-    expect(calls).toEqual([{ url: "/api/vacancy-alerts/resend", body: { token: "old.sig" } }]);
+    expect(calls()).toEqual([{ url: "/api/vacancy-alerts/resend", body: { token: "old.sig" } }]);
   });
 
   it("expired: too many requests says how long to wait", async () => {
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(
-        async () =>
-          new Response(JSON.stringify({ status: 429, title: "Too many" }), {
-            status: 429,
-            headers: { "Retry-After": "30" },
-          }),
-      ),
-    );
+    answer(429, { status: 429, title: "Too many" }, { "Retry-After": "30" });
     const user = userEvent.setup();
     renderStep("/vacancy-alerts/expired?token=old.sig");
     await user.click(screen.getByRole("button", { name: "Email me a new link" }));

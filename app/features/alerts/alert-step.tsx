@@ -22,12 +22,6 @@ function nextStep(kind: StepAction["kind"], status: number, token: string): stri
   return gone || status === 410 ? paths.vacancyAlerts("invalid") : null;
 }
 
-const endpoints = {
-  confirm: apiUrl("/api/vacancy-alerts/confirm"),
-  resend: apiUrl("/api/vacancy-alerts/resend"),
-  unsubscribe: apiUrl("/api/vacancy-alerts/unsubscribe"),
-};
-
 /** Set on navigations inside the flow: the next step's heading takes focus, as a new page would announce. */
 type FlowState = { fromAlerts?: boolean };
 
@@ -62,7 +56,7 @@ export function TokenAction({ action }: { action: StepAction }) {
       formRef.current?.submit();
       return;
     }
-    const outcome = await live.settle(live.postAlerts(endpoints[action.kind], { token }));
+    const outcome = await live.settle(live.postAlerts(live.alertsApi[action.kind], { token }));
     const status = outcome.ok ? outcome.value.httpStatus : outcome.error.status;
     const next = nextStep(action.kind, status, token);
     if (next) void navigate(next, { replace: true, state: { fromAlerts: true } });

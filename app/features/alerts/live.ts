@@ -5,7 +5,7 @@ import { asSubmitError, type SubmitError } from "~/features/forms/submit";
  * and the failure message. Loaded then, so it weighs nothing on the step page's first load.
  */
 export { SubmitFailed } from "~/features/forms/submit-failed";
-export { postAlerts } from "./api";
+export { alertsApi, postAlerts } from "./api";
 
 export type Outcome<T> = { ok: true; value: T } | { ok: false; error: SubmitError };
 

@@ -47,7 +47,7 @@ describe("AcademyInterestForm", { timeout: 20_000 }, () => {
     await user.click(screen.getByRole("button", { name: "Register interest" }));
     const request = await sent();
     expect(request.url).toBe("/api/forms/academy-interest");
-    expect(Object.fromEntries(request.body!)).toMatchObject({
+    expect(Object.fromEntries(request.form())).toMatchObject({
       firstName: "Grace",
       organisation: "",
       phone: "",

@@ -103,10 +103,10 @@ describe("CareerInterestForm", { timeout: 20_000 }, () => {
     await user.click(submit());
     const request = await sent();
     expect(request.url).toBe("/api/forms/career-interest");
-    expect(request.body!.get("vacancy")).toBe("software-engineer");
-    expect(request.body!.get("consent")).toBe("yes");
-    expect(request.body!.get("firstName")).toBe("Ada");
-    expect(request.body!.get("cv")).toBeInstanceOf(File);
+    expect(request.form().get("vacancy")).toBe("software-engineer");
+    expect(request.form().get("consent")).toBe("yes");
+    expect(request.form().get("firstName")).toBe("Ada");
+    expect(request.form().get("cv")).toBeInstanceOf(File);
     expect(screen.queryByRole("heading", { name: /Thank you/ })).not.toBeInTheDocument();
 
     await request.respond(created("ML-7K3F9Q2X"));

@@ -112,7 +112,7 @@ describe("ContactForm", { timeout: 20_000 }, () => {
     await user.click(screen.getByRole("button", { name: "Send message" }));
     const request = await sent();
     expect(request.url).toBe("/api/forms/contact");
-    expect(Object.fromEntries(request.body!)).toMatchObject({
+    expect(Object.fromEntries(request.form())).toMatchObject({
       firstName: "Ada",
       lastName: "Lovelace",
       subject: "inquiry",
@@ -122,7 +122,7 @@ describe("ContactForm", { timeout: 20_000 }, () => {
       message: "Hello",
       website: "",
     });
-    expect(request.body!.get("startedAt")).toMatch(/^\d{13}$/);
+    expect(request.form().get("startedAt")).toMatch(/^\d{13}$/);
     expect(screen.queryByRole("heading", { name: /Thank you/ })).not.toBeInTheDocument();
 
     await request.respond(created("ML-7K3F9Q2X"));

@@ -1,6 +1,6 @@
 import { cleanup, configure, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, expect, vi } from "vitest";
-import type { ApiFormName } from "./submit";
+import type { FormName } from "./submit";
 import { clearDraft } from "./use-draft";
 
 /**
@@ -9,12 +9,14 @@ import { clearDraft } from "./use-draft";
  */
 export class FakeXhr extends EventTarget {
   static sent: FakeXhr[] = [];
+  /** Answers given at once to the next requests, in order (`answerNext`); with none left, a request waits for `respond`. */
+  static queued: Response[] = [];
 
   readonly upload = new EventTarget();
   method = "";
   url = "";
   headers: Record<string, string> = {};
-  body: FormData | null = null;
+  body: FormData | string | null = null;
   status = 0;
   responseText = "";
   timeout = 0;
@@ -34,9 +36,22 @@ export class FakeXhr extends EventTarget {
     return this.responseHeaders.get(name);
   }
 
-  send(body: FormData) {
+  send(body: FormData | string | null) {
     this.body = body;
     FakeXhr.sent.push(this);
+    const answer = FakeXhr.queued.shift();
+    if (answer) void this.respond(answer);
+  }
+
+  /** The multipart body the request carried (a form's). */
+  form(): FormData {
+    if (!(this.body instanceof FormData)) throw new Error("The request carried no multipart body");
+    return this.body;
+  }
+
+  /** The JSON the request carried. */
+  json(): unknown {
+    return JSON.parse(String(this.body));
   }
 
   abort() {
@@ -64,7 +79,13 @@ export class FakeXhr extends EventTarget {
 
 export function installFakeXhr() {
   FakeXhr.sent = [];
+  FakeXhr.queued = [];
   vi.stubGlobal("XMLHttpRequest", FakeXhr);
+}
+
+/** Queues answers for the next requests (see `FakeXhr.queued`). */
+export function answerNext(...answers: Response[]) {
+  FakeXhr.queued.push(...answers);
 }
 
 /** The request the form sent last; fails the test when none was sent. */
@@ -84,7 +105,7 @@ export const problem = (status: number, body: Record<string, unknown> = {}, head
   });
 
 /** A form's test file: the fake network before each test; after it, the form unmounted and its draft gone. */
-export function setUpFormTests(form: ApiFormName) {
+export function setUpFormTests(form: FormName) {
   // Answers arrive after a re-render or two; on a machine shared with other test runs that can take over a second.
   configure({ asyncUtilTimeout: 5000 });
   beforeEach(installFakeXhr);

@@ -32,10 +32,10 @@ describe("submitForm", () => {
     expect(request.url).toBe("/api/forms/contact");
     expect(request.headers).toEqual({ accept: "application/json", "idempotency-key": "key-1" });
     expect(request.body).toBeInstanceOf(FormData);
-    expect(request.body?.get("firstName")).toBe("Ada");
-    expect(request.body?.get("consent")).toBe("yes");
-    expect((request.body?.get("cv") as File).name).toBe("cv.pdf");
-    expect(request.body?.get("phone")).toBe("");
+    expect(request.form().get("firstName")).toBe("Ada");
+    expect(request.form().get("consent")).toBe("yes");
+    expect((request.form().get("cv") as File).name).toBe("cv.pdf");
+    expect(request.form().get("phone")).toBe("");
   });
 
   it("resolves with the reference on 201", async () => {

@@ -1,9 +1,9 @@
 import { apiUrl } from "~/config/forms-api";
 
 /**
- * The forms' client for the site's own forms API (`POST /api/forms/<form>`). One transport for all
- * three forms: XMLHttpRequest, because only it reports upload progress (a CV can take a while on a
- * slow line) and it can be aborted; the text-only forms simply ignore the progress.
+ * The pages' one client for the site's own APIs: the forms API (`POST /api/forms/<form>`) and the vacancy
+ * alerts' (server/alerts/). XMLHttpRequest, because only it reports upload progress (a CV can take a while
+ * on a slow line) and it can be aborted; the text-only forms and the alerts simply ignore the progress.
  */
 export type ApiFormName = "contact" | "career-interest" | "academy-interest";
 
@@ -64,10 +64,19 @@ export type UploadProgress = { loaded: number; total: number };
 
 export type SendOptions = {
   /** The same key for every attempt at the same values, so a retry cannot create a second submission. */
-  idempotencyKey: string;
+  idempotencyKey?: string;
   onProgress?: (progress: UploadProgress) => void;
   signal?: AbortSignal;
 };
+
+export type RequestOptions = SendOptions & {
+  method?: "GET" | "POST";
+  /** Multipart, as a browser's own post of a form sends it; or an object, sent as JSON. */
+  body?: FormData | object;
+};
+
+/** A 2xx answer: its status and its JSON body (null when it has none). */
+export type Answer = { status: number; body: unknown };
 
 /** The API address of a form: on this build's forms API (`FORMS_API_ORIGIN`), the path alone by default. */
 export const formEndpoint = (formName: ApiFormName) => apiUrl(`/api/forms/${formName}`);
@@ -107,9 +116,9 @@ function parseJson(text: string): unknown {
 
 /**
  * Only the parts of a problem body (parsed JSON) the pages can use, each checked: the body comes from the
- * network. The vacancy alerts' client reads its answers with it too.
+ * network.
  */
-export function readProblem(body: unknown): Problem | null {
+function readProblem(body: unknown): Problem | null {
   if (!body || typeof body !== "object") return null;
   const { type, title, status, detail, errors, retryAfter } = body as Record<string, unknown>;
   const fieldErrors =
@@ -129,43 +138,42 @@ export function readProblem(body: unknown): Problem | null {
 }
 
 /** Retry-After is either seconds or an HTTP date. */
-export function parseRetryAfter(header: string | null, now = Date.now()): number | null {
+function parseRetryAfter(header: string | null, now = Date.now()): number | null {
   if (!header) return null;
   if (/^\d+$/.test(header.trim())) return Number(header.trim());
   const date = Date.parse(header);
   return Number.isNaN(date) ? null : Math.max(0, Math.ceil((date - now) / 1000));
 }
 
-function readId(text: string): string | null {
-  const body = parseJson(text);
+function readId(body: unknown): string | null {
   const id = body && typeof body === "object" ? (body as Record<string, unknown>).id : undefined;
   return typeof id === "string" && id !== "" ? id : null;
 }
 
 /**
- * Sends one form. Resolves with the submission's reference on 2xx; rejects with a `SubmitError` for
- * every other outcome, so the form can say what happened and keep what was typed.
+ * One request to the site's API. Resolves with the answer on 2xx; rejects with a `SubmitError` for every
+ * other outcome, so the page can say what happened and keep what was typed.
  */
-export function submitForm(
-  formName: ApiFormName,
-  values: SubmissionValues,
-  options: SendOptions,
-): Promise<{ id: string }> {
+export function apiRequest(
+  url: string,
+  { method = "POST", body, idempotencyKey, onProgress, signal }: RequestOptions = {},
+): Promise<Answer> {
   return new Promise((resolve, reject) => {
     // The browser knows it has no network: no point waiting for the request to fail.
     if (typeof navigator !== "undefined" && navigator.onLine === false) {
       reject(new SubmitError("offline"));
       return;
     }
-    if (options.signal?.aborted) {
+    if (signal?.aborted) {
       reject(new SubmitError("aborted"));
       return;
     }
     const xhr = new XMLHttpRequest();
-    xhr.open("POST", formEndpoint(formName));
+    xhr.open(method, url);
     xhr.setRequestHeader("Accept", "application/json");
-    xhr.setRequestHeader("Idempotency-Key", options.idempotencyKey);
-    const { onProgress, signal } = options;
+    if (idempotencyKey) xhr.setRequestHeader("Idempotency-Key", idempotencyKey);
+    const json = body !== undefined && !(body instanceof FormData);
+    if (json) xhr.setRequestHeader("Content-Type", "application/json");
     if (onProgress)
       xhr.upload.addEventListener("progress", (event) => {
         if (event.lengthComputable) onProgress({ loaded: event.loaded, total: event.total });
@@ -176,30 +184,37 @@ export function submitForm(
 
     xhr.addEventListener("load", () => {
       settle();
-      const text = xhr.responseText;
+      const answer = parseJson(xhr.responseText);
       if (xhr.status >= 200 && xhr.status < 300) {
-        const id = readId(text);
-        if (id) resolve({ id });
-        // A success without a reference is not one the visitor can rely on; treat it as the server's fault.
-        else reject(new SubmitError("refused", { status: 502 }));
+        resolve({ status: xhr.status, body: answer });
         return;
       }
-      const problem = readProblem(parseJson(text));
+      const problem = readProblem(answer);
       const retryAfter = problem?.retryAfter ?? parseRetryAfter(xhr.getResponseHeader("Retry-After"));
       reject(new SubmitError("refused", { status: xhr.status, problem, retryAfter }));
     });
-    xhr.addEventListener("error", () => {
-      settle();
-      reject(new SubmitError("offline"));
-    });
-    xhr.addEventListener("timeout", () => {
-      settle();
-      reject(new SubmitError("offline"));
-    });
-    xhr.addEventListener("abort", () => {
-      settle();
-      reject(new SubmitError("aborted"));
-    });
-    xhr.send(toFormData(values));
+    for (const [type, kind] of [
+      ["error", "offline"],
+      ["timeout", "offline"],
+      ["abort", "aborted"],
+    ] as const)
+      xhr.addEventListener(type, () => {
+        settle();
+        reject(new SubmitError(kind));
+      });
+    xhr.send(json ? JSON.stringify(body) : (body ?? null));
   });
+}
+
+/** Sends one form to the forms API; resolves with the submission's reference. */
+export async function submitForm(
+  formName: ApiFormName,
+  values: SubmissionValues,
+  options: SendOptions,
+): Promise<{ id: string }> {
+  const { body } = await apiRequest(formEndpoint(formName), { body: toFormData(values), ...options });
+  const id = readId(body);
+  // A success without a reference is not one the visitor can rely on; treat it as the server's fault.
+  if (!id) throw new SubmitError("refused", { status: 502 });
+  return { id };
 }
