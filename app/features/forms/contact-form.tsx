@@ -5,6 +5,7 @@ import { BotFields } from "./bot-fields";
 import { formId } from "./field-ids";
 import { emptyValuesOf, type FieldEntry } from "./field-vocabulary";
 import { formFields } from "./form-fields";
+import { phoneFromPage } from "./phone-field";
 import { RequiredNote } from "./required-note";
 import { contactSchema, type ContactValues } from "./schemas";
 import { SubjectField } from "./subject-field";
@@ -35,6 +36,7 @@ export function ContactForm() {
     defaultValues: emptyValues,
     send: toFormsApi("contact"),
     formId: formId("contact"),
+    fromPage: phoneFromPage,
   });
   const { setFocus } = form;
   const sentBefore = useRef(false);

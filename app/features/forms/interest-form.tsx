@@ -5,6 +5,7 @@ import type { CvDropzone } from "./cv-dropzone";
 import { formId } from "./field-ids";
 import { emptyValuesOf, type FieldEntry } from "./field-vocabulary";
 import { formFields } from "./form-fields";
+import { phoneFromPage } from "./phone-field";
 import { RequiredNote } from "./required-note";
 import { SendingProgress } from "./sending-progress";
 import { formEndpoint } from "./submit";
@@ -65,6 +66,7 @@ export function InterestForm<I extends FieldValues, O extends { firstName: strin
       defaultValues: emptyValuesOf(fields) as DefaultValues<I>,
       send: toFormsApi(name),
       formId: formId(name),
+      fromPage: phoneFromPage,
     },
     vacancy === undefined ? {} : { vacancy },
   );

@@ -50,12 +50,12 @@ export function PhoneField({ label, name, value, onChange, onBlur, ref, error, i
 }
 
 /**
- * What was typed into the prerendered phone field before its script came, as the E.164 value the field
- * holds: read for the country its select shows (US unless changed), as the server reads a post made
- * without script. "" when it is not a number.
+ * The values read from a prerendered form (use-form-flow.ts), with the phone typed before its script came
+ * as the E.164 value the field holds: read for the country its select shows (US unless changed), as the
+ * server reads a post made without script; "" when it is not a number.
  */
-export function phoneFromPage(typed: unknown, form: HTMLFormElement): string {
-  if (typeof typed !== "string") return "";
+export function phoneFromPage(values: Record<string, unknown>, form: HTMLFormElement): Record<string, unknown> {
+  if (!("phone" in values)) return values;
   const chosen = form.querySelector<HTMLSelectElement>("select.PhoneInputCountrySelect")?.value;
-  return phoneNumberFor(typed, chosen) ?? "";
+  return { ...values, phone: typeof values.phone === "string" ? (phoneNumberFor(values.phone, chosen) ?? "") : "" };
 }

@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
 import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver } from "react-hook-form";
 import { readBotFields } from "./bot-fields";
-import { phoneFromPage } from "./phone-field";
 import {
   asSubmitError,
   newIdempotencyKey,
@@ -106,6 +105,8 @@ export function useFormFlow<TInput extends FieldValues, TOutput extends FieldVal
     send: Sender<TAnswer>;
     /** The form element's id: what its prerendered markup holds when this code arrives is kept. */
     formId?: string;
+    /** Turns what the markup held into the fields' values (the phone's: `phoneFromPage`). */
+    fromPage?: (values: Record<string, unknown>, form: HTMLFormElement) => Record<string, unknown>;
   },
   extraValues: Record<string, unknown> = {},
 ) {
@@ -116,8 +117,7 @@ export function useFormFlow<TInput extends FieldValues, TOutput extends FieldVal
     const element = document.getElementById(options.formId);
     if (!(element instanceof HTMLFormElement)) return { initialValues: options.defaultValues, typedBefore: false };
     const onPage = valuesOnPage(element, options.defaultValues);
-    // The phone typed before the form's code arrived, as the field's E.164 value.
-    const read = "phone" in onPage ? { ...onPage, phone: phoneFromPage(onPage.phone, element) } : onPage;
+    const read = options.fromPage?.(onPage, element) ?? onPage;
     return {
       initialValues: { ...options.defaultValues, ...read } as DefaultValues<TInput>,
       typedBefore: Object.values(onPage).some((value) => !Array.isArray(value) || value.length > 0),
