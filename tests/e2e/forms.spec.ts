@@ -127,6 +127,31 @@ test.describe("contact form", () => {
     await expect(firstName).toBeFocused();
   });
 
+  test("a UK number typed with United Kingdom chosen before the form's code arrives is sent as +44", async ({
+    page,
+  }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/contact-form-[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    // The prerendered controls take these; the form's code is held back until both are in.
+    await page.getByRole("combobox", { name: "Country calling code" }).selectOption({ label: "United Kingdom" });
+    await page.getByRole("textbox", { name: "Phone number" }).fill("020 7946 0958");
+    release();
+    await page.locator("form[novalidate]").waitFor({ state: "attached" });
+    await page.getByRole("textbox", { name: "First name" }).fill("Ada");
+    await page.getByRole("textbox", { name: "Last name" }).fill("Lovelace");
+    await page.getByRole("combobox", { name: "Subject" }).selectOption("General Inquiry");
+    await page.getByRole("textbox", { name: "Email" }).fill("ada@example.com");
+    await page.getByRole("textbox", { name: "Message" }).fill("Please call me.");
+    const { inbox } = await sendForReal(page, "contact", () =>
+      page.getByRole("button", { name: "Send message" }).click(),
+    );
+    expect(inbox).toContain("+442079460958");
+  });
+
   test("a typed contact message survives a reload", async ({ page }) => {
     await page.getByRole("textbox", { name: "Message" }).fill("Half-written thoughts");
     // The draft is saved shortly after typing stops; reload once it is stored.
