@@ -1,10 +1,10 @@
 // Loaded only when a page has something to list (`?error=`): most visitors never need it.
-import { useEffect, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
+import { endPendingQuery } from "~/lib/pending-query";
 import { fieldId, formId } from "./field-ids";
 import { fieldLabels, type FieldName } from "./field-vocabulary";
 import type { ErrorSummaryProps } from "./error-summary";
 import type { FormName } from "./submit";
-import { SummaryBox } from "./summary-box";
 
 /** What to do about each field, in the forms' own words (schemas.ts, alerts/schema.ts), for a post that came back. */
 function adviceFor(form: FormName, field: FieldName): string {
@@ -40,30 +40,80 @@ function adviceFor(form: FormName, field: FieldName): string {
   }
 }
 
+const controls = "input:not([type=hidden]), textarea, select";
+
 /**
  * What a post made without script came back for: the server checked it, found fields to correct and
- * sent the visitor back here with their names. Lists each, linked to its field, and takes focus so it
- * is read first. Goes once the form is sent again.
+ * sent the visitor back here with their names. The forms' one error summary (GOV.UK's pattern): each field
+ * to correct, linked to it, above the form. It takes focus so a screen reader starts at it, each link moves
+ * focus into its control with its label in view, and it goes once the form is sent again.
  */
 export default function ErrorSummaryView({ form, fields, headingLevel = 2 }: ErrorSummaryProps) {
   const [dismissed, setDismissed] = useState(false);
+  const box = useRef<HTMLDivElement>(null);
+  const headingId = useId();
   useEffect(() => {
     const element = document.getElementById(formId(form));
     const dismiss = () => setDismissed(true);
     element?.addEventListener("submit", dismiss);
     return () => element?.removeEventListener("submit", dismiss);
   }, [form]);
+  useEffect(() => {
+    // The summary is in: what waited below it may show (app/lib/pending-query.ts).
+    endPendingQuery("error");
+    // In a dialog opening in the same commit, showModal() moves focus after this effect: the native
+    // `autofocus` attribute is what it honours (React's autoFocus prop writes none).
+    box.current?.setAttribute("autofocus", "");
+    box.current?.focus();
+  }, []);
 
+  if (dismissed) return null;
   const known = fields.filter((field): field is FieldName => Object.hasOwn(fieldLabels, field));
-  const items = dismissed
-    ? []
-    : [
-        ...known.map((field) => ({
-          message: `${fieldLabels[field]}: ${adviceFor(form, field)}`,
-          target: fieldId(form, field),
-        })),
-        // A name no field of this form has (a hand-made address): one general line.
-        ...(known.length < fields.length ? [{ message: "Check the form and send it again" }] : []),
-      ];
-  return <SummaryBox items={items} focusKey={items.length > 0 ? 1 : 0} headingLevel={headingLevel} className="mb-8" />;
+  const items = [
+    ...known.map((field) => ({ message: `${fieldLabels[field]}: ${adviceFor(form, field)}`, target: field })),
+    // A name no field of this form has (a hand-made address): one general line.
+    ...(known.length < fields.length ? [{ message: "Check the form and send it again", target: null }] : []),
+  ];
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  return (
+    <div
+      ref={box}
+      tabIndex={-1}
+      role="group"
+      aria-labelledby={headingId}
+      className="mb-8 flex flex-col gap-3 rounded-card border-2 border-red-700 bg-red-50 p-5 sm:p-6"
+    >
+      <Heading id={headingId} className="text-xl font-bold text-ink">
+        Nothing was sent yet
+      </Heading>
+      <p className="text-base text-ink">Please fill in the form again, and correct:</p>
+      <ul className="flex list-disc flex-col gap-1.5 pl-6 text-base">
+        {items.map(({ message, target }) => (
+          <li key={message}>
+            {target ? (
+              <a
+                href={`#${fieldId(form, target)}`}
+                className="font-semibold text-red-800 underline underline-offset-4 hover:text-red-900"
+                onClick={(event) => {
+                  const element = document.getElementById(fieldId(form, target));
+                  const control = element?.matches(controls) ? element : element?.querySelector<HTMLElement>(controls);
+                  if (!element || !control) return;
+                  // The control itself, not only the scroll: a link jump does not move focus into it.
+                  event.preventDefault();
+                  control.focus({ preventScroll: true });
+                  (element === control ? (control.closest("div") ?? control) : element).scrollIntoView({
+                    block: "center",
+                  });
+                }}
+              >
+                {message}
+              </a>
+            ) : (
+              message
+            )}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
 }
