@@ -8,6 +8,7 @@ import { resolve, join } from "node:path";
 import fastifyStatic from "@fastify/static";
 import Fastify, { LogController } from "fastify";
 import { ifRangeHolds, negotiateEncoding, normaliseRange } from "./negotiate.mjs";
+import { IDLE_TIMEOUT_MS } from "./limits.mjs";
 import { hstsHeader, securityHeaders } from "./security.mjs";
 import { loadSite } from "./site.mjs";
 import { originForm, parseTarget } from "./target.mjs";
@@ -17,6 +18,9 @@ const ALLOWED_METHODS = "GET, HEAD";
 // Set on every response; listed once rather than per request.
 const securityHeaderEntries = Object.entries(securityHeaders);
 const CONTENT_HEADERS = ["content-type", "content-length", "content-encoding", "content-range"];
+// How much of a refused request is still read (so the client sees the answer, not a reset), and for how long.
+const CLIENT_ERROR_DRAIN_BYTES = 16 * 1024 * 1024;
+const CLIENT_ERROR_DRAIN_MS = 5_000;
 /** Where the request's file entry is kept between the handler and the onSend hook. */
 const ENTRY = Symbol("site entry");
 
@@ -49,18 +53,78 @@ function answerClientError(error, socket) {
   const status = error.code === "HPE_HEADER_OVERFLOW" ? 431 : error.code === "ERR_HTTP_REQUEST_TIMEOUT" ? 408 : 400;
   const body = `${STATUS_CODES[status]}\n`;
   this.log.debug({ code: error.code }, `client error ${status}`);
-  if (socket.writable && !socket.writableEnded) {
-    socket.write(
-      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: ${PLAIN}\r\nContent-Length: ${body.length}\r\n` +
-        `X-Content-Type-Options: nosniff\r\nCache-Control: no-store\r\nConnection: close\r\n\r\n${body}`,
-    );
-  }
-  socket.destroy();
+  // Node reports the same broken request again for each further chunk: it was answered the first time.
+  if (socket.writableEnded) return;
+  if (!socket.writable) return void socket.destroy();
+  socket.end(
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: ${PLAIN}\r\nContent-Length: ${body.length}\r\n` +
+      `X-Content-Type-Options: nosniff\r\nCache-Control: no-store\r\nConnection: close\r\n\r\n${body}`,
+  );
+  // A client still sending (a 4 MB header) would get a reset instead of the answer if the socket closed
+  // with its bytes unread: read and drop them for a moment, up to a bound, then close.
+  let dropped = 0;
+  socket.on("data", (chunk) => {
+    dropped += chunk.length;
+    if (dropped > CLIENT_ERROR_DRAIN_BYTES) socket.destroy();
+  });
+  socket.resume();
+  setTimeout(() => socket.destroy(), CLIENT_ERROR_DRAIN_MS).unref();
 }
 
-/** An on/off environment variable: set and not "", "0", "false" or "no" (TRUST_PROXY=0 must not trust). */
-function isSet(value) {
-  return value !== undefined && !["", "0", "false", "no"].includes(value.trim().toLowerCase());
+/**
+ * TRUST_PROXY as Fastify's `trustProxy`: how many proxies stand in front (`1`: one; "true", "yes" and "on"
+ * mean one too), or the addresses they connect from (a comma-separated list of IPs, CIDR ranges or
+ * proxy-addr's names such as `loopback`). The client is then the address the outermost trusted hop saw,
+ * never a value the client wrote itself: with one proxy that appends the client to X-Forwarded-For, only
+ * that last entry counts. A hop count believes whoever connects, so the server must then be reachable
+ * only through the proxy (HOST=127.0.0.1, or a private network). Unset, "", "0", "false", "no" and
+ * "off": no proxy, X-Forwarded-* are ignored.
+ * @returns {false | string | ((address: string, hop: number) => boolean)}
+ */
+export function trustProxySetting(value) {
+  const text = (value ?? "").trim().toLowerCase();
+  if (["", "0", "false", "no", "off"].includes(text)) return false;
+  const hops = ["true", "yes", "on"].includes(text) ? 1 : /^\d+$/.test(text) ? Number(text) : null;
+  if (hops === null) return text;
+  // Fastify takes a bare number as "trust nothing"; a function says which hops to believe.
+  const trustHops = (_address, hop) => hop < hops;
+  return Object.assign(trustHops, { hops });
+}
+
+/** A whole number of at least 1 from the environment, or the fallback. */
+function positive(name, value, fallback) {
+  if (value === undefined || value === "") return fallback;
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < 1) throw new Error(`${name} must be a whole number of at least 1.`);
+  return number;
+}
+
+/**
+ * Refuses a connection from an address that already holds `limit` open ones: one client opening thousands
+ * of half-sent requests would otherwise take every file descriptor and stop the pages for everyone.
+ */
+function limitConnectionsPerClient(server, limit, log) {
+  const open = new Map();
+  let warned = 0;
+  server.on("connection", (socket) => {
+    const address = socket.remoteAddress ?? "";
+    const count = (open.get(address) ?? 0) + 1;
+    if (count > limit) {
+      // At most one line a minute: the flood itself must not flood the log.
+      if (Date.now() - warned > 60_000) {
+        warned = Date.now();
+        log.warn({ client: address, limit }, "too many open connections from one client: refusing more");
+      }
+      socket.destroy();
+      return;
+    }
+    open.set(address, count);
+    socket.once("close", () => {
+      const left = (open.get(address) ?? 1) - 1;
+      if (left) open.set(address, left);
+      else open.delete(address);
+    });
+  });
 }
 
 /** Normalises `plugins` entries: a plugin function, or `[plugin, options]`. */
@@ -71,17 +135,22 @@ function pluginEntries(plugins) {
 /**
  * The production app, ready to listen.
  * @param {{
- *   buildDir?: string, trustProxy?: boolean, logger?: boolean | object,
+ *   buildDir?: string, trustProxy?: false | string | ((address: string, hop: number) => boolean), logger?: boolean | object,
+ *   connectionsPerClient?: number, idleTimeoutMs?: number,
  *   plugins?: Array<import("fastify").FastifyPluginAsync<any> | [import("fastify").FastifyPluginAsync<any>, object]>
  * }} [options]
- *   trustProxy: believe X-Forwarded-Proto/-For from the proxy in front (TRUST_PROXY); only then can a
- *   request count as TLS without reaching us encrypted. plugins: registered before the static site, so
- *   their routes (POST /api/forms/...) come first.
+ *   trustProxy: believe X-Forwarded-Proto/-For from the proxies in front (TRUST_PROXY, trustProxySetting);
+ *   only then can a request count as TLS without reaching us encrypted. connectionsPerClient: open
+ *   connections one address may hold (CONNECTIONS_PER_CLIENT, default 64; not applied behind a proxy,
+ *   whose own connections carry every visitor). plugins: registered before the static site, so their
+ *   routes (POST /api/forms/...) come first.
  */
 export async function createApp({
   buildDir = "build",
-  trustProxy = isSet(process.env.TRUST_PROXY),
+  trustProxy = trustProxySetting(process.env.TRUST_PROXY),
   logger = false,
+  connectionsPerClient = positive("CONNECTIONS_PER_CLIENT", process.env.CONNECTIONS_PER_CLIENT, 64),
+  idleTimeoutMs = IDLE_TIMEOUT_MS,
   plugins = [],
 } = {}) {
   const client = resolve(buildDir, "client");
@@ -107,12 +176,16 @@ export async function createApp({
     },
     clientErrorHandler: answerClientError,
     // A missing Host is checked below, so its 400 carries a type and the security headers like any other.
-    http: { requireHostHeader: false },
-    requestTimeout: 15_000,
+    // Half-sent requests are looked for every 2 s (Node's default, 30 s, lets thousands pile up).
+    http: { requireHostHeader: false, connectionsCheckingInterval: 2_000 },
+    // No limit on a whole request: a CV on a slow phone may take minutes. Silence is what is cut (below).
+    requestTimeout: 0,
+    connectionTimeout: idleTimeoutMs,
     return503OnClosing: true,
   });
-  // Slow-header clients give up their socket after 10 s, a whole request after 15 s.
+  // A client must finish its headers within 10 s; after that, only a silent connection is cut.
   app.server.headersTimeout = 10_000;
+  if (trustProxy === false) limitConnectionsPerClient(app.server, connectionsPerClient, app.log);
   // CONNECT never reaches the request handler: Node hands it to this event, and the site tunnels nothing.
   app.server.on("connect", (_request, socket) => {
     socket.end(

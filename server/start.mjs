@@ -1,13 +1,16 @@
 // `npm start`: builds once when there is no build, then serves it (PORT, default 3000; HOST, default 0.0.0.0;
-// TRUST_PROXY set when a TLS proxy in front sets X-Forwarded-Proto). On SIGINT/SIGTERM it drains: no new
-// connections, requests in flight finish (10 s at most), then it exits 0.
+// TRUST_PROXY: how many proxies stand in front, see app.mjs). On SIGINT/SIGTERM it drains: no new
+// connections, the outbox takes no new work, requests and mail in flight finish (40 s at most), then it
+// exits 0. A supervisor must allow more than that to stop (README: 60 s).
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { createApp } from "./app.mjs";
 import formsApi from "./forms/routes.mjs";
 
-const DRAIN_LIMIT_MS = 10_000;
+// Longer than the outbox's wait for a send in flight (server/forms/config.mjs), so a slow mail server's
+// answer is recorded instead of the message being sent again after a restart.
+const DRAIN_LIMIT_MS = 40_000;
 const buildDir = process.env.BUILD_DIR ?? "build";
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? "0.0.0.0";
