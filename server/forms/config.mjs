@@ -1,4 +1,6 @@
+import { readFileSync } from "node:fs";
 import { site } from "../../app/config/site.ts";
+import { CONFIRMATION_CAP } from "./store.mjs";
 
 /** The site's mail domain (its origin's host without www.): message ids and the default sender use it. */
 export const mailDomain = new URL(site.origin).hostname.replace(/^www\./, "");
@@ -22,6 +24,34 @@ function count(name, value, fallback, { min = 0 } = {}) {
   if (!Number.isInteger(number) || number < min)
     throw new Error(`${name} must be a whole number of at least ${min}, not "${value}".`);
   return number;
+}
+
+/**
+ * DKIM signing for every message, from DKIM_DOMAIN, DKIM_SELECTOR and the private key (PEM) in
+ * DKIM_PRIVATE_KEY or the file DKIM_PRIVATE_KEY_FILE; null when DKIM_DOMAIN is not set. A half-given
+ * setting stops the start rather than sending mail that fails its check.
+ */
+function dkimSettings(options, env) {
+  if (options.dkim !== undefined) return options.dkim;
+  const domainName = env.DKIM_DOMAIN || undefined;
+  const keySelector = env.DKIM_SELECTOR || undefined;
+  const file = env.DKIM_PRIVATE_KEY_FILE || undefined;
+  const given = env.DKIM_PRIVATE_KEY || undefined;
+  if (!domainName && !keySelector && !file && !given) return null;
+  if (!domainName || !keySelector || (!file && !given))
+    throw new Error("DKIM needs DKIM_DOMAIN, DKIM_SELECTOR and DKIM_PRIVATE_KEY (or DKIM_PRIVATE_KEY_FILE).");
+  let privateKey = given;
+  if (file) {
+    try {
+      privateKey = readFileSync(file, "utf8");
+    } catch (error) {
+      throw new Error(`DKIM_PRIVATE_KEY_FILE cannot be read: ${error.message}`);
+    }
+  }
+  // An environment variable often carries the PEM's line breaks as "\n".
+  privateKey = privateKey.replaceAll("\\n", "\n");
+  if (!privateKey.includes("PRIVATE KEY")) throw new Error("The DKIM private key must be a PEM private key.");
+  return { domainName, keySelector, privateKey };
 }
 
 /**
@@ -53,11 +83,19 @@ export function resolveConfig(options = {}, env = process.env) {
       timeWindow: 60_000,
     },
     retentionDays: count("RETENTION_DAYS", options.retentionDays ?? env.RETENTION_DAYS, 180, { min: 1 }),
+    // Confirmations one address is sent an hour, across every form and the alerts.
+    confirmationCap: {
+      ...CONFIRMATION_CAP,
+      max: count("CONFIRMATIONS_PER_HOUR", options.confirmationsPerHour ?? env.CONFIRMATIONS_PER_HOUR, CONFIRMATION_CAP.max),
+    },
+    dkim: dkimSettings(options, env),
     siteOrigin,
     // Origins besides the request's own allowed to post: the public origin behind a proxy that rewrites Host,
     // and the site's pages served from another origin (SITE_ORIGIN), whose script may also read the answers.
     allowedOrigins: [...new Set([site.origin, siteOrigin, ...(options.allowedOrigins ?? [])])],
-    outbox: { ...options.outbox },
+    // A stop waits this long for the sends in flight: longer than the mail server's slowest answer
+    // (server/forms/mail.mjs) and within the drain the server allows itself (server/start.mjs).
+    outbox: { stopTimeoutMs: 35_000, ...options.outbox },
     // The one line the server prints about where mail goes; tests pass their own.
     notice: options.notice ?? console.log,
   };

@@ -8,20 +8,26 @@ import { syncDirectory } from "./cv.mjs";
  * (one per message, named after the submission) so a site without a mail server loses nothing and
  * the files can be opened in any mail program.
  */
-export function createMailer({ smtpUrl, mailDir, uploadsDir }) {
+export function createMailer({ smtpUrl, mailDir, uploadsDir, dkim = null, connections = 4 }) {
+  // nodemailer signs every message itself when given the key (its `dkim` option), headers it adds included.
+  const signing = dkim ? { dkim } : {};
   const transport = smtpUrl
-    ? nodemailer.createTransport({
-        url: smtpUrl,
-        // One connection kept open and reused (the outbox sends one message at a time): a burst of mail
-        // costs one handshake per 100 messages instead of one per message.
-        pool: true,
-        maxConnections: 1,
-        // Bounded, so a dead server fails an attempt (and the outbox retries) well within its lease.
-        connectionTimeout: 30_000,
-        greetingTimeout: 30_000,
-        socketTimeout: 60_000,
-      })
-    : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+    ? nodemailer.createTransport(
+        {
+          url: smtpUrl,
+          // Connections kept open and reused, one per delivery the outbox runs at once: a burst of mail costs
+          // one handshake per 100 messages, and one hung connection holds one delivery, not all of them.
+          pool: true,
+          maxConnections: connections,
+          // Bounded, so a dead server fails an attempt (and the outbox retries) well within its lease, and a
+          // send in flight when the server stops ends within the outbox's stop wait (config.mjs).
+          connectionTimeout: 10_000,
+          greetingTimeout: 10_000,
+          socketTimeout: 30_000,
+        },
+        signing,
+      )
+    : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" }, signing);
 
   function toMessage(payload) {
     // `eml` names the file in the no-SMTP mode; it is not part of the message.
@@ -29,6 +35,8 @@ export function createMailer({ smtpUrl, mailDir, uploadsDir }) {
     delete rest.eml;
     return {
       ...rest,
+      // Sent by the site itself, never by a person: out-of-office replies stay away (RFC 3834).
+      headers: { ...rest.headers, "Auto-Submitted": "auto-generated" },
       attachments: attachments.map(({ filename, file, contentType }) => ({
         filename,
         path: join(uploadsDir, file),
@@ -41,7 +49,7 @@ export function createMailer({ smtpUrl, mailDir, uploadsDir }) {
   async function writeEml(name, bytes) {
     // Written aside and renamed: a message sent again after a crash replaces its file, never doubles it.
     const temp = join(mailDir, `.${name}.tmp`);
-    const handle = await open(temp, "w");
+    const handle = await open(temp, "w", 0o600);
     try {
       await handle.writeFile(bytes);
       await handle.sync();

@@ -1,11 +1,15 @@
 /**
- * Delivers what the store's outbox holds: the mail of every submission (and its webhook, when one is
- * configured). A row is claimed with a lease, sent, and marked sent together with the answer; a
- * failure is retried on a growing schedule for at least a day, then kept as failed, never dropped.
- * Everything lives in the database, so a restart carries on where the last run stopped.
+ * Delivers what the store's outbox holds: the mail of every submission and subscription (and the
+ * webhook, when one is configured). A row is claimed with a lease, sent, and marked sent together with
+ * the answer; a temporary failure is retried on a growing schedule for at least a day, then kept as
+ * failed; a permanent refusal is failed at once. Nothing is dropped. Everything lives in the database,
+ * so a restart carries on where the last run stopped. This module owns the whole policy: the schedule,
+ * the give-up window, leases and the number of deliveries at once (docs/decisions/0008).
  */
 export const defaultBackoff = [30_000, 120_000, 600_000, 1_800_000, 3_600_000, 7_200_000];
 export const DAY = 86_400_000;
+/** How long a queued message is retried before it is kept as failed. */
+export const GIVE_UP_AFTER_MS = DAY;
 
 /** The wait after the `attempts`-th failed attempt: the schedule's step, its last step from then on. */
 export const retryDelay = (attempts, schedule = defaultBackoff) =>
@@ -15,12 +19,28 @@ export const retryDelay = (attempts, schedule = defaultBackoff) =>
 export const nextAttemptAt = (row, now, schedule = defaultBackoff) =>
   now >= row.giveUpAt ? null : now + retryDelay(row.attempts, schedule);
 
+/**
+ * Is this failure final? An SMTP 5xx answer (RFC 5321 4.2.1: "permanent negative completion": the
+ * same message would be refused again), or a transport's own verdict (`permanent: true`, e.g. a webhook's
+ * 4xx). Timeouts, refused connections and 4xx answers are temporary.
+ */
+export function isPermanent(error) {
+  if (error?.permanent === true) return true;
+  const code = Number(error?.responseCode);
+  return code >= 500 && code < 600;
+}
+
+/** What the receiving side said, kept with the row: the server's own answer where there is one. */
+const describe = (error) => String(error?.response ?? error?.message ?? error);
+
 const silent = { info() {}, warn() {}, error() {} };
+const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms).unref());
 
 /**
  * `transports`: `{ mail: { send(payload) }, webhook?: { send(payload) } }`, each resolving with the
- * receiving side's answer. `leaseMs` must exceed the longest send (the transports bound theirs);
- * `pollMs` bounds how late a row retried from another process (the submissions command) is noticed.
+ * receiving side's answer and bounding its own time (well under `leaseMs`). `concurrency` deliveries run
+ * at once, so one hung server holds one slot, not the queue. `pollMs` bounds how late a row retried
+ * from another process (the submissions command) is noticed.
  */
 export function createOutboxWorker({
   store,
@@ -28,60 +48,82 @@ export function createOutboxWorker({
   backoff = defaultBackoff,
   leaseMs = 5 * 60_000,
   pollMs = 60_000,
+  concurrency = 4,
   log = silent,
   now = Date.now,
 }) {
   let timer = null;
-  let running = null;
-  let again = false;
   let stopped = true;
+  const inFlight = new Set();
 
   function schedule(delay) {
     if (stopped) return;
     clearTimeout(timer);
-    timer = setTimeout(run, Math.max(0, delay));
+    timer = setTimeout(pump, Math.max(0, delay));
     timer.unref();
+  }
+
+  /**
+   * Writes an outcome to the database, trying again while it fails (a full disk, a locked file): a
+   * message the receiving side accepted must be recorded, not sent again. Gives up after half the lease,
+   * before another worker could take the row; the row is then sent again when its lease ends.
+   */
+  async function record(row, write) {
+    const deadline = now() + leaseMs / 2;
+    for (let wait = 250; ; wait = Math.min(wait * 2, 5000)) {
+      try {
+        if (!write()) log.warn({ outbox: row.id }, "outbox: lease lost before the outcome was recorded");
+        return;
+      } catch (error) {
+        if (now() + wait > deadline) {
+          log.error({ outbox: row.id, err: error }, "outbox: could not record the outcome; the row is retried later");
+          return;
+        }
+        log.error({ outbox: row.id, err: error }, "outbox: recording the outcome failed, trying again");
+        await pause(wait);
+      }
+    }
   }
 
   async function deliver(row) {
     const transport = row.kind === "webhook" ? transports.webhook : transports.mail;
+    let result;
     try {
       if (!transport) throw new Error(`No transport for ${row.kind} messages is configured`);
-      const result = await transport.send(row.payload);
-      if (!store.markSent(row, result, now()))
-        log.warn({ outbox: row.id }, "outbox: lease lost before the delivery was recorded");
+      result = await transport.send(row.payload);
     } catch (error) {
-      const next = nextAttemptAt(row, now(), backoff);
-      store.markFailed(row, error?.message ?? error, next, now());
+      const next = isPermanent(error) ? null : nextAttemptAt(row, now(), backoff);
       log.warn(
-        { outbox: row.id, attempts: row.attempts, failed: next === null, err: error?.message },
-        "outbox: delivery failed",
+        { outbox: row.id, kind: row.kind, attempts: row.attempts, failed: next === null, err: describe(error) },
+        next === null ? "outbox: delivery failed for good" : "outbox: delivery failed, will retry",
       );
-    }
-  }
-
-  async function run() {
-    timer = null;
-    if (stopped) return;
-    if (running) {
-      again = true;
+      await record(row, () => store.markFailed(row, describe(error), next, now()));
       return;
     }
-    running = (async () => {
-      for (let row; !stopped && (row = store.claimNext({ now: now(), leaseMs }));) await deliver(row);
-    })();
-    let delay = pollMs;
+    await record(row, () => store.markSent(row, result, now()));
+  }
+
+  /** Fills the free slots with due rows; when none is due, sleeps until the next one falls due. */
+  function pump() {
+    timer = null;
+    if (stopped) return;
     try {
-      await running;
-      const due = again ? now() : store.nextDueAt();
-      if (due !== null) delay = Math.min(pollMs, due - now());
+      while (inFlight.size < concurrency) {
+        const row = store.claimNext({ now: now(), leaseMs });
+        if (!row) break;
+        const job = deliver(row).finally(() => {
+          inFlight.delete(job);
+          pump();
+        });
+        inFlight.add(job);
+      }
+      if (inFlight.size >= concurrency) return;
+      const due = store.nextDueAt();
+      schedule(due === null ? pollMs : Math.min(pollMs, due - now()));
     } catch (error) {
       log.error({ err: error }, "outbox: the worker could not read the outbox");
-    } finally {
-      running = null;
-      again = false;
+      schedule(pollMs);
     }
-    schedule(delay);
   }
 
   return {
@@ -90,21 +132,26 @@ export function createOutboxWorker({
       stopped = false;
       schedule(0);
     },
-    /** A new submission was stored: deliver it now rather than at the next poll. */
+    /** A new message was stored: deliver it now rather than at the next poll. */
     kick() {
-      if (running) again = true;
-      else schedule(0);
+      if (!stopped) pump();
     },
-    /** Stops taking rows and waits (at most `timeoutMs`) for a send in flight to be recorded. */
+    /**
+     * Stops taking rows at once, then waits (at most `timeoutMs`) for the deliveries in flight to finish
+     * and be recorded. Call it as soon as the process is asked to stop, not after the HTTP drain.
+     */
     async stop({ timeoutMs = 10_000 } = {}) {
       stopped = true;
       clearTimeout(timer);
-      if (!running) return;
+      if (!inFlight.size) return;
       let wait;
-      await Promise.race([running.catch(() => {}), new Promise((resolve) => (wait = setTimeout(resolve, timeoutMs)))]);
+      const limit = new Promise((resolve) => (wait = setTimeout(resolve, timeoutMs)));
+      await Promise.race([Promise.allSettled([...inFlight]), limit]);
       clearTimeout(wait);
     },
     /** Resolves when no delivery is running (for tests and shutdown). */
-    idle: () => running?.catch(() => {}) ?? Promise.resolve(),
+    async idle() {
+      while (inFlight.size) await Promise.allSettled([...inFlight]);
+    },
   };
 }

@@ -5,17 +5,19 @@ import rateLimit from "@fastify/rate-limit";
 import alertsApi from "../alerts/routes.mjs";
 import { multipartLimits } from "./body.mjs";
 import { mailDomain, resolveConfig } from "./config.mjs";
-import { checkContentType, checkSameSite, siteLocation } from "./guards.mjs";
+import { IDLE_TIMEOUT_MS } from "../limits.mjs";
+import { checkContentType, checkSameSite, cutWhenSilent, siteLocation } from "./guards.mjs";
 import { createMailer, describeMail } from "./mail.mjs";
 import { createOutboxWorker } from "./outbox.mjs";
 import { Problem, problemBody } from "./problem.mjs";
-import { createStore } from "./store.mjs";
+import { createStore, isDiskFull } from "./store.mjs";
 import { createSubmitHandler, wantsJson } from "./submit.mjs";
 import { errorLocation, formNames } from "./targets.mjs";
 import { loadVacancies } from "./vacancies.mjs";
 import { createWebhook } from "./webhook.mjs";
 
-const DAY = 86_400_000;
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
 const isApiPath = (url) => url.startsWith("/api/");
 // A url-encoded form is text fields only: a 5,000-character message, percent-encoded, and the rest.
 const URLENCODED_LIMIT = 64 * 1024;
@@ -38,9 +40,14 @@ const statusOf = (error) => (error.statusCode >= 400 && error.statusCode < 500 ?
  */
 export default async function formsApi(app, options = {}) {
   const config = resolveConfig(options);
-  const store = createStore({ dataDir: config.dataDir });
+  const store = createStore({ dataDir: config.dataDir, confirmationCap: config.confirmationCap });
   const domain = mailDomain;
-  const mailer = createMailer({ smtpUrl: config.smtpUrl, mailDir: store.paths.mail, uploadsDir: store.paths.uploads });
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    mailDir: store.paths.mail,
+    uploadsDir: store.paths.uploads,
+    dkim: config.dkim,
+  });
   const transports = { mail: mailer, webhook: config.webhook && createWebhook(config.webhook) };
   const worker = createOutboxWorker({ store, transports, log: app.log, ...config.outbox });
   const context = { store, config, vacancies: loadVacancies(), worker, domain };
@@ -67,24 +74,36 @@ export default async function formsApi(app, options = {}) {
   if (options.alerts !== false)
     await app.register(alertsApi, { store, worker, forms: config, domain, ...options.alerts });
 
-  let sweepTimer;
+  const timers = [];
   const sweep = () =>
     store
       .sweep(config.retentionDays)
       .then((removed) => app.log.info(removed, "forms: retention sweep"))
       .catch((error) => app.log.error({ err: error }, "forms: retention sweep failed"));
+  // Parts of uploads a crash or a cut connection left behind: personal data nobody can erase by address.
+  const sweepIncoming = () =>
+    store
+      .sweepIncoming()
+      .then((files) => files && app.log.info({ files }, "forms: removed abandoned uploads"))
+      .catch((error) => app.log.error({ err: error }, "forms: sweeping abandoned uploads failed"));
 
   app.addHook("onReady", async () => {
     worker.start();
+    await sweepIncoming();
     await sweep();
-    sweepTimer = setInterval(sweep, DAY);
-    sweepTimer.unref();
+    timers.push(setInterval(sweep, DAY), setInterval(sweepIncoming, HOUR));
+    for (const timer of timers) timer.unref();
   });
 
+  // As soon as the server is asked to stop, the outbox takes no new work; the sends in flight finish
+  // (within the SMTP timeouts) while the HTTP requests drain, so none is cut and sent again later.
+  let stopping;
+  app.addHook("preClose", async () => {
+    stopping = worker.stop({ timeoutMs: config.outbox.stopTimeoutMs });
+  });
   app.addHook("onClose", async () => {
-    clearInterval(sweepTimer);
-    // Well inside the server's own drain limit; a send cut off here is retried when its lease runs out.
-    await worker.stop({ timeoutMs: config.outbox.stopTimeoutMs ?? 5000 });
+    for (const timer of timers) clearInterval(timer);
+    await (stopping ?? worker.stop({ timeoutMs: config.outbox.stopTimeoutMs }));
     mailer.close();
     store.close();
   });
@@ -118,12 +137,16 @@ async function formRoutes(app, { config, context }) {
   app.addHook("preParsing", async (request, _reply, payload) => {
     checkSameSite(request, config.allowedOrigins);
     checkContentType(request);
+    cutWhenSilent(request, config.idleTimeoutMs ?? IDLE_TIMEOUT_MS);
     return payload;
   });
 
   app.setErrorHandler((error, request, reply) => {
-    const status = statusOf(error);
-    if (status === 500) request.log.error({ err: error }, "forms: request failed");
+    const full = isDiskFull(error);
+    const status = full ? 507 : statusOf(error);
+    if (status >= 500) request.log.error({ err: error, diskFull: full }, "forms: request failed");
+    // The rest of a stalled body is not waited for: the connection ends with the answer.
+    if (status === 408) reply.header("connection", "close");
     const { errors, retryAfter } = error;
     const form = request.routeOptions.config.form;
     if (errors && form && !wantsJson(request)) {
@@ -132,7 +155,12 @@ async function formRoutes(app, { config, context }) {
       return reply.redirect(siteLocation(request, config.allowedOrigins, location), 303);
     }
     if (retryAfter !== undefined) reply.header("retry-after", String(retryAfter));
-    const detail = status === 500 ? "Your submission was not saved. Please try again in a moment." : error.message;
+    const detail =
+      status === 507
+        ? "Your submission was not saved: we are out of storage space. Please try again later."
+        : status === 500
+          ? "Your submission was not saved. Please try again in a moment."
+          : error.message;
     return reply
       .code(status)
       .type("application/problem+json")

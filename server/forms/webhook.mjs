@@ -5,7 +5,9 @@ export const signature = (body, secret) => `sha256=${createHmac("sha256", secret
 
 /**
  * Posts a submission's JSON to WEBHOOK_URL. Any answer but a 2xx is a failed attempt, retried by the
- * outbox like mail; a slow receiver is cut off so it cannot hold a delivery past its lease.
+ * outbox like mail, except a 4xx that says the request itself is wrong (not 408 or 429): sending the same
+ * body again cannot help, so it is final at once. A slow receiver is cut off so it cannot hold a delivery
+ * past its lease.
  */
 export function createWebhook({ url, secret, timeoutMs = 15_000 }) {
   return {
@@ -18,7 +20,11 @@ export function createWebhook({ url, secret, timeoutMs = 15_000 }) {
         signal: AbortSignal.timeout(timeoutMs),
       });
       await response.body?.cancel();
-      if (!response.ok) throw new Error(`Webhook answered ${response.status}`);
+      if (!response.ok) {
+        const { status } = response;
+        const permanent = status >= 400 && status < 500 && status !== 408 && status !== 429;
+        throw Object.assign(new Error(`Webhook answered ${status}`), { permanent });
+      }
       return { status: response.status };
     },
   };
