@@ -22,7 +22,7 @@ const samePreferences = (a, b) =>
  * vacancies each subscriber already knows about, and their mail, queued in the shared outbox.
  * Mail written as files is named `alert-<subscription id>-<kind>-<time>.eml`, so it goes with the row.
  */
-export function alertsMethods({ db, transaction, paths }) {
+export function alertsMethods({ db, transaction, paths, enqueue: enqueueMessage, mayConfirm }) {
   const toSubscription = (row) =>
     row && {
       id: row.id,
@@ -41,17 +41,19 @@ export function alertsMethods({ db, transaction, paths }) {
 
   const byId = db.prepare("SELECT * FROM subscriptions WHERE id = ?");
   const byEmail = db.prepare("SELECT * FROM subscriptions WHERE email = ?");
-  const enqueueRow = db.prepare(
-    `INSERT INTO outbox (subscription_id, kind, payload, next_attempt_at, give_up_at, created_at) VALUES (?, ?, ?, ?, ?, ?)`,
-  );
   const enqueue = (id, kind, payload, now, giveUpAfterMs) =>
-    enqueueRow.run(id, kind, JSON.stringify(payload), now, now + giveUpAfterMs, now);
+    enqueueMessage({ subscriptionId: id }, { kind, payload }, now, giveUpAfterMs);
 
   const getSubscription = (id) => toSubscription(byId.get(id)) ?? null;
   const findSubscription = (email) => toSubscription(byEmail.get(email.trim().toLowerCase())) ?? null;
 
-  /** Queues a confirmation with a new single-use nonce (the link of any earlier one stops working). */
+  /**
+   * Queues a confirmation with a new single-use nonce (the link of any earlier one stops working), unless
+   * the address has had its share of confirmations this hour (the store's per-recipient cap): then
+   * nothing changes and false is returned.
+   */
   function queueConfirmation(subscription, { now, compose, giveUpAfterMs }) {
+    if (!mayConfirm(subscription.email, now)) return false;
     const nonce = newNonce();
     db.prepare("UPDATE subscriptions SET confirm_nonce = ?, confirm_sent_at = ? WHERE id = ?").run(
       nonce,
@@ -59,6 +61,7 @@ export function alertsMethods({ db, transaction, paths }) {
       subscription.id,
     );
     enqueue(subscription.id, "alert-confirmation", compose({ ...subscription, nonce }, now), now, giveUpAfterMs);
+    return true;
   }
 
   /**
@@ -67,7 +70,7 @@ export function alertsMethods({ db, transaction, paths }) {
    * choices were mailed minutes ago. `compose(subscription with nonce, now)` returns the mail's payload.
    * Returns `{ id, queued }`; the caller answers the same whatever it says.
    */
-  function signUp({ email, preferences, now = Date.now(), compose, giveUpAfterMs = DAY }) {
+  function signUp({ email, preferences, now = Date.now(), compose, giveUpAfterMs }) {
     const address = email.trim().toLowerCase();
     return transaction(() => {
       let row = toSubscription(byEmail.get(address));
@@ -105,8 +108,7 @@ export function alertsMethods({ db, transaction, paths }) {
         }
         row = getSubscription(row.id);
       }
-      queueConfirmation(row, { now, compose, giveUpAfterMs });
-      return { id: row.id, queued: true };
+      return { id: row.id, queued: queueConfirmation(row, { now, compose, giveUpAfterMs }) };
     });
   }
 
@@ -136,14 +138,13 @@ export function alertsMethods({ db, transaction, paths }) {
    * A new confirmation for a subscription whose link ran out or was used. Returns "queued", "quiet" (one
    * went out minutes ago), "nothing" (confirmed, with no new choices waiting) or "gone" (no such row).
    */
-  function resendConfirmation({ id, now = Date.now(), compose, giveUpAfterMs = DAY }) {
+  function resendConfirmation({ id, now = Date.now(), compose, giveUpAfterMs }) {
     return transaction(() => {
       const row = getSubscription(id);
       if (!row) return "gone";
       if (row.status === "confirmed" && !row.pending) return "nothing";
       if (row.confirmNonce && row.confirmSentAt > now - CONFIRM_QUIET_MS) return "quiet";
-      queueConfirmation(row, { now, compose, giveUpAfterMs });
-      return "queued";
+      return queueConfirmation(row, { now, compose, giveUpAfterMs }) ? "queued" : "quiet";
     });
   }
 
@@ -229,7 +230,7 @@ export function alertsMethods({ db, transaction, paths }) {
    * digest time in one transaction. One whose subscriber had a digest in the last `gapMs` meanwhile (a
    * second process ran the job) or has gone is skipped. Returns how many were queued.
    */
-  function queueDigests(digests, { now = Date.now(), gapMs = DAY, giveUpAfterMs = DAY } = {}) {
+  function queueDigests(digests, { now = Date.now(), gapMs = DAY, giveUpAfterMs } = {}) {
     const stamp = db.prepare(
       `UPDATE subscriptions SET last_digest_at = ? WHERE id = ? AND status = 'confirmed'
          AND (last_digest_at IS NULL OR last_digest_at <= ?)`,

@@ -41,6 +41,13 @@ export async function readForm(request, { acceptsFile, incomingDir }) {
   let file = null;
   try {
     for await (const part of request.parts({ limits: multipartLimits, throwFileSizeLimit: false })) {
+      if (part.type === "file" && (!acceptsFile || part.fieldname !== "cv")) {
+        // Refused before a byte of it is written; what a browser sends for an empty file input is let by.
+        part.file.resume();
+        if (part.filename === "") continue;
+        if (!acceptsFile) throw new Problem(400, "This form takes no files.");
+        throw new Problem(400, `Unexpected file field "${part.fieldname}".`);
+      }
       if (part.type === "file") {
         // Every file part is read to its end (or the parser would stall), then judged.
         const received = await receiveFile(part, incomingDir);
@@ -49,10 +56,8 @@ export async function readForm(request, { acceptsFile, incomingDir }) {
           await discard(received.path);
           continue;
         }
-        if (file || !acceptsFile || part.fieldname !== "cv") {
+        if (file) {
           await discard(received.path);
-          if (!acceptsFile) throw new Problem(400, "This form takes no files.");
-          if (part.fieldname !== "cv") throw new Problem(400, `Unexpected file field "${part.fieldname}".`);
           throw new Problem(422, cvMessages.tooMany, { errors: { cv: cvMessages.tooMany } });
         }
         file = received;
@@ -72,7 +77,7 @@ export async function readForm(request, { acceptsFile, incomingDir }) {
 /** The parser's own errors, in this API's terms. */
 function asProblem(error) {
   if (error instanceof Problem) return error;
-  if (error.syscall) return error; // the disk, not the post: a 500
+  if (error.syscall) return error; // the disk, not the post: a 500 (or a 507 when it is full)
   if (error.code === "FST_FILES_LIMIT")
     return new Problem(422, cvMessages.tooMany, { errors: { cv: cvMessages.tooMany } });
   if (tooLargeCodes.has(error.code)) return new Problem(413, "The form has too many or too large parts.");

@@ -46,7 +46,13 @@ export async function receiveFile(part, dir) {
   part.file.on("data", (chunk) => {
     size += chunk.length;
   });
-  await pipeline(part.file, createWriteStream(path, { flags: "wx" }));
+  try {
+    await pipeline(part.file, createWriteStream(path, { flags: "wx", mode: 0o600 }));
+  } catch (error) {
+    // A post cut mid-file (the client gone, silent too long, the server stopping): nothing half-written stays.
+    await discard(path);
+    throw error;
+  }
   return { path, size, truncated: part.file.truncated === true, filename: part.filename ?? "" };
 }
 

@@ -1,11 +1,43 @@
 import { Problem } from "./problem.mjs";
 
-/** The bodies a form post can have; anything else is refused before a byte of it is read. */
+/**
+ * The bodies a form post can have; anything else is refused before a byte of it is read. The parsers
+ * read text as UTF-8 (what every browser sends from a UTF-8 page), so a post that says it is in another
+ * charset is refused rather than stored as replacement characters.
+ */
 export function checkContentType(request) {
-  const type = (request.headers["content-type"] ?? "").split(";")[0].trim().toLowerCase();
+  const [essence = "", ...params] = (request.headers["content-type"] ?? "").split(";");
+  const type = essence.trim().toLowerCase();
   if (type !== "multipart/form-data" && type !== "application/x-www-form-urlencoded") {
     throw new Problem(415, "Send the form as multipart/form-data or application/x-www-form-urlencoded.");
   }
+  const charset = params
+    .map((param) => param.trim().toLowerCase())
+    .find((param) => param.startsWith("charset="))
+    ?.slice("charset=".length)
+    .replaceAll('"', "");
+  if (charset !== undefined && charset !== "utf-8" && charset !== "utf8")
+    throw new Problem(415, "Send the form as UTF-8.");
+}
+
+/**
+ * Stops a post whose body has gone silent for `idleMs`: there is no limit on how long an upload may take
+ * while bytes keep arriving (a CV from a slow phone), only on silence. The parser sees the error as the
+ * body's own, discards what it had written, and the post is answered 408.
+ */
+export function cutWhenSilent(request, idleMs) {
+  // A request made in-process (Fastify's inject) has no socket to fall silent.
+  if (typeof request.raw.setTimeout !== "function") return;
+  request.raw.setTimeout(idleMs, () => {
+    // The body is all here (the answer is being made, or was sent): an idle socket closes as any other.
+    if (request.raw.complete) return void request.raw.socket?.destroy();
+    request.log.info({ idleMs, received: request.raw.socket?.bytesRead }, "forms: post went silent, stopped");
+    const seconds = Math.round(idleMs / 1000);
+    request.raw.emit(
+      "error",
+      new Problem(408, `Nothing arrived for ${seconds} seconds, so the upload was stopped. Please send it again.`),
+    );
+  });
 }
 
 /**

@@ -4,7 +4,9 @@ import { subjects } from "../../app/features/forms/subjects.ts";
 /**
  * The messages a submission sends, composed once when it is stored (the outbox keeps them as they
  * were): the copy for the team's inbox, with every field and the CV, and a short confirmation to the
- * visitor that repeats nothing they sent beyond their first name and the role.
+ * address the visitor gave. Nobody has confirmed that address, so the confirmation carries nothing the
+ * visitor typed: the reference, the role's title from the site's own list, and the first name only when
+ * it looks like a name (otherwise anyone could have the site mail their text to a stranger).
  */
 const labels = {
   firstName: "First name",
@@ -34,6 +36,10 @@ const oneLine = (text) =>
   String(text)
     .replace(/[\p{Cc}\s]+/gu, " ")
     .trim();
+
+/** Letters (any script), with single spaces, hyphens and apostrophes between them; 50 at most. */
+const nameLike = /^(?=.{1,50}$)\p{L}[\p{L}\p{M}]*(?:[ '’-]\p{L}[\p{L}\p{M}]*)*$/u;
+export const looksLikeName = (text) => nameLike.test(String(text ?? "").trim());
 
 const subjectLabel = (value) => subjects.find((subject) => subject.value === value)?.label ?? value;
 
@@ -66,7 +72,8 @@ export function composeMessages(submission, { from, inboxes, vacancyTitle, domai
   const inbox = { contact: inboxes.contact, "career-interest": inboxes.careers, "academy-interest": inboxes.academy }[
     form
   ];
-  const role = form === "career-interest" ? oneLine(vacancyTitle ?? (fields.vacancy || "Open application")) : null;
+  // Only a title from the site's own list: the server refuses an application for a slug it does not know.
+  const role = form === "career-interest" ? oneLine(vacancyTitle ?? "Open application") : null;
   const about = {
     contact: `(${subjectLabel(fields.subject)})`,
     "career-interest": `for ${role}`,
@@ -81,7 +88,8 @@ export function composeMessages(submission, { from, inboxes, vacancyTitle, domai
     from,
     to: inbox,
     replyTo: { name, address: fields.email },
-    subject: oneLine(`${formTitles[form]} ${about} from ${name} [${id}]`),
+    // The reference and what it is about find it; the visitor's name stays in the body, out of mail logs.
+    subject: oneLine(`${formTitles[form]} ${about} [${id}]`),
     text: [received, "", ...table.map(([label, value]) => `${label}: ${value}`), ...cvLine, ""].join("\n"),
     html: html([received, ...cvLine], table),
     messageId: messageId("inbox"),
@@ -95,7 +103,7 @@ export function composeMessages(submission, { from, inboxes, vacancyTitle, domai
     "academy-interest": `Thank you for registering your interest in the ${site.name} Academy. We will send you the details of the next intake.`,
   }[form];
   const confirmationText = [
-    `Hi ${oneLine(fields.firstName)},`,
+    looksLikeName(fields.firstName) ? `Hi ${oneLine(fields.firstName)},` : "Hello,",
     thanks,
     `Your reference is ${id}. Please quote it if you write to us.`,
     `${site.name}`,

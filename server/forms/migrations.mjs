@@ -100,6 +100,12 @@ export const migrations = [
   CREATE INDEX outbox_by_submission ON outbox (submission_id);
   CREATE INDEX outbox_by_subscription ON outbox (subscription_id);
   `,
+  // 3: each message's recipient, so the confirmations sent to one address in the last hour can be counted
+  // (the per-recipient cap). Older rows keep NULL: they are past any window that counts.
+  `
+  ALTER TABLE outbox ADD COLUMN recipient TEXT;
+  CREATE INDEX outbox_by_recipient ON outbox (recipient, created_at);
+  `,
 ];
 
 /** Brings the database up to the latest schema, each migration in its own transaction. */

@@ -4,12 +4,14 @@ import { site } from "../../app/config/site.ts";
 const problems = {
   400: ["malformed-request", "Malformed request"],
   403: ["cross-site-request", "Cross-site request refused"],
+  408: ["upload-stalled", "Nothing arrived for too long"],
   413: ["too-large", "Request too large"],
   415: ["unsupported-media-type", "Unsupported media type"],
   422: ["invalid-fields", "Some fields need attention"],
   429: ["rate-limited", "Too many submissions"],
   500: ["server-error", "Something went wrong on our side"],
   503: ["unavailable", "Not accepting submissions right now"],
+  507: ["storage-full", "No room to store submissions right now"],
 };
 
 /** An answer other than success: thrown anywhere in a request, rendered by the plugin's error handler. */

@@ -6,6 +6,9 @@ const DAY = 86_400_000;
 export const IDEMPOTENCY_TTL_MS = DAY;
 // A file younger than this may belong to a request still being handled; the sweep leaves it alone.
 const ORPHAN_GRACE_MS = 3_600_000;
+// An upload in progress writes its part file at least every idle limit (server/limits.mjs); one untouched
+// for ten minutes belongs to a request that is over.
+const INCOMING_GRACE_MS = 10 * 60_000;
 
 /** The store's deleting half: erasure on request and the retention sweep. */
 export function retentionMethods({ db, transaction, paths, listSubmissions, toSubmission }) {
@@ -57,7 +60,14 @@ export function retentionMethods({ db, transaction, paths, listSubmissions, toSu
     return removed;
   }
 
-  return { eraseByEmail, sweep };
+  /** Removes the part files of uploads that ended without their request (a crash, a cut connection). */
+  async function sweepIncoming(now = Date.now()) {
+    let files = 0;
+    for (const path of await filesOlderThan(paths.incoming, now - INCOMING_GRACE_MS)) files += await removeFile(path);
+    return files;
+  }
+
+  return { eraseByEmail, sweep, sweepIncoming };
 }
 
 async function removeFile(path) {

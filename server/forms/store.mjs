@@ -1,12 +1,28 @@
-import { mkdirSync } from "node:fs";
+import { chmodSync, existsSync, mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { alertsMethods } from "../alerts/store.mjs";
 import { migrate } from "./migrations.mjs";
+import { GIVE_UP_AFTER_MS } from "./outbox.mjs";
 import { outboxMethods } from "./store-outbox.mjs";
 import { IDEMPOTENCY_TTL_MS, retentionMethods } from "./store-retention.mjs";
 
 export class DuplicateIdError extends Error {}
+
+/** SQLite's result codes for a database that cannot grow: the disk (or the file's quota) is full. */
+const SQLITE_FULL = 13;
+
+/** Does this error mean no space is left (SQLite's own code, or the file system's ENOSPC/EDQUOT)? */
+export const isDiskFull = (error) =>
+  error?.errcode === SQLITE_FULL || error?.code === "ENOSPC" || error?.code === "EDQUOT";
+
+/** Confirmations one address may be sent in `windowMs` across every form and the alerts, by default. */
+export const CONFIRMATION_CAP = { max: 3, windowMs: 3_600_000 };
+const CONFIRMATION_KINDS = ["confirmation", "alert-confirmation"];
+
+/** Readable and writable by the server's user only: submissions are personal data. */
+export const PRIVATE_FILE = 0o600;
+const PRIVATE_DIR = 0o700;
 
 /**
  * Where submissions live: SQLite (node:sqlite) in DATA_DIR/site.db, CVs in DATA_DIR/uploads/ (the
@@ -14,16 +30,22 @@ export class DuplicateIdError extends Error {}
  * Everything the server and the submissions command do with stored data goes through this object,
  * so a store on another database only has to offer the same methods (docs/decisions/0008).
  */
-export function createStore({ dataDir = process.env.DATA_DIR ?? "data" } = {}) {
+export function createStore({ dataDir = process.env.DATA_DIR ?? "data", confirmationCap = CONFIRMATION_CAP } = {}) {
   const paths = {
     dataDir,
     uploads: join(dataDir, "uploads"),
     incoming: join(dataDir, "uploads", ".incoming"),
     mail: join(dataDir, "mail"),
   };
-  for (const dir of [paths.incoming, paths.mail]) mkdirSync(dir, { recursive: true });
+  // A DATA_DIR made here is the server's alone; one that exists is left as its owner set it (it may be a
+  // shared parent), while the folders inside it, made before or now, are narrowed.
+  for (const dir of [paths.incoming, paths.mail]) mkdirSync(dir, { recursive: true, mode: PRIVATE_DIR });
+  for (const dir of [paths.uploads, paths.incoming, paths.mail]) chmodQuietly(dir, PRIVATE_DIR);
 
-  const db = new DatabaseSync(join(dataDir, "site.db"));
+  const file = join(dataDir, "site.db");
+  const db = new DatabaseSync(file);
+  // SQLite gives its -wal and -shm files the database file's mode.
+  for (const path of [file, `${file}-wal`, `${file}-shm`]) if (existsSync(path)) chmodQuietly(path, PRIVATE_FILE);
   // WAL lets the submissions command read while the server writes; FULL makes a commit survive a power
   // cut, which is what a 201 promises; the busy timeout lets two processes queue for the write lock.
   db.exec(
@@ -38,9 +60,41 @@ export function createStore({ dataDir = process.env.DATA_DIR ?? "data" } = {}) {
       db.exec("COMMIT");
       return result;
     } catch (error) {
-      db.exec("ROLLBACK");
+      // SQLite has already rolled back after some errors (a full disk among them): the first error is the news.
+      if (db.isTransaction) db.exec("ROLLBACK");
       throw error;
     }
+  }
+
+  const confirmationsSince = db.prepare(
+    `SELECT COUNT(*) AS count FROM outbox WHERE recipient = ? AND created_at > ? AND kind IN (${CONFIRMATION_KINDS.map(() => "?").join(", ")})`,
+  );
+  /**
+   * May one more confirmation go to `address` now? At most `confirmationCap.max` in its window, across
+   * every form and the alerts, so the site cannot be used to mail a stranger again and again. Call it
+   * inside the transaction that queues the message, so two posts at once cannot both take the last one.
+   */
+  const mayConfirm = (address, now) =>
+    confirmationsSince.get(String(address).toLowerCase(), now - confirmationCap.windowMs, ...CONFIRMATION_KINDS)
+      .count < confirmationCap.max;
+
+  const enqueueRow = db.prepare(
+    `INSERT INTO outbox (submission_id, subscription_id, kind, payload, recipient, next_attempt_at, give_up_at, created_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+  );
+  /** Queues one message for a submission or a subscription (`owner`), due at once. */
+  function enqueue(owner, { kind, payload }, now, giveUpAfterMs = GIVE_UP_AFTER_MS) {
+    const recipient = typeof payload.to === "string" ? payload.to.toLowerCase() : null;
+    enqueueRow.run(
+      owner.submissionId ?? null,
+      owner.subscriptionId ?? null,
+      kind,
+      JSON.stringify(payload),
+      recipient,
+      now,
+      now + giveUpAfterMs,
+      now,
+    );
   }
 
   const toSubmission = (row) =>
@@ -73,7 +127,7 @@ export function createStore({ dataDir = process.env.DATA_DIR ?? "data" } = {}) {
     messages = [],
     idempotencyKey,
     now = Date.now(),
-    giveUpAfterMs = 86_400_000,
+    giveUpAfterMs = GIVE_UP_AFTER_MS,
   }) {
     return transaction(() => {
       if (idempotencyKey) {
@@ -100,11 +154,13 @@ export function createStore({ dataDir = process.env.DATA_DIR ?? "data" } = {}) {
         if (/UNIQUE constraint failed: submissions\.id/.test(error.message)) throw new DuplicateIdError(id);
         throw error;
       }
-      const enqueue = db.prepare(
-        `INSERT INTO outbox (submission_id, kind, payload, next_attempt_at, give_up_at, created_at) VALUES (?, ?, ?, ?, ?, ?)`,
-      );
-      for (const { kind, payload } of messages)
-        enqueue.run(id, kind, JSON.stringify(payload), now, now + giveUpAfterMs, now);
+      let confirmed = false;
+      for (const message of messages) {
+        // Over the cap the submission is stored and the team still hears of it; only the confirmation waits.
+        if (message.kind === "confirmation" && !mayConfirm(message.payload.to, now)) continue;
+        confirmed ||= message.kind === "confirmation";
+        enqueue({ submissionId: id }, message, now, giveUpAfterMs);
+      }
       if (idempotencyKey) {
         db.prepare("INSERT INTO idempotency (form, key, submission_id, created_at) VALUES (?, ?, ?, ?)").run(
           form,
@@ -113,7 +169,7 @@ export function createStore({ dataDir = process.env.DATA_DIR ?? "data" } = {}) {
           now,
         );
       }
-      return { id, replayed: false };
+      return { id, replayed: false, confirmed };
     });
   }
 
@@ -142,7 +198,15 @@ export function createStore({ dataDir = process.env.DATA_DIR ?? "data" } = {}) {
     listSubmissions,
     ...retentionMethods({ db, transaction, paths, listSubmissions, toSubmission }),
     ...outboxMethods(db, transaction),
-    ...alertsMethods({ db, transaction, paths }),
+    ...alertsMethods({ db, transaction, paths, enqueue, mayConfirm }),
     close: () => db.isOpen && db.close(),
   };
+}
+
+function chmodQuietly(path, mode) {
+  try {
+    chmodSync(path, mode);
+  } catch (error) {
+    if (error.code !== "EPERM" && error.code !== "ENOENT") throw error;
+  }
 }

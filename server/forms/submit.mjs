@@ -9,6 +9,9 @@ import { DuplicateIdError } from "./store.mjs";
 import { sentLocation } from "./targets.mjs";
 import { validateFields } from "./validate.mjs";
 
+const unknownVacancy =
+  "This role is not open on our site any more. Send an open application from the careers page instead.";
+
 /** A JSON client (the site's script) asks for JSON; a native form post asks for a page. */
 export const wantsJson = (request) => /\bapplication\/(?:problem\+)?json\b/i.test(request.headers.accept ?? "");
 
@@ -32,7 +35,7 @@ export function createSubmitHandler(form, { store, config, vacancies, worker, do
       size: file.size,
       type: cvTypes[cvExtension(file.filename)],
     };
-    const vacancyTitle = values.vacancy ? (vacancies.get(values.vacancy) ?? values.vacancy) : undefined;
+    const vacancyTitle = values.vacancy ? vacancies.get(values.vacancy) : undefined;
     try {
       for (let attempt = 1; ; attempt++) {
         const submission = { id: newReference(), form, fields: values, cv, createdAt: now };
@@ -82,6 +85,9 @@ export function createSubmitHandler(form, { store, config, vacancies, worker, do
       const cvProblem = file && (await checkCv(file));
       const { values, errors = {} } = validateFields(form, fields, { hasCv: Boolean(file) });
       if (cvProblem) errors.cv = cvProblem.message;
+      // A role the site does not list cannot be applied for: its name would be the sender's own text.
+      const vacancy = form === "career-interest" ? (fields.vacancy ?? "").trim() : "";
+      if (vacancy && !vacancies.has(vacancy)) errors.vacancy = unknownVacancy;
       if (Object.keys(errors).length) {
         const status = cvProblem?.status ?? 422;
         const detail = status === 413 ? "The CV is larger than 5 MB." : "Some fields need attention.";

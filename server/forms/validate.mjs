@@ -1,3 +1,4 @@
+import isEmail from "validator/lib/isEmail.js";
 import * as z from "zod/mini";
 import { phoneCountryField, phoneNumberFor } from "../../app/features/forms/phone-number.ts";
 import { academyInterestSchema, careerInterestSchema, contactSchema } from "../../app/features/forms/schemas.ts";
@@ -30,11 +31,25 @@ function readPhone(fields) {
   return typed.trim() === "" ? "" : phoneNumberFor(typed, fields[phoneCountryField]);
 }
 
+/** The schema's own message for an address it cannot take. */
+export function emailMessage(schema) {
+  const result = schema.shape.email.safeParse("not an address");
+  return result.success ? "Enter a valid email address" : result.error.issues[0].message;
+}
+
 /** The schema's own message for a phone number it cannot take. */
 function phoneMessage(schema) {
   const result = schema.shape.phone.safeParse("+0");
   return result.success ? "Enter a valid phone number" : result.error.issues[0].message;
 }
+
+/**
+ * The server's own word on an address the schema let by: its domain must be a real host name (labels
+ * that neither start nor end with a hyphen, a top-level domain of two letters or more), which the
+ * schema's pattern does not check. `validator` decides, with addresses in any script allowed.
+ */
+export const hasValidDomain = (address) =>
+  isEmail(address, { allow_utf8_local_part: true, require_tld: true, allow_ip_domain: false });
 
 /** `{ values }` when the fields pass, else `{ errors }`: the first message for each field that does not. */
 export function validateFields(form, fields, { hasCv } = {}) {
@@ -46,6 +61,8 @@ export function validateFields(form, fields, { hasCv } = {}) {
   const result = schema.safeParse(filled);
   const found = {};
   if (phone === undefined) found.phone = phoneMessage(schema);
+  const email = schema.shape.email.safeParse(filled.email);
+  if (email.success && !hasValidDomain(email.data)) found.email = emailMessage(schema);
   if (!result.success) {
     for (const issue of result.error.issues) {
       const name = String(issue.path[0] ?? "form");

@@ -13,11 +13,21 @@ import { isCvShapeValid } from "./file-checks.ts";
  */
 const tooLong = (max: number) => z.maxLength(max, `Keep this under ${max} characters`);
 
-const required = (message: string, max = 100) => z.string().check(z.trim(), z.minLength(1, message), tooLong(max));
+// What visitors type reaches people's screens (the team's mail, the operators' terminal), where a control
+// character can forge a line or take over the display: a one-line field takes none (line breaks
+// included), a message keeps its line breaks and tabs only.
+const singleLine = z.refine(
+  (value: string) => !/[\p{Cc}\u2028\u2029]/u.test(value),
+  "Keep this on one line, without special characters",
+);
+const multiLine = z.refine((value: string) => !/[^\P{Cc}\n\r\t]/u.test(value), "Remove the special characters");
+
+const required = (message: string, max = 100, lines = singleLine) =>
+  z.string().check(z.trim(), z.minLength(1, message), tooLong(max), lines);
 
 // A post may leave an optional field out altogether (a browser does not send an unticked or absent
 // control); the form always has "", so both mean the same.
-const optional = (max = 200) => z._default(z.string().check(z.trim(), tooLong(max)), "");
+const optional = (max = 200, lines = singleLine) => z._default(z.string().check(z.trim(), tooLong(max), lines), "");
 
 const email = z.pipe(
   required("Enter your email address", 254),
@@ -41,7 +51,7 @@ const phone = z._default(
   "",
 );
 
-const message = optional(5000);
+const message = optional(5000, multiLine);
 
 export const consentMessage = "Confirm that we may use your details to answer you";
 
@@ -63,7 +73,7 @@ export const contactSchema = z.object({
   phone,
   email,
   address: optional(),
-  message: required("Enter your message", 5000),
+  message: required("Enter your message", 5000, multiLine),
 });
 
 /** The career and Academy forms' shared fields, before the CV and consent. */
