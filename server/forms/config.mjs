@@ -82,6 +82,8 @@ export function resolveConfig(options = {}, env = process.env) {
       max: count("FORMS_RATE_LIMIT", env.FORMS_RATE_LIMIT, 5, { min: 1 }),
       timeWindow: 60_000,
     },
+    // Silence allowed in a post's body before it is stopped (server/limits.mjs); tests shorten it.
+    idleTimeoutMs: options.idleTimeoutMs,
     retentionDays: count("RETENTION_DAYS", options.retentionDays ?? env.RETENTION_DAYS, 180, { min: 1 }),
     // Confirmations one address is sent an hour, across every form and the alerts.
     confirmationCap: {

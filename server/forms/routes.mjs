@@ -145,8 +145,9 @@ async function formRoutes(app, { config, context }) {
     const full = isDiskFull(error);
     const status = full ? 507 : statusOf(error);
     if (status >= 500) request.log.error({ err: error, diskFull: full }, "forms: request failed");
-    // The rest of a stalled body is not waited for: the connection ends with the answer.
-    if (status === 408) reply.header("connection", "close");
+    // A body refused before its end (stalled, a full disk) is not read further: the connection ends with
+    // the answer, which the client reads before its upload is cut.
+    if (!request.raw.complete) reply.header("connection", "close");
     const { errors, retryAfter } = error;
     const form = request.routeOptions.config.form;
     if (errors && form && !wantsJson(request)) {

@@ -77,18 +77,37 @@ export const docxBytes = () =>
     },
   ]);
 
-/** A real SMTP server on 127.0.0.1 collecting every message it accepts, parsed. */
-export async function startSmtp(port = 0) {
+/**
+ * A real SMTP server on 127.0.0.1 collecting every message it accepts, parsed. Ways to misbehave, as real
+ * servers do: `dataDelayMs` (answer each message's DATA that late; `receiving` counts messages whose
+ * DATA has arrived but is not answered yet), `refuse(address)` (a recipient refused with 550 5.1.1), and
+ * `hangFirst` (the first connection is never greeted).
+ */
+export async function startSmtp(port = 0, { dataDelayMs = 0, refuse = () => false, hangFirst = false } = {}) {
   const messages = [];
+  const state = { receiving: 0, connections: 0 };
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
     logger: false,
     closeTimeout: 100,
+    onConnect(_session, callback) {
+      state.connections += 1;
+      if (hangFirst && state.connections === 1) return;
+      callback();
+    },
+    onRcptTo(address, _session, callback) {
+      if (!refuse(address.address)) return callback();
+      callback(Object.assign(new Error("5.1.1 No such user here"), { responseCode: 550 }));
+    },
     onData(stream, _session, callback) {
       simpleParser(stream).then((mail) => {
-        messages.push(mail);
-        callback();
+        state.receiving += 1;
+        setTimeout(() => {
+          state.receiving -= 1;
+          messages.push(mail);
+          callback();
+        }, dataDelayMs);
       }, callback);
     },
   });
@@ -101,6 +120,7 @@ export async function startSmtp(port = 0) {
     port: actualPort,
     url: `smtp://127.0.0.1:${actualPort}`,
     messages,
+    state,
     close: () => new Promise((resolve) => server.close(resolve)),
   };
 }
