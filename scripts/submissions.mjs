@@ -97,7 +97,7 @@ function flat(submission) {
 // from strangers. Every cell is quoted, but a reader that splits on ; or tab, or ignores quotes, starts a
 // cell after any , ; tab or line break inside ours, so a formula character there gets a ' before it too,
 // as does a cell starting with a tab or CR. Tab, CR and LF stay (quoted); other controls are escaped.
-const formulaAfterSeparator = /([,;\t\r\n])(?=[\s"]*[=+\-@])/g;
+const formulaAfterSeparator = /([,;\t\r\n][\s"]*)(?=[=+\-@])/g;
 const formulaFirst = /^(?:[\t\r]|[\s"]*[=+\-@])/;
 function csvCell(value) {
   const text = String(value ?? "")

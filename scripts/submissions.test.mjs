@@ -137,7 +137,7 @@ describe("npm run submissions", () => {
   it("exports CSV whose cells a spreadsheet cannot read as formulas, whichever separator it splits on", async () => {
     const names = ["firstName", "lastName", "email", "phone", "organisation", "location", "address", "subject"];
     const cells = ["=1+1", "x;=1+1;y", "@SUM(A1:A9)", "-2+3", "\tabc", "\r=1", "  =1+1", "a,-1"];
-    const message = 'b\n=2;c;"=3';
+    const message = 'b\r\n- item\n=2;c;"=3';
     withStore((store) =>
       store.insertSubmission({
         id: "ML-FFFFFFFF",
@@ -150,7 +150,7 @@ describe("npm run submissions", () => {
     const csv = (await run("export", "--format", "csv", "--form", "contact", "--since", "2026-11-20T10:30Z")).out;
     const row = csv.slice(csv.indexOf("\n") + 1);
     expect(row).toBe(
-      '"ML-FFFFFFFF","contact","2026-11-20T10:30:00.000Z","\'=1+1","x;\'=1+1;y","\'@SUM(A1:A9)","\'-2+3","\'\tabc","\'\r\'=1","\'  =1+1","a,\'-1","","b\n\'=2;c;\'""=3","",""',
+      '"ML-FFFFFFFF","contact","2026-11-20T10:30:00.000Z","\'=1+1","x;\'=1+1;y","\'@SUM(A1:A9)","\'-2+3","\'\tabc","\'\r\'=1","\'  =1+1","a,\'-1","","b\r\n\'- item\n\'=2;c;""\'=3","",""',
     );
     // A reader that splits on ; or tab, or on , without reading quotes, starts a cell at every separator
     // and line break: none of those cells may start with a formula character.
