@@ -189,6 +189,17 @@ describe("npm run submissions", () => {
     expect(out).toContain("#2 confirmation: pending, 0 attempt(s), next 2026-11-01 10:00");
   });
 
+  it("shows a delivered message with when it went and what the receiving side answered", async () => {
+    withStore((store) => {
+      store.claimNext({ now: NOW, leaseMs: MINUTE });
+      const row = store.claimNext({ now: NOW, leaseMs: MINUTE });
+      store.markSent(row, { messageId: "<1@example.com>", response: "250 2.0.0 OK queued as \x1b[2J" }, NOW);
+    });
+    expect((await run("show", "ML-BBBBBBBB")).out).toContain(
+      "  #3 inbox: sent, 1 attempt(s), sent 2026-11-20 10:30, answer: 250 2.0.0 OK queued as \\x1b[2J",
+    );
+  });
+
   it("lists submissions with control characters escaped", async () => {
     seedHostile();
     const { out } = await run("list");
@@ -310,13 +321,18 @@ describe("npm run submissions", () => {
   it("explains a wrong retry in one line", async () => {
     const usage =
       "submissions: retry needs one of: an outbox row id (#12 or 12) or a reference, --all-failed, or --since DATE.";
-    expect((await run("retry")).err.split("\n")[0]).toBe(usage);
-    expect((await run("retry", "#1", "--all-failed")).err.split("\n")[0]).toBe(usage);
-    expect((await run("retry", "--all-failed", "--since", "2026-11-01")).code).toBe(2);
-    expect((await run("retry", "#1", "#2")).err.split("\n")[0]).toBe('submissions: retry does not take "#2".');
-    expect((await run("retry", "--since", "soon")).err.split("\n")[0]).toBe(
-      'submissions: --since "soon" is not a date (try 2026-11-01).',
-    );
+    const wrong = async (...argv) => {
+      const { code, err } = await run("retry", ...argv);
+      return { code, first: err.split("\n")[0] };
+    };
+    expect(await wrong()).toEqual({ code: 2, first: usage });
+    expect(await wrong("#1", "--all-failed")).toEqual({ code: 2, first: usage });
+    expect(await wrong("--all-failed", "--since", "2026-11-01")).toEqual({ code: 2, first: usage });
+    expect(await wrong("#1", "#2")).toEqual({ code: 2, first: 'submissions: retry does not take "#2".' });
+    expect(await wrong("--since", "soon")).toEqual({
+      code: 2,
+      first: 'submissions: --since "soon" is not a date (try 2026-11-01).',
+    });
     expect(await run("retry", "#99")).toMatchObject({ code: 1, err: "submissions: No outbox row #99." });
     expect(await run("retry", "ML-ZZZZZZZZ")).toMatchObject({
       code: 1,
