@@ -11,9 +11,23 @@ const usage = `Usage: npm run submissions -- <command>
   export --format csv|json [--form FORM] [--since DATE]
   show ID                                  one submission with its deliveries
   erase --email ADDRESS                    every submission, CV, message and alerts subscription of one person
-  outbox                                   deliveries waiting or failed
-  retry ID                                 deliver again now (an outbox row id, or a reference)
-Reads DATA_DIR (default ./data).`;
+  outbox [--check]                         deliveries waiting or failed; --check: one line, and exit 1
+                                           when one has failed or waited over an hour (for monitoring)
+  retry ID                                 deliver again now: an outbox row (#12 or 12), or a reference's
+                                           waiting and failed ones (a row left sending by a stopped sender too)
+  retry --all-failed                       every delivery that failed for good
+  retry --since DATE                       every failed or waiting delivery queued since DATE
+Reads DATA_DIR (default ./data). Control characters visitors typed are shown escaped, e.g. \\x1b.`;
+
+// What each command takes; "ID" is its one positional argument.
+const takes = {
+  list: ["form", "since"],
+  export: ["format", "form", "since"],
+  show: ["ID"],
+  erase: ["email"],
+  outbox: ["check"],
+  retry: ["ID", "all-failed", "since"],
+};
 
 const forms = ["contact", "career-interest", "academy-interest"];
 const columns = [
@@ -33,10 +47,39 @@ const columns = [
   "cvName",
   "cvSize",
 ];
+const HOUR = 3_600_000;
 
 class UsageError extends Error {}
 
 const when = (ms) => (ms ? new Date(ms).toISOString().replace("T", " ").slice(0, 16) : "-");
+
+/** A duration the way an operator reads it: 45 min, 3 h 5 min, 2 d 4 h. */
+function age(ms) {
+  const minutes = Math.max(0, Math.floor(ms / 60_000));
+  const hours = Math.floor(minutes / 60);
+  if (hours === 0) return `${minutes} min`;
+  if (hours < 48) return `${hours} h ${minutes % 60} min`;
+  return `${Math.floor(hours / 24)} d ${hours % 24} h`;
+}
+
+// Visitors' texts reach the operator's terminal: a C0 or C1 control there (ESC, CSI, OSC, BEL...) can
+// retitle, clear or rewrite the screen or set the clipboard, and a bidi override makes text read other
+// than it is. Each is printed as an escape instead (\x1b, \u009b, \u202e; tab, CR and LF as \t, \r, \n).
+const controls = /[\p{Cc}\u202a-\u202e\u2066-\u2069]/gu;
+const csvControls = /(?![\t\n\r])[\p{Cc}\u202a-\u202e\u2066-\u2069]/gu;
+const named = { "\t": "\\t", "\n": "\\n", "\r": "\\r" };
+const hex = (char, digits) => char.charCodeAt(0).toString(16).padStart(digits, "0");
+const escape = (char) => named[char] ?? (char < "\u0080" ? `\\x${hex(char, 2)}` : `\\u${hex(char, 4)}`);
+
+/** One stored value as one safe line. */
+const printable = (value) => String(value ?? "").replace(controls, escape);
+
+/** A multi-line value (a message) keeps its line breaks, each further line indented; the rest is escaped. */
+const printableLines = (value, indent) =>
+  String(value ?? "")
+    .split(/\r?\n/)
+    .map(printable)
+    .join(`\n${indent}`);
 
 function flat(submission) {
   const { fields, cv } = submission;
@@ -50,24 +93,89 @@ function flat(submission) {
   };
 }
 
-// A cell starting with = + - @ is a formula to a spreadsheet; these texts come from strangers.
+// A spreadsheet reads a cell starting with = + - @ (after any spaces) as a formula, and these texts come
+// from strangers. Every cell is quoted, but a reader that splits on ; or tab, or ignores quotes, starts a
+// cell after any , ; tab or line break inside ours, so a formula character there gets a ' before it too,
+// as does a cell starting with a tab or CR. Tab, CR and LF stay (quoted); other controls are escaped.
+const formulaAfterSeparator = /([,;\t\r\n][\s"]*)(?=[=+\-@])/g;
+const formulaFirst = /^(?:[\t\r]|[\s"]*[=+\-@])/;
 function csvCell(value) {
-  const text = String(value ?? "");
-  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+  const text = String(value ?? "")
+    .replace(csvControls, escape)
+    .replace(formulaAfterSeparator, "$1'");
+  const safe = formulaFirst.test(text) ? `'${text}` : text;
+  return `"${safe.replaceAll('"', '""')}"`;
+}
+
+// JSON.stringify escapes C0 but writes DEL, C1 and the bidi overrides as they are; \u escapes keep the same data.
+const jsonUnsafe = /[\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
+const json = (rows) => JSON.stringify(rows, null, 2).replace(jsonUnsafe, (char) => `\\u${hex(char, 4)}`);
+
+function sinceOf(values) {
+  if (values.since === undefined) return undefined;
+  const since = Date.parse(values.since);
+  if (Number.isNaN(since)) throw new UsageError(`--since "${values.since}" is not a date (try 2026-11-01).`);
+  return since;
 }
 
 function filters(values) {
   if (values.form && !forms.includes(values.form)) throw new UsageError(`--form must be one of ${forms.join(", ")}.`);
-  let since;
-  if (values.since !== undefined) {
-    since = Date.parse(values.since);
-    if (Number.isNaN(since)) throw new UsageError(`--since "${values.since}" is not a date (try 2026-11-01).`);
-  }
-  return { form: values.form, since };
+  return { form: values.form, since: sinceOf(values) };
 }
 
 const table = (rows) => rows.map((cells) => cells.join("  ").trimEnd()).join("\n");
+
+/** What the receiving side answered, in a few words, when the transport recorded it. */
+function answerOf(result) {
+  if (!result || typeof result !== "object") return "";
+  const answer = result.response ?? (result.status ? `HTTP ${result.status}` : result.file);
+  return answer ? printable(answer) : "";
+}
+
+// A row stays `sending` while its sender holds the lease; one whose lease ran out lost its sender (a
+// crash or a restart mid-send) and is taken again when the lease ends, so that is its real next time.
+const leaseRuns = (row, now) => row.status === "sending" && row.leaseUntil > now;
+
+/** Where one delivery stands: when it is tried next, who holds it, or why it stopped. */
+function state(row, now) {
+  const error = row.lastError ? `, last error: ${printable(row.lastError)}` : "";
+  const answer = answerOf(row.result);
+  if (row.status === "failed")
+    return `gave up ${when(row.nextAttemptAt)}: ${printable(row.lastError ?? "no error recorded")}${answer ? `, answer: ${answer}` : ""}`;
+  if (row.status === "sent") return `sent ${when(row.sentAt)}${answer ? `, answer: ${answer}` : ""}`;
+  if (leaseRuns(row, now)) return `being sent, lease ends ${when(row.leaseUntil)}${error}`;
+  if (row.status === "sending")
+    return `lease ended ${when(row.leaseUntil)} with no answer (its sender stopped): the server takes it again, or retry #${row.id}${error}`;
+  return `next ${when(row.nextAttemptAt)}${error}`;
+}
+
+/** Puts rows back in line, leaving those whose sender still holds them; says what it did. */
+function requeue(store, rows, out, now) {
+  const busy = rows.filter((row) => leaseRuns(row, now));
+  const count = store.retryOutbox(
+    rows.filter((row) => !busy.includes(row)).map((row) => row.id),
+    { now },
+  );
+  if (count) out(`${count} deliver${count === 1 ? "y" : "ies"} queued again; the server sends within a minute.`);
+  for (const row of busy)
+    out(`#${row.id} is being sent now (its lease ends ${when(row.leaseUntil)}); left to its sender.`);
+  return { count, busy: busy.length };
+}
+
+/** The outbox for monitoring: one line, and 1 when a message failed or has waited over an hour. */
+function check(rows, out, now) {
+  const failed = rows.filter((row) => row.status === "failed");
+  const late = rows.filter((row) => row.status !== "failed" && now - row.createdAt > HOUR);
+  if (!failed.length && !late.length) {
+    out(`outbox OK: ${rows.length} waiting, none for over an hour, none failed.`);
+    return 0;
+  }
+  const oldest = Math.min(...[...failed, ...late].map((row) => row.createdAt));
+  out(
+    `outbox NOT OK: ${failed.length} failed, ${late.length} waiting over an hour; the oldest was queued ${age(now - oldest)} ago.`,
+  );
+  return 1;
+}
 
 const commands = {
   list(store, { values }, out) {
@@ -76,12 +184,12 @@ const commands = {
       rows.length
         ? table(
             rows.map((row) => [
-              row.id,
+              printable(row.id),
               when(row.createdAt),
-              row.form.padEnd(16),
-              `${row.fields.firstName} ${row.fields.lastName}`,
-              `<${row.email}>`,
-              row.cv ? `CV: ${row.cv.name}` : "",
+              printable(row.form).padEnd(16),
+              `${printable(row.fields.firstName)} ${printable(row.fields.lastName)}`,
+              `<${printable(row.email)}>`,
+              row.cv ? `CV: ${printable(row.cv.name)}` : "",
             ]),
           )
         : "No submissions.",
@@ -90,10 +198,14 @@ const commands = {
   export(store, { values }, out) {
     if (!["csv", "json"].includes(values.format)) throw new UsageError("export needs --format csv or --format json.");
     const rows = store.listSubmissions(filters(values)).map(flat);
-    if (values.format === "json") return out(JSON.stringify(rows, null, 2));
-    out([columns.join(","), ...rows.map((row) => columns.map((column) => csvCell(row[column])).join(","))].join("\n"));
+    if (values.format === "json") return out(json(rows));
+    out(
+      [columns, ...rows.map((row) => columns.map((column) => row[column]))]
+        .map((cells) => cells.map(csvCell).join(","))
+        .join("\n"),
+    );
   },
-  show(store, { positionals: [id] }, out) {
+  show(store, { positionals: [id] }, out, now) {
     if (!id) throw new UsageError("show needs a reference, e.g. show ML-7K3F9Q2X.");
     const submission = store.getSubmission(id.toUpperCase());
     if (!submission) throw new Error(`No submission ${id}.`);
@@ -101,17 +213,15 @@ const commands = {
       statuses: ["pending", "sending", "sent", "failed"],
       submissionId: submission.id,
     });
-    out(`${submission.id}  ${submission.form}  ${when(submission.createdAt)}`);
+    out(`${printable(submission.id)}  ${printable(submission.form)}  ${when(submission.createdAt)}`);
     for (const [name, value] of Object.entries(submission.fields))
-      if (value !== "") out(`  ${name}: ${String(value).replaceAll("\n", "\n    ")}`);
+      if (value !== "") out(`  ${printable(name)}: ${printableLines(value, "    ")}`);
     if (submission.cv)
       out(
-        `  CV: ${submission.cv.name} (${submission.cv.size} bytes) at ${join(store.paths.uploads, submission.cv.file)}`,
+        `  CV: ${printable(submission.cv.name)} (${printable(submission.cv.size)} bytes) at ${printable(join(store.paths.uploads, submission.cv.file))}`,
       );
     for (const row of deliveries)
-      out(
-        `  #${row.id} ${row.kind}: ${row.status}, ${row.attempts} attempt(s)${row.lastError ? `, last error: ${row.lastError}` : ""}`,
-      );
+      out(`  #${row.id} ${printable(row.kind)}: ${row.status}, ${row.attempts} attempt(s), ${state(row, now)}`);
   },
   async erase(store, { values }, out) {
     if (!values.email) throw new UsageError("erase needs --email ADDRESS.");
@@ -121,40 +231,62 @@ const commands = {
     const alerts = await store.eraseSubscription(values.email);
     if (alerts.subscriptions) out(`Erased their vacancy alerts subscription and ${alerts.files} file(s).`);
   },
-  outbox(store, _args, out) {
+  outbox(store, { values }, out, now) {
     const rows = store.listOutbox();
+    if (values.check) return check(rows, out, now);
     out(
       rows.length
         ? table(
             rows.map((row) => [
               `#${row.id}`,
-              row.submissionId ?? `alerts:${row.subscriptionId}`,
-              row.kind.padEnd(12),
+              printable(row.submissionId ?? `alerts:${row.subscriptionId}`),
+              printable(row.kind).padEnd(12),
               row.status.padEnd(7),
               `${row.attempts} attempt(s)`,
-              row.status === "failed"
-                ? `failed: ${row.lastError}`
-                : `next ${when(row.nextAttemptAt)}${row.lastError ? `, last error: ${row.lastError}` : ""}`,
+              state(row, now),
             ]),
           )
         : "Nothing waiting: every message was delivered.",
     );
   },
-  retry(store, { positionals: [id] }, out) {
-    if (!id) throw new UsageError("retry needs an outbox row id (#12 or 12) or a reference.");
-    const number = /^#?\d+$/.test(id) ? Number(id.replace("#", "")) : null;
-    const ids =
-      number !== null
-        ? [number]
-        : store.listOutbox({ statuses: ["pending", "failed"], submissionId: id.toUpperCase() }).map((row) => row.id);
-    const count = store.retryOutbox(ids);
-    if (count === 0) throw new Error(`Nothing to retry for ${id}: no waiting or failed delivery has that id.`);
-    out(`${count} deliver${count === 1 ? "y" : "ies"} queued again; the server sends within a minute.`);
+  retry(store, { values, positionals: [id] }, out, now) {
+    const ways = [id !== undefined, values["all-failed"], values.since !== undefined].filter(Boolean).length;
+    if (ways !== 1)
+      throw new UsageError(
+        "retry needs one of: an outbox row id (#12 or 12) or a reference, --all-failed, or --since DATE.",
+      );
+    if (values["all-failed"]) {
+      if (!requeue(store, store.listOutbox({ statuses: ["failed"] }), out, now).count)
+        out("Nothing to retry: no delivery has failed.");
+      return 0;
+    }
+    if (values.since !== undefined) {
+      const since = sinceOf(values);
+      const { count, busy } = requeue(store, store.listOutbox({ since }), out, now);
+      if (!count && !busy) out(`Nothing to retry: no delivery queued since ${when(since)} is waiting or failed.`);
+      return 0;
+    }
+    let rows;
+    if (/^#?\d+$/.test(id)) {
+      const row = store.getOutbox(Number(id.replace("#", "")));
+      if (!row) throw new Error(`No outbox row #${id.replace("#", "")}.`);
+      if (row.status === "sent") throw new Error(`#${row.id} was delivered ${when(row.sentAt)}; nothing to retry.`);
+      if (leaseRuns(row, now))
+        throw new Error(`#${row.id} is being sent now (its lease ends ${when(row.leaseUntil)}); nothing to retry.`);
+      rows = [row];
+    } else {
+      const reference = id.toUpperCase();
+      if (!store.getSubmission(reference)) throw new Error(`No submission ${id}.`);
+      rows = store.listOutbox({ submissionId: reference });
+    }
+    const { count, busy } = requeue(store, rows, out, now);
+    if (!count && !busy) throw new Error(`Nothing to retry for ${id}: no waiting or failed delivery has that id.`);
+    return count ? 0 : 1;
   },
 };
 
 /** Runs one command; returns the exit code. `out` and `err` take one line each. */
-export async function main(argv, { env = process.env, out = console.log, err = console.error } = {}) {
+export async function main(argv, { env = process.env, out = console.log, err = console.error, now = Date.now } = {}) {
   try {
     const [command, ...rest] = argv;
     if (!command || command === "help" || command === "--help") {
@@ -170,18 +302,23 @@ export async function main(argv, { env = process.env, out = console.log, err = c
         since: { type: "string" },
         format: { type: "string" },
         email: { type: "string" },
+        check: { type: "boolean" },
+        "all-failed": { type: "boolean" },
       },
     });
+    for (const name of Object.keys(args.values))
+      if (!takes[command].includes(name)) throw new UsageError(`${command} does not take --${name}.`);
+    if (args.positionals.length > (takes[command].includes("ID") ? 1 : 0))
+      throw new UsageError(`${command} does not take "${args.positionals.at(-1)}".`);
     const dataDir = env.DATA_DIR || "data";
     if (!existsSync(join(dataDir, "site.db")))
       throw new Error(`No submissions database at ${join(dataDir, "site.db")} (is DATA_DIR set?).`);
     const store = createStore({ dataDir });
     try {
-      await commands[command](store, args, out);
+      return (await commands[command](store, args, out, now())) ?? 0;
     } finally {
       store.close();
     }
-    return 0;
   } catch (error) {
     err(`submissions: ${error.message}`);
     if (error instanceof UsageError || error.code?.startsWith("ERR_PARSE_ARGS")) {

@@ -8,6 +8,9 @@ import { tempDataDir } from "../server/forms/test-support.mjs";
 import { main } from "./submissions.mjs";
 
 let dataDir;
+let clock;
+const NOW = Date.parse("2026-11-20T10:30:00Z");
+const MINUTE = 60_000;
 const ada = {
   firstName: "Ada",
   lastName: "Lovelace",
@@ -41,15 +44,70 @@ beforeEach(() => {
     messages,
     now: Date.parse("2026-11-20T10:00:00Z"),
   });
-  const row = store.claimNext({ leaseMs: 1000 });
-  store.markFailed(row, "550 no such mailbox", null);
+  const row = store.claimNext({ now: NOW, leaseMs: 1000 });
+  store.markFailed(row, "550 no such mailbox", null, NOW);
   store.close();
+  clock = NOW;
 });
+
+/** Works on the store of the test's DATA_DIR, then closes it. */
+function withStore(work) {
+  const store = createStore({ dataDir });
+  try {
+    return work(store);
+  } finally {
+    store.close();
+  }
+}
+
+// What a visitor could type to take over the operator's terminal: retitle it (OSC 0), clear it (CSI 2J),
+// erase the row above (CSI 1A 2K), set the clipboard (OSC 52), the same through C1 CSI, DEL, a carriage
+// return that overwrites its line, and a bidi override that makes a name read backwards.
+const hostile = {
+  firstName: "\x1b]0;pwned\x07Eve",
+  lastName: "\x1b[2J\x1b[HMallory",
+  email: "eve@example.com",
+  message: "first line\x1b[1A\x1b[2K\r\nsecond \x1b]52;c;ZXZpbA==\x07line\nthird \u009b2J\x7f\u202etxt.exe\rover",
+};
+
+function seedHostile() {
+  withStore((store) => {
+    writeFileSync(join(store.paths.uploads, "cv-eve.pdf"), "%PDF-");
+    store.insertSubmission({
+      id: "ML-EEEEEEEE",
+      form: "contact",
+      email: hostile.email,
+      fields: hostile,
+      cv: { file: "cv-eve.pdf", name: "cv\u202efdp.exe\x1b[0m", size: 5, type: "application/pdf" },
+      messages: [{ kind: "inbox", payload: {} }],
+      now: NOW - 5 * MINUTE,
+    });
+  });
+}
+
+/** At 10:00, one sender takes #2 until 10:45 and another #3 until 10:05, then stops: at NOW #3 is stuck. */
+function holdLeases() {
+  withStore((store) => {
+    store.claimNext({ now: NOW - 30 * MINUTE, leaseMs: 45 * MINUTE });
+    store.claimNext({ now: NOW - 30 * MINUTE, leaseMs: 5 * MINUTE });
+  });
+}
+
+/** Nothing a terminal acts on: no C0 control (but those `allowed`), no DEL or C1, no bidi override. */
+function expectInert(text, allowed = "\n") {
+  const acting = (code) =>
+    code < 0x20 ||
+    (code >= 0x7f && code <= 0x9f) ||
+    (code >= 0x202a && code <= 0x202e) ||
+    (code >= 0x2066 && code <= 0x2069);
+  expect([...text].filter((char) => acting(char.codePointAt(0)) && !allowed.includes(char))).toEqual([]);
+}
 
 async function run(...argv) {
   const lines = { out: [], err: [] };
   const code = await main(argv, {
     env: { DATA_DIR: dataDir },
+    now: () => clock,
     out: (line) => lines.out.push(line),
     err: (line) => lines.err.push(line),
   });
@@ -65,38 +123,244 @@ describe("npm run submissions", () => {
     expect((await run("list", "--since", "2026-11-10")).out).not.toContain("ML-AAAAAAAA");
   });
 
-  it("exports CSV safe for spreadsheets, and JSON", async () => {
+  it("exports CSV with every field quoted", async () => {
     const csv = (await run("export", "--format", "csv", "--form", "career-interest")).out;
     const [header, row] = csv.split("\n", 2);
     expect(header).toBe(
-      "id,form,createdAt,firstName,lastName,email,phone,organisation,location,address,subject,vacancy,message,cvName,cvSize",
+      '"id","form","createdAt","firstName","lastName","email","phone","organisation","location","address","subject","vacancy","message","cvName","cvSize"',
     );
-    expect(csv).toContain(`"'=HYPERLINK(""x""), ""quoted""\nsecond line"`);
-    expect(row.startsWith("ML-AAAAAAAA,career-interest,2026-11-01T10:00:00.000Z,Ada,Lovelace")).toBe(true);
-    const json = JSON.parse((await run("export", "--format", "json")).out);
-    expect(json.map((entry) => entry.id)).toEqual(["ML-BBBBBBBB", "ML-AAAAAAAA"]);
-    expect(json[1]).toMatchObject({ cvName: "Ada CV.pdf", cvSize: 5, message: ada.message });
+    expect(row.startsWith('"ML-AAAAAAAA","career-interest","2026-11-01T10:00:00.000Z","Ada","Lovelace"')).toBe(true);
+    expect(csv).toContain(`"'=HYPERLINK(""x""), ""quoted""\nsecond line","Ada CV.pdf","5"`);
+    expect(csv.endsWith('"5"')).toBe(true);
+  });
+
+  it("exports CSV whose cells a spreadsheet cannot read as formulas, whichever separator it splits on", async () => {
+    const names = ["firstName", "lastName", "email", "phone", "organisation", "location", "address", "subject"];
+    const cells = ["=1+1", "x;=1+1;y", "@SUM(A1:A9)", "-2+3", "\tabc", "\r=1", "  =1+1", "a,-1"];
+    const message = 'b\r\n- item\n=2;c;"=3';
+    withStore((store) =>
+      store.insertSubmission({
+        id: "ML-FFFFFFFF",
+        form: "contact",
+        email: "f@example.com",
+        fields: { ...Object.fromEntries(names.map((name, index) => [name, cells[index]])), vacancy: "", message },
+        now: NOW,
+      }),
+    );
+    const csv = (await run("export", "--format", "csv", "--form", "contact", "--since", "2026-11-20T10:30Z")).out;
+    const row = csv.slice(csv.indexOf("\n") + 1);
+    expect(row).toBe(
+      '"ML-FFFFFFFF","contact","2026-11-20T10:30:00.000Z","\'=1+1","x;\'=1+1;y","\'@SUM(A1:A9)","\'-2+3","\'\tabc","\'\r\'=1","\'  =1+1","a,\'-1","","b\r\n\'- item\n\'=2;c;""\'=3","",""',
+    );
+    // A reader that splits on ; or tab, or on , without reading quotes, starts a cell at every separator
+    // and line break: none of those cells may start with a formula character.
+    for (const separator of [",", ";", "\t"]) {
+      const pieces = csv.split(/\r\n|\r|\n/).flatMap((line) => line.split(separator));
+      expect(pieces.map((piece) => piece.replace(/^[\s"]+/, "")).filter((piece) => /^[=+\-@]/.test(piece))).toEqual([]);
+    }
+  });
+
+  it("exports CSV with control characters escaped, line breaks kept", async () => {
+    seedHostile();
+    const csv = (await run("export", "--format", "csv", "--form", "contact", "--since", "2026-11-20T10:20Z")).out;
+    expect(csv).toContain('"\\x1b]0;pwned\\x07Eve","\\x1b[2J\\x1b[HMallory"');
+    expect(csv).toContain(
+      '"first line\\x1b[1A\\x1b[2K\r\nsecond \\x1b]52;c;ZXZpbA==\\x07line\nthird \\u009b2J\\x7f\\u202etxt.exe\rover"',
+    );
+    expectInert(csv, "\t\n\r");
+  });
+
+  it("exports JSON with every control character escaped and the data unchanged", async () => {
+    seedHostile();
+    const { out } = await run("export", "--format", "json");
+    expectInert(out);
+    expect(out).toContain("\\u009b2J\\u007f\\u202etxt.exe");
+    const json = JSON.parse(out);
+    expect(json.map((entry) => entry.id)).toEqual(["ML-EEEEEEEE", "ML-BBBBBBBB", "ML-AAAAAAAA"]);
+    expect(json[0]).toMatchObject({ ...hostile, cvName: "cv\u202efdp.exe\x1b[0m" });
+    expect(json[2]).toMatchObject({ cvName: "Ada CV.pdf", cvSize: 5, message: ada.message });
   });
 
   it("shows one submission with its deliveries", async () => {
     const { out } = await run("show", "ml-aaaaaaaa");
     expect(out).toContain("ML-AAAAAAAA  career-interest");
     expect(out).toContain("CV: Ada CV.pdf (5 bytes)");
-    expect(out).toMatch(/#1 inbox: failed, 1 attempt\(s\), last error: 550 no such mailbox/);
+    expect(out).toContain("#1 inbox: failed, 1 attempt(s), gave up 2026-11-20 10:30: 550 no such mailbox");
+    expect(out).toContain("#2 confirmation: pending, 0 attempt(s), next 2026-11-01 10:00");
   });
 
-  it("lists waiting and failed deliveries, and queues a failed one again", async () => {
-    expect((await run("outbox")).out).toMatch(
-      /#1 +ML-AAAAAAAA +inbox +failed +1 attempt\(s\) +failed: 550 no such mailbox/,
+  it("shows a delivered message with when it went and what the receiving side answered", async () => {
+    withStore((store) => {
+      store.claimNext({ now: NOW, leaseMs: MINUTE });
+      const row = store.claimNext({ now: NOW, leaseMs: MINUTE });
+      store.markSent(row, { messageId: "<1@example.com>", response: "250 2.0.0 OK queued as \x1b[2J" }, NOW);
+    });
+    expect((await run("show", "ML-BBBBBBBB")).out).toContain(
+      "  #3 inbox: sent, 1 attempt(s), sent 2026-11-20 10:30, answer: 250 2.0.0 OK queued as \\x1b[2J",
     );
+  });
+
+  it("lists submissions with control characters escaped", async () => {
+    seedHostile();
+    const { out } = await run("list");
+    expectInert(out);
+    expect(out.split("\n")[0]).toBe(
+      "ML-EEEEEEEE  2026-11-20 10:25  contact           \\x1b]0;pwned\\x07Eve \\x1b[2J\\x1b[HMallory  <eve@example.com>  CV: cv\\u202efdp.exe\\x1b[0m",
+    );
+  });
+
+  it("shows a submission with control characters escaped and the message's own line breaks kept", async () => {
+    seedHostile();
+    const { out } = await run("show", "ML-EEEEEEEE");
+    expectInert(out);
+    expect(out).toContain("  firstName: \\x1b]0;pwned\\x07Eve\n  lastName: \\x1b[2J\\x1b[HMallory\n");
+    expect(out).toContain(
+      "  message: first line\\x1b[1A\\x1b[2K\n    second \\x1b]52;c;ZXZpbA==\\x07line\n    third \\u009b2J\\x7f\\u202etxt.exe\\rover\n",
+    );
+    expect(out).toContain("  CV: cv\\u202efdp.exe\\x1b[0m (5 bytes)");
+  });
+
+  it("lists deliveries with control characters in their errors escaped", async () => {
+    seedHostile();
+    withStore((store) => {
+      const row = store.claimNext({ now: NOW, leaseMs: MINUTE });
+      store.markFailed(row, "550 <\x1b]0;pwned\x07eve@example.com>:\r\n no such user\u009b2J", NOW + MINUTE, NOW);
+    });
+    const { out } = await run("outbox");
+    expectInert(out);
+    expect(out).toContain("last error: 550 <\\x1b]0;pwned\\x07eve@example.com>:\\r\\n no such user\\u009b2J");
+  });
+
+  it("lists waiting and failed deliveries with when each is tried next", async () => {
+    expect((await run("outbox")).out.split("\n")).toEqual([
+      "#1  ML-AAAAAAAA  inbox         failed   1 attempt(s)  gave up 2026-11-20 10:30: 550 no such mailbox",
+      "#2  ML-AAAAAAAA  confirmation  pending  0 attempt(s)  next 2026-11-01 10:00",
+      "#3  ML-BBBBBBBB  inbox         pending  0 attempt(s)  next 2026-11-20 10:00",
+      "#4  ML-BBBBBBBB  confirmation  pending  0 attempt(s)  next 2026-11-20 10:00",
+    ]);
+  });
+
+  it("lists a delivery being sent with its lease's end, and one whose sender stopped with when its lease ended", async () => {
+    holdLeases();
+    const lines = (await run("outbox")).out.split("\n");
+    expect(lines[1]).toBe(
+      "#2  ML-AAAAAAAA  confirmation  sending  1 attempt(s)  being sent, lease ends 2026-11-20 10:45",
+    );
+    expect(lines[2]).toBe(
+      "#3  ML-BBBBBBBB  inbox         sending  1 attempt(s)  lease ended 2026-11-20 10:05 with no answer (its sender stopped): the server takes it again, or retry #3",
+    );
+  });
+
+  it("queues a failed delivery again by its id, and a reference's waiting ones", async () => {
     expect(await run("retry", "#1")).toMatchObject({
       code: 0,
       out: "1 delivery queued again; the server sends within a minute.",
     });
-    expect((await run("retry", "ML-AAAAAAAA")).out).toBe(
+    expect((await run("retry", "ml-aaaaaaaa")).out).toBe(
       "2 deliveries queued again; the server sends within a minute.",
     );
     expect((await run("outbox")).out).not.toContain("failed");
+  });
+
+  it("queues again a delivery its stopped sender left sending, but not one being sent", async () => {
+    holdLeases();
+    expect(await run("retry", "3")).toMatchObject({
+      code: 0,
+      out: "1 delivery queued again; the server sends within a minute.",
+    });
+    expect(withStore((store) => store.getOutbox(3))).toMatchObject({
+      status: "pending",
+      nextAttemptAt: NOW,
+      leaseUntil: null,
+    });
+    expect(await run("retry", "#2")).toMatchObject({
+      code: 1,
+      err: "submissions: #2 is being sent now (its lease ends 2026-11-20 10:45); nothing to retry.",
+    });
+    expect(withStore((store) => store.getOutbox(2)).status).toBe("sending");
+  });
+
+  it("queues every failed delivery again with --all-failed", async () => {
+    withStore((store) => store.markFailed(store.claimNext({ now: NOW, leaseMs: MINUTE }), "timeout", null, NOW));
+    expect(await run("retry", "--all-failed")).toMatchObject({
+      code: 0,
+      out: "2 deliveries queued again; the server sends within a minute.",
+    });
+    const rows = withStore((store) => store.listOutbox());
+    expect(rows.map((row) => [row.id, row.status, row.nextAttemptAt])).toEqual([
+      [1, "pending", NOW],
+      [2, "pending", NOW],
+      [3, "pending", Date.parse("2026-11-20T10:00:00Z")],
+      [4, "pending", Date.parse("2026-11-20T10:00:00Z")],
+    ]);
+    expect(await run("retry", "--all-failed")).toMatchObject({
+      code: 0,
+      out: "Nothing to retry: no delivery has failed.",
+    });
+  });
+
+  it("queues again the failed and waiting deliveries queued since a date with --since", async () => {
+    withStore((store) => {
+      store.claimNext({ now: NOW - 30 * MINUTE, leaseMs: MINUTE });
+      store.claimNext({ now: NOW - 30 * MINUTE, leaseMs: MINUTE });
+    });
+    clock = NOW + 30 * MINUTE;
+    expect(await run("retry", "--since", "2026-11-10")).toMatchObject({
+      code: 0,
+      out: "2 deliveries queued again; the server sends within a minute.",
+    });
+    const rows = withStore((store) => store.listOutbox());
+    expect(rows.map((row) => [row.id, row.status, row.nextAttemptAt])).toEqual([
+      [1, "failed", NOW],
+      [2, "sending", Date.parse("2026-11-01T10:00:00Z")],
+      [3, "pending", NOW + 30 * MINUTE],
+      [4, "pending", NOW + 30 * MINUTE],
+    ]);
+  });
+
+  it("explains a wrong retry in one line", async () => {
+    const usage =
+      "submissions: retry needs one of: an outbox row id (#12 or 12) or a reference, --all-failed, or --since DATE.";
+    const wrong = async (...argv) => {
+      const { code, err } = await run("retry", ...argv);
+      return { code, first: err.split("\n")[0] };
+    };
+    expect(await wrong()).toEqual({ code: 2, first: usage });
+    expect(await wrong("#1", "--all-failed")).toEqual({ code: 2, first: usage });
+    expect(await wrong("--all-failed", "--since", "2026-11-01")).toEqual({ code: 2, first: usage });
+    expect(await wrong("#1", "#2")).toEqual({ code: 2, first: 'submissions: retry does not take "#2".' });
+    expect(await wrong("--since", "soon")).toEqual({
+      code: 2,
+      first: 'submissions: --since "soon" is not a date (try 2026-11-01).',
+    });
+    expect(await run("retry", "#99")).toMatchObject({ code: 1, err: "submissions: No outbox row #99." });
+    expect(await run("retry", "ML-ZZZZZZZZ")).toMatchObject({
+      code: 1,
+      err: "submissions: No submission ML-ZZZZZZZZ.",
+    });
+  });
+
+  it("checks the outbox for monitoring: exit 1 and one line when a delivery failed or waited over an hour", async () => {
+    expect(await run("outbox", "--check")).toEqual({
+      code: 1,
+      out: "outbox NOT OK: 1 failed, 1 waiting over an hour; the oldest was queued 19 d 0 h ago.",
+      err: "",
+    });
+    await run("erase", "--email", "ada@example.com");
+    clock = NOW + 95 * MINUTE;
+    expect(await run("outbox", "--check")).toMatchObject({
+      code: 1,
+      out: "outbox NOT OK: 0 failed, 2 waiting over an hour; the oldest was queued 2 h 5 min ago.",
+    });
+  });
+
+  it("checks the outbox for monitoring: exit 0 when nothing failed or waited an hour", async () => {
+    await run("erase", "--email", "ada@example.com");
+    expect(await run("outbox", "--check")).toEqual({
+      code: 0,
+      out: "outbox OK: 2 waiting, none for over an hour, none failed.",
+      err: "",
+    });
   });
 
   it("erases a person: submissions, CV and deliveries", async () => {
@@ -134,7 +398,7 @@ describe("npm run submissions", () => {
     );
     expect((await run("frobnicate")).code).toBe(2);
     expect(await run("show", "ML-ZZZZZZZZ")).toMatchObject({ code: 1, err: "submissions: No submission ML-ZZZZZZZZ." });
-    expect(await run("retry", "#99")).toMatchObject({ code: 1 });
+    expect((await run("list", "--check")).err.split("\n")[0]).toBe("submissions: list does not take --check.");
     const missing = await main(["list"], {
       env: { DATA_DIR: join(dataDir, "nowhere") },
       out() {},
@@ -149,5 +413,19 @@ describe("npm run submissions", () => {
       encoding: "utf8",
     });
     expect(out).toMatch(/^ML-BBBBBBBB .*Grace Hopper +<grace@example.com>\n$/);
+  });
+
+  it("writes no control byte to the terminal when run as a script", () => {
+    seedHostile();
+    withStore((store) =>
+      store.markFailed(store.claimNext({ now: NOW, leaseMs: MINUTE }), "550 \x1b]52;c;ZXZpbA==\x07", null, NOW),
+    );
+    for (const argv of [["list"], ["show", "ML-EEEEEEEE"], ["outbox"]]) {
+      const bytes = execFileSync(process.execPath, ["scripts/submissions.mjs", ...argv], {
+        env: { ...process.env, DATA_DIR: dataDir },
+      });
+      expect(bytes.toString()).toContain("\\x1b]");
+      expect([...bytes].filter((byte) => (byte < 0x20 && byte !== 0x0a) || (byte >= 0x7f && byte <= 0x9f))).toEqual([]);
+    }
   });
 });

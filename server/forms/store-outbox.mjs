@@ -75,22 +75,31 @@ export function outboxMethods(db, transaction) {
 
   const getOutbox = (id) => toRow(db.prepare("SELECT * FROM outbox WHERE id = ?").get(id)) ?? null;
 
-  function listOutbox({ statuses = ["pending", "sending", "failed"], submissionId } = {}) {
-    const marks = statuses.map(() => "?").join(", ");
-    const bySubmission = submissionId ? "AND submission_id = ?" : "";
+  /** Rows in these statuses, oldest first: all, one submission's, or those created at or after `since`. */
+  function listOutbox({ statuses = ["pending", "sending", "failed"], submissionId, since } = {}) {
+    const conditions = [
+      [`status IN (${statuses.map(() => "?").join(", ")})`, ...statuses],
+      submissionId && ["submission_id = ?", submissionId],
+      since !== undefined && ["created_at >= ?", since],
+    ].filter(Boolean);
+    const where = conditions.map(([condition]) => condition).join(" AND ");
     return db
-      .prepare(`SELECT * FROM outbox WHERE status IN (${marks}) ${bySubmission} ORDER BY created_at, id`)
-      .all(...statuses, ...(submissionId ? [submissionId] : []))
+      .prepare(`SELECT * FROM outbox WHERE ${where} ORDER BY created_at, id`)
+      .all(...conditions.flatMap(([, ...params]) => params))
       .map(toRow);
   }
 
-  /** Puts failed (or waiting) rows back in line now, with a fresh window of retries. */
+  /**
+   * Puts failed or waiting rows back in line now, with a fresh window of retries, and a row left `sending`
+   * by a sender that stopped (its lease ran out). A row whose lease still runs is its sender's: left alone.
+   */
   function retryOutbox(ids, { now = Date.now(), giveUpAfterMs = 86_400_000 } = {}) {
     return transaction(() => {
       const retry = db.prepare(
-        `UPDATE outbox SET status = 'pending', next_attempt_at = ?, give_up_at = ? WHERE id = ? AND status IN ('pending', 'failed')`,
+        `UPDATE outbox SET status = 'pending', next_attempt_at = ?, give_up_at = ?, lease_token = NULL, lease_until = NULL
+         WHERE id = ? AND (status IN ('pending', 'failed') OR (status = 'sending' AND lease_until <= ?))`,
       );
-      return ids.reduce((count, id) => count + retry.run(now, now + giveUpAfterMs, id).changes, 0);
+      return ids.reduce((count, id) => count + retry.run(now, now + giveUpAfterMs, id, now).changes, 0);
     });
   }
 
