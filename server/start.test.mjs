@@ -7,6 +7,8 @@ import { request } from "node:http";
 import { connect } from "node:net";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { makeFixtureBuild, removeFixture } from "./fixture.mjs";
+import { createStore } from "./forms/store.mjs";
+import { startSmtp, tempDataDir, waitFor } from "./forms/test-support.mjs";
 
 const BIG = 32 * 1024 * 1024;
 let buildDir = "";
@@ -110,3 +112,39 @@ test("a trailing-slash redirect for a path with a € answers an encoded Locatio
   child.kill("SIGTERM");
   await once(child, "exit");
 }, 30_000);
+
+test("SIGTERM while the mail server is slow to answer DATA lets the sends finish: each message once, recorded as sent", async () => {
+  const smtp = await startSmtp(0, { dataDelayMs: 3000 });
+  const dataDir = tempDataDir();
+  const { child, port } = await start({ SMTP_URL: smtp.url, DATA_DIR: dataDir, FORMS_MIN_FILL_MS: "0" });
+  try {
+    const fields = {
+      firstName: "Ada",
+      lastName: "Lovelace",
+      email: "ada@example.com",
+      subject: "inquiry",
+      message: "Hi",
+    };
+    const posted = await fetch(`http://127.0.0.1:${port}/api/forms/contact`, {
+      method: "POST",
+      headers: { accept: "application/json", "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams(fields),
+    });
+    expect(posted.status).toBe(201);
+    // Both messages have reached DATA and wait for the server's answer when the signal comes.
+    await waitFor(() => smtp.state.receiving === 2, { timeout: 10_000, what: "both messages in DATA" });
+    const exited = once(child, "exit");
+    child.kill("SIGTERM");
+    const [code] = await exited;
+    expect(code).toBe(0);
+    expect(new Set(smtp.messages.map((mail) => mail.messageId)).size).toBe(2);
+    expect(smtp.messages).toHaveLength(2);
+    const store = createStore({ dataDir });
+    const rows = store.listOutbox({ statuses: ["pending", "sending", "sent", "failed"] });
+    store.close();
+    expect(rows.map((row) => row.status)).toEqual(["sent", "sent"]);
+  } finally {
+    child.kill("SIGKILL");
+    await smtp.close();
+  }
+}, 60_000);

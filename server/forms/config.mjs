@@ -88,7 +88,11 @@ export function resolveConfig(options = {}, env = process.env) {
     // Confirmations one address is sent an hour, across every form and the alerts.
     confirmationCap: {
       ...CONFIRMATION_CAP,
-      max: count("CONFIRMATIONS_PER_HOUR", options.confirmationsPerHour ?? env.CONFIRMATIONS_PER_HOUR, CONFIRMATION_CAP.max),
+      max: count(
+        "CONFIRMATIONS_PER_HOUR",
+        options.confirmationsPerHour ?? env.CONFIRMATIONS_PER_HOUR,
+        CONFIRMATION_CAP.max,
+      ),
     },
     dkim: dkimSettings(options, env),
     siteOrigin,

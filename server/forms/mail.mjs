@@ -3,14 +3,35 @@ import { join } from "node:path";
 import nodemailer from "nodemailer";
 import { syncDirectory } from "./cv.mjs";
 
+const SIGNED_HEADERS = [
+  "From",
+  "Sender",
+  "Reply-To",
+  "Subject",
+  "Date",
+  "Message-ID",
+  "To",
+  "Cc",
+  "MIME-Version",
+  "Content-Type",
+  "Content-Transfer-Encoding",
+  "In-Reply-To",
+  "References",
+  "List-Id",
+  "List-Unsubscribe",
+  "List-Unsubscribe-Post",
+  "Auto-Submitted",
+].join(":");
+
 /**
  * Sends the outbox's mail: over SMTP when SMTP_URL is set, otherwise into DATA_DIR/mail/ as .eml files
  * (one per message, named after the submission) so a site without a mail server loses nothing and
  * the files can be opened in any mail program.
  */
 export function createMailer({ smtpUrl, mailDir, uploadsDir, dkim = null, connections = 4 }) {
-  // nodemailer signs every message itself when given the key (its `dkim` option), headers it adds included.
-  const signing = dkim ? { dkim } : {};
+  // nodemailer signs every message itself when given the key (its `dkim` option). The headers signed are
+  // its defaults plus the two a one-click unsubscribe needs covered (RFC 8058 section 4) and ours.
+  const signing = dkim ? { dkim: { headerFieldNames: SIGNED_HEADERS, ...dkim } } : {};
   const transport = smtpUrl
     ? nodemailer.createTransport(
         {

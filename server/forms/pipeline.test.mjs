@@ -51,7 +51,11 @@ const json = { accept: "application/json" };
 /** Posts fields (and files) as multipart over the socket; resolves with the status and the parsed body. */
 async function send(url, fields, { files = [], headers = {} } = {}) {
   const { contentType, body } = await multipart(fields, files);
-  const response = await fetch(url, { method: "POST", headers: { ...json, ...headers, "content-type": contentType }, body });
+  const response = await fetch(url, {
+    method: "POST",
+    headers: { ...json, ...headers, "content-type": contentType },
+    body,
+  });
   return { status: response.status, body: await response.json() };
 }
 
@@ -119,7 +123,11 @@ describe("slow and cut uploads", () => {
   it("stops an upload that goes silent with a 408 problem, keeping no part of it", async () => {
     const { url, store } = await startApi({ idleTimeoutMs: 400 });
     const body = await multipart(application, [{ filename: "cv.pdf", bytes: bigPdf(512 * 1024) }]);
-    const response = await trickle(url("career-interest"), body, { chunkBytes: 64 * 1024, everyMs: 20, stopAfter: 200_000 });
+    const response = await trickle(url("career-interest"), body, {
+      chunkBytes: 64 * 1024,
+      everyMs: 20,
+      stopAfter: 200_000,
+    });
     expect(response.status).toBe(408);
     expect(response.headers["content-type"]).toMatch(/^application\/problem\+json/);
     expect(JSON.parse(response.text).detail).toMatch(/Nothing arrived for/);
@@ -130,7 +138,12 @@ describe("slow and cut uploads", () => {
   it("removes the part file of an upload whose connection is cut mid-file", async () => {
     const { url, store } = await startApi();
     const body = await multipart(application, [{ filename: "cv.pdf", bytes: bigPdf(1024 * 1024) }]);
-    const sending = trickle(url("career-interest"), body, { chunkBytes: 64 * 1024, everyMs: 10, stopAfter: 600_000, cut: true });
+    const sending = trickle(url("career-interest"), body, {
+      chunkBytes: 64 * 1024,
+      everyMs: 10,
+      stopAfter: 600_000,
+      cut: true,
+    });
     await sending;
     await waitFor(() => readdirSync(store.paths.incoming).length === 0, { what: "the part file to go" });
     expect(store.listSubmissions()).toEqual([]);
@@ -190,9 +203,13 @@ describe("strangers' addresses and hostile text", () => {
 
   it("refuses an application for a role the site does not list, storing nothing", async () => {
     const { url, store } = await startApi();
-    const response = await send(url("career-interest"), { ...application, vacancy: "claim-your-prize-at-evil-example" }, {
-      files: [{ filename: "cv.docx", bytes: docxBytes() }],
-    });
+    const response = await send(
+      url("career-interest"),
+      { ...application, vacancy: "claim-your-prize-at-evil-example" },
+      {
+        files: [{ filename: "cv.docx", bytes: docxBytes() }],
+      },
+    );
     expect(response.status).toBe(422);
     expect(Object.keys(response.body.errors)).toEqual(["vacancy"]);
     expect(store.listSubmissions()).toEqual([]);
@@ -232,7 +249,10 @@ describe("strangers' addresses and hostile text", () => {
 describe("data at rest", () => {
   it("keeps the database, the CVs and written mail readable by the server's user only", async () => {
     const { url, store, dataDir } = await startApi();
-    expect((await send(url("career-interest"), application, { files: [{ filename: "cv.docx", bytes: docxBytes() }] })).status).toBe(201);
+    expect(
+      (await send(url("career-interest"), application, { files: [{ filename: "cv.docx", bytes: docxBytes() }] }))
+        .status,
+    ).toBe(201);
     await waitFor(() => readdirSync(store.paths.mail).filter((name) => name.endsWith(".eml")).length === 2);
     const mode = (path) => statSync(path).mode & 0o777;
     for (const dir of [store.paths.uploads, store.paths.incoming, store.paths.mail]) expect(mode(dir)).toBe(0o700);
@@ -248,7 +268,8 @@ describe("data at rest", () => {
 function mountSmallDisk(dir, size) {
   mkdirSync(dir, { recursive: true });
   const result = spawnSync("mount", ["-t", "tmpfs", "-o", `size=${size}`, "tmpfs", dir], { encoding: "utf8" });
-  if (result.status !== 0) return `no tmpfs could be mounted (${(result.stderr || result.error?.message || "").trim()})`;
+  if (result.status !== 0)
+    return `no tmpfs could be mounted (${(result.stderr || result.error?.message || "").trim()})`;
   cleanups.push(() => void spawnSync("umount", ["-l", dir]));
   return null;
 }

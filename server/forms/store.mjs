@@ -75,8 +75,8 @@ export function createStore({ dataDir = process.env.DATA_DIR ?? "data", confirma
    * inside the transaction that queues the message, so two posts at once cannot both take the last one.
    */
   const mayConfirm = (address, now) =>
-    confirmationsSince.get(String(address).toLowerCase(), now - confirmationCap.windowMs, ...CONFIRMATION_KINDS)
-      .count < confirmationCap.max;
+    confirmationsSince.get(String(address).toLowerCase(), now - confirmationCap.windowMs, ...CONFIRMATION_KINDS).count <
+    confirmationCap.max;
 
   const enqueueRow = db.prepare(
     `INSERT INTO outbox (submission_id, subscription_id, kind, payload, recipient, next_attempt_at, give_up_at, created_at)
