@@ -93,6 +93,7 @@ export const test = base.extend<object, { alertsSite: AlertsSite }>({
         // The forms' bot guards, as for the other browser tests (tests/e2e/support/server-env.ts).
         FORMS_MIN_FILL_MS: "0",
         FORMS_RATE_LIMIT: "10000",
+        CONFIRMATIONS_PER_HOUR: "10000",
         LOG_LEVEL: "warn",
       };
       const server = spawn(process.execPath, ["server/start.mjs"], {

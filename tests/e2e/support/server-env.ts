@@ -11,14 +11,16 @@ export const e2ePort = Number(process.env.E2E_PORT ?? 4173);
 export const e2eDataDir = join(tmpdir(), `site-e2e-${e2ePort}`);
 
 /**
- * The forms API as in production, except its two bot guards: a browser test fills a form in well under the
- * 3 s minimum and sends more than 5 a minute from one address. Both guards have their own tests against
- * the real server (`server/forms/*.test.mjs`).
+ * The forms API as in production, except its abuse guards: a browser test fills a form in well under the
+ * 3 s minimum, sends more than 5 a minute from one address, and has more than 3 confirmations an hour
+ * sent to the same few addresses. Each guard has its own tests against the real server
+ * (`server/forms/*.test.mjs`).
  */
 export const e2eServerEnv = {
   DATA_DIR: e2eDataDir,
   FORMS_MIN_FILL_MS: "0",
   FORMS_RATE_LIMIT: "10000",
+  CONFIRMATIONS_PER_HOUR: "10000",
 };
 
 /**
