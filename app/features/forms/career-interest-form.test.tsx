@@ -173,6 +173,20 @@ describe("CareerInterestForm", { timeout: 20_000 }, () => {
     );
   });
 
+  it("offers to send again, with the same key, when an upload stalled (408), keeping every value and the CV", async () => {
+    const user = renderForm();
+    await fillAndAttach(user);
+    await user.click(submit());
+    const request = await sent();
+    await request.respond(problem(408, { detail: "Nothing arrived for 30 seconds, so the upload was stopped." }));
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "Your connection went quiet while sending your application, so it was not received. Everything you entered is still here. Send it again.",
+    );
+    expect(screen.getByText("Uploaded: cv.pdf")).toBeInTheDocument();
+    await user.click(submit());
+    expect((await sent(2)).headers["idempotency-key"]).toBe(request.headers["idempotency-key"]);
+  });
+
   it("says the visitor appears to be offline and keeps every value, the CV included", async () => {
     const user = renderForm();
     await fillAndAttach(user);

@@ -33,6 +33,9 @@ export function failureMessage(error: SubmitError, what: string): string {
       ? `Too many sends from your connection; try again in ${wait(error.retryAfter)}. ${kept}`
       : `Too many sends from your connection; wait a few minutes, then try again. ${kept}`;
   if (status === 403) return `We could not accept your ${what} from this page. Reload the page, then send it again.`;
+  if (status === 408)
+    return `Your connection went quiet while sending your ${what}, so it was not received. ${kept} Send it again.`;
+  if (status === 507) return `We cannot store your ${what} right now. ${kept} Please try again later.`;
   if (status >= 500) return `Something went wrong on our side; try again. ${kept}`;
   return `We could not send your ${what} (error ${status}). Reload the page, then try again.`;
 }
