@@ -16,11 +16,11 @@ const tooLong = (max: number) => z.maxLength(max, `Keep this under ${max} charac
 // What visitors type reaches people's screens (the team's mail, the operators' terminal), where a control
 // character can forge a line or take over the display: a one-line field takes none (line breaks
 // included), a message keeps its line breaks and tabs only.
-const singleLine = z.refine(
-  (value: string) => !/[\p{Cc}\u2028\u2029]/u.test(value),
+const singleLine = z.refine<string>(
+  (value) => !/[\p{Cc}\u2028\u2029]/u.test(value),
   "Keep this on one line, without special characters",
 );
-const multiLine = z.refine((value: string) => !/[^\P{Cc}\n\r\t]/u.test(value), "Remove the special characters");
+const multiLine = z.refine<string>((value) => !/[^\P{Cc}\n\r\t]/u.test(value), "Remove the special characters");
 
 const required = (message: string, max = 100, lines = singleLine) =>
   z.string().check(z.trim(), z.minLength(1, message), tooLong(max), lines);
