@@ -30,8 +30,8 @@ export default function VacancyAlertsStep({ loaderData: { step, content } }: Rou
     <>
       <PageHeader heading={content.heading} intro={content.intro} />
       {/*
-        Tall enough to keep the footer below the first screen: confirm and unsubscribe move on to the next
-        step by themselves, and a footer in view would jump with each step's length.
+        Tall enough to keep the footer below the first screen: a press on confirm or unsubscribe moves on to
+        the next step in place, and a footer in view would jump with each step's length.
       */}
       <Container className="min-h-[70dvh] py-12 sm:py-16">
         <AlertStepBody step={step} content={content} />

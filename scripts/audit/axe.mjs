@@ -102,12 +102,11 @@ async function load(page, origin, path) {
 }
 
 /**
- * A form state (routes.mjs) as its visitor sees it: the page it moves on to by itself, and what it must
- * show (the error summary, in the page or in the dialog that opens by itself) before axe runs.
+ * A form state (routes.mjs) as its visitor sees it: what it must show (the error summary, in the page or
+ * in the dialog that opens by itself) before axe runs.
  */
 async function showState(page, state) {
   if (!state) return;
-  if (state.landsOn) await page.waitForURL((url) => url.pathname === state.landsOn, { timeout: 10_000 });
   if (state.shown) await page.locator(state.shown).first().waitFor({ state: "visible", timeout: 10_000 });
   await page.evaluate(() => document.fonts.ready);
   await frames(page);

@@ -60,7 +60,6 @@ export function lighthouseRoutes(scope = process.env.AUDIT_SCOPE) {
  * @property {string} template   pages of one template share their markup and code
  * @property {boolean} noindex   a page only a form or an email leads to, kept out of search engines
  * @property {string} [shown]    a Playwright selector visible once the state shows (the error summary)
- * @property {string} [landsOn]  the page it moves on to by itself once live
  */
 
 /** A reference in the forms API's format (server/forms/reference.mjs), as a sent page's `?ref=` carries it. */
@@ -105,8 +104,6 @@ function listStates() {
     group: "alert step",
     template: "alert step",
     noindex: true,
-    // It confirms the address's ?token= as soon as it is live; with none it says the link is not valid.
-    ...(path === paths.vacancyAlerts("confirm") ? { landsOn: paths.vacancyAlerts("invalid") } : {}),
   }));
   /** @type {StateRoute[]} */
   const errors = [

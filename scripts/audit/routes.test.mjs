@@ -40,12 +40,6 @@ describe("stateRoutes", () => {
     expect(byGroup("alert step")[0]?.path).toBe(paths.vacancyAlerts("check-email"));
   });
 
-  it("follows the confirm step, which moves on by itself, to the page it lands on", () => {
-    expect(states.filter((state) => state.landsOn)).toEqual([
-      expect.objectContaining({ path: paths.vacancyAlerts("confirm"), landsOn: paths.vacancyAlerts("invalid") }),
-    ]);
-  });
-
   it("has each form page with a refused post's fields, each a field of that form, and a summary to wait for", () => {
     const fieldsOf = {
       [paths.contact()]: Object.keys(contactSchema.shape),

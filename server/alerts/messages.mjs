@@ -7,6 +7,8 @@ import { alertOptions } from "../../app/features/alerts/options.ts";
  * them as they were.
  */
 const options = alertOptions();
+// Every alert is sent by a program (RFC 3834): out-of-office and other automatic replies stay away.
+const automatic = { "Auto-Submitted": "auto-generated" };
 const labelOf = (list, id) => list.find((option) => option.id === id)?.label ?? id;
 
 const escapeHtml = (text) =>
@@ -16,14 +18,22 @@ const oneLine = (text) =>
     .replace(/[\p{Cc}\s]+/gu, " ")
     .trim();
 
-/** The choices in words, one line each: what a confirmation asks to confirm and a digest reminds of. */
+/**
+ * The choices in words, one line each: what a confirmation asks to confirm. It goes to an address nobody
+ * has confirmed yet, so it carries nothing the visitor typed: departments and levels are ids from a fixed
+ * list, named by their labels, and a location only as "The location you entered".
+ */
 export function describePreferences({ departments, levels, location }) {
   return [
     ["Departments", departments.length ? departments.map((id) => labelOf(options.departments, id)).join(", ") : "All"],
     ["Levels", levels.length ? levels.map((id) => labelOf(options.levels, id)).join(", ") : "All"],
-    ["Location", location || "Anywhere"],
+    ["Location", location ? "The location you entered" : "Anywhere"],
   ];
 }
+
+/** A step page of the alerts' flow for a link's token, on the public origin (`links.origin`). */
+export const alertPageUrl = (origin, step, token) =>
+  `${origin}/vacancy-alerts/${step}?token=${encodeURIComponent(token)}`;
 
 /** The links of a subscription's mail, on the public origin (`links.origin`). */
 export function alertLinks(origin, tokens, subscriptionId, now) {
@@ -31,7 +41,7 @@ export function alertLinks(origin, tokens, subscriptionId, now) {
   const manage = tokens.sign("manage", subscriptionId, { now });
   const q = (token) => encodeURIComponent(token);
   return {
-    unsubscribePage: `${origin}/vacancy-alerts/unsubscribe?token=${q(unsubscribe)}`,
+    unsubscribePage: alertPageUrl(origin, "unsubscribe", unsubscribe),
     unsubscribeOneClick: `${origin}/api/vacancy-alerts/unsubscribe?token=${q(unsubscribe)}`,
     manage: `${origin}/vacancy-alerts?manage=${q(manage)}`,
   };
@@ -51,11 +61,11 @@ const choiceTable = (rows) =>
  */
 export function composeConfirmation(subscription, now, { from, origin, domain, tokens }) {
   const token = tokens.sign("confirm", subscription.id, { nonce: subscription.nonce, now });
-  const confirmUrl = `${origin}/vacancy-alerts/confirm?token=${encodeURIComponent(token)}`;
+  const confirmUrl = alertPageUrl(origin, "confirm", token);
   const choices = describePreferences(subscription.pending ?? subscription);
   const intro = `Please confirm that you want emails from ${site.name} when vacancies open that match these choices:`;
   const after =
-    "The link works for 7 days. If you did not ask for vacancy alerts, ignore this email: nothing more will be sent.";
+    "The link opens a page with a button to press, and works for 7 days. If you did not ask for vacancy alerts, ignore this email: nothing more will be sent.";
   return {
     from,
     to: subscription.email,
@@ -75,6 +85,7 @@ export function composeConfirmation(subscription, now, { from, origin, domain, t
       `<p>${link(confirmUrl, "Confirm my vacancy alerts")}</p>`,
       paragraph(after),
     ]),
+    headers: automatic,
     messageId: `<alert.${subscription.id}.confirmation.${now}@${domain}>`,
     eml: `alert-${subscription.id}-confirmation-${now}.eml`,
   };
@@ -116,6 +127,7 @@ export function composeDigest(subscription, vacancies, now, { from, origin, doma
       `<p>${link(links.manage, "Change what you get")} · ${link(links.unsubscribePage, "Unsubscribe")}</p>`,
     ]),
     headers: {
+      ...automatic,
       "List-Unsubscribe": `<${links.unsubscribeOneClick}>`,
       "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
     },

@@ -8,6 +8,7 @@ import { botReason, checkSameSite, siteLocation } from "../forms/guards.mjs";
 import { Problem, problemBody } from "../forms/problem.mjs";
 import { wantsJson } from "../forms/submit.mjs";
 import { resolveAlertsConfig } from "./config.mjs";
+import { alertPageUrl } from "./messages.mjs";
 import { createAlerts } from "./service.mjs";
 
 // A sign-up is a few short fields; 16 KB leaves room for every id ticked, and no more.
@@ -89,10 +90,11 @@ export default async function alertsApi(app, { store, worker, forms, domain, ...
     return payload;
   });
   app.addHook("preParsing", async (request, _reply, payload) => {
-    const { oneClick } = request.routeOptions.config;
-    // A one-click unsubscribe comes from a mail provider's server, without an Origin of this site; the
-    // token it carries is the only permission any of these routes needs.
-    if (!oneClick) checkSameSite(request, forms.allowedOrigins);
+    const { oneClick, fromMail } = request.routeOptions.config;
+    // A one-click unsubscribe comes from a mail provider's server, and a link opened from webmail is a
+    // cross-site navigation: neither has an Origin of this site, and the token each carries is the only
+    // permission any of these routes needs.
+    if (!oneClick && !fromMail) checkSameSite(request, forms.allowedOrigins);
     if (request.method === "POST") {
       const type = (request.headers["content-type"] ?? "").split(";")[0].trim().toLowerCase();
       const allowed = [
@@ -242,6 +244,16 @@ export default async function alertsApi(app, { store, worker, forms, domain, ...
       return reply.code(200).send({ status: "unsubscribed" });
     },
   );
+
+  // The same address opened in a browser (a mail client showing List-Unsubscribe as a link): never an
+  // unsubscribe, since link scanners open it too, but the page whose button does it. That page is on the
+  // site's public origin, where the mail's own links lead (SITE_ORIGIN: the pages may be on a static host).
+  app.get("/api/vacancy-alerts/unsubscribe", { config: { limit: "token", fromMail: true } }, async (request, reply) => {
+    const token = tokenOf(request);
+    const valid = tokens.verify(token, "unsubscribe").status === "valid";
+    const to = valid ? alertPageUrl(config.origin, "unsubscribe", token) : `${config.origin}${page("invalid")}`;
+    return reply.redirect(to, 303);
+  });
 
   app.get("/api/vacancy-alerts/preferences", { config: { limit: "token" } }, async (request, reply) => {
     const link = verified(request, "manage");

@@ -116,6 +116,11 @@ describe("vacancy alerts, end to end", () => {
       `<${ORIGIN}/api/vacancy-alerts/unsubscribe?token=${encodeURIComponent(unsubscribeToken)}>`,
     );
     expect(header(digest, "list-unsubscribe-post")).toBe("List-Unsubscribe=One-Click");
+    // Sent by a program (RFC 3834), as the confirmation was: no out-of-office reply comes back.
+    expect([header(confirmation, "auto-submitted"), header(digest, "auto-submitted")]).toEqual([
+      "auto-generated",
+      "auto-generated",
+    ]);
 
     // The second run lists nothing twice, now or when the day is up.
     expect(service.digest.run()).toMatchObject({ queued: 0 });
@@ -320,7 +325,7 @@ describe("vacancy alerts, end to end", () => {
     const reconfirm = await waitFor(() => mailTo(smtp, "ada@example.com", /^Confirm/)[1], {
       what: "the new confirmation",
     });
-    expect(reconfirm.text).toContain("Departments: Design\nLevels: Junior\nLocation: Colombo");
+    expect(reconfirm.text).toContain("Departments: Design\nLevels: Junior\nLocation: The location you entered");
     // Until confirmed, the old choices stay in force.
     expect(store.findSubscription("ada@example.com")).toMatchObject({ status: "confirmed", departments: ["data"] });
     await post(app, "/api/vacancy-alerts/confirm", { token: tokenIn(reconfirm, "/vacancy-alerts/confirm") });
@@ -330,6 +335,88 @@ describe("vacancy alerts, end to end", () => {
       location: "Colombo",
       pending: null,
     });
+  });
+
+  it("mails an unconfirmed address nothing the visitor typed: the location is only said to be there", async () => {
+    const smtp = await smtpServer();
+    const { app } = await start({ smtpUrl: smtp.url });
+    const typed = "Call +1 555 0100 now: www.prize.example";
+    await signUp(app, { location: typed, levels: ["senior"] });
+    await signUp(app, { email: "grace@example.com", departments: [] });
+    const mail = await waitFor(() => mailTo(smtp, "ada@example.com", /^Confirm/)[0], { what: "the confirmation" });
+    expect(mail.text).toContain("Departments: Data, Engineering\nLevels: Senior\nLocation: The location you entered\n");
+    expect(mail.html).toContain('<th align="left">Location</th><td>The location you entered</td>');
+    const raw = [mail.subject, mail.text, mail.html, ...mail.headerLines.map((line) => line.line)].join("\n");
+    for (const piece of ["555", "prize", "Call"]) expect(raw).not.toContain(piece);
+    const none = await waitFor(() => mailTo(smtp, "grace@example.com", /^Confirm/)[0], { what: "the second one" });
+    expect(none.text).toContain("Departments: All\nLevels: All\nLocation: Anywhere\n");
+  });
+
+  it("changes nothing on a GET or HEAD of the mail's confirm and manage links, or of the API", async () => {
+    const smtp = await smtpServer();
+    const { app, store } = await start({ smtpUrl: smtp.url });
+    await confirmedSubscriber(smtp, app, { departments: ["data"] });
+    // A new sign-up of the same address: its choices wait for the new link's press.
+    await signUp(app, { departments: ["design"] });
+    const mail = await waitFor(() => mailTo(smtp, "ada@example.com", /^Confirm/)[1], { what: "the new confirmation" });
+    const fresh = tokenIn(mail, "/vacancy-alerts/confirm");
+    const manage = createTokens(SECRET).sign("manage", store.findSubscription("ada@example.com").id);
+    const before = store.findSubscription("ada@example.com");
+    expect(before.pending).toMatchObject({ departments: ["design"] });
+
+    const q = (value) => `token=${encodeURIComponent(value)}`;
+    // The pages are the build's files: the API has no route for them, and none that acts on a GET.
+    const answers = {
+      [`/vacancy-alerts/confirm?${q(fresh)}`]: 404,
+      [`/api/vacancy-alerts/confirm?${q(fresh)}`]: 404,
+      [`/vacancy-alerts?manage=${encodeURIComponent(manage)}`]: 404,
+      [`/api/vacancy-alerts/preferences?${q(manage)}`]: 200,
+    };
+    for (const [url, status] of Object.entries(answers))
+      for (const method of ["GET", "HEAD"]) {
+        const response = await app.inject({ method, url });
+        expect(response.statusCode, `${method} ${url.slice(0, 30)}`).toBe(status);
+        expect(store.findSubscription("ada@example.com"), `${method} ${url.slice(0, 30)}`).toEqual(before);
+      }
+    // The link was not spent: the press still confirms it.
+    expect((await post(app, "/api/vacancy-alerts/confirm", { token: fresh })).json()).toEqual({ status: "confirmed" });
+    expect(store.findSubscription("ada@example.com")).toMatchObject({ departments: ["design"], pending: null });
+  });
+
+  it("answers a browser opening the List-Unsubscribe address with the page whose button unsubscribes", async () => {
+    const smtp = await smtpServer();
+    const { app, service, publish, store } = await start({ smtpUrl: smtp.url, vacancies: [] });
+    await confirmedSubscriber(smtp, app);
+    publish([dataScientist]);
+    service.digest.run();
+    const digest = await waitFor(() => mailTo(smtp, "ada@example.com", /new vacanc/i)[0], { what: "the digest" });
+    const oneClick = header(digest, "list-unsubscribe").slice(1, -1);
+    const pageLink = digest.text.match(/^Unsubscribe: (\S+)$/m)[1];
+
+    for (const method of ["GET", "HEAD"]) {
+      // As webmail opens it: a cross-site navigation, without an Origin.
+      const opened = await app.inject({
+        method,
+        url: oneClick.replace(ORIGIN, ""),
+        headers: { accept: "text/html", "sec-fetch-site": "cross-site", "sec-fetch-mode": "navigate" },
+      });
+      // The page the mail's own Unsubscribe link opens, on the site's public origin (the pages may be elsewhere).
+      expect([opened.statusCode, opened.headers.location]).toEqual([303, pageLink]);
+    }
+    expect(pageLink.startsWith(`${ORIGIN}/vacancy-alerts/unsubscribe?token=`)).toBe(true);
+    expect(store.findSubscription("ada@example.com")).toMatchObject({ status: "confirmed" });
+
+    const tampered = await app.inject({ url: `${oneClick.replace(ORIGIN, "")}x` });
+    expect([tampered.statusCode, tampered.headers.location]).toEqual([303, `${ORIGIN}/vacancy-alerts/invalid`]);
+    // The one-click post at the same address still unsubscribes.
+    const posted = await app.inject({
+      method: "POST",
+      url: oneClick.replace(ORIGIN, ""),
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      payload: "List-Unsubscribe=One-Click",
+    });
+    expect(posted.statusCode).toBe(200);
+    expect(store.findSubscription("ada@example.com")).toBeNull();
   });
 
   it("reads and replaces the choices with a manage link, at once, natively too", async () => {

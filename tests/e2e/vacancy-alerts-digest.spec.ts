@@ -136,8 +136,14 @@ test.describe("vacancy alert emails", () => {
     await expect(page.getByRole("heading", { name: "Check your email" })).toBeVisible();
 
     const confirmation = await received(alerts, address, isConfirmation);
-    expect(confirmation.text).toContain(`Departments: Engineering, Data\nLevels: Senior\nLocation: ${place}`);
-    await page.goto(linkIn(confirmation, alerts, "/vacancy-alerts/confirm"));
+    // Nothing typed goes to an address before it is confirmed: the location is only said to be there.
+    expect(confirmation.text).toContain(
+      "Departments: Engineering, Data\nLevels: Senior\nLocation: The location you entered",
+    );
+    expect(confirmation.text).not.toContain(place);
+    expect(header(confirmation, "auto-submitted")).toBe("auto-generated");
+    await gotoHydrated(page, linkIn(confirmation, alerts, "/vacancy-alerts/confirm"));
+    await page.getByRole("button", { name: "Confirm my subscription" }).click();
     await expect(page).toHaveURL(/\/vacancy-alerts\/confirmed$/);
     await expect(page.getByRole("heading", { level: 1, name: "You are subscribed" })).toBeVisible();
 
@@ -164,6 +170,7 @@ test.describe("vacancy alert emails", () => {
       new RegExp(`^<${alerts.origin}/api/vacancy-alerts/unsubscribe\\?token=[^>\\s]+>$`),
     );
     expect(header(digest, "list-unsubscribe-post")).toBe("List-Unsubscribe=One-Click");
+    expect(header(digest, "auto-submitted")).toBe("auto-generated");
   });
 
   test("a new vacancy in a department the subscriber did not choose sends them nothing", async ({
@@ -209,14 +216,16 @@ test.describe("vacancy alert emails", () => {
     expect(await preview(alerts, address)).toBe("No subscription for this address.");
   });
 
-  test("the unsubscribe link in an alert email, opened in the browser, unsubscribes on the press", async ({
+  test("the List-Unsubscribe address opened in a browser shows the unsubscribe page, which acts only on the press", async ({
     page,
     alertsSite: alerts,
   }, info) => {
     const { address, digest } = await subscriberWithDigest(page, alerts, info);
-    await gotoHydrated(page, linkIn(digest, alerts, "/vacancy-alerts/unsubscribe"));
+    // A mail client showing the List-Unsubscribe address as a link opens the page the email's own link does.
+    await gotoHydrated(page, header(digest, "list-unsubscribe")!.slice(1, -1));
+    await expect(page).toHaveURL(linkIn(digest, alerts, "/vacancy-alerts/unsubscribe"));
     await expect(page.getByRole("heading", { level: 1, name: "Unsubscribe from vacancy alerts" })).toBeVisible();
-    // Opening the link alone changes nothing (a mail scanner opens links too).
+    // Opening it alone changes nothing (a mail scanner opens links too).
     expect(await preview(alerts, address)).toBe("No new vacancy matches this subscription.");
 
     await page.getByRole("button", { name: "Unsubscribe" }).click();

@@ -1,4 +1,4 @@
-import { render, screen } from "@testing-library/react";
+import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub, useLocation } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -58,9 +58,16 @@ describe("the alerts' step pages", () => {
     }
   });
 
-  it("confirm: posts the address's token once, then lands on the confirmed page with its heading focused", async () => {
+  it("confirm: nothing is posted when the page loads, only on the press, once, then the confirmed page's heading has focus", async () => {
     answer(200, { status: "confirmed" });
+    const user = userEvent.setup();
     renderStep("/vacancy-alerts/confirm?token=abc.def");
+    // Every effect of the live page has run: a gateway opening the link would have seen it all.
+    await act(async () => {});
+    expect(calls()).toHaveLength(0);
+    const button = screen.getByRole("button", { name: "Confirm my subscription" });
+    expect(button.closest("form")).toHaveAttribute("method", "post");
+    await user.click(button);
     const heading = await screen.findByRole("heading", { name: "You are subscribed" });
     expect(at()).toHaveTextContent("/vacancy-alerts/confirmed");
     expect(heading).toHaveFocus();
@@ -69,20 +76,26 @@ describe("the alerts' step pages", () => {
 
   it("confirm: an expired link leads to the expired page, token kept for a new link", async () => {
     answer(410, { status: 410, title: "expired" });
+    const user = userEvent.setup();
     renderStep("/vacancy-alerts/confirm?token=old.sig");
+    await user.click(screen.getByRole("button", { name: "Confirm my subscription" }));
     await screen.findByRole("heading", { name: "This link has expired" });
     expect(at()).toHaveTextContent("/vacancy-alerts/expired?token=old.sig");
   });
 
   it("confirm: a used or broken link leads to the invalid page", async () => {
     answer(400, { status: 400, title: "invalid" });
+    const user = userEvent.setup();
     renderStep("/vacancy-alerts/confirm?token=used");
+    await user.click(screen.getByRole("button", { name: "Confirm my subscription" }));
     await screen.findByRole("heading", { name: "This link does not work" });
   });
 
   it("confirm: without a token there is nothing to post", async () => {
     answer(200);
+    const user = userEvent.setup();
     renderStep("/vacancy-alerts/confirm");
+    await user.click(screen.getByRole("button", { name: "Confirm my subscription" }));
     await screen.findByRole("heading", { name: "This link does not work" });
     expect(calls()).toHaveLength(0);
   });
@@ -91,6 +104,7 @@ describe("the alerts' step pages", () => {
     answer(503, { status: 503, title: "Unavailable" });
     const user = userEvent.setup();
     renderStep("/vacancy-alerts/confirm?token=abc");
+    await user.click(screen.getByRole("button", { name: "Confirm my subscription" }));
     expect(await screen.findByRole("alert")).toHaveTextContent(/went wrong on our side/);
     answer(200);
     await user.click(screen.getByRole("button", { name: "Confirm my subscription" }));

@@ -28,7 +28,7 @@ type FlowState = { fromAlerts?: boolean };
 /**
  * The step's button, for the token in the page's address. Before (or without) the script it is a plain
  * post to this very page, `?token=` included, which the server answers with a redirect. Once live, it
- * posts to the API and moves on by the answer; the confirm step does so by itself as soon as it loads.
+ * posts to the API and moves on by the answer. Nothing is posted until the press, on any step.
  */
 export function TokenAction({ action }: { action: StepAction }) {
   const hydrated = useHydrated();
@@ -39,7 +39,6 @@ export function TokenAction({ action }: { action: StepAction }) {
   const [state, setState] = useState<
     { name: "idle" } | { name: "pending" } | { name: "failed"; error: SubmitError; live: Live }
   >({ name: "idle" });
-  const started = useRef(false);
   const formRef = useRef<HTMLFormElement>(null);
 
   async function run() {
@@ -62,14 +61,6 @@ export function TokenAction({ action }: { action: StepAction }) {
     if (next) void navigate(next, { replace: true, state: { fromAlerts: true } });
     else if (!outcome.ok) setState({ name: "failed", error: outcome.error, live });
   }
-
-  // Once per page: React's development double effect must not spend a single-use token twice.
-  useEffect(() => {
-    if (!hydrated || !action.automatic || started.current) return;
-    started.current = true;
-    void run();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs once, when the page is live
-  }, [hydrated]);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -1,13 +1,14 @@
 import { paths, type AlertStep } from "~/config/paths";
 import { site } from "~/config/site";
 
-/** What a step's button does: the API it posts the page's token to, and what it says meanwhile. */
+/**
+ * What a step's button does: the API it posts the page's token to, and what it says meanwhile. Only the
+ * press acts: mail gateways and link scanners open (and run) the pages the emails link to.
+ */
 export type StepAction = {
   kind: "confirm" | "resend" | "unsubscribe";
   label: string;
   pending: string;
-  /** Posted at once after the page has loaded (confirm only: unsubscribing always waits for the press). */
-  automatic?: boolean;
 };
 
 export type StepLink = { label: string; to: string };
@@ -54,12 +55,7 @@ export const alertStepContent: Record<AlertStep, StepContent> = {
     paragraphs: [
       "Press the button and your alerts start. If you did not ask for them, close this page: nothing more will be sent.",
     ],
-    action: {
-      kind: "confirm",
-      label: "Confirm my subscription",
-      pending: "Confirming your subscription…",
-      automatic: true,
-    },
+    action: { kind: "confirm", label: "Confirm my subscription", pending: "Confirming your subscription…" },
     links: [],
   },
   confirmed: {
