@@ -18,6 +18,10 @@ function milliseconds(name, value, fallback, min) {
  * settings (SMTP_URL, MAIL_FROM, DATA_DIR, FORMS_RATE_LIMIT...) are the forms API's (server/forms/config.mjs).
  */
 export function resolveAlertsConfig(options = {}, env = process.env) {
+  const origin = originOf("SITE_ORIGIN", options.origin ?? (env.SITE_ORIGIN || site.origin));
+  // The build's own setting, read here too: where this API is reached from the internet when the pages
+  // are elsewhere ("none" is a build without forms, and says nothing about this server).
+  const apiSetting = options.apiOrigin ?? (env.FORMS_API_ORIGIN === "none" ? "" : env.FORMS_API_ORIGIN);
   return {
     secret: options.secret ?? (env.ALERTS_SECRET || undefined),
     intervalMs: milliseconds("ALERTS_INTERVAL_MS", options.intervalMs ?? env.ALERTS_INTERVAL_MS, HOUR, 1000),
@@ -25,7 +29,9 @@ export function resolveAlertsConfig(options = {}, env = process.env) {
       options.vacanciesFile ??
       (env.ALERTS_VACANCIES_FILE || join(env.BUILD_DIR || "build", "client", "careers", "vacancies.json")),
     // Where the links in the mail point: the public site (SITE_ORIGIN for a test or staging server).
-    origin: originOf("SITE_ORIGIN", options.origin ?? (env.SITE_ORIGIN || site.origin)),
+    origin,
+    // Where a mail provider posts a one-click unsubscribe: this API's public origin.
+    apiOrigin: apiSetting ? originOf("FORMS_API_ORIGIN", apiSetting) : origin,
     // At most one digest per subscriber in this window.
     digestGapMs: options.digestGapMs ?? DAY,
     // Runs the digest at start and on the interval; the alerts command turns it off for itself.

@@ -35,14 +35,18 @@ export function describePreferences({ departments, levels, location }) {
 export const alertPageUrl = (origin, step, token) =>
   `${origin}/vacancy-alerts/${step}?token=${encodeURIComponent(token)}`;
 
-/** The links of a subscription's mail, on the public origin (`links.origin`). */
-export function alertLinks(origin, tokens, subscriptionId, now) {
+/**
+ * The links of a subscription's mail: the pages on the public origin, the one-click unsubscribe on the
+ * API's own (`apiOrigin`: the same server, or FORMS_API_ORIGIN when the pages are on a static host, which
+ * has no /api/ to answer a mail provider's POST).
+ */
+export function alertLinks(origin, tokens, subscriptionId, now, apiOrigin = origin) {
   const unsubscribe = tokens.sign("unsubscribe", subscriptionId, { now });
   const manage = tokens.sign("manage", subscriptionId, { now });
   const q = (token) => encodeURIComponent(token);
   return {
     unsubscribePage: alertPageUrl(origin, "unsubscribe", unsubscribe),
-    unsubscribeOneClick: `${origin}/api/vacancy-alerts/unsubscribe?token=${q(unsubscribe)}`,
+    unsubscribeOneClick: `${apiOrigin}/api/vacancy-alerts/unsubscribe?token=${q(unsubscribe)}`,
     manage: `${origin}/vacancy-alerts?manage=${q(manage)}`,
   };
 }
@@ -92,8 +96,8 @@ export function composeConfirmation(subscription, now, { from, origin, domain, t
 }
 
 /** The digest: every new matching vacancy, with unsubscribe (one click) and manage links. */
-export function composeDigest(subscription, vacancies, now, { from, origin, domain, tokens }) {
-  const links = alertLinks(origin, tokens, subscription.id, now);
+export function composeDigest(subscription, vacancies, now, { from, origin, apiOrigin, domain, tokens }) {
+  const links = alertLinks(origin, tokens, subscription.id, now, apiOrigin);
   const count = vacancies.length;
   const subject =
     count === 1

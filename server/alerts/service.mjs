@@ -13,7 +13,7 @@ const DAY = 86_400_000;
 export function createAlerts({ store, config, forms, domain }) {
   const tokens = createTokens(loadSecret({ secret: config.secret, dataDir: store.paths.dataDir }));
   const vacancies = createVacancySource(config.vacanciesFile);
-  const mail = { from: forms.mailFrom, origin: config.origin, domain, tokens };
+  const mail = { from: forms.mailFrom, origin: config.origin, apiOrigin: config.apiOrigin, domain, tokens };
   const giveUpAfterMs = forms.outbox?.giveUpAfterMs ?? DAY;
   const digest = createDigestJob({ store, vacancies, mail, gapMs: config.digestGapMs, giveUpAfterMs });
   return {
