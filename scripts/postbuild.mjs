@@ -40,7 +40,7 @@ const htmlFiles = files.filter((file) => file.endsWith(".html"));
 const formsApi = parseFormsApiOrigin(process.env.FORMS_API_ORIGIN);
 const policyOptions = { formsApi: formsApiSources(formsApi) };
 
-// 2. Aliases were prerendered as meta-refresh pages; `_redirects` makes them real 301s, and a host serves a
+// 1. Aliases were prerendered as meta-refresh pages; `_redirects` makes them real 301s, and a host serves a
 // file before an unforced rule, so the pages go (their `.data` twins stay: in-app navigation reads them).
 // React Router's SPA fallback goes too: every address of this site is prerendered, and unknown ones get
 // 404.html, so nothing serves it, and as a page of its own it would be an untitled public one.
@@ -58,7 +58,7 @@ for (const file of htmlFiles) {
 }
 const scriptHashes = {};
 for (const file of htmlFiles.filter((file) => !removed.has(file))) {
-  // 2a. Every modulepreload at low priority: the prerendered page paints without its scripts, so on a slow
+  // 2. Every modulepreload at low priority: the prerendered page paints without its scripts, so on a slow
   // link the stylesheet, font and LCP image should get the bandwidth first. (Lighthouse also counts every
   // high-priority script that loads before the first paint as render-blocking: FCP 2.4 s instead of 1.1 s.)
   // React Router's <Scripts> has no option for it, so the written HTML is edited (docs/decisions/0015).
@@ -103,7 +103,7 @@ for (const file of htmlFiles.filter((file) => !removed.has(file))) {
 }
 recordFormsApi(buildDir, formsApi);
 
-// 1. Each page as one file named after its address: "about/index.html" becomes "about.html", so a static
+// 4. Each page as one file named after its address: "about/index.html" becomes "about.html", so a static
 // host serves it at "/about", the address every link and canonical uses (Cloudflare Pages serves a folder's
 // index.html at "/about/" only, and answers "/about" with a 308). The Not Found page so becomes the
 // "404.html" servers and hosts look for (docs/decisions/0016).
@@ -117,7 +117,7 @@ for (const file of htmlFiles.filter((file) => !removed.has(file) && file.endsWit
 // `_headers` for CDN static hosts (Netlify / Cloudflare Pages format): the same headers as `npm start`.
 writeFileSync(join(client, "_headers"), staticHostHeaders(policyOptions));
 
-// 4. Precompress text assets so the server sends brotli or gzip without compressing per request.
+// 5. Precompress text assets so the server sends brotli or gzip without compressing per request.
 const compressible = /\.(html|js|mjs|css|json|data|svg|xml|txt|webmanifest|ico)$/;
 let count = 0;
 for (const file of walk(client)) {
