@@ -1,12 +1,14 @@
-// After `react-router build`: the 404 page, redirects and headers files, and precompressed copies.
+// After `react-router build`: each page as one file at its address, its policy in it, the 404 page, the
+// redirects and headers files for static hosts, and precompressed copies.
 import { createHash } from "node:crypto";
-import { copyFileSync, existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
-import { join, relative, sep } from "node:path";
+import { renameSync, readdirSync, readFileSync, rmdirSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { dirname, join, relative, sep } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { redirectList } from "../app/prerender.ts";
 import { formsApiSources, formsApiValue, parseFormsApiOrigin } from "../app/config/forms-api-origin.ts";
 import { recordFormsApi } from "../server/build-forms-api.mjs";
-import { staticHostHeaders } from "./static-headers.mjs";
+import { metaContentSecurityPolicy } from "../server/security.mjs";
+import { staticHostHeaders, staticHostRedirects } from "./static-headers.mjs";
 
 const buildDir = process.env.BUILD_DIR ?? "build";
 const client = join(buildDir, "client");
@@ -18,10 +20,10 @@ function walk(dir) {
   });
 }
 
-/** "/about/index.html" -> "/about"; "/index.html" -> "/". */
+/** "/about/index.html" (as prerendered) or "/about.html" (as published) -> "/about"; "/index.html" -> "/". */
 function routeOf(file) {
   const rel = "/" + relative(client, file).split(sep).join("/");
-  return rel.replace(/\/index\.html$/, "") || "/";
+  return rel.replace(/(\/index)?\.html$/, "") || "/";
 }
 
 // React Router writes a `.data` twin beside each prerendered resource (search index, sitemap, feeds):
@@ -33,41 +35,62 @@ for (const file of walk(client)) {
 const files = walk(client);
 const htmlFiles = files.filter((file) => file.endsWith(".html"));
 
-// 1. The Not Found page is prerendered at /404; servers and hosts look for /404.html.
-const notFound = join(client, "404", "index.html");
-if (!existsSync(notFound)) throw new Error("postbuild: the /404 page was not prerendered");
-copyFileSync(notFound, join(client, "404.html"));
+// The forms API the pages were built for (FORMS_API_ORIGIN, read by vite.config.ts for the same build): each
+// page's policy lists it.
+const formsApi = parseFormsApiOrigin(process.env.FORMS_API_ORIGIN);
+const policyOptions = { formsApi: formsApiSources(formsApi) };
 
-// 2. Aliases were prerendered as meta-refresh pages for static hosts; `_redirects` makes them real 301s.
+// 1. Aliases were prerendered as meta-refresh pages; `_redirects` makes them real 301s, and a host serves a
+// file before an unforced rule, so the pages go (their `.data` twins stay: in-app navigation reads them).
+// React Router's SPA fallback goes too: every address of this site is prerendered, and unknown ones get
+// 404.html, so nothing serves it, and as a page of its own it would be an untitled public one.
 const redirects = redirectList().sort((a, b) => a.from.localeCompare(b.from));
 const redirectSources = new Set(redirects.map(({ from }) => from));
-const scriptHashes = {};
+const removed = new Set();
 for (const file of htmlFiles) {
-  // 2a. Every modulepreload at low priority: the prerendered page paints without its scripts, so on a slow
+  const route = routeOf(file);
+  if (redirectSources.has(route) || route === "/__spa-fallback") {
+    rmSync(file);
+    removed.add(file);
+    // The alias's folder, now empty ("about/awards/"), goes too.
+    if (readdirSync(dirname(file)).length === 0) rmdirSync(dirname(file));
+  }
+}
+const scriptHashes = {};
+for (const file of htmlFiles.filter((file) => !removed.has(file))) {
+  // 2. Every modulepreload at low priority: the prerendered page paints without its scripts, so on a slow
   // link the stylesheet, font and LCP image should get the bandwidth first. (Lighthouse also counts every
   // high-priority script that loads before the first paint as render-blocking: FCP 2.4 s instead of 1.1 s.)
   // React Router's <Scripts> has no option for it, so the written HTML is edited (docs/decisions/0015).
-  const html = readFileSync(file, "utf8").replace(
+  let html = readFileSync(file, "utf8").replace(
     /<link rel="modulepreload" (?!fetchpriority)/g,
     '<link rel="modulepreload" fetchpriority="low" ',
   );
-  writeFileSync(file, html);
-  const route = routeOf(file);
-  if (redirectSources.has(route)) continue;
   // 3. Hash every inline script of every page for its Content-Security-Policy.
   const hashes = [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)]
     .map(([, body]) => body)
     .filter((body) => body.length > 0)
     .map((body) => `sha256-${createHash("sha256").update(body).digest("base64")}`);
+  const route = routeOf(file);
   scriptHashes[route] = [...new Set(hashes)];
+  // 3a. The policy in the page itself, first in <head> so it covers everything after it: a static host then
+  // needs no header rule per page (docs/decisions/0016). The server sends the same policy as a header too.
+  const policy = metaContentSecurityPolicy(scriptHashes[route], policyOptions);
+  const charset = /<meta charset="utf-8"\s*\/?>/i;
+  if (!charset.test(html)) throw new Error(`postbuild: ${relative(client, file)} has no <meta charset> to follow`);
+  html = html
+    .replace(/<meta http-equiv="Content-Security-Policy"[^>]*>/, "")
+    .replace(charset, (tag) => `${tag}<meta http-equiv="Content-Security-Policy" content="${policy}"/>`);
+  writeFileSync(file, html);
 }
-writeFileSync(join(client, "_redirects"), redirects.map(({ from, to }) => `${from} ${to} 301`).join("\n") + "\n");
+
+if (!scriptHashes["/404"]) throw new Error("postbuild: the /404 page was not prerendered");
+writeFileSync(join(client, "_redirects"), staticHostRedirects(redirects));
 writeFileSync(join(buildDir, "csp.json"), JSON.stringify(scriptHashes));
 
-// The forms API the pages were built for (FORMS_API_ORIGIN, read by vite.config.ts for the same build). The
-// pages' form actions say which one that was; a different value here would write policies that block them.
-const formsApi = parseFormsApiOrigin(process.env.FORMS_API_ORIGIN);
-for (const file of htmlFiles) {
+// The pages' form actions say which forms API they were built for; a different value here would write
+// policies that block them.
+for (const file of htmlFiles.filter((file) => !removed.has(file))) {
   for (const [, action] of readFileSync(file, "utf8").matchAll(/<form[^>]*\saction="([^"]*)"/g)) {
     const api = action.indexOf("/api/");
     if (api === -1) continue;
@@ -80,10 +103,21 @@ for (const file of htmlFiles) {
 }
 recordFormsApi(buildDir, formsApi);
 
-// `_headers` for CDN static hosts (Netlify / Cloudflare Pages format): the same headers as `npm start`.
-writeFileSync(join(client, "_headers"), staticHostHeaders(scriptHashes, { formsApi: formsApiSources(formsApi) }));
+// 4. Each page as one file named after its address: "about/index.html" becomes "about.html", so a static
+// host serves it at "/about", the address every link and canonical uses (Cloudflare Pages serves a folder's
+// index.html at "/about/" only, and answers "/about" with a 308). The Not Found page so becomes the
+// "404.html" servers and hosts look for (docs/decisions/0016).
+for (const file of htmlFiles.filter((file) => !removed.has(file) && file.endsWith(`${sep}index.html`))) {
+  if (file === join(client, "index.html")) continue;
+  const folder = dirname(file);
+  renameSync(file, `${folder}.html`);
+  if (readdirSync(folder).length === 0) rmdirSync(folder);
+}
 
-// 4. Precompress text assets so the server sends brotli or gzip without compressing per request.
+// `_headers` for CDN static hosts (Netlify / Cloudflare Pages format): the same headers as `npm start`.
+writeFileSync(join(client, "_headers"), staticHostHeaders(policyOptions));
+
+// 5. Precompress text assets so the server sends brotli or gzip without compressing per request.
 const compressible = /\.(html|js|mjs|css|json|data|svg|xml|txt|webmanifest|ico)$/;
 let count = 0;
 for (const file of walk(client)) {
@@ -94,5 +128,5 @@ for (const file of walk(client)) {
   count += 1;
 }
 console.log(
-  `postbuild: 404.html, ${redirects.length} redirects, headers for ${Object.keys(scriptHashes).length} pages, ${count} files precompressed`,
+  `postbuild: 404.html, ${redirects.length} redirects, policies for ${Object.keys(scriptHashes).length} pages, ${count} files precompressed`,
 );

@@ -1,54 +1,68 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { contentSecurityPolicy } from "../server/security.mjs";
-import { staticHostHeaders } from "./static-headers.mjs";
-
-const hashes = { "/": ["sha256-aaa"], "/contact": ["sha256-bbb", "sha256-ccc"] };
+import { contentSecurityPolicy, metaContentSecurityPolicy } from "../server/security.mjs";
+import { parseHeaders, parseRedirects } from "./static-hosts.mjs";
+import { staticHostHeaders, staticHostRedirects } from "./static-headers.mjs";
 
 /** The headers of one path pattern in the file, as a map. */
 function blockOf(text, pattern) {
-  const block = text.split("\n\n").find((part) => part.split("\n")[0] === pattern);
-  if (!block) throw new Error(`no block for ${pattern}`);
-  return Object.fromEntries(
-    block
-      .split("\n")
-      .slice(1)
-      .filter(Boolean)
-      .map((line) =>
-        line
-          .trim()
-          .split(/: (.*)/s)
-          .slice(0, 2),
-      ),
-  );
+  const rule = parseHeaders(text).find((candidate) => candidate.path === pattern);
+  if (!rule) throw new Error(`no block for ${pattern}`);
+  return Object.fromEntries(rule.headers);
 }
 
 /** One directive of a policy, e.g. "connect-src 'self'". */
 const directive = (policy, name) => policy.split("; ").find((part) => part.startsWith(`${name} `));
 
 describe("the _headers file for static hosts", () => {
-  it("lets a page connect and post to itself only, when the forms API is the site's own server", () => {
-    const text = staticHostHeaders(hashes);
-    const policy = blockOf(text, "/contact")["Content-Security-Policy"];
-    expect(policy).toBe(contentSecurityPolicy(["sha256-bbb", "sha256-ccc"]));
-    expect(directive(policy, "connect-src")).toBe("connect-src 'self'");
-    expect(directive(policy, "form-action")).toBe("form-action 'self'");
-    expect(directive(policy, "script-src")).toBe("script-src 'self' 'sha256-bbb' 'sha256-ccc'");
+  it("has two rules whatever the number of pages: the security headers and shared policy, and the assets' caching", () => {
+    const text = staticHostHeaders();
+    expect(parseHeaders(text).map((rule) => rule.path)).toEqual(["/*", "/assets/*"]);
     expect(blockOf(text, "/*")).toMatchObject({ "X-Content-Type-Options": "nosniff", "X-Frame-Options": "DENY" });
-    expect(blockOf(text, "/assets/*")["Cache-Control"]).toBe("public, max-age=31536000, immutable");
+    expect(blockOf(text, "/assets/*")).toEqual({ "Cache-Control": "public, max-age=31536000, immutable" });
+    expect(blockOf(text, "/*")).not.toHaveProperty("Cache-Control");
   });
 
-  it("adds a forms API on another origin to every page's connect-src and form-action, and nowhere else", () => {
+  it("sends a policy that frames nothing and leaves the scripts to each page's own policy", () => {
+    const policy = blockOf(staticHostHeaders(), "/*")["Content-Security-Policy"];
+    expect(directive(policy, "frame-ancestors")).toBe("frame-ancestors 'none'");
+    expect(directive(policy, "object-src")).toBe("object-src 'none'");
+    expect(directive(policy, "connect-src")).toBe("connect-src 'self'");
+    expect(directive(policy, "script-src")).toBeUndefined();
+    expect(directive(policy, "default-src")).toBeUndefined();
+    expect(policy).not.toContain("unsafe-eval");
+  });
+
+  it("adds a forms API on another origin to the shared policy's connect-src and form-action", () => {
     const api = "https://api.example.com";
-    const text = staticHostHeaders(hashes, { formsApi: [api] });
-    for (const route of Object.keys(hashes)) {
-      const policy = blockOf(text, route)["Content-Security-Policy"];
-      expect(directive(policy, "connect-src")).toBe(`connect-src 'self' ${api}`);
-      expect(directive(policy, "form-action")).toBe(`form-action 'self' ${api}`);
-      expect(policy.split(api)).toHaveLength(3);
-      expect(policy).toContain("frame-ancestors 'none'");
-      expect(policy).not.toContain("unsafe-eval");
-    }
-    expect(blockOf(text, "/assets/*")["Content-Security-Policy"]).toBe("default-src 'none'; frame-ancestors 'none'");
+    const policy = blockOf(staticHostHeaders({ formsApi: [api] }), "/*")["Content-Security-Policy"];
+    expect(directive(policy, "connect-src")).toBe(`connect-src 'self' ${api}`);
+    expect(directive(policy, "form-action")).toBe(`form-action 'self' ${api}`);
+    expect(policy.split(api)).toHaveLength(3);
+  });
+
+  it("keeps every line within Cloudflare's 2,000 characters", () => {
+    const text = staticHostHeaders({ formsApi: ["https://api.example.com"] });
+    for (const line of text.split("\n")) expect(line.length).toBeLessThanOrEqual(2000);
+  });
+});
+
+describe("a page's own policy", () => {
+  it("is the server's policy for the page without frame-ancestors, which a meta policy cannot carry", () => {
+    const hashes = ["sha256-bbb", "sha256-ccc"];
+    const meta = metaContentSecurityPolicy(hashes);
+    expect(directive(meta, "script-src")).toBe("script-src 'self' 'sha256-bbb' 'sha256-ccc'");
+    expect(directive(meta, "frame-ancestors")).toBeUndefined();
+    expect(meta).toBe(contentSecurityPolicy(hashes).replace("frame-ancestors 'none'; ", ""));
+  });
+});
+
+describe("the _redirects file for static hosts", () => {
+  it("writes each alias as an unforced 301, with and without a trailing slash", () => {
+    const rules = parseRedirects(staticHostRedirects([{ from: "/about/awards", to: "/awards" }]));
+    expect(rules).toEqual([
+      { from: "/about/awards", to: "/awards", status: 301, force: false },
+      { from: "/about/awards/", to: "/awards", status: 301, force: false },
+    ]);
   });
 });

@@ -1,6 +1,7 @@
 // @vitest-environment node
 // A build made for a forms API on another origin (FORMS_API_ORIGIN), through the real scripts/postbuild.mjs:
-// its _headers and the server that serves it allow that origin, and a postbuild run with another value stops.
+// its pages' own policies, its _headers and the server that serves it allow that origin, and a postbuild run
+// with another value stops.
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
@@ -27,20 +28,29 @@ function build(origin, env) {
   return dir;
 }
 
-const policyOf = (headersFile, route) =>
-  headersFile
+/** The policy `_headers` sends on every path. */
+const sharedPolicyOf = (dir) =>
+  readFileSync(join(dir, "client", "_headers"), "utf8")
     .split("\n\n")
-    .find((block) => block.startsWith(`${route}\n`))
+    .find((block) => block.startsWith("/*\n"))
     ?.match(/Content-Security-Policy: (.*)/)?.[1];
+/** The policy a page carries in its own <meta http-equiv>. */
+const pagePolicyOf = (dir, page) =>
+  readFileSync(join(dir, "client", `${page}.html`), "utf8").match(
+    /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/,
+  )?.[1];
+/** The server's header is the page's own policy plus what only a header can say. */
+const withoutFrameAncestors = (policy) => policy?.replace("frame-ancestors 'none'; ", "");
 
 // Each build runs the real postbuild in a child process (a second or two each, more on a busy machine).
 describe("a build for a forms API on another origin", { timeout: 60_000 }, () => {
   it("allows that origin in every page's policy, in _headers and as the server sends it", async () => {
     const dir = build(api, { FORMS_API_ORIGIN: api });
-    const headers = readFileSync(join(dir, "client", "_headers"), "utf8");
-    const written = policyOf(headers, "/contact");
-    expect(written).toContain(`connect-src 'self' ${api};`);
-    expect(written).toContain(`form-action 'self' ${api};`);
+    const written = pagePolicyOf(dir, "contact");
+    for (const policy of [written, sharedPolicyOf(dir)]) {
+      expect(policy).toContain(`connect-src 'self' ${api};`);
+      expect(policy).toContain(`form-action 'self' ${api};`);
+    }
     expect(JSON.parse(readFileSync(join(dir, "forms-api.json"), "utf8"))).toEqual({ FORMS_API_ORIGIN: api });
 
     const app = await createApp({ buildDir: dir });
@@ -49,7 +59,9 @@ describe("a build for a forms API on another origin", { timeout: 60_000 }, () =>
         const response = await app.inject({ url });
         expect(response.headers["content-security-policy"]).toContain(`form-action 'self' ${api};`);
       }
-      expect((await app.inject({ url: "/contact" })).headers["content-security-policy"]).toBe(written);
+      expect(withoutFrameAncestors((await app.inject({ url: "/contact" })).headers["content-security-policy"])).toBe(
+        written,
+      );
     } finally {
       await app.close();
     }
@@ -58,12 +70,16 @@ describe("a build for a forms API on another origin", { timeout: 60_000 }, () =>
   it("keeps the default build's policy and records nothing when FORMS_API_ORIGIN is unset", async () => {
     const dir = build("");
     expect(existsSync(join(dir, "forms-api.json"))).toBe(false);
-    const policy = policyOf(readFileSync(join(dir, "client", "_headers"), "utf8"), "/contact");
-    expect(policy).toContain("connect-src 'self';");
-    expect(policy).toContain("form-action 'self';");
+    const policy = pagePolicyOf(dir, "contact");
+    for (const written of [policy, sharedPolicyOf(dir)]) {
+      expect(written).toContain("connect-src 'self';");
+      expect(written).toContain("form-action 'self';");
+    }
     const app = await createApp({ buildDir: dir });
     try {
-      expect((await app.inject({ url: "/contact" })).headers["content-security-policy"]).toBe(policy);
+      expect(withoutFrameAncestors((await app.inject({ url: "/contact" })).headers["content-security-policy"])).toBe(
+        policy,
+      );
     } finally {
       await app.close();
     }

@@ -28,6 +28,38 @@ export function contentSecurityPolicy(scriptHashes = [], { formsApi = [] } = {})
   ].join("; ");
 }
 
+/** Directives browsers ignore in a `<meta http-equiv>` policy (and warn about in the console). */
+const headerOnlyDirectives = ["frame-ancestors", "report-uri", "sandbox"];
+/** Directives that decide which scripts run: a page's own, since its inline scripts' hashes are its own. */
+const scriptDirectives = ["default-src", "script-src"];
+
+const directivesOf = (policy) => policy.split("; ");
+const nameOf = (directive) => directive.split(" ", 1)[0] ?? "";
+
+/**
+ * A page's policy as a `<meta http-equiv="Content-Security-Policy">` in its own HTML, so a static host
+ * enforces it with no header rule per page: everything but frame-ancestors, which only a header can say.
+ * @param {string[]} [scriptHashes]
+ * @param {{ formsApi?: string[] }} [options]
+ */
+export function metaContentSecurityPolicy(scriptHashes = [], options = {}) {
+  return directivesOf(contentSecurityPolicy(scriptHashes, options))
+    .filter((directive) => !headerOnlyDirectives.includes(nameOf(directive)))
+    .join("; ");
+}
+
+/**
+ * The one Content-Security-Policy header a static host sends on every path (`_headers`): every page's
+ * directives but the script ones, which each page's meta policy adds with its own hashes. Browsers
+ * enforce both, so a page runs exactly what the server's per-page policy allows, framed by nobody.
+ * @param {{ formsApi?: string[] }} [options]
+ */
+export function sharedContentSecurityPolicy(options = {}) {
+  return directivesOf(contentSecurityPolicy([], options))
+    .filter((directive) => !scriptDirectives.includes(nameOf(directive)))
+    .join("; ");
+}
+
 /**
  * Headers every response carries: no MIME sniffing, no full referrer to other origins, no powerful
  * features, no framing, a browsing context of its own, and no embedding of our resources by other sites

@@ -123,9 +123,9 @@ export function loadSite(client, cspFile) {
   for (const full of walk(client)) {
     const path = `/${relative(client, full).split(sep).join("/")}`;
     if (/\.(br|gz)$/.test(path) || PRIVATE_FILES.has(path)) continue;
-    // Pages live at their directory's address ("/about"); their index.html address redirects there.
-    const isPage = path === "/index.html" || path.endsWith("/index.html");
-    const route = isPage ? path.slice(0, -"/index.html".length) || "/" : path;
+    // Pages live at their address ("/about" is about.html, "/" index.html), never at the file's own name.
+    const isPage = path.endsWith(".html");
+    const route = isPage ? path.replace(/(\/index)?\.html$/, "") || "/" : path;
     const isAsset = path.startsWith("/assets/");
     const variants = variantsOf(full, path);
     const contentType = contentTypeOf(path);
@@ -160,7 +160,7 @@ export function loadSite(client, cspFile) {
   );
   for (const route of Object.keys(hashes)) {
     const section = /^\/([^/]+)\/_unknown$/.exec(route)?.[1];
-    const file = join(client, ...route.split("/"), "index.html");
+    const file = `${join(client, ...route.split("/"))}.html`;
     if (section && existsSync(file)) notFound.set(section, readNotFound(file, policies.get(route) ?? strictPolicy));
   }
 

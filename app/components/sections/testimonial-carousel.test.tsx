@@ -33,6 +33,15 @@ describe("TestimonialCarousel", () => {
     expect(within(first).getByText("Logistics Engineering")).toBeVisible();
   });
 
+  it("captions each quote with its speaker, the caption last in its figure as HTML requires", () => {
+    render(<TestimonialCarousel label="Team talks" items={items} />);
+    const first = screen.getByRole("group", { name: "1 of 2" });
+    const figure = within(first).getByRole("figure");
+    expect(within(figure).getByText(items[0]!.talk)).toBeInTheDocument();
+    expect(figure.lastElementChild?.tagName).toBe("FIGCAPTION");
+    expect(figure.lastElementChild).toHaveTextContent("Route Planning TeamLogistics Engineering");
+  });
+
   it("uses a picture per breakpoint for every slide", () => {
     const { container } = render(<TestimonialCarousel label="Team talks" items={items} />);
     expect(container.querySelectorAll("picture")).toHaveLength(2);

@@ -24,6 +24,8 @@ describe("ContactForm", { timeout: 20_000 }, () => {
       expect(screen.getByRole("textbox", { name })).toHaveAttribute("aria-required", "true");
     }
     expect(screen.getByRole("textbox", { name: "Address" })).not.toHaveAttribute("aria-required");
+    // A one-line input: the one-line address token, which autofill and the HTML standard accept there.
+    expect(screen.getByRole("textbox", { name: "Address" })).toHaveAttribute("autocomplete", "address-line1");
     expect(screen.getByRole("combobox", { name: "Subject" })).toHaveDisplayValue("Select a subject");
     expect(screen.getByRole("option", { name: "Select a subject" })).toBeDisabled();
     expect(screen.getByRole("textbox", { name: "Phone number" })).toHaveAttribute("type", "tel");

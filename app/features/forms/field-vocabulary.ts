@@ -48,7 +48,8 @@ export const textFields: Record<
   email: { maxLength: 254, autoComplete: "email", type: "email" },
   organisation: { maxLength: 200, autoComplete: "organization" },
   location: { maxLength: 200, autoComplete: "address-level2" },
-  address: { maxLength: 200, autoComplete: "street-address" },
+  // One line, so the one-line token: "street-address" is for a multi-line field (a textarea) only.
+  address: { maxLength: 200, autoComplete: "address-line1" },
   message: { maxLength: 5000, rows: 5 },
 };
 
