@@ -3,9 +3,10 @@ import rateLimit from "@fastify/rate-limit";
 import { refusedNoticeId } from "../../app/config/form-pages.ts";
 import { site } from "../../app/config/site.ts";
 import { alertOptions } from "../../app/features/alerts/options.ts";
-import { alertErrors, alertSignupSchema } from "../../app/features/alerts/schema.ts";
+import { alertErrors, alertMessages, alertSignupSchema } from "../../app/features/alerts/schema.ts";
 import { botReason, checkSameSite, siteLocation } from "../forms/guards.mjs";
 import { Problem, problemBody } from "../forms/problem.mjs";
+import { hasValidDomain } from "../forms/validate.mjs";
 import { wantsJson } from "../forms/submit.mjs";
 import { resolveAlertsConfig } from "./config.mjs";
 import { alertPageUrl } from "./messages.mjs";
@@ -195,6 +196,9 @@ export default async function alertsApi(app, { store, worker, forms, domain, ...
       const parsed = schema.safeParse(fields);
       if (!parsed.success) throw new Problem(422, "Some fields need attention.", { errors: alertErrors(parsed) });
       const { email, departments, levels, location, token } = parsed.data;
+      // The forms' check of the address's domain (server/forms/validate.mjs), which the schema does not make.
+      if (!hasValidDomain(email))
+        throw new Problem(422, "Some fields need attention.", { errors: { email: alertMessages.emailInvalid } });
       const preferences = { departments, levels, location: location.replace(/\s+/g, " ") };
 
       if (token) {

@@ -450,10 +450,12 @@ describe("vacancy alerts, end to end", () => {
     expect(nativeExpired.headers.location).toBe("/vacancy-alerts/invalid");
   });
 
-  it("refuses an invalid email, a 10 KB email, unknown department or level ids and a missing consent with 422", async () => {
+  it("refuses an invalid email, a domain that cannot exist, a 10 KB email, unknown ids, a location with a line break and a missing consent with 422", async () => {
     const { app, store } = await start();
     const cases = [
       [{ email: "not-an-email" }, ["email"]],
+      [{ email: "ada@x-.yz" }, ["email"]],
+      [{ location: "Colombo\nBcc: everyone@example.com" }, ["location"]],
       [{ email: `${"a".repeat(10 * 1024)}@example.com` }, ["email"]],
       [{ departments: ["data", "astrology"] }, ["departments"]],
       [{ levels: ["overlord"] }, ["levels"]],

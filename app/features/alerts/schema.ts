@@ -16,6 +16,7 @@ export const alertMessages = {
   departments: "Choose departments from the list",
   levels: "Choose seniority levels from the list",
   location: "Keep the location under 100 characters",
+  locationLine: "Keep the location on one line, without special characters",
   consent: "Confirm that we may email you vacancy alerts",
 } as const satisfies Record<string, string>;
 
@@ -41,7 +42,15 @@ export function alertSignupSchema(known: { departments: readonly string[]; level
     ),
     departments: idList(known.departments, alertMessages.departments),
     levels: idList(known.levels, alertMessages.levels),
-    location: z._default(z.string().check(z.trim(), z.maxLength(100, alertMessages.location)), ""),
+    location: z._default(
+      z.string().check(
+        z.trim(),
+        z.maxLength(100, alertMessages.location),
+        // It is shown to the operators and kept in the database: no line breaks or control characters.
+        z.refine((value) => !/[\p{Cc}\u2028\u2029]/u.test(value), alertMessages.locationLine),
+      ),
+      "",
+    ),
     consent,
     /** A manage token from an alert email: the preferences of that subscription are replaced at once. */
     token: z.optional(z.string().check(z.maxLength(2000))),
