@@ -261,7 +261,10 @@ export async function createApp({
   app.get("/readyz", (_request, reply) => {
     const state = site.entries.size ? (ops?.readiness() ?? { ready: true }) : { ready: false, reason: "build" };
     if (state.ready) return reply.headers(HEALTH).send('{"status":"ready"}\n');
-    return reply.code(503).headers(HEALTH).send(`${JSON.stringify({ status: "unavailable", reason: state.reason })}\n`);
+    return reply
+      .code(503)
+      .headers(HEALTH)
+      .send(`${JSON.stringify({ status: "unavailable", reason: state.reason })}\n`);
   });
 
   app.setErrorHandler((error, request, reply) => {

@@ -74,7 +74,9 @@ try {
   if (metricsPort !== null) {
     metricsServer = await serveMetrics(metrics, { port: metricsPort, host: metricsHost, log: app.log });
     const bound = metricsServer.address();
-    console.log(`Metrics on http://${metricsHost}:${typeof bound === "object" && bound ? bound.port : metricsPort}/metrics`);
+    console.log(
+      `Metrics on http://${metricsHost}:${typeof bound === "object" && bound ? bound.port : metricsPort}/metrics`,
+    );
   }
   await app.listen({ port, host });
 } catch (error) {

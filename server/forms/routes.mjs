@@ -49,7 +49,13 @@ export default async function formsApi(app, options = {}) {
     dkim: config.dkim,
   });
   const transports = { mail: mailer, webhook: config.webhook && createWebhook(config.webhook) };
-  const worker = createOutboxWorker({ store, transports, log: app.log, onOutcome: options.ops?.outcome, ...config.outbox });
+  const worker = createOutboxWorker({
+    store,
+    transports,
+    log: app.log,
+    onOutcome: options.ops?.outcome,
+    ...config.outbox,
+  });
   const context = { store, config, vacancies: loadVacancies(), worker, domain, ops: options.ops };
   options.ops?.attach({ store, worker, config, domain, log: app.log });
   config.notice(describeMail(config.smtpUrl, config.dataDir));

@@ -9,7 +9,8 @@ const SUMMARY_KEPT_MS = 30 * DAY;
  * the daily summary of failed and late deliveries, and an online backup.
  */
 export function opsMethods({ db, transaction, enqueue }) {
-  const ping = db.prepare("SELECT 1 AS ok");
+  // Reads the database file's header, so a file that cannot be read fails it, not only a closed handle.
+  const ping = db.prepare("PRAGMA user_version");
   const byState = db.prepare("SELECT status, kind, COUNT(*) AS count FROM outbox GROUP BY status, kind");
   const oldestWaiting = db.prepare(
     "SELECT MIN(created_at) AS oldest FROM outbox WHERE status IN ('pending', 'sending') AND kind <> 'ops-summary'",
@@ -24,7 +25,9 @@ export function opsMethods({ db, transaction, enqueue }) {
      WHERE kind <> 'ops-summary' AND (status = 'failed' OR (status IN ('pending', 'sending') AND created_at < ?))
      ORDER BY created_at, id`,
   );
-  const dropOldSummaries = db.prepare("DELETE FROM outbox WHERE kind = 'ops-summary' AND status = 'sent' AND sent_at < ?");
+  const dropOldSummaries = db.prepare(
+    "DELETE FROM outbox WHERE kind = 'ops-summary' AND status = 'sent' AND sent_at < ?",
+  );
 
   return {
     /** Throws when the database cannot answer (readiness). */

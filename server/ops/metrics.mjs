@@ -12,7 +12,12 @@ export function createMetrics() {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   const labelNames = ["method", "route", "status"];
-  const requests = new Counter({ name: "http_requests_total", help: "Requests answered", labelNames, registers: [registry] });
+  const requests = new Counter({
+    name: "http_requests_total",
+    help: "Requests answered",
+    labelNames,
+    registers: [registry],
+  });
   const durations = new Histogram({
     name: "http_request_duration_seconds",
     help: "Time to answer a request, from its start to the last byte handed to the socket",
