@@ -8,7 +8,6 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { createApp } from "./app.mjs";
 import formsApi from "./forms/routes.mjs";
-import { createMetrics, serveMetrics } from "./ops/metrics.mjs";
 import { createOps } from "./ops/ops.mjs";
 
 // Longer than the outbox's wait for a send in flight (server/forms/config.mjs), so a slow mail server's
@@ -35,7 +34,9 @@ if (!existsSync(join(buildDir, "csp.json"))) {
 // request lines out.
 // The forms API (server/forms/) reads its settings from the environment: DATA_DIR, SMTP_URL, MAIL_FROM, ...
 const logger = { level: process.env.LOG_LEVEL ?? "info" };
-const metrics = metricsPort === null ? null : createMetrics();
+// prom-client is loaded only when the metrics are wanted.
+const metricsModule = metricsPort === null ? null : await import("./ops/metrics.mjs");
+const metrics = metricsModule?.createMetrics() ?? null;
 const ops = createOps({ metrics, opsMailTo: process.env.MAIL_TO_OPS || null });
 const app = await createApp({ buildDir, logger, ops, plugins: [[formsApi, { ops }]] });
 
@@ -72,7 +73,7 @@ for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => void drain(
 let metricsServer = null;
 try {
   if (metricsPort !== null) {
-    metricsServer = await serveMetrics(metrics, { port: metricsPort, host: metricsHost, log: app.log });
+    metricsServer = await metricsModule.serveMetrics(metrics, { port: metricsPort, host: metricsHost, log: app.log });
     const bound = metricsServer.address();
     console.log(
       `Metrics on http://${metricsHost}:${typeof bound === "object" && bound ? bound.port : metricsPort}/metrics`,

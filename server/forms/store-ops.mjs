@@ -1,6 +1,8 @@
 import { backup } from "node:sqlite";
 
 const DAY = 86_400_000;
+/** Pages per backup step: more than any database has, so the copy is taken in one step. */
+const WHOLE_DATABASE = 2 ** 31 - 1;
 /** Sent summaries are kept this long (they name no person), then removed when the next one is queued. */
 const SUMMARY_KEPT_MS = 30 * DAY;
 
@@ -70,9 +72,10 @@ export function opsMethods({ db, transaction, enqueue }) {
     },
 
     /**
-     * A consistent copy of the database at `file` while others keep writing (SQLite's online backup:
-     * pages are copied in steps, restarting when a writer changes one already copied).
+     * A consistent copy of the database at `file` while others keep writing (SQLite's online backup). All
+     * pages in one step, under one read snapshot: WAL lets writers carry on meanwhile, and a copy made in
+     * small steps would start over each time another process wrote, never ending under steady load.
      */
-    backup: (file) => backup(db, file),
+    backup: (file) => backup(db, file, { rate: WHOLE_DATABASE }),
   };
 }
