@@ -1,6 +1,6 @@
 // `npm run submissions -- <command>`: read, export and erase stored form submissions, and look after
 // their outgoing mail, in the same DATA_DIR the server uses (it can run while the server does).
-import { existsSync } from "node:fs";
+import { chmodSync, constants, copyFileSync, existsSync, mkdirSync, readdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
@@ -17,6 +17,8 @@ const usage = `Usage: npm run submissions -- <command>
                                            waiting and failed ones (a row left sending by a stopped sender too)
   retry --all-failed                       every delivery that failed for good
   retry --since DATE                       every failed or waiting delivery queued since DATE
+  backup FILE                              a consistent copy of the database in FILE and the CVs in
+                                           FILE-uploads/, while the server runs (both new, owner-only)
 Reads DATA_DIR (default ./data). Control characters visitors typed are shown escaped, e.g. \\x1b.`;
 
 // What each command takes; "ID" is its one positional argument.
@@ -27,6 +29,7 @@ const takes = {
   erase: ["email"],
   outbox: ["check"],
   retry: ["ID", "all-failed", "since"],
+  backup: ["ID"],
 };
 
 const forms = ["contact", "career-interest", "academy-interest"];
@@ -239,7 +242,7 @@ const commands = {
         ? table(
             rows.map((row) => [
               `#${row.id}`,
-              printable(row.submissionId ?? `alerts:${row.subscriptionId}`),
+              printable(row.submissionId ?? (row.subscriptionId ? `alerts:${row.subscriptionId}` : "ops")),
               printable(row.kind).padEnd(12),
               row.status.padEnd(7),
               `${row.attempts} attempt(s)`,
@@ -282,6 +285,38 @@ const commands = {
     const { count, busy } = requeue(store, rows, out, now);
     if (!count && !busy) throw new Error(`Nothing to retry for ${id}: no waiting or failed delivery has that id.`);
     return count ? 0 : 1;
+  },
+  async backup(store, { positionals: [file] }, out) {
+    if (!file) throw new UsageError("backup needs a file to write, e.g. backup /var/backups/site-2026-11-26.db.");
+    const uploads = `${file}-uploads`;
+    if (existsSync(uploads)) throw new Error(`${uploads} exists already: back up to a new name.`);
+    // Made empty first, owner-only and never over an earlier backup; SQLite then writes the copy into it.
+    try {
+      writeFileSync(file, "", { mode: 0o600, flag: "wx" });
+    } catch (error) {
+      if (error.code === "EEXIST") throw new Error(`${file} exists already: back up to a new name.`);
+      throw error;
+    }
+    await store.backup(file);
+    chmodSync(file, 0o600);
+    // The CVs after the database: every CV the copy names is there unless it was erased in between (as it
+    // should be). Parts of uploads in flight (.incoming) belong to no stored submission and are left out.
+    mkdirSync(uploads, { mode: 0o700 });
+    let copied = 0;
+    for (const entry of readdirSync(store.paths.uploads, { withFileTypes: true })) {
+      if (!entry.isFile() || entry.name.startsWith(".")) continue;
+      const target = join(uploads, entry.name);
+      try {
+        copyFileSync(join(store.paths.uploads, entry.name), target, constants.COPYFILE_EXCL);
+      } catch (error) {
+        // Erased (retention, or an erasure) between the listing and the copy: not wanted in a backup either.
+        if (error.code === "ENOENT") continue;
+        throw error;
+      }
+      chmodSync(target, 0o600);
+      copied += 1;
+    }
+    out(`Backed up the database to ${file} and ${copied} CV file(s) to ${uploads}/.`);
   },
 };
 

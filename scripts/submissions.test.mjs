@@ -1,7 +1,9 @@
 // @vitest-environment node
-import { execFileSync } from "node:child_process";
-import { existsSync, writeFileSync } from "node:fs";
+import { execFileSync, spawn } from "node:child_process";
+import { once } from "node:events";
+import { existsSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { DatabaseSync } from "node:sqlite";
 import { beforeEach, describe, expect, it } from "vitest";
 import { createStore } from "../server/forms/store.mjs";
 import { tempDataDir } from "../server/forms/test-support.mjs";
@@ -415,6 +417,64 @@ describe("npm run submissions", () => {
     expect(out).toMatch(/^ML-BBBBBBBB .*Grace Hopper +<grace@example.com>\n$/);
   });
 
+  it("backs up the database and the CVs while the server writes, into owner-only files that open with every row", async () => {
+    // Another process stores a submission every few milliseconds, as the server does under load, until told to stop.
+    const writer = spawn(
+      process.execPath,
+      [
+        "--input-type=module",
+        "-e",
+        `import { createStore } from ${JSON.stringify(new URL("../server/forms/store.mjs", import.meta.url).href)};
+         const store = createStore({ dataDir: process.env.DATA_DIR });
+         let n = 0;
+         const write = () => {
+           for (let i = 0; i < 20; i += 1, n += 1)
+             store.insertSubmission({ id: "ML-W" + String(n).padStart(7, "0"), form: "contact", email: "w" + n + "@example.com",
+               fields: { message: "x".repeat(2000) }, messages: [{ kind: "inbox", payload: {} }] });
+           process.stdout.write(n + "\\n");
+         };
+         const timer = setInterval(write, 2);
+         process.stdin.on("data", () => { clearInterval(timer); store.close(); process.exit(0); });`,
+      ],
+      { env: { ...process.env, DATA_DIR: dataDir }, stdio: ["pipe", "pipe", "inherit"] },
+    );
+    let written = 0;
+    writer.stdout.on("data", (chunk) => (written = Number(String(chunk).trim().split("\n").at(-1))));
+    await waitUntil(() => written >= 200);
+    const before = written;
+    const file = join(dataDir, "..", `backup-${Date.now()}.db`);
+    const { code, out } = await run("backup", file);
+    writer.stdin.write("stop\n");
+    await once(writer, "exit");
+
+    expect(code).toBe(0);
+    expect(out).toBe(`Backed up the database to ${file} and 1 CV file(s) to ${file}-uploads/.`);
+    const copy = new DatabaseSync(file, { readOnly: true });
+    try {
+      expect(copy.prepare("PRAGMA integrity_check").get()).toEqual({ integrity_check: "ok" });
+      const { count } = copy.prepare("SELECT COUNT(*) AS count FROM submissions").get();
+      // Everything stored before the backup began is in it, the seeded two included, each with its message.
+      expect(count).toBeGreaterThanOrEqual(before + 2);
+      expect(copy.prepare("SELECT COUNT(*) AS count FROM outbox WHERE submission_id LIKE 'ML-W%'").get().count).toBe(
+        count - 2,
+      );
+      expect(copy.prepare("SELECT cv_file FROM submissions WHERE id = 'ML-AAAAAAAA'").get().cv_file).toBe(
+        "cv-file.pdf",
+      );
+    } finally {
+      copy.close();
+    }
+    expect(readFileSync(join(`${file}-uploads`, "cv-file.pdf"), "utf8")).toBe("%PDF-");
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(statSync(join(`${file}-uploads`, "cv-file.pdf")).mode & 0o777).toBe(0o600);
+    expect(statSync(`${file}-uploads`).mode & 0o777).toBe(0o700);
+
+    // A second backup never overwrites the first.
+    const again = await run("backup", file);
+    expect(again.code).toBe(1);
+    expect(again.err).toContain("exists already");
+  }, 30_000);
+
   it("writes no control byte to the terminal when run as a script", () => {
     seedHostile();
     withStore((store) =>
@@ -429,3 +489,11 @@ describe("npm run submissions", () => {
     }
   });
 });
+
+/** Resolves once `check` holds, looking every 10 ms (for at most 10 s). */
+async function waitUntil(check) {
+  for (const start = Date.now(); !check();) {
+    if (Date.now() - start > 10_000) throw new Error("timed out");
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}

@@ -3,6 +3,7 @@
 // know by itself is decided here, before a file is chosen: one address per page, the aliases, real 404s,
 // per-page Content-Security-Policies, security headers and cache rules. Other features (the forms API) come
 // in as Fastify plugins under /api/.
+import { randomUUID } from "node:crypto";
 import { STATUS_CODES } from "node:http";
 import { resolve, join } from "node:path";
 import fastifyStatic from "@fastify/static";
@@ -23,6 +24,15 @@ const CLIENT_ERROR_DRAIN_BYTES = 16 * 1024 * 1024;
 const CLIENT_ERROR_DRAIN_MS = 5_000;
 /** Where the request's file entry is kept between the handler and the onSend hook. */
 const ENTRY = Symbol("site entry");
+
+// An X-Request-Id from a proxy in front is kept when it is short and plain (it joins our log to the proxy's);
+// anything else is replaced, so a client cannot write into the log or an answer through it.
+const SAFE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
+const requestId = (raw) => {
+  const given = raw.headers["x-request-id"];
+  return typeof given === "string" && SAFE_REQUEST_ID.test(given) ? given : randomUUID();
+};
+const HEALTH = { "content-type": "application/json; charset=utf-8", "cache-control": "no-store" };
 
 const isApi = (url) => url === "/api" || url.startsWith("/api/") || url.startsWith("/api?");
 const isReadMethod = (method) => method === "GET" || method === "HEAD";
@@ -136,14 +146,15 @@ function pluginEntries(plugins) {
  * The production app, ready to listen.
  * @param {{
  *   buildDir?: string, trustProxy?: false | string | ((address: string, hop: number) => boolean), logger?: boolean | object,
- *   connectionsPerClient?: number, idleTimeoutMs?: number,
+ *   connectionsPerClient?: number, idleTimeoutMs?: number, ops?: ReturnType<typeof import("./ops/ops.mjs").createOps> | null,
  *   plugins?: Array<import("fastify").FastifyPluginAsync<any> | [import("fastify").FastifyPluginAsync<any>, object]>
  * }} [options]
  *   trustProxy: believe X-Forwarded-Proto/-For from the proxies in front (TRUST_PROXY, trustProxySetting);
  *   only then can a request count as TLS without reaching us encrypted. connectionsPerClient: open
  *   connections one address may hold (CONNECTIONS_PER_CLIENT, default 64; not applied behind a proxy,
  *   whose own connections carry every visitor). plugins: registered before the static site, so their
- *   routes (POST /api/forms/...) come first.
+ *   routes (POST /api/forms/...) come first. ops: readiness, metrics and the request hooks' counts
+ *   (server/ops/ops.mjs); pass the same object to the forms API.
  */
 export async function createApp({
   buildDir = "build",
@@ -152,6 +163,7 @@ export async function createApp({
   connectionsPerClient = positive("CONNECTIONS_PER_CLIENT", process.env.CONNECTIONS_PER_CLIENT, 64),
   idleTimeoutMs = IDLE_TIMEOUT_MS,
   plugins = [],
+  ops = null,
 } = {}) {
   const client = resolve(buildDir, "client");
   const site = loadSite(client, join(buildDir, "csp.json"));
@@ -160,8 +172,9 @@ export async function createApp({
   const app = Fastify({
     logger,
     trustProxy,
-    // Fastify's own request lines would double the log for every page view; errors are logged below.
+    // Fastify's own two lines per request are replaced by one (the onResponse hook below).
     logController: new LogController({ disableRequestLogging: true }),
+    genReqId: requestId,
     // Absolute-form targets are valid HTTP/1.1 (RFC 9112 section 3.2.2): answer them as their path.
     rewriteUrl: (request) => originForm(request.url ?? "/"),
     // Errors found while routing, before any hook runs: a path find-my-way cannot decode (400) and the like.
@@ -201,6 +214,7 @@ export async function createApp({
 
   app.addHook("onRequest", async (request, reply) => {
     secure(reply, request, trustTls);
+    reply.header("x-request-id", request.id);
     if (request.raw.httpVersionMinor >= 1 && request.raw.httpVersionMajor === 1 && !request.headers.host)
       return sendPlain(reply, 400, "Bad Request: no Host header\n");
     // The static site answers GET and HEAD only. Said here, before Fastify would read and parse a body.
@@ -227,6 +241,32 @@ export async function createApp({
     return payload;
   });
 
+  // One line per request: its id (also in the log's reqId and the answer's X-Request-Id), the route's pattern,
+  // and for pages the path without its query (queries and API paths may carry what a visitor typed).
+  app.addHook("onResponse", (request, reply, done) => {
+    const route = request.routeOptions.url ?? "unmatched";
+    const ms = reply.elapsedTime;
+    const path = route === "/*" || route === "unmatched" ? request.url.split("?", 1)[0].slice(0, 200) : undefined;
+    request.log.info(
+      { method: request.method, route, path, status: reply.statusCode, ms: Math.round(ms * 10) / 10 },
+      "request",
+    );
+    ops?.request(request.method, route, reply.statusCode, ms);
+    done();
+  });
+
+  // For a load balancer or an orchestrator: /healthz, the process answers; /readyz, it can serve (the build is
+  // loaded, the database answers, it is not draining). Neither says more than that.
+  app.get("/healthz", (_request, reply) => reply.headers(HEALTH).send('{"status":"ok"}\n'));
+  app.get("/readyz", (_request, reply) => {
+    const state = site.entries.size ? (ops?.readiness() ?? { ready: true }) : { ready: false, reason: "build" };
+    if (state.ready) return reply.headers(HEALTH).send('{"status":"ready"}\n');
+    return reply
+      .code(503)
+      .headers(HEALTH)
+      .send(`${JSON.stringify({ status: "unavailable", reason: state.reason })}\n`);
+  });
+
   app.setErrorHandler((error, request, reply) => {
     // The client went away mid-download: nothing to answer, nothing wrong with the server.
     if (error.code === "ERR_STREAM_PREMATURE_CLOSE") return void request.raw.destroy();
@@ -247,6 +287,7 @@ export async function createApp({
           statusCode: status,
           error: STATUS_CODES[status],
           message: status < 500 ? error.message : STATUS_CODES[status],
+          requestId: request.id,
         });
     }
     return sendPlain(reply, status, `${STATUS_CODES[status] ?? "Error"}\n`, range ? { "content-range": range } : {});
@@ -254,7 +295,10 @@ export async function createApp({
 
   app.setNotFoundHandler((request, reply) => {
     if (isApi(request.url))
-      return reply.code(404).header("cache-control", "no-store").send({ statusCode: 404, error: "Not Found" });
+      return reply
+        .code(404)
+        .header("cache-control", "no-store")
+        .send({ statusCode: 404, error: "Not Found", requestId: request.id });
     if (!isReadMethod(request.method)) return sendPlain(reply, 405, "Method Not Allowed\n", { allow: ALLOWED_METHODS });
     const target = parseTarget(request.url);
     if ("error" in target) return sendPlain(reply, target.error, `${target.reason}\n`);

@@ -1,67 +1,7 @@
-// `npm start`: builds once when there is no build, then serves it (PORT, default 3000; HOST, default 0.0.0.0;
-// TRUST_PROXY: how many proxies stand in front, see app.mjs). On SIGINT/SIGTERM it drains: no new
-// connections, the outbox takes no new work, requests and mail in flight finish (40 s at most), then it
-// exits 0. A supervisor must allow more than that to stop (README: 60 s).
-import { spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
-import { join } from "node:path";
-import { createApp } from "./app.mjs";
-import formsApi from "./forms/routes.mjs";
+// `node server/start.mjs`, as `npm start` and a systemd unit run it. An old Node stops here with the one
+// sentence scripts/require-node.mjs prints: static imports are all loaded before any code runs, so the
+// server itself (node:sqlite and the rest) is imported only once the version has been checked.
+// Only syntax every Node since 18 understands is used here.
+import "../scripts/require-node.mjs";
 
-// Longer than the outbox's wait for a send in flight (server/forms/config.mjs), so a slow mail server's
-// answer is recorded instead of the message being sent again after a restart.
-const DRAIN_LIMIT_MS = 40_000;
-const buildDir = process.env.BUILD_DIR ?? "build";
-const port = Number(process.env.PORT ?? 3000);
-const host = process.env.HOST ?? "0.0.0.0";
-
-if (!existsSync(join(buildDir, "csp.json"))) {
-  console.log(`No build in ${buildDir}/ yet: building the site first.`);
-  const result = spawnSync("npm", ["run", "build"], { stdio: "inherit", env: process.env });
-  if (result.status !== 0) process.exit(result.status ?? 1);
-}
-
-// One JSON line per request that fails (a bad request at info, a server error at error level); page views
-// are not logged.
-// The forms API (server/forms/) reads its settings from the environment: DATA_DIR, SMTP_URL, MAIL_FROM, ...
-const app = await createApp({ buildDir, logger: { level: process.env.LOG_LEVEL ?? "info" }, plugins: [formsApi] });
-
-// The server holds no state a failed request could corrupt (files are read per request, the table of them
-// never changes), so an error that escapes a request is logged and the others carry on being served.
-// Only a signal ends the process; a supervisor restarts it if it dies anyway (README, "Running in production").
-process.on("uncaughtException", (error) => app.log.error({ err: error }, "uncaught exception"));
-process.on("unhandledRejection", (error) => app.log.error({ err: error }, "unhandled rejection"));
-
-let draining = false;
-async function drain(signal) {
-  if (draining) return;
-  draining = true;
-  app.log.info(`${signal}: finishing requests in flight, then exiting`);
-  // Whatever is still open after the limit is cut: a stuck client must not hold a deploy up.
-  const limit = setTimeout(() => {
-    app.server.closeAllConnections();
-    process.exit(0);
-  }, DRAIN_LIMIT_MS);
-  // A keep-alive socket whose last response ends during the drain becomes idle only then: close those too,
-  // or one open browser tab would hold the exit up to the limit.
-  const sweep = setInterval(() => app.server.closeIdleConnections(), 250);
-  // app.close stops accepting, closes idle keep-alive sockets and resolves once in-flight requests are done.
-  await app.close();
-  clearInterval(sweep);
-  clearTimeout(limit);
-  process.exit(0);
-}
-// Installed before the "Serving" line: whoever reads that line may signal at once.
-for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => void drain(signal));
-
-try {
-  await app.listen({ port, host });
-} catch (error) {
-  // Not serving at all (the port is taken, the host unknown): say so and fail, so a supervisor notices.
-  app.log.error({ err: error }, `cannot listen on ${host}:${port}`);
-  process.exit(1);
-}
-const address = app.server.address();
-const listening = typeof address === "object" && address ? address.port : port;
-const shown = host === "0.0.0.0" ? "localhost" : host;
-console.log(`Serving ${buildDir}/client on http://${shown}:${listening}`);
+await import("./serve.mjs");

@@ -1,7 +1,8 @@
 // @vitest-environment node
 // `node server/start.mjs` as a deploy runs it: the "Serving" line, and a drain on SIGTERM that lets a
 // download in flight finish before the process exits 0.
-import { spawn } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
 import { once } from "node:events";
 import { request } from "node:http";
 import { connect } from "node:net";
@@ -148,3 +149,26 @@ test("SIGTERM while the mail server is slow to answer DATA lets the sends finish
     await smtp.close();
   }
 }, 60_000);
+
+// A systemd unit or a script may run `node server/start.mjs` with whatever node is first on its PATH, such as
+// Debian's, which is older than package.json asks for.
+const oldNode = ["/usr/bin/node", "/usr/local/bin/node"].find((path) => {
+  if (!existsSync(path)) return false;
+  const [major, minor] = spawnSync(path, ["-p", "process.versions.node"], { encoding: "utf8" })
+    .stdout.split(".")
+    .map(Number);
+  return major < 22 || (major === 22 && minor < 22);
+});
+if (!oldNode) console.log("Skipping the old-Node test: no Node.js older than 22.22 is installed at /usr/bin/node.");
+
+test.skipIf(!oldNode)("an old Node running start.mjs directly stops with the same one sentence as npm start", () => {
+  const run = (args) => spawnSync(oldNode, args, { encoding: "utf8", env: { ...process.env, BUILD_DIR: buildDir } });
+  const direct = run(["server/start.mjs"]);
+  // What `npm start` runs.
+  const viaNpm = run(["--import", "./scripts/require-node.mjs", "server/start.mjs"]);
+  expect(direct.status).toBe(1);
+  expect(direct.stderr).toMatch(/^This site needs Node\.js \d+\.\d+\.\d+ or newer and this is \d+\.\d+\.\d+: .*\n$/);
+  expect(direct.stderr.trim().split("\n")).toHaveLength(1);
+  expect(direct.stderr).toBe(viaNpm.stderr);
+  expect(direct.stdout).toBe("");
+});

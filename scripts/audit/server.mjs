@@ -38,6 +38,9 @@ export async function startServer(env = {}) {
     });
   });
   child.removeAllListeners("exit");
+  // From here the server writes a log line per request: read and drop them, so none is kept in memory.
+  child.stdout.removeAllListeners("data");
+  child.stdout.resume();
   const stop = async () => {
     unregister();
     if (child.exitCode === null && child.signalCode === null) {

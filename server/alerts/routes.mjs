@@ -121,7 +121,7 @@ export default async function alertsApi(app, { store, worker, forms, domain, ...
     }
     if (retryAfter !== undefined) reply.header("retry-after", String(retryAfter));
     const detail = status === 500 ? "Something went wrong on our side. Please try again in a moment." : error.message;
-    const body = problemBody(status, detail, { errors, retryAfter });
+    const body = problemBody(status, detail, { errors, retryAfter, requestId: request.id });
     if (outcome) {
       const [slug, title] = linkTypes[outcome];
       Object.assign(body, { type: `${site.origin}/problems/${slug}`, title, outcome });

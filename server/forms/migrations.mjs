@@ -106,6 +106,46 @@ export const migrations = [
   ALTER TABLE outbox ADD COLUMN recipient TEXT;
   CREATE INDEX outbox_by_recipient ON outbox (recipient, created_at);
   `,
+  // 4: the daily summary of failed and late deliveries (MAIL_TO_OPS, server/ops/) goes through the same
+  // outbox but belongs to no submission or subscription, so the outbox is rebuilt to allow that one kind
+  // without an owner; ops_state records when such a job last ran, so a restart does not repeat it.
+  `
+  CREATE TABLE outbox_new (
+    id INTEGER PRIMARY KEY,
+    submission_id TEXT REFERENCES submissions (id) ON DELETE CASCADE,
+    subscription_id TEXT REFERENCES subscriptions (id) ON DELETE CASCADE,
+    kind TEXT NOT NULL,            -- inbox | confirmation | webhook | alert-confirmation | alert-digest | ops-summary
+    payload TEXT NOT NULL,
+    status TEXT NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'sending', 'sent', 'failed')),
+    attempts INTEGER NOT NULL DEFAULT 0,
+    next_attempt_at INTEGER NOT NULL,
+    give_up_at INTEGER NOT NULL,
+    lease_token TEXT,
+    lease_until INTEGER,
+    last_error TEXT,
+    result TEXT,
+    created_at INTEGER NOT NULL,
+    sent_at INTEGER,
+    recipient TEXT,
+    CHECK (CASE WHEN kind = 'ops-summary' THEN submission_id IS NULL AND subscription_id IS NULL
+                ELSE (submission_id IS NULL) <> (subscription_id IS NULL) END)
+  ) STRICT;
+  INSERT INTO outbox_new (id, submission_id, subscription_id, kind, payload, status, attempts, next_attempt_at,
+      give_up_at, lease_token, lease_until, last_error, result, created_at, sent_at, recipient)
+    SELECT id, submission_id, subscription_id, kind, payload, status, attempts, next_attempt_at,
+      give_up_at, lease_token, lease_until, last_error, result, created_at, sent_at, recipient FROM outbox;
+  DROP TABLE outbox;
+  ALTER TABLE outbox_new RENAME TO outbox;
+  CREATE INDEX outbox_due ON outbox (status, next_attempt_at);
+  CREATE INDEX outbox_by_submission ON outbox (submission_id);
+  CREATE INDEX outbox_by_subscription ON outbox (subscription_id);
+  CREATE INDEX outbox_by_recipient ON outbox (recipient, created_at);
+
+  CREATE TABLE ops_state (
+    name TEXT PRIMARY KEY,         -- the job, e.g. ops-summary
+    last_at INTEGER NOT NULL       -- when it last queued something
+  ) STRICT;
+  `,
 ];
 
 /** Brings the database up to the latest schema, each migration in its own transaction. */

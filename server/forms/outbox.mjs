@@ -40,7 +40,8 @@ const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms).unref());
  * `transports`: `{ mail: { send(payload) }, webhook?: { send(payload) } }`, each resolving with the
  * receiving side's answer and bounding its own time (well under `leaseMs`). `concurrency` deliveries run
  * at once, so one hung server holds one slot, not the queue. `pollMs` bounds how late a row retried
- * from another process (the submissions command) is noticed.
+ * from another process (the submissions command) is noticed. `onOutcome({ kind, outcome })` hears of each
+ * attempt once it is recorded: "sent", "retried" or "failed" (for the metrics).
  */
 export function createOutboxWorker({
   store,
@@ -51,6 +52,7 @@ export function createOutboxWorker({
   concurrency = 4,
   log = silent,
   now = Date.now,
+  onOutcome = () => {},
 }) {
   let timer = null;
   let stopped = true;
@@ -98,9 +100,19 @@ export function createOutboxWorker({
         next === null ? "outbox: delivery failed for good" : "outbox: delivery failed, will retry",
       );
       await record(row, () => store.markFailed(row, describe(error), next, now()));
+      report(row, next === null ? "failed" : "retried");
       return;
     }
     await record(row, () => store.markSent(row, result, now()));
+    report(row, "sent");
+  }
+
+  function report(row, outcome) {
+    try {
+      onOutcome({ kind: row.kind, outcome });
+    } catch (error) {
+      log.error({ err: error }, "outbox: the outcome hook failed");
+    }
   }
 
   /** Fills the free slots with due rows; when none is due, sleeps until the next one falls due. */

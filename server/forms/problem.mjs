@@ -24,8 +24,11 @@ export class Problem extends Error {
   }
 }
 
-/** The problem+json body for a status; unknown statuses fall back to their class (4xx or 5xx). */
-export function problemBody(status, detail, { errors, retryAfter } = {}) {
+/**
+ * The problem+json body for a status; unknown statuses fall back to their class (4xx or 5xx). `requestId`
+ * is the id the request was logged under, so a visitor's report of it finds the log line.
+ */
+export function problemBody(status, detail, { errors, retryAfter, requestId } = {}) {
   const [slug, title] = problems[status] ?? (status < 500 ? problems[400] : problems[500]);
   return {
     type: `${site.origin}/problems/${slug}`,
@@ -34,5 +37,6 @@ export function problemBody(status, detail, { errors, retryAfter } = {}) {
     detail,
     ...(errors && Object.keys(errors).length ? { errors } : {}),
     ...(retryAfter !== undefined ? { retryAfter } : {}),
+    ...(requestId !== undefined ? { requestId } : {}),
   };
 }

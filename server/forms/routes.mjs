@@ -49,8 +49,15 @@ export default async function formsApi(app, options = {}) {
     dkim: config.dkim,
   });
   const transports = { mail: mailer, webhook: config.webhook && createWebhook(config.webhook) };
-  const worker = createOutboxWorker({ store, transports, log: app.log, ...config.outbox });
-  const context = { store, config, vacancies: loadVacancies(), worker, domain };
+  const worker = createOutboxWorker({
+    store,
+    transports,
+    log: app.log,
+    onOutcome: options.ops?.outcome,
+    ...config.outbox,
+  });
+  const context = { store, config, vacancies: loadVacancies(), worker, domain, ops: options.ops };
+  options.ops?.attach({ store, worker, config, domain, log: app.log });
   config.notice(describeMail(config.smtpUrl, config.dataDir));
 
   // The site's pages on another origin (SITE_ORIGIN: a static host) send with script too: their requests
@@ -165,7 +172,7 @@ async function formRoutes(app, { config, context }) {
     return reply
       .code(status)
       .type("application/problem+json")
-      .send(problemBody(status, detail, { errors, retryAfter }));
+      .send(problemBody(status, detail, { errors, retryAfter, requestId: request.id }));
   });
 
   for (const form of formNames) {

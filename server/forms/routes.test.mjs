@@ -249,6 +249,7 @@ describe("refusals", () => {
       title: "Unsupported media type",
       status: 415,
       detail: expect.any(String),
+      requestId: unsupported.headers["x-request-id"] ?? expect.any(String),
     });
 
     const repeated = await post(app, "contact", {

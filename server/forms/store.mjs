@@ -4,6 +4,7 @@ import { DatabaseSync } from "node:sqlite";
 import { alertsMethods } from "../alerts/store.mjs";
 import { migrate } from "./migrations.mjs";
 import { GIVE_UP_AFTER_MS } from "./outbox.mjs";
+import { opsMethods } from "./store-ops.mjs";
 import { outboxMethods } from "./store-outbox.mjs";
 import { IDEMPOTENCY_TTL_MS, retentionMethods } from "./store-retention.mjs";
 
@@ -199,6 +200,7 @@ export function createStore({ dataDir = process.env.DATA_DIR ?? "data", confirma
     ...retentionMethods({ db, transaction, paths, listSubmissions, toSubmission }),
     ...outboxMethods(db, transaction),
     ...alertsMethods({ db, transaction, paths, enqueue, mayConfirm }),
+    ...opsMethods({ db, transaction, enqueue }),
     close: () => db.isOpen && db.close(),
   };
 }

@@ -24,7 +24,7 @@ function accepted(request, reply, form, id, { allowedOrigins }) {
  * The handler for one form: read, drop what a script sent, replay a retried post, check, store
  * (row, CV, outgoing messages in one commit), then answer. Nothing is acknowledged before it is durable.
  */
-export function createSubmitHandler(form, { store, config, vacancies, worker, domain }) {
+export function createSubmitHandler(form, { store, config, vacancies, worker, domain, ops }) {
   const acceptsFile = form === "career-interest";
 
   async function save(values, file, idempotencyKey) {
@@ -95,7 +95,10 @@ export function createSubmitHandler(form, { store, config, vacancies, worker, do
       }
 
       const { id, replayed } = await save(values, file, idempotencyKey);
-      if (!replayed) worker.kick();
+      if (!replayed) {
+        worker.kick();
+        ops?.submitted(form);
+      }
       return accepted(request, reply, form, id, config);
     } finally {
       // Kept files were renamed away; whatever is still here was refused.

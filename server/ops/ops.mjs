@@ -1,0 +1,66 @@
+import { composeOpsSummary } from "./summary.mjs";
+
+const HOUR = 3_600_000;
+
+/**
+ * What the person running the site needs from the server: readiness (the database answers, the process
+ * is not draining), the metrics when they are wanted, and the daily summary of deliveries that failed or
+ * waited over an hour (MAIL_TO_OPS). The forms API attaches its store and worker; the app reads the rest.
+ * `metrics`: createMetrics()'s, or null when nobody scrapes them.
+ */
+export function createOps({ metrics = null, opsMailTo = null, lateMs = HOUR, checkEveryMs = HOUR } = {}) {
+  let store = null;
+  let log = null;
+  let draining = false;
+  const timers = [];
+
+  function summarise({ worker, config, domain }) {
+    try {
+      const rows = store.queueOpsSummary({
+        lateMs,
+        compose: (list, now) => composeOpsSummary(list, now, { from: config.mailFrom, to: opsMailTo, domain }),
+      });
+      if (rows) {
+        log?.warn({ deliveries: rows.length }, "ops: summary of failed and late deliveries queued");
+        worker.kick();
+      }
+    } catch (error) {
+      log?.error({ err: error }, "ops: the summary of failed deliveries could not be queued");
+    }
+  }
+
+  return {
+    /** The forms API's store and worker: readiness pings the store, the metrics read its outbox. */
+    attach({ store: attached, worker, config, domain, log: logger }) {
+      store = attached;
+      log = logger;
+      metrics?.watch(attached);
+      if (!opsMailTo) return;
+      const check = () => !draining && summarise({ worker, config, domain });
+      timers.push(setTimeout(check, 60_000), setInterval(check, checkEveryMs));
+      for (const timer of timers) timer.unref();
+    },
+    /** `{ ready: true }`, or `{ ready: false, reason }`: draining, or the database did not answer. */
+    readiness() {
+      if (draining) return { ready: false, reason: "draining" };
+      try {
+        store?.ping();
+      } catch {
+        return { ready: false, reason: "database" };
+      }
+      return { ready: true };
+    },
+    /** The process is stopping: readiness fails from now on, and no summary is queued. */
+    drain() {
+      draining = true;
+      for (const timer of timers) clearTimeout(timer);
+    },
+    /** The outbox worker's report of one delivery (createOutboxWorker's onOutcome). */
+    outcome: ({ kind, outcome }) => metrics?.delivery(kind, outcome),
+    /** A submission was stored. */
+    submitted: (form) => metrics?.submission(form),
+    request: (method, route, status, ms) => metrics?.request(method, route, status, ms),
+    /** For tests: queue the summary now if one is due. */
+    summariseNow: (parts) => summarise(parts),
+  };
+}

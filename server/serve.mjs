@@ -1,0 +1,91 @@
+// The server behind `npm start` (server/start.mjs checks the Node version first): builds once when there is no
+// build, then serves it (PORT, default 3000; HOST, default 0.0.0.0; TRUST_PROXY: how many proxies stand in
+// front, see app.mjs). On SIGINT/SIGTERM it drains: /readyz answers 503, no new connections, the outbox
+// takes no new work, requests and mail in flight finish (40 s at most), then it exits 0. A supervisor must
+// allow more than that to stop (README: 60 s).
+import { spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import { createApp } from "./app.mjs";
+import formsApi from "./forms/routes.mjs";
+import { createOps } from "./ops/ops.mjs";
+
+// Longer than the outbox's wait for a send in flight (server/forms/config.mjs), so a slow mail server's
+// answer is recorded instead of the message being sent again after a restart.
+const DRAIN_LIMIT_MS = 40_000;
+const buildDir = process.env.BUILD_DIR ?? "build";
+const port = Number(process.env.PORT ?? 3000);
+const host = process.env.HOST ?? "0.0.0.0";
+// Metrics only on a port of their own, and on the loopback interface unless METRICS_HOST says otherwise.
+const metricsPort = process.env.METRICS_PORT ? Number(process.env.METRICS_PORT) : null;
+const metricsHost = process.env.METRICS_HOST || "127.0.0.1";
+if (metricsPort !== null && !(Number.isInteger(metricsPort) && metricsPort >= 0 && metricsPort < 65536)) {
+  console.error(`METRICS_PORT must be a port number, not "${process.env.METRICS_PORT}".`);
+  process.exit(1);
+}
+
+if (!existsSync(join(buildDir, "csp.json"))) {
+  console.log(`No build in ${buildDir}/ yet: building the site first.`);
+  const result = spawnSync("npm", ["run", "build"], { stdio: "inherit", env: process.env });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+// One JSON line per request (id, method, route, status, time), and one per error. LOG_LEVEL=warn leaves the
+// request lines out.
+// The forms API (server/forms/) reads its settings from the environment: DATA_DIR, SMTP_URL, MAIL_FROM, ...
+const logger = { level: process.env.LOG_LEVEL ?? "info" };
+// prom-client is loaded only when the metrics are wanted.
+const metricsModule = metricsPort === null ? null : await import("./ops/metrics.mjs");
+const metrics = metricsModule?.createMetrics() ?? null;
+const ops = createOps({ metrics, opsMailTo: process.env.MAIL_TO_OPS || null });
+const app = await createApp({ buildDir, logger, ops, plugins: [[formsApi, { ops }]] });
+
+// The server holds no state a failed request could corrupt (files are read per request, the table of them
+// never changes), so an error that escapes a request is logged and the others carry on being served.
+// Only a signal ends the process; a supervisor restarts it if it dies anyway (README, "Running in production").
+process.on("uncaughtException", (error) => app.log.error({ err: error }, "uncaught exception"));
+process.on("unhandledRejection", (error) => app.log.error({ err: error }, "unhandled rejection"));
+
+let draining = false;
+async function drain(signal) {
+  if (draining) return;
+  draining = true;
+  ops.drain();
+  metricsServer?.close();
+  app.log.info(`${signal}: finishing requests in flight, then exiting`);
+  // Whatever is still open after the limit is cut: a stuck client must not hold a deploy up.
+  const limit = setTimeout(() => {
+    app.server.closeAllConnections();
+    process.exit(0);
+  }, DRAIN_LIMIT_MS);
+  // A keep-alive socket whose last response ends during the drain becomes idle only then: close those too,
+  // or one open browser tab would hold the exit up to the limit.
+  const sweep = setInterval(() => app.server.closeIdleConnections(), 250);
+  // app.close stops accepting, closes idle keep-alive sockets and resolves once in-flight requests are done.
+  await app.close();
+  clearInterval(sweep);
+  clearTimeout(limit);
+  process.exit(0);
+}
+// Installed before the "Serving" line: whoever reads that line may signal at once.
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => void drain(signal));
+
+let metricsServer = null;
+try {
+  if (metricsPort !== null) {
+    metricsServer = await metricsModule.serveMetrics(metrics, { port: metricsPort, host: metricsHost, log: app.log });
+    const bound = metricsServer.address();
+    console.log(
+      `Metrics on http://${metricsHost}:${typeof bound === "object" && bound ? bound.port : metricsPort}/metrics`,
+    );
+  }
+  await app.listen({ port, host });
+} catch (error) {
+  // Not serving at all (the port is taken, the host unknown): say so and fail, so a supervisor notices.
+  app.log.error({ err: error }, `cannot listen on ${host}:${port}`);
+  process.exit(1);
+}
+const address = app.server.address();
+const listening = typeof address === "object" && address ? address.port : port;
+const shown = host === "0.0.0.0" ? "localhost" : host;
+console.log(`Serving ${buildDir}/client on http://${shown}:${listening}`);
