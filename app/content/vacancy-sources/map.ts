@@ -60,12 +60,7 @@ const places = table<Place>(vacancyMapping.places);
 /** Every country's English name and code, and the common short forms, -> its ISO 3166 code. */
 const countries = (() => {
   const names = new Intl.DisplayNames(["en"], { type: "region", fallback: "none" });
-  const byName = new Map<string, string>([
-    ["usa", "US"],
-    ["united states of america", "US"],
-    ["uk", "GB"],
-    ["england", "GB"],
-  ]);
+  const byName = new Map<string, string>();
   for (const first of "ABCDEFGHIJKLMNOPQRSTUVWXYZ")
     for (const second of "ABCDEFGHIJKLMNOPQRSTUVWXYZ") {
       const code = first + second;
@@ -75,6 +70,14 @@ const countries = (() => {
         byName.set(mappingKey(code), code);
       }
     }
+  // Written after the codes: "UK" is itself a code Intl reads (as an alias of GB).
+  for (const [name, code] of [
+    ["usa", "US"],
+    ["united states of america", "US"],
+    ["uk", "GB"],
+    ["england", "GB"],
+  ])
+    byName.set(name!, code!);
   return byName;
 })();
 const countryCode = (name?: string) => (name ? countries.get(mappingKey(name)) : undefined);
