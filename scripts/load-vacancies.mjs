@@ -2,13 +2,8 @@
 // once, maps it into the vacancy schema and stores the list for the rest of the build. Anything wrong stops the
 // build here, before a page is written, so the site that is online keeps serving the previous build.
 import { relative } from "node:path";
-import {
-  loadVacancies,
-  parseVacancySource,
-  sourceName,
-  storePath,
-  writeStore,
-} from "../app/content/vacancy-sources/source.ts";
+import { loadVacancies } from "../app/content/vacancy-sources/load.ts";
+import { parseVacancySource, sourceName, storePath, writeStore } from "../app/content/vacancy-sources/source.ts";
 
 let source;
 try {

@@ -3,7 +3,8 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Vacancy } from "../../app/content/collections/vacancies.ts";
-import { loadVacancies, parseVacancySource } from "../../app/content/vacancy-sources/source.ts";
+import { loadVacancies } from "../../app/content/vacancy-sources/load.ts";
+import { parseVacancySource } from "../../app/content/vacancy-sources/source.ts";
 import { fixtureBoard, startMockAts, type MockAts } from "./mock-ats.ts";
 
 // Each ATS's loader against the recorded answers of its documented API, served on loopback by the mock: what a

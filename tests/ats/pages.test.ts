@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { clearStore, loadVacancies, parseVacancySource, writeStore } from "../../app/content/vacancy-sources/source.ts";
+import { loadVacancies } from "../../app/content/vacancy-sources/load.ts";
+import { clearStore, parseVacancySource, writeStore } from "../../app/content/vacancy-sources/source.ts";
 import { fixtureBoard, startMockAts, type MockAts } from "./mock-ats.ts";
 
 // From each ATS's recorded board to what the build writes, without a build (which takes minutes): the build's

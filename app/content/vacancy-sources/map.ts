@@ -6,8 +6,7 @@ import { vacancyCollection, vacancySchema, type Place, type Salary, type Vacancy
 import type { Question } from "../questions.ts";
 import { fieldPath } from "../validate.ts";
 import { sanitizeDescription, textOf } from "./sanitize.ts";
-
-export type AtsSystem = "greenhouse" | "lever" | "ashby";
+import type { AtsSystem } from "./source.ts";
 export const atsNames: Record<AtsSystem, string> = { greenhouse: "Greenhouse", lever: "Lever", ashby: "Ashby" };
 
 /** A postal address as an ATS gives one: any part may be missing; the country by code or English name. */
