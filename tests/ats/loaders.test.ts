@@ -89,7 +89,7 @@ describe("Greenhouse", () => {
       datePosted: "2026-11-10",
       dateModified: "2026-11-20",
       salary: { min: 7_200_000, max: 9_600_000, currency: "LKR", period: "year" },
-      summary: "At Mise Labs we build the software that moves food from farms to kitchens.",
+      summary: "We build the software that moves food from farms to kitchens.",
       seo: { title: "Senior Backend Engineer" },
       ats: { system: "greenhouse", id: "4012001", url: "https://job-boards.greenhouse.io/mise-fixture/jobs/4012001" },
     });
