@@ -5,7 +5,12 @@ export default defineConfig({
   test: {
     environment: "jsdom",
     globals: false,
-    include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.{ts,mjs}", "server/**/*.test.{ts,mjs}"],
+    include: [
+      "app/**/*.test.{ts,tsx}",
+      "scripts/**/*.test.{ts,mjs}",
+      "server/**/*.test.{ts,mjs}",
+      "tests/ats/**/*.test.ts",
+    ],
     setupFiles: ["./app/test-setup.ts"],
     css: false,
   },

@@ -4,21 +4,22 @@ import { alertSteps, paths, staticPages } from "./config/paths.ts";
 import { redirects, type Redirect } from "./config/redirects.ts";
 import { policyCollection } from "./content/collections/policies.ts";
 import { postCollection } from "./content/collections/posts.ts";
-import { vacancyCollection } from "./content/collections/vacancies.ts";
-import { readCollection } from "./content/read-collection.ts";
+import { readCollection, readVacancies } from "./content/read-collection.ts";
 import { departments } from "./content/schemas.ts";
 import { resourcePaths } from "./features/search/resource-paths.ts";
 import { slugify } from "./lib/slug.ts";
 
 // The build's list of URLs. Read outside Vite (by the React Router config, postbuild, the audits and the browser
-// tests), so relative imports only, and the content collections are read from disk.
+// tests), so relative imports only, and the content collections are read from disk (the vacancies from where
+// VACANCIES_FROM says).
 const slugs = (collection: Parameters<typeof readCollection>[0]) => readCollection(collection).map((e) => e.slug);
+const vacancySlugs = () => readVacancies().map((vacancy) => vacancy.slug);
 
 /** Every address a link may lead to besides the aliases: each page, each content entry, /careers/{department}. */
 export function pagePaths(): string[] {
   return [
     ...staticPages(),
-    ...slugs(vacancyCollection).map(paths.career),
+    ...vacancySlugs().map(paths.career),
     ...departmentRedirects().map(({ from }) => from),
     ...slugs(postCollection).map(paths.blog),
     ...disciplineTitles.map(({ id }) => paths.discipline(id)),
@@ -28,9 +29,9 @@ export function pagePaths(): string[] {
 
 /** /careers/{department}: a 301 to the careers list filtered to it (unless a vacancy has that slug). */
 export function departmentRedirects(): Redirect[] {
-  const vacancySlugs = new Set(slugs(vacancyCollection));
+  const taken = new Set(vacancySlugs());
   return departments
-    .filter((department) => !vacancySlugs.has(slugify(department)))
+    .filter((department) => !taken.has(slugify(department)))
     .map((department) => ({ from: paths.career(slugify(department)), to: paths.careers({ department }) }));
 }
 
@@ -38,7 +39,7 @@ export function departmentRedirects(): Redirect[] {
 function aliases(): Redirect[] {
   const entrySlugs: Record<string, string[]> = {
     [paths.blog(":slug")]: slugs(postCollection),
-    [paths.career(":slug")]: slugs(vacancyCollection),
+    [paths.career(":slug")]: vacancySlugs(),
   };
   return redirects.flatMap(({ from, to }) => {
     if (!from.includes(":slug")) return [{ from, to }];

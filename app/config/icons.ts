@@ -11,6 +11,7 @@ export const iconNames = [
   "arrow-right",
   "arrow-up-right",
   "badge-check",
+  "banknote",
   "bell-ring",
   "briefcase",
   "calendar-days",

@@ -204,6 +204,19 @@ describe("vacancies", () => {
     }
   });
 
+  it("two sample roles ask their own questions: a designer's portfolio link and a notice period", () => {
+    const asked = vacancies.flatMap((v) => (v.questions ?? []).map((q) => ({ role: v.discipline, ...q })));
+    expect(asked).toContainEqual(expect.objectContaining({ role: "design", id: "portfolio", type: "url" }));
+    expect(asked).toContainEqual(
+      expect.objectContaining({ id: "notice-period", type: "select", options: expect.arrayContaining(["1 month"]) }),
+    );
+  });
+
+  it("some sample roles carry a pay range, and one is based in two cities", () => {
+    expect(vacancies.filter((v) => v.salary).length).toBeGreaterThanOrEqual(2);
+    expect(vacancies.some((v) => v.locations.length > 1)).toBe(true);
+  });
+
   it.each(vacancies)("$slug closes after it was posted", ({ datePosted, closingDate }) => {
     if (closingDate) expect(closingDate > datePosted).toBe(true);
   });

@@ -2,7 +2,9 @@ import { readdirSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { z } from "zod";
+import { vacancyCollection } from "./collections/vacancies.ts";
 import { loadMarkdownCollection, type MarkdownCollection } from "./markdown.ts";
+import { parseVacancySource, readStore } from "./vacancy-sources/source.ts";
 
 /**
  * A Markdown collection read from disk, outside Vite (prerender list, postbuild, browser tests); the site's loaders
@@ -15,4 +17,10 @@ export function readCollection<S extends z.ZodType>(collection: MarkdownCollecti
     readFileSync(join(dir, file), "utf8"),
   ]);
   return loadMarkdownCollection(collection, Object.fromEntries(files));
+}
+
+/** Every vacancy, outside Vite, from where VACANCIES_FROM says (as entries.ts reads them for the loaders). */
+export function readVacancies(env: Record<string, string | undefined> = process.env) {
+  const source = parseVacancySource(env);
+  return source.kind === "markdown" ? readCollection(vacancyCollection) : readStore(source);
 }

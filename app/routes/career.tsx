@@ -16,6 +16,7 @@ import { VacancyRow } from "~/features/careers/vacancy-row";
 import { WhileOpen } from "~/features/careers/vacancy-status";
 import { toSummary, type VacancySummary } from "~/features/careers/vacancy-summary";
 import { formatDate } from "~/lib/format";
+import { payText } from "~/lib/pay";
 import type { BreadcrumbHandle } from "~/lib/json-ld";
 import { pageMeta } from "~/lib/seo";
 import { slugify } from "~/lib/slug";
@@ -44,6 +45,7 @@ export function loader({ params }: Route.LoaderArgs) {
       open: isOpen(vacancy),
       ...closingOf(vacancy.closingDate),
       posted: formatDate(vacancy.datePosted),
+      pay: vacancy.salary && payText(vacancy.salary),
       validThrough: vacancy.closingDate && validThrough(vacancy.closingDate),
     },
     similar: (vacancy ? similarVacancies(vacancy, open) : open.slice(0, 3)).map(toSummary),
@@ -114,8 +116,9 @@ export default function Career({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <CareerDetail vacancy={vacancy} similar={similar} promoImages={promoImages} />
-      {/* Prerendered with its form, closed: the form works without script too (see the dialog). */}
-      {vacancy.open && (
+      {/* Prerendered with its form, closed: the form works without script too (see the dialog). A role whose
+          questions the form cannot show is applied for on its ATS's page instead (applyUrl). */}
+      {vacancy.open && !vacancy.applyUrl && (
         <WhileOpen closesAt={vacancy.closesAt}>
           <InterestDialog key={vacancy.slug} position={vacancy.position} slug={vacancy.slug} />
         </WhileOpen>

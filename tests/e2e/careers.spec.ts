@@ -143,6 +143,32 @@ test("an open vacancy carries JobPosting structured data", async ({ page }) => {
   expect(posting?.datePosted).toMatch(/^\d{4}-\d{2}-\d{2}$/);
 });
 
+test("a vacancy's pay range shows on its page and in the careers list, and in its JobPosting", async ({ page }) => {
+  const pay = "LKR\u00a0420,000 to 600,000 a month";
+  await openCareers(page);
+  const row = rows(page).filter({ hasText: "Data Scientist" });
+  await expect(row).toContainText(`Pay: ${pay}`);
+  await page.goto("/careers/data-scientist");
+  await expect(page.getByRole("list", { name: "About this role" })).toContainText(`Pay: ${pay}`);
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  const posting = blocks.map((text) => JSON.parse(text)).find((json) => json["@type"] === "JobPosting");
+  expect(posting?.baseSalary).toEqual({
+    "@type": "MonetaryAmount",
+    currency: "LKR",
+    value: { "@type": "QuantitativeValue", minValue: 420000, maxValue: 600000, unitText: "MONTH" },
+  });
+});
+
+test("a vacancy in two cities names both, with a JobPosting place for each", async ({ page }) => {
+  await page.goto("/careers/software-engineer");
+  await expect(page.getByRole("list", { name: "About this role" })).toContainText("Colombo, Kandy · Hybrid");
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  const posting = blocks.map((text) => JSON.parse(text)).find((json) => json["@type"] === "JobPosting");
+  expect(
+    posting?.jobLocation.map((place: { address: { addressLocality: string } }) => place.address.addressLocality),
+  ).toEqual(["Colombo", "Kandy"]);
+});
+
 test("a closed vacancy says the role has closed, offers similar roles and has no Apply Now", async ({ page }) => {
   await page.goto("/careers/sales-development-representative");
   await expect(page.getByRole("note")).toContainText("This role has closed");

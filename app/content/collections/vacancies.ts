@@ -3,24 +3,70 @@ import { siteTimeZone } from "../../config/site.ts";
 import { slugify } from "../../lib/slug.ts";
 import { dayIn } from "../../lib/time-zone.ts";
 import type { Entry, MarkdownCollection } from "../markdown.ts";
+import { questionsSchema } from "../questions.ts";
 import { departmentSchema, isoDate, levelSchema, seoSchema, slug } from "../schemas.ts";
 
+/** An ATS's own page for a role: http or https. */
+const webUrl = z.url({ protocol: /^https?$/, error: "must be an http(s) address" });
+
+/** One place a role is based at. */
+const placeSchema = z
+  .object({
+    city: z.string().min(2).describe("The city of the office"),
+    region: z.string().min(2).optional().describe("State or province, when it helps"),
+    country: z.string().length(2).describe("ISO 3166 country code (LK)"),
+  })
+  .strict();
+
+export const payPeriods = ["hour", "day", "week", "month", "year"] as const;
+
+/** A pay range: amounts in the currency's main unit (rupees, not cents), for the period named. */
+const salarySchema = z
+  .object({
+    min: z.number().positive().describe("The lowest pay offered"),
+    max: z.number().positive().describe("The highest pay offered; the same as min for a single figure"),
+    currency: z
+      .string()
+      .regex(/^[A-Z]{3}$/, "must be an ISO 4217 code such as LKR")
+      .describe("ISO 4217 currency code"),
+    period: z.enum(payPeriods).describe("What the amounts are paid for: hour, day, week, month or year"),
+  })
+  .strict()
+  .refine((salary) => salary.min <= salary.max, { path: ["max"], message: "must not be below min" });
+
+/**
+ * Where an ATS loader found the role, for handing applications to that ATS: its job id, its own page, and the ATS's
+ * field name for each question id. Markdown vacancies have none; no page reads it.
+ */
+const atsSchema = z
+  .object({
+    system: z.enum(["greenhouse", "lever", "ashby"]),
+    id: z.string().min(1),
+    url: webUrl,
+    fields: z
+      .record(
+        z.string(),
+        z.object({ name: z.string().min(1), values: z.record(z.string(), z.string()).optional() }).strict(),
+      )
+      .optional(),
+  })
+  .strict()
+  .describe(
+    "Set by an ATS loader: the ATS, the job's id there, its page, and each question's field name (with the ATS's value for each option)",
+  );
+
 /** Front matter of one vacancy. The body is the Markdown description (The Big Picture, Responsibilities...). */
-const schema = z
+export const vacancySchema = z
   .object({
     position: z.string().min(3).max(80).describe("The job title; the file is named after its slug"),
     department: departmentSchema.describe("The department the role belongs to (the careers filter)"),
     discipline: slug.describe("The id of the discipline page that lists the role (app/config/disciplines.ts)"),
     level: levelSchema.describe("Seniority, shown as the badge"),
     summary: z.string().min(40).max(400).describe("One or two sentences for the list and the feeds"),
-    location: z
-      .object({
-        city: z.string().min(2).describe("The city of the office"),
-        region: z.string().min(2).optional().describe("State or province, when it helps"),
-        country: z.string().length(2).describe("ISO 3166 country code (LK)"),
-      })
-      .strict()
-      .describe("Where the role is based"),
+    locations: z
+      .array(placeSchema)
+      .min(1)
+      .describe("Where the role is based: one place or several, the first shown first"),
     employmentType: z.enum(["FULL_TIME", "PART_TIME", "CONTRACTOR", "INTERN", "TEMPORARY"]).describe("Contract type"),
     workplaceType: z.enum(["on-site", "hybrid", "remote"]).describe("On-site, hybrid or remote"),
     datePosted: isoDate.describe("Publication date; the list shows the newest first"),
@@ -29,16 +75,34 @@ const schema = z
       .describe(
         "Last day to apply, in the company's time zone; after it the role leaves the lists and its page shows it closed, by itself",
       ),
+    dateModified: isoDate
+      .optional()
+      .describe("When the role was last changed, if after datePosted (the sitemap's lastmod); an ATS fills it"),
+    salary: salarySchema
+      .optional()
+      .describe("The pay range, shown on the page and the list and given to search engines"),
+    questions: questionsSchema
+      .optional()
+      .describe("Questions the application form asks for this role, after the standard fields"),
+    applyUrl: webUrl
+      .optional()
+      .describe(
+        "Apply on this page instead of the site's form: an ATS loader sets it when the role asks a question the form cannot show",
+      ),
+    ats: atsSchema.optional(),
     seo: seoSchema,
   })
   .strict();
 
-export type Vacancy = Entry<typeof schema>;
+export type Vacancy = Entry<typeof vacancySchema>;
+export type Place = z.output<typeof placeSchema>;
+export type Salary = z.output<typeof salarySchema>;
+export type PayPeriod = (typeof payPeriods)[number];
 
 /** Open roles: one Markdown file each in app/content/vacancies/, named after the position's slug. */
-export const vacancyCollection: MarkdownCollection<typeof schema> = {
+export const vacancyCollection: MarkdownCollection<typeof vacancySchema> = {
   folder: "vacancies",
-  schema,
+  schema: vacancySchema,
   compare: (a, b) => b.datePosted.localeCompare(a.datePosted),
   check: (vacancy) =>
     vacancy.slug === slugify(vacancy.position)

@@ -8,12 +8,12 @@ import { paths } from "~/config/paths";
 import { EqualOpportunityStamp } from "./equal-opportunity-stamp";
 import { VacancyRow } from "./vacancy-row";
 import { VacancyActions, VacancyAsideActions } from "./vacancy-status";
-import { employmentLabels, workplaceLabels, type VacancySummary } from "./vacancy-summary";
+import { citiesOf, employmentLabels, workplaceLabels, type VacancySummary } from "./vacancy-summary";
 import type { Vacancy } from "~/content/collections/vacancies";
 
 type Props = {
-  /** `posted`: the posting date as shown, formatted by the loader. */
-  vacancy: Vacancy & { open: boolean; closesAt?: number; closes?: string; posted: string };
+  /** `posted`, `pay`: the posting date and the pay range as shown, written out by the loader. */
+  vacancy: Vacancy & { open: boolean; closesAt?: number; closes?: string; posted: string; pay?: string };
   similar: VacancySummary[];
   promoImages?: ImageSet;
 };
@@ -34,12 +34,17 @@ export function CareerDetail({ vacancy, similar, promoImages }: Props) {
           <ul className="mt-6 flex flex-wrap gap-x-6 gap-y-2 text-white/85" aria-label="About this role">
             <li>{vacancy.department}</li>
             <li className="inline-flex items-center gap-1.5">
-              <Icon name="map-pin" className="size-4" /> {vacancy.location.city} ·{" "}
-              {workplaceLabels[vacancy.workplaceType]}
+              <Icon name="map-pin" className="size-4" /> {citiesOf(vacancy)} · {workplaceLabels[vacancy.workplaceType]}
             </li>
             <li className="inline-flex items-center gap-1.5">
               <Icon name="clock" className="size-4" /> {employmentLabels[vacancy.employmentType]}
             </li>
+            {vacancy.pay && (
+              <li className="inline-flex items-center gap-1.5">
+                <Icon name="banknote" className="size-4" /> <span className="sr-only">Pay: </span>
+                {vacancy.pay}
+              </li>
+            )}
             <li className="inline-flex items-center gap-1.5">
               <Icon name="calendar-days" className="size-4" /> Posted {vacancy.posted}
             </li>

@@ -10,7 +10,7 @@ const vacancy: Vacancy & { validThrough?: string } = {
   discipline: "engineering",
   level: "Senior",
   summary: "Build demand forecasts <for> thousands of products across a global distribution network.",
-  location: { city: "Colombo", country: "LK" },
+  locations: [{ city: "Colombo", country: "LK" }],
   employmentType: "FULL_TIME",
   workplaceType: "hybrid",
   datePosted: "2026-10-01",
@@ -27,7 +27,17 @@ describe("jobPostingJsonLd", () => {
     expect(json.title).toBe("Data Scientist");
     expect(json.datePosted).toBe("2026-10-01");
     expect(json.hiringOrganization.name).toBeTruthy();
-    expect(json.jobLocation.address.addressCountry).toBe("LK");
+    expect(json.jobLocation).toEqual([
+      {
+        "@type": "Place",
+        address: {
+          "@type": "PostalAddress",
+          addressLocality: "Colombo",
+          addressRegion: undefined,
+          addressCountry: "LK",
+        },
+      },
+    ]);
     expect(json.description).toContain("<h2>The Big Picture</h2>");
   });
   it("fills the recommended properties the content has", () => {
@@ -48,7 +58,36 @@ describe("jobPostingJsonLd", () => {
   it("marks remote roles as telecommute with a country requirement", () => {
     const json = jobPostingJsonLd({ ...vacancy, workplaceType: "remote" });
     expect(json.jobLocationType).toBe("TELECOMMUTE");
-    expect(json.applicantLocationRequirements).toEqual({ "@type": "Country", name: "LK" });
+    expect(json.applicantLocationRequirements).toEqual([{ "@type": "Country", name: "LK" }]);
+  });
+  it("gives a Place per location, and each country once to a remote role", () => {
+    const locations = [
+      { city: "Colombo", country: "LK" },
+      { city: "Kandy", country: "LK" },
+      { city: "Austin", region: "TX", country: "US" },
+    ];
+    const json = jobPostingJsonLd({ ...vacancy, locations, workplaceType: "remote" });
+    expect(json.jobLocation.map((place) => place.address.addressLocality)).toEqual(["Colombo", "Kandy", "Austin"]);
+    expect(json.jobLocation[2]?.address.addressRegion).toBe("TX");
+    expect(json.applicantLocationRequirements).toEqual([
+      { "@type": "Country", name: "LK" },
+      { "@type": "Country", name: "US" },
+    ]);
+  });
+  it("gives the pay range as baseSalary, a MonetaryAmount with its period as unitText", () => {
+    const json = jobPostingJsonLd({
+      ...vacancy,
+      salary: { min: 420000, max: 600000, currency: "LKR", period: "month" },
+    });
+    expect(json.baseSalary).toEqual({
+      "@type": "MonetaryAmount",
+      currency: "LKR",
+      value: { "@type": "QuantitativeValue", minValue: 420000, maxValue: 600000, unitText: "MONTH" },
+    });
+    expect(JSON.stringify(jobPostingJsonLd(vacancy))).not.toContain("baseSalary");
+  });
+  it("says the role is not applied for directly when it sends applicants to its ATS's page", () => {
+    expect(jobPostingJsonLd({ ...vacancy, applyUrl: "https://boards.example/jobs/1" }).directApply).toBe(false);
   });
   it("leaves validThrough out when the role has no closing date", () => {
     const json = jobPostingJsonLd({ ...vacancy, closingDate: undefined, validThrough: undefined });

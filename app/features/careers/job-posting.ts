@@ -1,6 +1,6 @@
 import { absoluteUrl, paths } from "~/config/paths";
 import { site, siteTimeZone } from "~/config/site";
-import type { Vacancy } from "~/content/collections/vacancies";
+import type { Salary, Vacancy } from "~/content/collections/vacancies";
 import { logoPath } from "~/lib/json-ld";
 import { offsetAt, offsetText } from "~/lib/time-zone";
 import { closesAt } from "./closing";
@@ -8,7 +8,8 @@ import { closesAt } from "./closing";
 /**
  * schema.org JobPosting for Google for Jobs: every required and recommended property the content
  * can fill (title, description, datePosted, validThrough, employmentType, hiringOrganization,
- * jobLocation, jobLocationType / applicantLocationRequirements for remote roles, directApply, identifier).
+ * jobLocation (one Place per location), jobLocationType / applicantLocationRequirements for remote roles,
+ * baseSalary when the role has a pay range, directApply, identifier).
  * Built in the page's meta; `validThrough` comes worked out by the loader, so no time zone code reaches the browser.
  */
 export function jobPostingJsonLd(vacancy: Vacancy & { validThrough?: string }) {
@@ -29,25 +30,38 @@ export function jobPostingJsonLd(vacancy: Vacancy & { validThrough?: string }) {
       sameAs: site.origin,
       logo: absoluteUrl(logoPath),
     },
-    jobLocation: {
+    jobLocation: vacancy.locations.map((place) => ({
       "@type": "Place",
       address: {
         "@type": "PostalAddress",
-        addressLocality: vacancy.location.city,
-        addressRegion: vacancy.location.region,
-        addressCountry: vacancy.location.country,
+        addressLocality: place.city,
+        addressRegion: place.region,
+        addressCountry: place.country,
       },
-    },
+    })),
     ...(remote
       ? {
           jobLocationType: "TELECOMMUTE",
-          applicantLocationRequirements: { "@type": "Country", name: vacancy.location.country },
+          applicantLocationRequirements: [...new Set(vacancy.locations.map((place) => place.country))].map(
+            (country) => ({ "@type": "Country", name: country }),
+          ),
         }
       : {}),
+    ...(vacancy.salary ? { baseSalary: baseSalary(vacancy.salary) } : {}),
     industry: "Foodservice technology",
     occupationalCategory: vacancy.department,
-    directApply: true,
+    // Applied for on this site, unless the role sends applicants to its ATS's page.
+    directApply: !vacancy.applyUrl,
     url: absoluteUrl(paths.career(vacancy.slug)),
+  };
+}
+
+/** schema.org MonetaryAmount: the range as a QuantitativeValue, its period as unitText (HOUR ... YEAR). */
+export function baseSalary({ min, max, currency, period }: Salary) {
+  return {
+    "@type": "MonetaryAmount",
+    currency,
+    value: { "@type": "QuantitativeValue", minValue: min, maxValue: max, unitText: period.toUpperCase() },
   };
 }
 

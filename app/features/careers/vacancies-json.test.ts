@@ -10,7 +10,7 @@ const vacancy: Vacancy = {
   discipline: "customer-success",
   level: "Mid-Senior",
   summary: "Help the kitchens that order through our apps get the most out of them, every single day.",
-  location: { city: "Houston", region: "TX", country: "US" },
+  locations: [{ city: "Houston", region: "TX", country: "US" }],
   employmentType: "FULL_TIME",
   workplaceType: "remote",
   datePosted: "2026-10-01",
@@ -38,8 +38,18 @@ describe("the vacancy list the alerts read", () => {
   });
 
   it("names the country in words, so a subscriber's 'Sri Lanka' matches", () => {
-    expect(locationText({ location: { city: "Colombo", country: "LK" }, workplaceType: "hybrid" })).toBe(
+    expect(locationText({ locations: [{ city: "Colombo", country: "LK" }], workplaceType: "hybrid" })).toBe(
       "Colombo, Sri Lanka · Hybrid",
+    );
+  });
+
+  it("lists several places, each with its country, before the workplace", () => {
+    const locations = [
+      { city: "Colombo", country: "LK" },
+      { city: "Austin", region: "TX", country: "US" },
+    ];
+    expect(locationText({ locations, workplaceType: "remote" })).toBe(
+      "Colombo, Sri Lanka; Austin, TX, United States · Remote",
     );
   });
 

@@ -20,11 +20,15 @@ export type AlertVacancy = {
 
 const countryNames = new Intl.DisplayNames(["en"], { type: "region" });
 
-/** "Houston, TX, United States · Remote": city, region, country name and workplace. */
-export function locationText(vacancy: Pick<Vacancy, "location" | "workplaceType">): string {
-  const { city, region, country } = vacancy.location;
-  const place = [city, region, countryNames.of(country) ?? country].filter(Boolean).join(", ");
-  return `${place} · ${workplaceLabels[vacancy.workplaceType]}`;
+/**
+ * "Houston, TX, United States · Remote": city, region, country name and workplace; several places separated by
+ * semicolons ("Colombo, Sri Lanka; Kandy, Sri Lanka · Hybrid").
+ */
+export function locationText(vacancy: Pick<Vacancy, "locations" | "workplaceType">): string {
+  const places = vacancy.locations.map(({ city, region, country }) =>
+    [city, region, countryNames.of(country) ?? country].filter(Boolean).join(", "),
+  );
+  return `${places.join("; ")} · ${workplaceLabels[vacancy.workplaceType]}`;
 }
 
 export function toAlertVacancy(vacancy: Vacancy): AlertVacancy {

@@ -29,12 +29,21 @@ export function VacancyRow({ vacancy }: { vacancy: VacancySummary }) {
           <p className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm text-ink-muted">
             <span className="inline-flex items-center gap-1.5">
               <Icon name="map-pin" className="size-4" />
-              {vacancy.city} · {workplaceLabels[vacancy.workplaceType]}
+              {vacancy.cities} · {workplaceLabels[vacancy.workplaceType]}
             </span>
             <span className="inline-flex items-center gap-1.5">
               <Icon name="briefcase" className="size-4" />
               {employmentLabels[vacancy.employmentType]}
             </span>
+            {vacancy.pay && (
+              <span className="inline-flex items-center gap-1.5">
+                <Icon name="banknote" className="size-4" />
+                <span>
+                  <span className="sr-only">Pay: </span>
+                  {vacancy.pay}
+                </span>
+              </span>
+            )}
           </p>
         </div>
         <LinkButton

@@ -7,9 +7,26 @@ import { ShareButton } from "./share-button";
 
 /**
  * `open`: open on the day of the build; `closesAt`, `closes`: when it closes and that date as shown (closing.ts's
- * closingOf), the instant checked on the visitor's clock.
+ * closingOf), the instant checked on the visitor's clock; `applyUrl`: apply there instead of the site's form.
  */
-type StatusProps = { vacancy: { position: string; open: boolean; closesAt?: number; closes?: string } };
+type StatusProps = {
+  vacancy: { position: string; open: boolean; closesAt?: number; closes?: string; applyUrl?: string };
+};
+
+/** Apply Now: the site's application form, or the role's page on the ATS when the form cannot ask its questions. */
+function Apply({ applyUrl, className }: { applyUrl?: string; className: string }) {
+  if (applyUrl)
+    return (
+      <LinkButton to={applyUrl} size="lg" className={className}>
+        Apply on our hiring site
+      </LinkButton>
+    );
+  return (
+    <ApplyButton size="lg" className={className}>
+      Apply Now
+    </ApplyButton>
+  );
+}
 
 const useOpen = ({ open, closesAt }: StatusProps["vacancy"]) => !isClosedAt(closesAt, useNow()) && open;
 
@@ -21,9 +38,7 @@ export function VacancyActions({ vacancy }: StatusProps) {
   if (useOpen(vacancy))
     return (
       <div className="mt-8 flex flex-wrap items-start gap-4">
-        <ApplyButton size="lg" className="print:hidden">
-          Apply Now
-        </ApplyButton>
+        <Apply applyUrl={vacancy.applyUrl} className="print:hidden" />
         <ShareButton title={vacancy.position} />
       </div>
     );
@@ -59,9 +74,7 @@ export function VacancyAsideActions({ vacancy }: StatusProps) {
         </p>
       )}
       {open ? (
-        <ApplyButton size="lg" className="w-full print:hidden">
-          Apply Now
-        </ApplyButton>
+        <Apply applyUrl={vacancy.applyUrl} className="w-full print:hidden" />
       ) : (
         <LinkButton to={paths.vacancyAlerts()} size="lg" className="w-full print:hidden">
           Sign up for vacancy alerts

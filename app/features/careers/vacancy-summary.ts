@@ -1,17 +1,22 @@
 import { closesAt } from "./closing";
 import type { Vacancy } from "~/content/collections/vacancies";
+import { payText } from "~/lib/pay";
 
 /**
  * What the careers list needs of a vacancy, and what "Read More" passes as navigation state. `closesAt`
- * (closing.ts) lets a list drop a role that has closed since the build.
+ * (closing.ts) lets a list drop a role that has closed since the build; `cities` and `pay` come written out.
  */
 export type VacancySummary = Pick<
   Vacancy,
   "slug" | "position" | "department" | "level" | "summary" | "workplaceType" | "employmentType" | "datePosted"
-> & { city: string; closesAt?: number };
+> & { cities: string; pay?: string; closesAt?: number };
+
+/** "Colombo", "Colombo, Kandy": the cities of a role's places, each once, in its order. */
+export const citiesOf = (vacancy: Pick<Vacancy, "locations">) =>
+  [...new Set(vacancy.locations.map((place) => place.city))].join(", ");
 
 export function toSummary(vacancy: Vacancy): VacancySummary {
-  const { slug, position, department, level, summary, workplaceType, employmentType, datePosted, location } = vacancy;
+  const { slug, position, department, level, summary, workplaceType, employmentType, datePosted, salary } = vacancy;
   const closes = closesAt(vacancy.closingDate);
   return {
     slug,
@@ -22,7 +27,8 @@ export function toSummary(vacancy: Vacancy): VacancySummary {
     workplaceType,
     employmentType,
     datePosted,
-    city: location.city,
+    cities: citiesOf(vacancy),
+    ...(salary ? { pay: payText(salary) } : {}),
     ...(closes === undefined ? {} : { closesAt: closes }),
   };
 }

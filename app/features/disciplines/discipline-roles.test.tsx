@@ -14,7 +14,7 @@ const role: VacancySummary = {
   workplaceType: "hybrid",
   employmentType: "FULL_TIME",
   datePosted: "2026-10-01",
-  city: "Colombo",
+  cities: "Colombo",
   closesAt: closesAt("2026-12-01"),
 };
 

@@ -75,7 +75,7 @@ export function searchDocuments(on?: string): SearchDocument[] {
         type: "Vacancy",
         url: paths.career(vacancy.slug),
         title: vacancy.position,
-        keywords: `${vacancy.department} ${vacancy.level} ${vacancy.location.city} ${vacancy.workplaceType}`,
+        keywords: `${vacancy.department} ${vacancy.level} ${vacancy.locations.map((place) => place.city).join(" ")} ${vacancy.workplaceType}`,
         lead: vacancy.summary,
         body: stripHtml(vacancy.body),
       }),

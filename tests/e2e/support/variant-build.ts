@@ -111,9 +111,13 @@ export async function variant<T>(name: string, setUp: (buildDir: string) => Prom
   });
 }
 
-/** Builds the site into `buildDir` with `env` (react-router build, then postbuild, as CI's build phase does). */
+/**
+ * Builds the site into `buildDir` with `env` as `npm run build` does after the assets: the vacancies from where
+ * VACANCIES_FROM says, react-router build, then postbuild.
+ */
 export async function buildVariant(buildDir: string, env: Record<string, string>): Promise<void> {
   const buildEnv = { ...process.env, ...env, BUILD_DIR: buildDir };
+  await run(process.execPath, ["scripts/load-vacancies.mjs"], buildEnv);
   await run("npx", ["react-router", "build"], buildEnv);
   await run(process.execPath, ["scripts/postbuild.mjs"], buildEnv);
 }

@@ -1,0 +1,113 @@
+import { z } from "zod";
+import type { Salary } from "../collections/vacancies.ts";
+import { getJson, type Fetch } from "./fetch-json.ts";
+import { MappingError, type AtsAddress, type AtsJob } from "./map.ts";
+
+const addressSchema = z.object({
+  addressLocality: z.string().nullish(),
+  addressRegion: z.string().nullish(),
+  addressCountry: z.string().nullish(),
+});
+
+const componentSchema = z.object({
+  compensationType: z.string(),
+  interval: z.string(),
+  currencyCode: z.string().nullish(),
+  minValue: z.number().nullish(),
+  maxValue: z.number().nullish(),
+});
+
+/** The parts of a job the site reads (GET /posting-api/job-board/{name}?includeCompensation=true). */
+const jobSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  department: z.string().nullish(),
+  team: z.string().nullish(),
+  employmentType: z.string().nullish(),
+  location: z.string(),
+  secondaryLocations: z.array(z.object({ location: z.string(), address: addressSchema.nullish() })).nullish(),
+  address: z.object({ postalAddress: addressSchema.nullish() }).nullish(),
+  isRemote: z.boolean().nullish(),
+  workplaceType: z.string().nullish(),
+  isListed: z.boolean().nullish(),
+  descriptionHtml: z.string(),
+  publishedAt: z.string(),
+  updatedAt: z.string().nullish(),
+  jobUrl: z.string(),
+  compensation: z
+    .object({
+      summaryComponents: z.array(componentSchema).nullish(),
+      compensationTiers: z.array(z.object({ components: z.array(componentSchema) })).nullish(),
+    })
+    .nullish(),
+});
+
+const boardSchema = z.object({ jobs: z.array(jobSchema) });
+type AshbyJob = z.output<typeof jobSchema>;
+
+const intervals: Record<string, Salary["period"]> = {
+  "1 YEAR": "year",
+  "1 MONTH": "month",
+  "1 WEEK": "week",
+  "1 DAY": "day",
+  "1 HOUR": "hour",
+};
+
+const workplaces: Record<string, AtsJob["workplace"]> = { OnSite: "on-site", Hybrid: "hybrid", Remote: "remote" };
+
+const address = (parts?: z.output<typeof addressSchema> | null): AtsAddress | undefined =>
+  parts
+    ? {
+        ...(parts.addressLocality ? { city: parts.addressLocality } : {}),
+        ...(parts.addressRegion ? { region: parts.addressRegion } : {}),
+        ...(parts.addressCountry ? { country: parts.addressCountry } : {}),
+      }
+    : undefined;
+
+/** The salary component of the compensation summary (else of the first tier); equity and bonus are not shown. */
+function salaryOf(job: AshbyJob): Salary | undefined {
+  const components = job.compensation?.summaryComponents ?? job.compensation?.compensationTiers?.[0]?.components ?? [];
+  const pay = components.find((component) => component.compensationType === "Salary");
+  if (!pay || pay.minValue == null || pay.maxValue == null || !pay.currencyCode) return undefined;
+  const period = intervals[pay.interval];
+  if (!period)
+    throw new MappingError(
+      { system: "ashby", id: job.id },
+      "compensation.interval",
+      `"${pay.interval}" is not a pay period the site shows`,
+    );
+  return { min: pay.minValue, max: pay.maxValue, currency: pay.currencyCode, period };
+}
+
+export function ashbyJob(job: AshbyJob): AtsJob {
+  const primary = address(job.address?.postalAddress);
+  const salary = salaryOf(job);
+  const workplace = workplaces[job.workplaceType ?? ""] ?? (job.isRemote ? "remote" : undefined);
+  return {
+    system: "ashby",
+    id: job.id,
+    title: job.title,
+    department: job.department ?? job.team ?? undefined,
+    places: [
+      { name: job.location, ...(primary ? { address: primary } : {}) },
+      ...(job.secondaryLocations ?? []).map((place) => {
+        const parts = address(place.address);
+        return { name: place.location, ...(parts ? { address: parts } : {}) };
+      }),
+    ],
+    ...(workplace ? { workplace } : {}),
+    ...(job.employmentType ? { employment: job.employmentType } : {}),
+    posted: job.publishedAt,
+    ...(job.updatedAt ? { modified: job.updatedAt } : {}),
+    ...(salary ? { salary } : {}),
+    html: job.descriptionHtml,
+    url: job.jobUrl,
+  };
+}
+
+/** Every listed job of an Ashby job board. Its posting API carries no application questions. */
+export async function loadAshby(board: string, baseUrl: string, fetcher: Fetch) {
+  const url = `${baseUrl.replace(/\/+$/, "")}/posting-api/job-board/${encodeURIComponent(board)}?includeCompensation=true`;
+  const { jobs } = await getJson(fetcher, url, `the Ashby job board "${board}"`, boardSchema);
+  return jobs.filter((job) => job.isListed !== false);
+}

@@ -1,0 +1,179 @@
+import { z } from "zod";
+import { vacancyMapping } from "../../config/vacancy-mapping.ts";
+import { slugify } from "../../lib/slug.ts";
+import type { Question } from "../questions.ts";
+import { getJson, mapLimited, SourceError, type Fetch } from "./fetch-json.ts";
+import type { AtsJob } from "./map.ts";
+import { unescapeHtml } from "./sanitize.ts";
+
+/** The parts of the Job Board API's answers the site reads (GET /boards/{token}/jobs?content=true). */
+const listSchema = z.object({
+  jobs: z.array(
+    z.object({
+      id: z.number(),
+      title: z.string(),
+      updated_at: z.string(),
+      first_published: z.string().nullish(),
+      location: z.object({ name: z.string() }).nullish(),
+      absolute_url: z.string(),
+      content: z.string(),
+      departments: z.array(z.object({ name: z.string() })),
+      offices: z.array(
+        z.object({ name: z.string(), location: z.string().nullish(), child_ids: z.array(z.number()).nullish() }),
+      ),
+      metadata: z.array(z.object({ name: z.string(), value: z.unknown() })).nullish(),
+    }),
+  ),
+  meta: z.object({ total: z.number() }),
+});
+
+const fieldSchema = z.object({
+  name: z.string(),
+  type: z.string(),
+  values: z.array(z.object({ label: z.string(), value: z.union([z.string(), z.number()]) })).nullish(),
+});
+
+/** One job with `?questions=true&pay_transparency=true`. */
+const jobSchema = z.object({
+  id: z.number(),
+  questions: z.array(z.object({ label: z.string(), required: z.boolean().nullish(), fields: z.array(fieldSchema) })),
+  pay_input_ranges: z
+    .array(
+      z.object({
+        min_cents: z.number(),
+        max_cents: z.number(),
+        currency_type: z.string(),
+        title: z.string().nullish(),
+      }),
+    )
+    .nullish(),
+});
+
+/** The fields the site's own form asks for every application (name, email, phone, CV, cover letter). */
+const standardFields = new Set([
+  "first_name",
+  "last_name",
+  "email",
+  "phone",
+  "resume",
+  "resume_text",
+  "cover_letter",
+  "cover_letter_text",
+]);
+
+type GreenhouseQuestion = z.output<typeof jobSchema>["questions"][number];
+type Mapped = Pick<AtsJob, "questions" | "fields" | "unsupported">;
+
+/**
+ * Greenhouse's custom questions as the site's: input_text -> text, textarea -> textarea, a single select of Yes
+ * and No -> yesno, any other single select -> select, multi select -> multiselect, a file with a text alternative
+ * -> that text. A file alone cannot be sent through the site's form: it is listed as unsupported. Hidden fields
+ * and the standard fields are left to the form.
+ */
+export function mapGreenhouseQuestions(questions: GreenhouseQuestion[]): Mapped {
+  const mapped: Question[] = [];
+  const fields: NonNullable<AtsJob["fields"]> = {};
+  const unsupported: string[] = [];
+  for (const question of questions) {
+    const custom = question.fields.filter((field) => !standardFields.has(field.name) && field.type !== "input_hidden");
+    if (custom.length === 0) continue;
+    const answerable = custom.length === 1 ? custom[0] : custom.find((field) => field.type !== "input_file");
+    const kind = answerable && kindOf(answerable);
+    if (!answerable || !kind) {
+      unsupported.push(`"${question.label}" (${custom.map((field) => field.type).join(", ")})`);
+      continue;
+    }
+    const base = slugify(question.label).slice(0, 60).replace(/-+$/, "") || "question";
+    const id = mapped.some((other) => other.id === base) ? `${base}-${mapped.length + 1}` : base;
+    const values = answerable.values ?? [];
+    const hasOptions = kind === "select" || kind === "multiselect";
+    mapped.push({
+      id,
+      label: question.label.trim(),
+      type: kind,
+      required: question.required ?? false,
+      ...(hasOptions ? { options: values.map((value) => value.label) } : {}),
+    });
+    fields[id] = {
+      name: answerable.name,
+      ...(values.length
+        ? { values: Object.fromEntries(values.map((value) => [value.label, String(value.value)])) }
+        : {}),
+    };
+  }
+  return { questions: mapped, fields, unsupported };
+}
+
+function kindOf(field: z.output<typeof fieldSchema>): Question["type"] | undefined {
+  const labels = (field.values ?? []).map((value) => value.label.toLowerCase()).sort();
+  switch (field.type) {
+    case "input_text":
+      return "text";
+    case "textarea":
+      return "textarea";
+    case "multi_value_single_select":
+      return labels.join() === "no,yes" ? "yesno" : "select";
+    case "multi_value_multi_select":
+      return "multiselect";
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * Every job on a Greenhouse board: the list with descriptions, then each job for its questions and pay ranges.
+ * `log` hears what the site leaves out (a second pay range).
+ */
+export async function loadGreenhouse(board: string, baseUrl: string, fetcher: Fetch, log: (line: string) => void) {
+  const root = `${baseUrl.replace(/\/+$/, "")}/boards/${encodeURIComponent(board)}/jobs`;
+  const what = `the Greenhouse board "${board}"`;
+  const list = await getJson(fetcher, `${root}?content=true`, what, listSchema);
+  if (list.meta.total !== list.jobs.length)
+    throw new SourceError(
+      `${what} says it has ${list.meta.total} jobs but sent ${list.jobs.length}: not publishing a partial list`,
+    );
+  return mapLimited(list.jobs, 4, async (job): Promise<AtsJob> => {
+    const detail = await getJson(
+      fetcher,
+      `${root}/${job.id}?questions=true&pay_transparency=true`,
+      `job ${job.id} of ${what}`,
+      jobSchema,
+    );
+    const ranges = detail.pay_input_ranges ?? [];
+    const pay = ranges[0];
+    if (ranges.length > 1)
+      log(`Greenhouse job ${job.id}: ${ranges.length} pay ranges; the site shows the first ("${pay?.title ?? ""}")`);
+    const level = job.metadata?.find((field) => field.name === vacancyMapping.level.field)?.value;
+    const employment = job.metadata?.find((field) => /employment type/i.test(field.name))?.value;
+    const offices = job.offices.filter((office) => !office.child_ids?.length);
+    const locationName = job.location?.name ?? "";
+    return {
+      system: "greenhouse",
+      id: String(job.id),
+      title: job.title,
+      department: job.departments[0]?.name,
+      ...(typeof level === "string" && level ? { level } : {}),
+      ...(typeof employment === "string" && employment ? { employment } : {}),
+      places: offices.length
+        ? offices.map((office) => ({ name: office.location || office.name }))
+        : [{ name: locationName }],
+      ...(/\bremote\b/i.test(locationName) ? { workplace: "remote" as const } : {}),
+      ...(/\bhybrid\b/i.test(locationName) ? { workplace: "hybrid" as const } : {}),
+      posted: job.first_published ?? job.updated_at,
+      modified: job.updated_at,
+      ...(pay
+        ? {
+            salary: {
+              min: pay.min_cents / 100,
+              max: pay.max_cents / 100,
+              currency: pay.currency_type,
+              period: vacancyMapping.greenhousePayPeriod,
+            },
+          }
+        : {}),
+      html: unescapeHtml(job.content),
+      url: job.absolute_url,
+      ...mapGreenhouseQuestions(detail.questions),
+    };
+  });
+}
