@@ -1,11 +1,10 @@
-import { vacancyCollection } from "../../app/content/collections/vacancies.ts";
-import { readCollection } from "../../app/content/read-collection.ts";
+import { readVacancies } from "../../app/content/read-collection.ts";
 
 /**
- * Vacancy slug -> position title, read once at start from the content the site is built from, the way the
- * prerender list reads it (app/content/read-collection.ts). An unknown slug is still accepted as an
- * application, but the inbox subject then shows the slug and a refused post returns to the careers list.
+ * Vacancy slug -> position title, read once at start from where the build read them (VACANCIES_FROM: the
+ * Markdown folder, or the list `npm run build` loaded from the ATS into .cache/vacancies/), so run the
+ * server with the same VACANCIES_FROM as the build. An application for a slug not in it is refused.
  */
 export function loadVacancies() {
-  return new Map(readCollection(vacancyCollection).map((vacancy) => [vacancy.slug, vacancy.position]));
+  return new Map(readVacancies().map((vacancy) => [vacancy.slug, vacancy.position]));
 }
