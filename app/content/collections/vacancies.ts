@@ -29,6 +29,9 @@ const schema = z
       .describe(
         "Last day to apply, in the company's time zone; after it the role leaves the lists and its page shows it closed, by itself",
       ),
+    lastModified: isoDate
+      .optional()
+      .describe("The day the role last changed, for feeds and search engines; by default the file's last commit"),
     seo: seoSchema,
   })
   .strict();
