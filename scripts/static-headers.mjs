@@ -7,6 +7,8 @@ import {
   revalidateCache,
   securityHeaders,
 } from "../server/security.mjs";
+import { contentTypeOf } from "../server/site.mjs";
+import { feedMediaTypes } from "../app/features/search/resource-paths.ts";
 
 const block = (pattern, headers) =>
   `${pattern}\n${Object.entries(headers)
@@ -15,7 +17,8 @@ const block = (pattern, headers) =>
 
 /**
  * The file's text: the security headers and revalidation for every path, immutable caching for
- * `/assets/*`, and each page's Content-Security-Policy with the hashes of its inline scripts.
+ * `/assets/*`, each page's Content-Security-Policy with the hashes of its inline scripts, and the feeds' own
+ * media types (a host types them by their `.xml` extension otherwise).
  * @param {Record<string, string[]>} scriptHashes  route -> its inline scripts' hashes (build/csp.json)
  * @param {{ formsApi?: string[] }} [options]  a forms API on another origin (FORMS_API_ORIGIN)
  */
@@ -26,5 +29,6 @@ export function staticHostHeaders(scriptHashes, { formsApi = [] } = {}) {
     ...Object.entries(scriptHashes).map(([route, hashes]) =>
       block(route, { "Content-Security-Policy": contentSecurityPolicy(hashes, { formsApi }) }),
     ),
+    ...Object.keys(feedMediaTypes).map((path) => block(path, { "Content-Type": contentTypeOf(path) })),
   ].join("\n");
 }

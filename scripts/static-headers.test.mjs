@@ -52,3 +52,11 @@ describe("the _headers file for static hosts", () => {
     expect(blockOf(text, "/assets/*")["Content-Security-Policy"]).toBe("default-src 'none'; frame-ancestors 'none'");
   });
 });
+
+describe("the feeds on a static host", () => {
+  it("are typed as the feeds they are, Atom and RSS, not as plain XML", () => {
+    const text = staticHostHeaders(hashes);
+    expect(blockOf(text, "/careers/feed.xml")).toEqual({ "Content-Type": "application/atom+xml; charset=utf-8" });
+    expect(blockOf(text, "/blogs/feed.xml")).toEqual({ "Content-Type": "application/rss+xml; charset=utf-8" });
+  });
+});

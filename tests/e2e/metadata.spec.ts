@@ -87,10 +87,10 @@ test("robots.txt allows crawling and names the sitemap", async ({ request }) => 
 });
 
 for (const [path, type] of [
-  ["/sitemap.xml", /xml/],
-  ["/blogs/feed.xml", /xml/],
-  ["/careers/feed.xml", /xml/],
-  ["/search-index.json", /json/],
+  ["/sitemap.xml", /^application\/xml;/],
+  ["/blogs/feed.xml", /^application\/rss\+xml;/],
+  ["/careers/feed.xml", /^application\/atom\+xml;/],
+  ["/search-index.json", /^application\/json;/],
 ] as const) {
   test(`${path} is served with its own content type`, async ({ request }) => {
     const response = await request.get(path);
