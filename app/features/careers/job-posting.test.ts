@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { closesAt } from "./closing";
-import { jobPostingJsonLd, validThrough } from "./job-posting";
+import { jobPostingJsonLd, postalAddress, validThrough } from "./job-posting";
+import { offices } from "~/config/site";
 import type { Vacancy } from "~/content/collections/vacancies";
 
 const vacancy: Vacancy & { validThrough?: string } = {
@@ -44,6 +45,21 @@ describe("jobPostingJsonLd", () => {
   });
   it("escapes the summary inside the HTML description", () => {
     expect(jobPostingJsonLd(vacancy).description).toContain("&lt;for&gt;");
+  });
+  it("gives the full address of the company's office in the role's city", () => {
+    expect(jobPostingJsonLd(vacancy).jobLocation.address).toEqual({ "@type": "PostalAddress", ...offices[0] });
+    const houston = offices.find((office) => office.addressLocality === "Houston");
+    expect(postalAddress({ city: "Houston", region: "TX", country: "US" })).toEqual({
+      "@type": "PostalAddress",
+      ...houston,
+    });
+  });
+  it("gives the city, region and country of a role in a city without an office", () => {
+    expect(JSON.parse(JSON.stringify(postalAddress({ city: "Kandy", country: "LK" })))).toEqual({
+      "@type": "PostalAddress",
+      addressLocality: "Kandy",
+      addressCountry: "LK",
+    });
   });
   it("marks remote roles as telecommute with a country requirement", () => {
     const json = jobPostingJsonLd({ ...vacancy, workplaceType: "remote" });

@@ -1,5 +1,5 @@
 import { absoluteUrl, paths } from "~/config/paths";
-import { site, siteTimeZone } from "~/config/site";
+import { offices, site, siteTimeZone } from "~/config/site";
 import type { Vacancy } from "~/content/collections/vacancies";
 import { logoPath } from "~/lib/json-ld";
 import { offsetAt, offsetText } from "~/lib/time-zone";
@@ -8,7 +8,8 @@ import { closesAt } from "./closing";
 /**
  * schema.org JobPosting for Google for Jobs: every required and recommended property the content
  * can fill (title, description, datePosted, validThrough, employmentType, hiringOrganization,
- * jobLocation, jobLocationType / applicantLocationRequirements for remote roles, directApply, identifier).
+ * jobLocation with the office's full address, jobLocationType / applicantLocationRequirements for remote
+ * roles, directApply, identifier).
  * Built in the page's meta; `validThrough` comes worked out by the loader, so no time zone code reaches the browser.
  */
 export function jobPostingJsonLd(vacancy: Vacancy & { validThrough?: string }) {
@@ -20,7 +21,7 @@ export function jobPostingJsonLd(vacancy: Vacancy & { validThrough?: string }) {
     description: `<p>${escapeHtml(vacancy.summary)}</p>${vacancy.body}`,
     identifier: { "@type": "PropertyValue", name: site.name, value: vacancy.slug },
     datePosted: vacancy.datePosted,
-    // Left out of the JSON when undefined (no closing date), as addressRegion below.
+    // Left out of the JSON when undefined (no closing date).
     validThrough: vacancy.validThrough,
     employmentType: vacancy.employmentType,
     hiringOrganization: {
@@ -29,15 +30,7 @@ export function jobPostingJsonLd(vacancy: Vacancy & { validThrough?: string }) {
       sameAs: site.origin,
       logo: absoluteUrl(logoPath),
     },
-    jobLocation: {
-      "@type": "Place",
-      address: {
-        "@type": "PostalAddress",
-        addressLocality: vacancy.location.city,
-        addressRegion: vacancy.location.region,
-        addressCountry: vacancy.location.country,
-      },
-    },
+    jobLocation: { "@type": "Place", address: postalAddress(vacancy.location) },
     ...(remote
       ? {
           jobLocationType: "TELECOMMUTE",
@@ -49,6 +42,25 @@ export function jobPostingJsonLd(vacancy: Vacancy & { validThrough?: string }) {
     directApply: true,
     url: absoluteUrl(paths.career(vacancy.slug)),
   };
+}
+
+/**
+ * A role's place as a schema.org PostalAddress: the full address of the company's office in its city (brand
+ * config, `offices`), or only the city, region and country when the company has no office there.
+ */
+export function postalAddress(location: Vacancy["location"]) {
+  const office = offices.find(
+    (candidate) => candidate.addressLocality === location.city && candidate.addressCountry === location.country,
+  );
+  return office
+    ? { "@type": "PostalAddress", ...office }
+    : {
+        "@type": "PostalAddress",
+        addressLocality: location.city,
+        // Left out of the JSON when undefined, as validThrough.
+        addressRegion: location.region,
+        addressCountry: location.country,
+      };
 }
 
 /** The last second of the closing date in the company's zone, with that zone's offset: "2027-01-31T23:59:59+05:30". */
