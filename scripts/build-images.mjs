@@ -14,6 +14,7 @@ import {
 import { availableParallelism } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import matter from "gray-matter";
 import sharp from "sharp";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
@@ -30,6 +31,23 @@ export const widthsByKind = {
   logo: [],
   vector: [],
 };
+
+/**
+ * The crops a news article's structured data names (`image` of NewsArticle): search engines ask for 1:1, 4:3
+ * and 16:9 pictures at least 1200 px wide. Made for every artwork a post names (its `image`).
+ */
+export const articleCrops = { "1x1": [1, 1], "4x3": [4, 3], "16x9": [16, 9] };
+export const articleCropWidth = 1200;
+
+/** The artwork slugs the posts name in their front matter (app/content/posts/*.md). */
+export function postArt(postsDir = join(root, "app/content/posts")) {
+  return new Set(
+    readdirSync(postsDir)
+      .filter((file) => file.endsWith(".md"))
+      .map((file) => matter(readFileSync(join(postsDir, file), "utf8")).data.image)
+      .filter((slug) => typeof slug === "string"),
+  );
+}
 
 const encoders = {
   webp: (img) => img.webp({ quality: 76, effort: 4 }),
@@ -66,6 +84,7 @@ export async function buildImages({
   artDir = join(root, "art"),
   outDir = join(root, "public/images/generated"),
   manifestFile = join(root, "app/content/images.generated.json"),
+  articleArt = postArt(),
   log = console.log,
 } = {}) {
   const started = performance.now();
@@ -98,6 +117,33 @@ export async function buildImages({
       sources: { webp: srcset("webp") },
       fallback: `${publicBase}${slug}-${widths[Math.min(1, widths.length - 1)]}.webp`,
     };
+    if (articleArt.has(slug)) {
+      manifest[slug].crops = {};
+      for (const [name, [across, down]] of Object.entries(articleCrops)) {
+        const w = articleCropWidth;
+        const h = Math.round((w * down) / across);
+        // The artwork's own shape at a width it is published at already: that file is the crop.
+        if (art.width * down === art.height * across && widths.includes(w)) {
+          manifest[slug].crops[name] = `${publicBase}${slug}-${w}.webp`;
+          continue;
+        }
+        const file = `${slug}-${name}-${w}.webp`;
+        const out = join(outDir, file);
+        manifest[slug].crops[name] = `${publicBase}${file}`;
+        keep.add(file);
+        if (fresh(out, sourceTime)) continue;
+        tasks.push(async () => {
+          // Rasterise large enough to cover the crop, then keep its centre.
+          const scale = Math.max(w / art.width, h / art.height);
+          await encoders
+            .webp(
+              sharp(Buffer.from(art.text), { density: 72 * scale }).resize(w, h, { fit: "cover", position: "centre" }),
+            )
+            .toFile(out);
+          rendered += 1;
+        });
+      }
+    }
     for (const w of widths) {
       const outputs = Object.keys(encoders).map((format) => [format, join(outDir, `${slug}-${w}.${format}`)]);
       outputs.forEach(([, out]) => keep.add(out.slice(outDir.length + 1)));

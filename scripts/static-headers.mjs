@@ -3,6 +3,8 @@
 // matching header rule (Cloudflare joins repeated values with commas), so each header is set by exactly one
 // rule for any path; static-hosts.test.mjs checks that against each host's matching rules (docs/decisions/0016).
 import { immutableCache, securityHeaders, sharedContentSecurityPolicy } from "../server/security.mjs";
+import { contentTypeOf } from "../server/site.mjs";
+import { feedMediaTypes } from "../app/features/search/resource-paths.ts";
 
 const block = (pattern, headers) =>
   `${pattern}\n${Object.entries(headers)
@@ -15,12 +17,15 @@ const block = (pattern, headers) =>
  * needs no rule per page (Cloudflare allows 100 rules, each line at most 2,000 characters). Other paths keep
  * the hosts' own `Cache-Control: public, max-age=0, must-revalidate`, the server's revalidation too: a
  * second rule setting it on `/*` would be joined with the assets' one.
+ * The feeds get their own media types (a host types them by their `.xml` extension otherwise), each
+ * from the one rule naming its path.
  * @param {{ formsApi?: string[] }} [options]  a forms API on another origin (FORMS_API_ORIGIN)
  */
 export function staticHostHeaders({ formsApi = [] } = {}) {
   return [
     block("/*", { ...securityHeaders, "Content-Security-Policy": sharedContentSecurityPolicy({ formsApi }) }),
     block("/assets/*", { "Cache-Control": immutableCache }),
+    ...Object.keys(feedMediaTypes).map((path) => block(path, { "Content-Type": contentTypeOf(path) })),
   ].join("\n");
 }
 

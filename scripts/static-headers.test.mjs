@@ -15,9 +15,14 @@ function blockOf(text, pattern) {
 const directive = (policy, name) => policy.split("; ").find((part) => part.startsWith(`${name} `));
 
 describe("the _headers file for static hosts", () => {
-  it("has two rules whatever the number of pages: the security headers and shared policy, and the assets' caching", () => {
+  it("has the same rules whatever the number of pages: the security headers and shared policy, the assets' caching, the feeds' types", () => {
     const text = staticHostHeaders();
-    expect(parseHeaders(text).map((rule) => rule.path)).toEqual(["/*", "/assets/*"]);
+    expect(parseHeaders(text).map((rule) => rule.path)).toEqual([
+      "/*",
+      "/assets/*",
+      "/blogs/feed.xml",
+      "/careers/feed.xml",
+    ]);
     expect(blockOf(text, "/*")).toMatchObject({ "X-Content-Type-Options": "nosniff", "X-Frame-Options": "DENY" });
     expect(blockOf(text, "/assets/*")).toEqual({ "Cache-Control": "public, max-age=31536000, immutable" });
     expect(blockOf(text, "/*")).not.toHaveProperty("Cache-Control");
@@ -64,5 +69,13 @@ describe("the _redirects file for static hosts", () => {
       { from: "/about/awards", to: "/awards", status: 301, force: false },
       { from: "/about/awards/", to: "/awards", status: 301, force: false },
     ]);
+  });
+});
+
+describe("the feeds on a static host", () => {
+  it("are typed as the feeds they are, Atom and RSS, not as plain XML", () => {
+    const text = staticHostHeaders();
+    expect(blockOf(text, "/careers/feed.xml")).toEqual({ "Content-Type": "application/atom+xml; charset=utf-8" });
+    expect(blockOf(text, "/blogs/feed.xml")).toEqual({ "Content-Type": "application/rss+xml; charset=utf-8" });
   });
 });

@@ -4,6 +4,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { dirname, join, relative, sep } from "node:path";
 import { formsApiSources } from "../app/config/forms-api-origin.ts";
+import { feedMediaTypes } from "../app/features/search/resource-paths.ts";
 import { readFormsApi } from "./build-forms-api.mjs";
 import { assetPolicy, contentSecurityPolicy, immutableCache, revalidateCache } from "./security.mjs";
 
@@ -45,7 +46,9 @@ const CONTENT_TYPES = {
   pdf: "application/pdf",
 };
 
+/** A file's Content-Type: a feed's own media type (its `.xml` says only XML), else its extension's. */
 export function contentTypeOf(file) {
+  if (Object.hasOwn(feedMediaTypes, file)) return `${feedMediaTypes[file]}${TEXT}`;
   const extension = file.slice(file.lastIndexOf(".") + 1).toLowerCase();
   return CONTENT_TYPES[extension] ?? "application/octet-stream";
 }

@@ -1,3 +1,27 @@
+/** The head office: the footer shows its address, the Organization data gives it in parts. */
+const headOffice = {
+  streetAddress: "Level 9, 100 Galle Road",
+  addressLocality: "Colombo",
+  addressRegion: "Western Province",
+  postalCode: "00300",
+  addressCountry: "LK",
+} as const;
+
+/**
+ * The company's offices as postal addresses (schema.org PostalAddress), the head office first. A vacancy's
+ * structured data takes the full address of the office in its city.
+ */
+export const offices = [
+  headOffice,
+  {
+    streetAddress: "1200 Main Street, Suite 800",
+    addressLocality: "Houston",
+    addressRegion: "TX",
+    postalCode: "77002",
+    addressCountry: "US",
+  },
+] as const;
+
 /**
  * The brand: every company fact the site shows comes from here.
  * Changing the company is a one-file edit (a test proves no other file hard-codes the name or slug).
@@ -19,15 +43,17 @@ export const site = {
     careersEmail: "careers@miselabs.example",
     phone: "+94 11 234 5678",
     fax: "+94 11 234 5679",
-    address: "Level 9, 100 Galle Road, Colombo 03, Sri Lanka",
-    addressLocality: "Colombo",
-    addressCountry: "LK",
+    address: `${headOffice.streetAddress}, ${headOffice.addressLocality} ${headOffice.postalCode}, Sri Lanka`,
   },
+  /**
+   * The company's own profile on each network: the footer links them and the Organization data lists them
+   * (`sameAs`). PLACEHOLDERS: replace each with the real profile's address before launch.
+   */
   social: [
-    { name: "LinkedIn", href: "https://www.linkedin.com/" },
-    { name: "Facebook", href: "https://www.facebook.com/" },
-    { name: "Instagram", href: "https://www.instagram.com/" },
-    { name: "YouTube", href: "https://www.youtube.com/" },
+    { name: "LinkedIn", href: "https://www.linkedin.com/company/placeholder-company-profile" },
+    { name: "Facebook", href: "https://www.facebook.com/placeholder.company.profile" },
+    { name: "Instagram", href: "https://www.instagram.com/placeholder.company.profile" },
+    { name: "YouTube", href: "https://www.youtube.com/@placeholder-company-profile" },
   ],
   themeColor: "#0b3d2e",
   foundedYear: 2016,

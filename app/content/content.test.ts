@@ -30,7 +30,13 @@ import { site } from "~/config/site";
 import { isOpen, vacancyCollection } from "./collections/vacancies.ts";
 import { policies, posts, vacancies } from "./entries.ts";
 
-const frontMatter = <T extends { slug: string; body: string }>({ slug: _slug, body: _body, ...rest }: T) => rest;
+/** An entry without what the loader adds (slug, body, and the last change: `modified`). */
+const frontMatter = <T extends { slug: string; body: string; modified?: string }>({
+  slug: _slug,
+  body: _body,
+  modified: _modified,
+  ...rest
+}: T) => rest;
 
 /** Every collection with its schema, its entries and the key that must be unique. */
 const collections: Array<{ name: string; schema: ZodType; entries: unknown[]; key: string[] }> = [

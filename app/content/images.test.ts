@@ -1,9 +1,11 @@
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contentSlugs, slots } from "../../scripts/art/catalogue.mjs";
 import { buildImages } from "../../scripts/build-images.mjs";
+import { posts } from "./entries";
 
 const root = join(import.meta.dirname, "../..");
 const manifestFile = join(root, "app/content/images.generated.json");
@@ -33,6 +35,14 @@ describe("the image manifest", () => {
   it("covers every slot of the design system and every image the content names", () => {
     const wanted = [...Object.keys(slots), ...contentSlugs(root).keys()];
     expect(wanted.filter((slug) => !images.hasImage(slug))).toEqual([]);
+  });
+
+  it("has the article crops of every post's picture, on disk", () => {
+    for (const post of posts) {
+      const files = images.articleImages(post.image);
+      expect(files, post.slug).toHaveLength(3);
+      for (const file of files) expect(existsSync(join(root, "public", file)), file).toBe(true);
+    }
   });
 
   it("throws an error naming an unknown slug", () => {
@@ -91,6 +101,21 @@ describe("the image pipeline", () => {
     expect(readdirSync(dirs.outDir).sort()).toEqual(["sample-1200.webp", "sample-400.webp", "sample-800.webp"]);
     const second = await buildImages({ ...dirs, log: () => {} });
     expect(second.rendered).toBe(0);
+  }, 60_000);
+
+  it("crops a post's artwork to 1:1, 4:3 and 16:9 at 1200 px, reusing the width that already has its shape", async () => {
+    const article = { ...dirs, outDir: join(work, "article-out"), manifestFile: join(work, "article.json") };
+    const { manifest, rendered } = await buildImages({ ...article, articleArt: new Set(["sample"]), log: () => {} });
+    expect((manifest as Record<string, { crops?: object }>).sample?.crops).toEqual({
+      "1x1": "/images/generated/sample-1x1-1200.webp",
+      "4x3": "/images/generated/sample-1200.webp",
+      "16x9": "/images/generated/sample-16x9-1200.webp",
+    });
+    expect(rendered).toBe(5);
+    const size = async (file: string) =>
+      (await sharp(join(article.outDir, file)).metadata()) as { width: number; height: number };
+    expect(await size("sample-1x1-1200.webp")).toMatchObject({ width: 1200, height: 1200 });
+    expect(await size("sample-16x9-1200.webp")).toMatchObject({ width: 1200, height: 675 });
   }, 60_000);
 
   it("rejects art whose kind it does not know", async () => {

@@ -19,7 +19,10 @@ export type ImageAsset = {
   fallback: string;
 };
 
-type ManifestEntry = { width: number; height: number; sources?: ImageSources; fallback: string };
+/** The crops of a post's artwork that its NewsArticle data names, by aspect ratio (scripts/build-images.mjs). */
+export type ArticleCrops = Record<"1x1" | "4x3" | "16x9", string>;
+
+type ManifestEntry = { width: number; height: number; sources?: ImageSources; fallback: string; crops?: ArticleCrops };
 
 // A glob rather than a plain import: the manifest is build output, and typecheck and lint run before the build.
 const loaded = import.meta.glob<Record<string, ManifestEntry>>("./images.generated.json", {
@@ -71,4 +74,18 @@ export function imageSet(slug: string): ImageSet {
   const desktop = imageSource(slug);
   const frame = (suffix: string) => (hasImage(`${slug}-${suffix}`) ? imageSource(`${slug}-${suffix}`) : desktop);
   return { mobile: frame("mobile"), tablet: frame("tablet"), desktop };
+}
+
+/**
+ * A post's picture as its NewsArticle data names it: 1:1, 4:3 and 16:9 files 1200 px wide, which the image
+ * pipeline makes for every artwork a post names. Throws when they are missing (a stale manifest).
+ */
+export function articleImages(slug: string): string[] {
+  image(slug); // an unknown slug fails with its own message
+  const crops = manifest[slug]?.crops;
+  if (!crops)
+    throw new Error(
+      `Image "${slug}" has no article crops: run "node scripts/build-images.mjs" after naming it in a post.`,
+    );
+  return [crops["1x1"], crops["4x3"], crops["16x9"]];
 }

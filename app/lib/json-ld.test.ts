@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { site } from "~/config/site";
+import { offices, site } from "~/config/site";
 import { breadcrumbJsonLd, breadcrumbTrail, jsonLdMeta, newsArticleJsonLd, organizationJsonLd } from "./json-ld";
 
 const isAbsolute = (url: unknown) => typeof url === "string" && url.startsWith(`${site.origin}/`);
@@ -14,12 +14,7 @@ describe("organizationJsonLd", () => {
   it("lists the social profiles, a contact point and the postal address", () => {
     expect(org.sameAs).toEqual(site.social.map((link) => link.href));
     expect(org.contactPoint[0]).toMatchObject({ "@type": "ContactPoint", email: site.contact.supportEmail });
-    expect(org.address).toMatchObject({
-      "@type": "PostalAddress",
-      streetAddress: "Level 9, 100 Galle Road",
-      addressLocality: site.contact.addressLocality,
-      addressCountry: site.contact.addressCountry,
-    });
+    expect(org.address).toEqual({ "@type": "PostalAddress", ...offices[0] });
   });
 });
 
@@ -75,28 +70,27 @@ describe("newsArticleJsonLd", () => {
     slug: "a-post",
     title: "A post about mangroves",
     description: "Students planted mangroves on the lagoon shore this year.",
-    date: "2026-09-14",
     category: "Environment" as const,
+    published: "2026-09-14T00:00:00+05:30",
+    modified: "2026-10-01T09:12:00+05:30",
   };
-  const article = newsArticleJsonLd(post, "/social-card.png");
+  const crops = ["/images/a-1x1.webp", "/images/a-4x3.webp", "/images/a-16x9.webp"];
+  const article = newsArticleJsonLd(post, crops);
   it("has Google's article properties: headline, image, dates, author and publisher", () => {
     expect(article).toMatchObject({
       "@type": "NewsArticle",
       headline: post.title,
-      datePublished: "2026-09-14",
-      dateModified: "2026-09-14",
+      datePublished: post.published,
+      dateModified: post.modified,
     });
-    expect(article.image.every(isAbsolute)).toBe(true);
+    expect(article.image).toEqual(crops.map((path) => `${site.origin}${path}`));
     expect(article.author[0]).toMatchObject({ "@type": "Organization", name: site.name });
     expect(article.publisher.logo["@type"]).toBe("ImageObject");
     expect(isAbsolute(article.publisher.logo.url)).toBe(true);
     expect(article.mainEntityOfPage["@id"]).toBe(`${site.origin}/blogs/a-post`);
   });
   it("keeps the headline within 110 characters", () => {
-    expect(newsArticleJsonLd({ ...post, title: "x".repeat(200) }, "/a.png").headline.length).toBeLessThanOrEqual(110);
-  });
-  it("uses the update date when the post has one", () => {
-    expect(newsArticleJsonLd({ ...post, updated: "2026-10-01" }, "/a.png").dateModified).toBe("2026-10-01");
+    expect(newsArticleJsonLd({ ...post, title: "x".repeat(200) }, crops).headline.length).toBeLessThanOrEqual(110);
   });
 });
 

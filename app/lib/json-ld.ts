@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { absoluteUrl, paths } from "~/config/paths";
-import { site } from "~/config/site";
+import { offices, site } from "~/config/site";
 
 /** One step of a breadcrumb: the last one (the current page) has no link. */
 export type Crumb = { label: string; to?: string };
@@ -33,12 +33,6 @@ export function jsonLdMeta(data: object): MetaDescriptor {
   return { "script:ld+json": data };
 }
 
-function streetAddress(): string {
-  const { address, addressLocality } = site.contact;
-  const end = address.indexOf(addressLocality);
-  return end > 0 ? address.slice(0, end).replace(/[,\s]+$/, "") : address;
-}
-
 /** schema.org Organization (home and about): name, address, contact points, logo and social profiles. */
 export function organizationJsonLd() {
   return {
@@ -50,14 +44,11 @@ export function organizationJsonLd() {
     url: absoluteUrl(paths.home()),
     logo: absoluteUrl(logoPath),
     foundingDate: String(site.foundedYear),
+    email: site.contact.supportEmail,
+    telephone: site.contact.phone,
     sameAs: site.social.map((link) => link.href),
     parentOrganization: { "@type": "Organization", name: site.parent.name, url: site.parent.website },
-    address: {
-      "@type": "PostalAddress",
-      streetAddress: streetAddress(),
-      addressLocality: site.contact.addressLocality,
-      addressCountry: site.contact.addressCountry,
-    },
+    address: { "@type": "PostalAddress", ...offices[0] },
     contactPoint: [
       {
         "@type": "ContactPoint",
@@ -90,11 +81,17 @@ export function breadcrumbJsonLd(crumbs: readonly Crumb[], currentPath: string) 
   };
 }
 
-/** What the article data needs of a post (app/content/collections/posts.ts); lib sits below content. */
-type ArticlePost = Record<"slug" | "title" | "description" | "date" | "category", string> & { updated?: string };
+/**
+ * What the article data needs of a post (app/content/collections/posts.ts; lib sits below content), its dates
+ * as full date-times with the company's offset, worked out by the loader so no time zone code reaches the browser.
+ */
+type ArticlePost = Record<"slug" | "title" | "description" | "category" | "published" | "modified", string>;
 
-/** schema.org NewsArticle for a post: headline, dates, image, author and publisher with logo. */
-export function newsArticleJsonLd(post: ArticlePost, image: string) {
+/**
+ * schema.org NewsArticle for a post: headline, dates, author and publisher with logo, and the post's own
+ * picture in the shapes search engines ask for (`images`: 1:1, 4:3 and 16:9, from the image pipeline).
+ */
+export function newsArticleJsonLd(post: ArticlePost, images: readonly string[]) {
   const url = absoluteUrl(paths.blog(post.slug));
   const organization = { "@type": "Organization", name: site.name, url: absoluteUrl(paths.home()) };
   return {
@@ -103,9 +100,9 @@ export function newsArticleJsonLd(post: ArticlePost, image: string) {
     headline: post.title.length > 110 ? `${post.title.slice(0, 109)}…` : post.title,
     description: post.description,
     articleSection: post.category,
-    image: [absoluteUrl(image)],
-    datePublished: post.date,
-    dateModified: post.updated ?? post.date,
+    image: images.map((image) => absoluteUrl(image)),
+    datePublished: post.published,
+    dateModified: post.modified,
     author: [organization],
     publisher: { ...organization, logo: { "@type": "ImageObject", url: absoluteUrl(logoPath) } },
     mainEntityOfPage: { "@type": "WebPage", "@id": url },

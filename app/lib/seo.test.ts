@@ -65,13 +65,14 @@ describe("pageMeta", () => {
   it("writes no breadcrumb data for a route that declares no breadcrumb", () => {
     expect(structuredTypes(tags)).toEqual([]);
   });
-  it("keeps a noindex page out of search engines and out of breadcrumbs", () => {
+  it("keeps a noindex page out of search engines, without a canonical address or breadcrumbs", () => {
     const hidden = pageMeta(at("/404", { breadcrumb: "Not found" }), {
       title: "Not found",
       description: "Nothing here.",
       noindex: true,
     });
     expect(find(hidden, "name", "robots")?.content).toBe("noindex");
+    expect(find(hidden, "rel", "canonical")).toBeUndefined();
     expect(hidden.some((tag) => "script:ld+json" in tag)).toBe(false);
   });
 });

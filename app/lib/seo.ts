@@ -9,7 +9,7 @@ export type SeoInput = {
   /** Social card image path; the site-wide card by default. */
   image?: string;
   type?: "website" | "article";
-  /** Keep the page out of search engines (the Not Found page). */
+  /** Keep the page out of search engines (the Not Found pages, a closed role): no canonical address either. */
   noindex?: boolean;
   /** Further structured data (Organization, NewsArticle, JobPosting). */
   jsonLd?: readonly object[];
@@ -54,7 +54,8 @@ export function pageMeta(
   return [
     { title: fullTitle },
     { name: "description", content: description },
-    { tagName: "link", rel: "canonical", href: url },
+    // A canonical on a noindex page would name an address to index while asking not to index it.
+    ...(noindex ? [] : [{ tagName: "link", rel: "canonical", href: url }]),
     { property: "og:type", content: type },
     { property: "og:site_name", content: site.name },
     { property: "og:locale", content: "en_GB" },

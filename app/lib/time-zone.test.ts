@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dayIn, endOfDay, offsetAt, offsetText } from "./time-zone";
+import { dateTimeIn, dayIn, endOfDay, offsetAt, offsetText, startOfDay } from "./time-zone";
 
 const at = (iso: string) => Date.parse(iso);
 
@@ -37,5 +37,31 @@ describe("endOfDay", () => {
 
   it("refuses what is not a date", () => {
     expect(() => endOfDay("1 December", "UTC")).toThrow(RangeError);
+  });
+});
+
+describe("startOfDay", () => {
+  it("is the day's own midnight in the zone", () => {
+    expect(new Date(startOfDay("2026-12-01", "Asia/Colombo")).toISOString()).toBe("2026-11-30T18:30:00.000Z");
+    expect(new Date(startOfDay("2027-01-01", "UTC")).toISOString()).toBe("2027-01-01T00:00:00.000Z");
+    // New York moved its clocks forward at 02:00 on 8 March 2026: that day began at UTC-05:00.
+    expect(new Date(startOfDay("2026-03-09", "America/New_York")).toISOString()).toBe("2026-03-09T04:00:00.000Z");
+  });
+
+  it("refuses a date that is not YYYY-MM-DD", () => {
+    expect(() => startOfDay("1 December 2026", "UTC")).toThrow(RangeError);
+  });
+});
+
+describe("dateTimeIn", () => {
+  it("writes the zone's wall clock with its offset, to the second", () => {
+    expect(dateTimeIn(at("2026-09-13T18:30:00Z"), "Asia/Colombo")).toBe("2026-09-14T00:00:00+05:30");
+    expect(dateTimeIn(at("2026-07-15T12:34:56.789Z"), "America/New_York")).toBe("2026-07-15T08:34:56-04:00");
+    expect(dateTimeIn(at("2026-01-15T12:00:00Z"), "UTC")).toBe("2026-01-15T12:00:00+00:00");
+  });
+
+  it("names the same instant it was given", () => {
+    const instant = at("2026-11-26T07:05:27Z");
+    expect(Date.parse(dateTimeIn(instant, "Asia/Colombo"))).toBe(instant);
   });
 });

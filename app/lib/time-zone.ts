@@ -53,3 +53,16 @@ export function endOfDay(day: string, timeZone: string): number {
   const guess = midnight - offsetAt(midnight, timeZone) * 60_000;
   return midnight - offsetAt(guess, timeZone) * 60_000;
 }
+
+/** The first instant (ms since 1970) of the calendar day `day` (YYYY-MM-DD) in `timeZone`: its midnight there. */
+export function startOfDay(day: string, timeZone: string): number {
+  const start = /^\d{4}-\d{2}-\d{2}$/.test(day) ? Date.parse(`${day}T00:00:00Z`) : NaN;
+  if (Number.isNaN(start)) throw new RangeError(`Not a YYYY-MM-DD date: ${day}`);
+  return endOfDay(new Date(start - 86_400_000).toISOString().slice(0, 10), timeZone);
+}
+
+/** `instant` as an ISO 8601 / RFC 3339 date-time on the wall clock of `timeZone`: "2026-09-14T00:00:00+05:30". */
+export function dateTimeIn(instant: number, timeZone: string): string {
+  const { ms } = wallClock(instant, timeZone);
+  return `${new Date(ms).toISOString().slice(0, 19)}${offsetText(offsetAt(instant, timeZone))}`;
+}

@@ -17,6 +17,8 @@ export const handle: HeaderHandle = { ...pageBreadcrumb, headerOverImage: true }
 
 export const loader = () => ({
   page: pages.about,
+  // Built here, so the Organization data reaches the head without its code reaching the browser.
+  organization: organizationJsonLd(),
   heroImages: imageSet("about-hero"),
   story: about.story,
   banner: { ...about.banner, images: imageSet(about.banner.image) },
@@ -30,7 +32,7 @@ export const loader = () => ({
 });
 
 export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, { ...args.loaderData.page.seo, jsonLd: [organizationJsonLd()] });
+  pageMeta(args, { ...args.loaderData.page.seo, jsonLd: [args.loaderData.organization] });
 
 export default function About({ loaderData }: Route.ComponentProps) {
   const { page, heroImages, story, banner, commitment, leadershipTitle, teams: teamList, cards } = loaderData;

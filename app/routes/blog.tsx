@@ -4,21 +4,37 @@ import { PageHeader } from "~/components/sections/page-header";
 import { Container } from "~/components/ui/container";
 import { Tag } from "~/components/ui/tag";
 import { paths } from "~/config/paths";
+import { siteTimeZone } from "~/config/site";
+import { articleImages } from "~/content/images";
 import { PostArticle } from "~/features/blog/post-article";
 import { postCard } from "~/features/blog/post-card";
 import { RelatedPosts } from "~/features/blog/related-posts";
 import { relatedPosts } from "~/features/blog/related";
 import { newsArticleJsonLd, type BreadcrumbHandle } from "~/lib/json-ld";
-import { defaultSocialImage, pageMeta } from "~/lib/seo";
+import { pageMeta } from "~/lib/seo";
+import { dateTimeIn, startOfDay } from "~/lib/time-zone";
 import type { Route } from "./+types/blog";
 import { posts } from "~/content/entries";
 
+/**
+ * The post with what its NewsArticle data needs worked out here at build time: the publication date as the
+ * company's midnight (no time zone code in the browser), the last change, and the picture's crops.
+ */
 export function loader({ params }: Route.LoaderArgs) {
   const found = posts.find((p) => p.slug === params.slug);
   if (!found) return { post: null, related: posts.slice(0, 3).map(postCard) };
   const { images: image, ...card } = postCard(found);
   return {
-    post: { ...card, body: found.body, video: found.video, seo: found.seo, image },
+    post: {
+      ...card,
+      body: found.body,
+      video: found.video,
+      seo: found.seo,
+      image,
+      published: dateTimeIn(startOfDay(found.date, siteTimeZone), siteTimeZone),
+      modified: found.modified,
+      articleImages: articleImages(found.image),
+    },
     related: relatedPosts(found, posts).map(postCard),
   };
 }
@@ -40,7 +56,7 @@ export const handle: BreadcrumbHandle<Route.ComponentProps["loaderData"]> = {
 export const meta: Route.MetaFunction = (args) => {
   const post = args.loaderData?.post;
   return post
-    ? pageMeta(args, { ...post.seo, type: "article", jsonLd: [newsArticleJsonLd(post, defaultSocialImage)] })
+    ? pageMeta(args, { ...post.seo, type: "article", jsonLd: [newsArticleJsonLd(post, post.articleImages)] })
     : pageMeta(args, {
         title: "Post not found",
         description: "This post does not exist or has been removed. See all news and events.",

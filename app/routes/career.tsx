@@ -72,8 +72,12 @@ export const handle: BreadcrumbHandle<Route.ComponentProps["loaderData"]> = {
 
 export const meta: Route.MetaFunction = (args) => {
   const vacancy = args.loaderData?.vacancy;
+  // A closed role's page stays for its old links, out of search engines (and of every list, sitemap and feed).
   return vacancy
-    ? pageMeta(args, { ...vacancy.seo, jsonLd: vacancy.open ? [jobPostingJsonLd(vacancy)] : [] })
+    ? pageMeta(
+        args,
+        vacancy.open ? { ...vacancy.seo, jsonLd: [jobPostingJsonLd(vacancy)] } : { ...vacancy.seo, noindex: true },
+      )
     : pageMeta(args, {
         title: "Career not found",
         description: "This vacancy does not exist or has been removed. See every open role.",

@@ -23,6 +23,8 @@ export const handle: HeaderHandle = { headerOverImage: true };
 
 export const loader = () => ({
   page: pages.home,
+  // Built here, so the Organization data reaches the head without its code reaching the browser.
+  organization: organizationJsonLd(),
   hero: home.hero,
   stats: { ...home.stats, items: shownCounts(homeStats) },
   services: {
@@ -37,7 +39,7 @@ export const loader = () => ({
 });
 
 export const meta: Route.MetaFunction = (args) => [
-  ...pageMeta(args, { ...args.loaderData.page.seo, jsonLd: [organizationJsonLd()] }),
+  ...pageMeta(args, { ...args.loaderData.page.seo, jsonLd: [args.loaderData.organization] }),
   blogFeedLink,
   careersFeedLink,
 ];

@@ -87,7 +87,7 @@ describe("Greenhouse", () => {
       ],
       // first_published 04:00 UTC and updated_at 09:30 New York, as days in Colombo.
       datePosted: "2026-11-10",
-      dateModified: "2026-11-20",
+      lastModified: "2026-11-20",
       salary: { min: 7_200_000, max: 9_600_000, currency: "LKR", period: "year" },
       summary: "We build the software that moves food from farms to kitchens.",
       seo: { title: "Senior Backend Engineer" },
@@ -281,7 +281,7 @@ describe("Ashby", () => {
       ],
       salary: { min: 90_000, max: 120_000, currency: "USD", period: "year" },
       datePosted: "2026-11-12",
-      dateModified: "2026-11-21",
+      lastModified: "2026-11-21",
     });
     expect(role.body).not.toMatch(unsafe);
     expect(role.body).toContain("3,000 kitchens order at once – and make");

@@ -178,6 +178,26 @@ test("a closed vacancy says the role has closed, offers similar roles and has no
   expect(blocks.some((text) => text.includes('"JobPosting"'))).toBe(false);
 });
 
+test("a closed vacancy's page is kept out of search engines, with no canonical address", async ({ page }) => {
+  await page.goto("/careers/sales-development-representative");
+  await expect(page.locator('head meta[name="robots"]')).toHaveAttribute("content", "noindex");
+  await expect(page.locator('head link[rel="canonical"]')).toHaveCount(0);
+});
+
+test("an open vacancy's JobPosting gives the office's full address", async ({ page }) => {
+  await page.goto("/careers/software-engineer");
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  const posting = blocks.map((text) => JSON.parse(text)).find((json) => json["@type"] === "JobPosting");
+  expect(Object.keys(posting?.jobLocation?.address ?? {}).sort()).toEqual([
+    "@type",
+    "addressCountry",
+    "addressLocality",
+    "addressRegion",
+    "postalCode",
+    "streetAddress",
+  ]);
+});
+
 test("a closed vacancy is not in the careers list", async ({ page }) => {
   await openCareers(page);
   await expect(list(page)).not.toContainText("Sales Development Representative");

@@ -9,6 +9,9 @@ const schema = z
   .object({
     title: z.string().min(5).max(120).describe("The headline"),
     date: isoDate.describe("Publication date; the list shows the newest first"),
+    lastModified: isoDate
+      .optional()
+      .describe("The day the post last changed, for feeds and search engines; by default the file's last commit"),
     category: z.enum(blogCategories).describe("The filter the post appears under"),
     description: z.string().min(40).max(300).describe("The teaser on cards and in the feed"),
     image: slug.describe("The artwork shown on the card and the page (a file in art/)"),

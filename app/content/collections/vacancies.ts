@@ -75,9 +75,11 @@ export const vacancySchema = z
       .describe(
         "Last day to apply, in the company's time zone; after it the role leaves the lists and its page shows it closed, by itself",
       ),
-    dateModified: isoDate
+    lastModified: isoDate
       .optional()
-      .describe("When the role was last changed, if after datePosted (the sitemap's lastmod); an ATS fills it"),
+      .describe(
+        "The day the role last changed, for feeds and search engines; an ATS loader sets it, else the file's last commit",
+      ),
     salary: salarySchema
       .optional()
       .describe("The pay range, shown on the page and the list and given to search engines"),

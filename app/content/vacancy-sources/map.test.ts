@@ -63,7 +63,7 @@ describe("toVacancy", () => {
         description: "Run the platform that takes a million orders a day from the kitchens of Sri Lanka.",
       },
     });
-    expect(vacancy.dateModified).toBeUndefined();
+    expect(vacancy.lastModified).toBeUndefined();
   });
 
   it("reads the level from a level field, else from title words", () => {
@@ -103,8 +103,8 @@ describe("toVacancy", () => {
   });
 
   it("keeps the change date only when it is after the posting date", () => {
-    expect(toVacancy({ ...job, modified: "2026-11-20T00:00:00Z" }, new Set()).dateModified).toBe("2026-11-20");
-    expect(toVacancy({ ...job, modified: "2026-11-01T21:00:00Z" }, new Set()).dateModified).toBeUndefined();
+    expect(toVacancy({ ...job, modified: "2026-11-20T00:00:00Z" }, new Set()).lastModified).toBe("2026-11-20");
+    expect(toVacancy({ ...job, modified: "2026-11-01T21:00:00Z" }, new Set()).lastModified).toBeUndefined();
   });
 
   it.each([

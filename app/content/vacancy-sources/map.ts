@@ -215,7 +215,7 @@ export function toVacancy(job: AtsJob, taken: Set<string>): Vacancy {
     workplaceType: workplaceOf(job),
     datePosted: posted,
     ...(job.closing === undefined ? {} : { closingDate: dayOf(job, "closing date", job.closing) }),
-    ...(modified && modified > posted ? { dateModified: modified } : {}),
+    ...(modified && modified > posted ? { lastModified: modified } : {}),
     ...(job.salary ? { salary: job.salary } : {}),
     ...(job.questions?.length && !unsupported.length ? { questions: job.questions } : {}),
     ...(unsupported.length ? { applyUrl: job.url } : {}),

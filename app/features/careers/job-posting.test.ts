@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { closesAt } from "./closing";
-import { jobPostingJsonLd, validThrough } from "./job-posting";
+import { jobPostingJsonLd, postalAddress, validThrough } from "./job-posting";
+import { offices } from "~/config/site";
 import type { Vacancy } from "~/content/collections/vacancies";
 
 const vacancy: Vacancy & { validThrough?: string } = {
@@ -27,17 +28,8 @@ describe("jobPostingJsonLd", () => {
     expect(json.title).toBe("Data Scientist");
     expect(json.datePosted).toBe("2026-10-01");
     expect(json.hiringOrganization.name).toBeTruthy();
-    expect(json.jobLocation).toEqual([
-      {
-        "@type": "Place",
-        address: {
-          "@type": "PostalAddress",
-          addressLocality: "Colombo",
-          addressRegion: undefined,
-          addressCountry: "LK",
-        },
-      },
-    ]);
+    // One Place per location, with the office's full address where the company has one.
+    expect(json.jobLocation).toEqual([{ "@type": "Place", address: { "@type": "PostalAddress", ...offices[0] } }]);
     expect(json.description).toContain("<h2>The Big Picture</h2>");
   });
   it("fills the recommended properties the content has", () => {
@@ -54,6 +46,21 @@ describe("jobPostingJsonLd", () => {
   });
   it("escapes the summary inside the HTML description", () => {
     expect(jobPostingJsonLd(vacancy).description).toContain("&lt;for&gt;");
+  });
+  it("gives the full address of the company's office in the role's city", () => {
+    expect(jobPostingJsonLd(vacancy).jobLocation[0]?.address).toEqual({ "@type": "PostalAddress", ...offices[0] });
+    const houston = offices.find((office) => office.addressLocality === "Houston");
+    expect(postalAddress({ city: "Houston", region: "TX", country: "US" })).toEqual({
+      "@type": "PostalAddress",
+      ...houston,
+    });
+  });
+  it("gives the city, region and country of a role in a city without an office", () => {
+    expect(JSON.parse(JSON.stringify(postalAddress({ city: "Kandy", country: "LK" })))).toEqual({
+      "@type": "PostalAddress",
+      addressLocality: "Kandy",
+      addressCountry: "LK",
+    });
   });
   it("marks remote roles as telecommute with a country requirement", () => {
     const json = jobPostingJsonLd({ ...vacancy, workplaceType: "remote" });

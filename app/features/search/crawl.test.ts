@@ -36,12 +36,19 @@ describe("sitemap.xml", () => {
     const excluded = new Set([...aliases, ...notFoundPaths, ...closed]);
     expect(sitemapPaths.sort()).toEqual(allPages.filter((path) => !excluded.has(path)).sort());
   });
-  it("dates vacancies, posts and policies from their content", () => {
+  it("dates vacancies and posts by their last change, policies by their update, the lists by their latest", () => {
     const entry = (path: string) =>
       sitemapEntries({ openVacancies: open, posts, disciplines, policies }).find((e) => e.path === path);
-    expect(entry(`/careers/${open[0]!.slug}`)?.lastmod).toBe(open[0]!.datePosted);
-    expect(entry(`/blogs/${posts[0]!.slug}`)?.lastmod).toBe(posts[0]!.date);
+    expect(entry(`/careers/${open[0]!.slug}`)?.lastmod).toBe(open[0]!.modified);
+    expect(entry(`/blogs/${posts[0]!.slug}`)?.lastmod).toBe(posts[0]!.modified);
     expect(entry(`/policies/${policies[0]!.slug}`)?.lastmod).toBe(policies[0]!.updated);
+    const latest = (dates: string[]) => Math.max(...dates.map((date) => Date.parse(date)));
+    expect(Date.parse(entry("/careers")!.lastmod!)).toBe(latest(open.map((v) => v.modified)));
+    expect(Date.parse(entry("/blogs")!.lastmod!)).toBe(latest(posts.map((p) => p.modified)));
+  });
+  it("writes each lastmod as a W3C date-time with the company's offset", () => {
+    for (const lastmod of texts(sitemap, "lastmod"))
+      expect(lastmod).toMatch(/^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}:\d{2}[+-]\d{2}:\d{2})?$/);
   });
 });
 
@@ -80,6 +87,25 @@ describe("the careers Atom feed", () => {
   });
   it("carries each description as escaped HTML", () => {
     expect(texts(feed, "content")[0]).toContain("<h2>");
+  });
+  it("updates an entry when its role last changed, and the feed with the latest of them", () => {
+    const entries = Array.from(parse(feed).getElementsByTagName("entry"));
+    for (const entry of entries) {
+      const url = entry.getElementsByTagName("id")[0]!.textContent!;
+      const vacancy = open.find((v) => url.endsWith(`/careers/${v.slug}`))!;
+      const [published = "", updated = ""] = ["published", "updated"].map(
+        (tag) => entry.getElementsByTagName(tag)[0]!.textContent!,
+      );
+      expect(updated).toBe(vacancy.modified);
+      expect(published).toBe(`${vacancy.datePosted}T00:00:00+05:30`);
+      expect(Date.parse(updated)).toBeGreaterThanOrEqual(Date.parse(published));
+    }
+    const feedUpdated = parse(feed).documentElement.getElementsByTagName("updated")[0]!.textContent!;
+    expect(Date.parse(feedUpdated)).toBe(Math.max(...open.map((v) => Date.parse(v.modified))));
+  });
+  it("shows an edited role as updated after it was posted", () => {
+    const edited = { ...open[0]!, modified: "2026-11-20T09:30:00+05:30" };
+    expect(careersFeedXml([edited], on)).toContain("<updated>2026-11-20T09:30:00+05:30</updated>");
   });
 });
 

@@ -1,12 +1,14 @@
 import { absoluteUrl, paths } from "~/config/paths";
 import { site } from "~/config/site";
 import { blogFeedTitle, careersFeedTitle, resourcePaths } from "./resource-paths";
-import { element, escapeXml, rfc3339, rfc822, xmlDeclaration } from "./xml";
+import { element, escapeXml, latest, rfc3339, rfc822, xmlDeclaration } from "./xml";
 import type { Post } from "~/content/collections/posts";
 import type { Vacancy } from "~/content/collections/vacancies";
+import type { Modified } from "~/content/modified";
 
 type FeedPost = Pick<Post, "slug" | "title" | "date" | "category" | "description">;
-type FeedVacancy = Pick<Vacancy, "slug" | "position" | "department" | "level" | "summary" | "datePosted" | "body">;
+type FeedVacancy = Pick<Vacancy, "slug" | "position" | "department" | "level" | "summary" | "datePosted" | "body"> &
+  Modified;
 
 const byDateDesc = <T>(items: T[], date: (item: T) => string) =>
   [...items].sort((a, b) => date(b).localeCompare(date(a)));
@@ -44,7 +46,10 @@ export function blogFeedXml(posts: FeedPost[]): string {
   ].join("\n");
 }
 
-/** Atom of the open vacancies, newest first, for people and job aggregators. */
+/**
+ * Atom of the open vacancies, newest first, for people and job aggregators. An entry's `updated` is the role's
+ * last change, so a feed reader shows an edited role again; the feed's is the latest of those.
+ */
 export function careersFeedXml(openVacancies: FeedVacancy[], buildDate: string): string {
   const sorted = byDateDesc(openVacancies, (vacancy) => vacancy.datePosted);
   const entries = sorted.map((vacancy) => {
@@ -55,7 +60,7 @@ export function careersFeedXml(openVacancies: FeedVacancy[], buildDate: string):
       element("id", url),
       `<link rel="alternate" type="text/html" href="${escapeXml(url)}"/>`,
       element("published", rfc3339(vacancy.datePosted)),
-      element("updated", rfc3339(vacancy.datePosted)),
+      element("updated", vacancy.modified),
       `<category term="${escapeXml(vacancy.department)}" label="${escapeXml(vacancy.department)}"/>`,
       element("summary", `${vacancy.level} · ${vacancy.department}. ${vacancy.summary}`),
       element("content", vacancy.body, { type: "html" }),
@@ -70,7 +75,7 @@ export function careersFeedXml(openVacancies: FeedVacancy[], buildDate: string):
     element("id", absoluteUrl(paths.careers())),
     `<link rel="self" type="application/atom+xml" href="${escapeXml(absoluteUrl(resourcePaths.careersFeed))}"/>`,
     `<link rel="alternate" type="text/html" href="${escapeXml(absoluteUrl(paths.careers()))}"/>`,
-    element("updated", rfc3339(sorted[0]?.datePosted ?? buildDate)),
+    element("updated", latest(sorted.map((vacancy) => vacancy.modified)) ?? rfc3339(buildDate)),
     `<author>${element("name", site.name)}${element("uri", site.origin)}</author>`,
     ...entries,
     "</feed>",

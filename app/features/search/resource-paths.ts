@@ -14,5 +14,14 @@ export const resourcePaths = {
   vacanciesJson: "/careers/vacancies.json",
 } as const;
 
+/**
+ * The feeds' own media types, which their `.xml` extension does not say: feed readers and browsers tell
+ * a feed from other XML by them. The resource routes, the server and the static hosts' `_headers` send them.
+ */
+export const feedMediaTypes: Record<string, string> = {
+  [resourcePaths.blogFeed]: "application/rss+xml",
+  [resourcePaths.careersFeed]: "application/atom+xml",
+};
+
 export const blogFeedTitle = `${site.name} News & Events`;
 export const careersFeedTitle = `Open roles at ${site.name}`;

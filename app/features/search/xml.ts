@@ -1,3 +1,6 @@
+import { siteTimeZone } from "~/config/site";
+import { dateTimeIn, startOfDay } from "~/lib/time-zone";
+
 const xmlEntities: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" };
 
 /**
@@ -25,10 +28,17 @@ export function rfc822(date: string): string {
   return new Date(`${date}T00:00:00Z`).toUTCString();
 }
 
-/** A YYYY-MM-DD content date as RFC 3339 (Atom). */
+/** A YYYY-MM-DD content date as RFC 3339 (Atom): its midnight in the company's zone, as `modified` dates are written. */
 export function rfc3339(date: string): string {
-  return `${date}T00:00:00Z`;
+  return dateTimeIn(startOfDay(date, siteTimeZone), siteTimeZone);
 }
+
+/** The latest of RFC 3339 date-times, by the instant each names (their offsets may differ). */
+export const latest = (dates: string[]) =>
+  dates.reduce<string | undefined>(
+    (found, date) => (found === undefined || Date.parse(date) > Date.parse(found) ? date : found),
+    undefined,
+  );
 
 export function xmlResponse(body: string, contentType = "application/xml"): Response {
   return new Response(body, {
