@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import { createStore } from "../server/forms/store.mjs";
+import { age } from "../server/ops/summary.mjs";
 
 const usage = `Usage: npm run submissions -- <command>
   list [--form FORM] [--since DATE]        submissions, newest first
@@ -55,15 +56,6 @@ const HOUR = 3_600_000;
 class UsageError extends Error {}
 
 const when = (ms) => (ms ? new Date(ms).toISOString().replace("T", " ").slice(0, 16) : "-");
-
-/** A duration the way an operator reads it: 45 min, 3 h 5 min, 2 d 4 h. */
-function age(ms) {
-  const minutes = Math.max(0, Math.floor(ms / 60_000));
-  const hours = Math.floor(minutes / 60);
-  if (hours === 0) return `${minutes} min`;
-  if (hours < 48) return `${hours} h ${minutes % 60} min`;
-  return `${Math.floor(hours / 24)} d ${hours % 24} h`;
-}
 
 // Visitors' texts reach the operator's terminal: a C0 or C1 control there (ESC, CSI, OSC, BEL...) can
 // retitle, clear or rewrite the screen or set the clipboard, and a bidi override makes text read other

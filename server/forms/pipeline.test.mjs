@@ -264,24 +264,27 @@ describe("data at rest", () => {
   });
 });
 
-/** A small tmpfs at `dir`, or the reason there cannot be one here (not root, no mount). */
-function mountSmallDisk(dir, size) {
+/**
+ * A new 2 MB tmpfs to be a DATA_DIR; where none can be mounted here (not root, no mount), the test is
+ * skipped with the reason printed. Returns its path, or null when skipped.
+ */
+function smallDisk(context) {
+  const dir = join(tempDataDir(), "small");
   mkdirSync(dir, { recursive: true });
-  const result = spawnSync("mount", ["-t", "tmpfs", "-o", `size=${size}`, "tmpfs", dir], { encoding: "utf8" });
-  if (result.status !== 0)
-    return `no tmpfs could be mounted (${(result.stderr || result.error?.message || "").trim()})`;
+  const result = spawnSync("mount", ["-t", "tmpfs", "-o", "size=2m", "tmpfs", dir], { encoding: "utf8" });
+  if (result.status !== 0) {
+    console.log(`Skipped: no tmpfs could be mounted (${(result.stderr || result.error?.message || "").trim()}).`);
+    context.skip();
+    return null;
+  }
   cleanups.push(() => void spawnSync("umount", ["-l", dir]));
-  return null;
+  return dir;
 }
 
 describe("a full disk", () => {
   it("answers 507 when the CV does not fit, keeping nothing", { timeout: 20_000 }, async (context) => {
-    const dataDir = join(tempDataDir(), "small");
-    const reason = mountSmallDisk(dataDir, "2m");
-    if (reason) {
-      console.log(`Skipped: ${reason}.`);
-      return context.skip();
-    }
+    const dataDir = smallDisk(context);
+    if (!dataDir) return;
     const { url, store } = await startApi({ dataDir });
     const response = await send(url("career-interest"), application, {
       files: [{ filename: "cv.pdf", bytes: bigPdf(3 * 1024 * 1024) }],
@@ -293,12 +296,8 @@ describe("a full disk", () => {
   });
 
   it("answers 507 when the database cannot grow, and takes posts again once there is room", async (context) => {
-    const dataDir = join(tempDataDir(), "small");
-    const reason = mountSmallDisk(dataDir, "2m");
-    if (reason) {
-      console.log(`Skipped: ${reason}.`);
-      return context.skip();
-    }
+    const dataDir = smallDisk(context);
+    if (!dataDir) return;
     const { url, store } = await startApi({ dataDir });
     // Fill what is left of the disk.
     const filler = join(dataDir, "filler");
