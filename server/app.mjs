@@ -9,7 +9,7 @@ import { resolve, join } from "node:path";
 import fastifyStatic from "@fastify/static";
 import Fastify, { LogController } from "fastify";
 import { ifRangeHolds, negotiateEncoding, normaliseRange } from "./negotiate.mjs";
-import { IDLE_TIMEOUT_MS } from "./limits.mjs";
+import { count, IDLE_TIMEOUT_MS } from "./limits.mjs";
 import { hstsHeader, securityHeaders } from "./security.mjs";
 import { loadSite } from "./site.mjs";
 import { originForm, parseTarget } from "./target.mjs";
@@ -97,16 +97,7 @@ export function trustProxySetting(value) {
   const hops = ["true", "yes", "on"].includes(text) ? 1 : /^\d+$/.test(text) ? Number(text) : null;
   if (hops === null) return text;
   // Fastify takes a bare number as "trust nothing"; a function says which hops to believe.
-  const trustHops = (_address, hop) => hop < hops;
-  return Object.assign(trustHops, { hops });
-}
-
-/** A whole number of at least 1 from the environment, or the fallback. */
-function positive(name, value, fallback) {
-  if (value === undefined || value === "") return fallback;
-  const number = Number(value);
-  if (!Number.isInteger(number) || number < 1) throw new Error(`${name} must be a whole number of at least 1.`);
-  return number;
+  return (_address, hop) => hop < hops;
 }
 
 /**
@@ -160,7 +151,7 @@ export async function createApp({
   buildDir = "build",
   trustProxy = trustProxySetting(process.env.TRUST_PROXY),
   logger = false,
-  connectionsPerClient = positive("CONNECTIONS_PER_CLIENT", process.env.CONNECTIONS_PER_CLIENT, 64),
+  connectionsPerClient = count("CONNECTIONS_PER_CLIENT", process.env.CONNECTIONS_PER_CLIENT, 64, { min: 1 }),
   idleTimeoutMs = IDLE_TIMEOUT_MS,
   plugins = [],
   ops = null,

@@ -3,3 +3,12 @@
  * whole request: a CV sent from a slow phone keeps going as long as bytes keep arriving.
  */
 export const IDLE_TIMEOUT_MS = 30_000;
+
+/** A whole number from an option or the environment; a clear start-up error instead of a NaN later. */
+export function count(name, value, fallback, { min = 0 } = {}) {
+  if (value === undefined || value === "") return fallback;
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < min)
+    throw new Error(`${name} must be a whole number of at least ${min}, not "${value}".`);
+  return number;
+}

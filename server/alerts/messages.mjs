@@ -7,8 +7,6 @@ import { alertOptions } from "../../app/features/alerts/options.ts";
  * them as they were.
  */
 const options = alertOptions();
-// Every alert is sent by a program (RFC 3834): out-of-office and other automatic replies stay away.
-const automatic = { "Auto-Submitted": "auto-generated" };
 const labelOf = (list, id) => list.find((option) => option.id === id)?.label ?? id;
 
 const escapeHtml = (text) =>
@@ -89,7 +87,6 @@ export function composeConfirmation(subscription, now, { from, origin, domain, t
       `<p>${link(confirmUrl, "Confirm my vacancy alerts")}</p>`,
       paragraph(after),
     ]),
-    headers: automatic,
     messageId: `<alert.${subscription.id}.confirmation.${now}@${domain}>`,
     eml: `alert-${subscription.id}-confirmation-${now}.eml`,
   };
@@ -131,7 +128,6 @@ export function composeDigest(subscription, vacancies, now, { from, origin, apiO
       `<p>${link(links.manage, "Change what you get")} · ${link(links.unsubscribePage, "Unsubscribe")}</p>`,
     ]),
     headers: {
-      ...automatic,
       "List-Unsubscribe": `<${links.unsubscribeOneClick}>`,
       "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
     },

@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { site } from "../../app/config/site.ts";
+import { count, IDLE_TIMEOUT_MS } from "../limits.mjs";
 import { CONFIRMATION_CAP } from "./store.mjs";
 
 /** The site's mail domain (its origin's host without www.): message ids and the default sender use it. */
@@ -15,15 +16,6 @@ export function originOf(name, value) {
   }
   if (url.protocol !== "https:" && url.protocol !== "http:") throw new Error(`${name} must be http(s).`);
   return url.origin;
-}
-
-/** A whole number from an option or the environment; a clear start-up error instead of a NaN later. */
-function count(name, value, fallback, { min = 0 } = {}) {
-  if (value === undefined || value === "") return fallback;
-  const number = Number(value);
-  if (!Number.isInteger(number) || number < min)
-    throw new Error(`${name} must be a whole number of at least ${min}, not "${value}".`);
-  return number;
 }
 
 /**
@@ -83,7 +75,7 @@ export function resolveConfig(options = {}, env = process.env) {
       timeWindow: 60_000,
     },
     // Silence allowed in a post's body before it is stopped (server/limits.mjs); tests shorten it.
-    idleTimeoutMs: options.idleTimeoutMs,
+    idleTimeoutMs: options.idleTimeoutMs ?? IDLE_TIMEOUT_MS,
     retentionDays: count("RETENTION_DAYS", options.retentionDays ?? env.RETENTION_DAYS, 180, { min: 1 }),
     // Confirmations one address is sent an hour, across every form and the alerts.
     confirmationCap: {

@@ -2,6 +2,7 @@ import { open, rename } from "node:fs/promises";
 import { join } from "node:path";
 import nodemailer from "nodemailer";
 import { syncDirectory } from "./cv.mjs";
+import { DELIVERIES_AT_ONCE } from "./outbox.mjs";
 
 const SIGNED_HEADERS = [
   "From",
@@ -28,7 +29,7 @@ const SIGNED_HEADERS = [
  * (one per message, named after the submission) so a site without a mail server loses nothing and
  * the files can be opened in any mail program.
  */
-export function createMailer({ smtpUrl, mailDir, uploadsDir, dkim = null, connections = 4 }) {
+export function createMailer({ smtpUrl, mailDir, uploadsDir, dkim = null, connections = DELIVERIES_AT_ONCE }) {
   // nodemailer signs every message itself when given the key (its `dkim` option). The headers signed are
   // its defaults plus the two a one-click unsubscribe needs covered (RFC 8058 section 4) and ours.
   const signing = dkim ? { dkim: { headerFieldNames: SIGNED_HEADERS, ...dkim } } : {};
@@ -56,7 +57,8 @@ export function createMailer({ smtpUrl, mailDir, uploadsDir, dkim = null, connec
     delete rest.eml;
     return {
       ...rest,
-      // Sent by the site itself, never by a person: out-of-office replies stay away (RFC 3834).
+      // Sent by the site itself, never by a person: out-of-office replies stay away (RFC 3834). Every message,
+      // the forms' and the alerts', gets it here.
       headers: { ...rest.headers, "Auto-Submitted": "auto-generated" },
       attachments: attachments.map(({ filename, file, contentType }) => ({
         filename,

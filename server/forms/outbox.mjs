@@ -8,6 +8,8 @@
  */
 export const defaultBackoff = [30_000, 120_000, 600_000, 1_800_000, 3_600_000, 7_200_000];
 export const DAY = 86_400_000;
+/** Deliveries at once: the worker's slots, and the mailer's pooled connections (one each). */
+export const DELIVERIES_AT_ONCE = 4;
 /** How long a queued message is retried before it is kept as failed. */
 export const GIVE_UP_AFTER_MS = DAY;
 
@@ -49,7 +51,7 @@ export function createOutboxWorker({
   backoff = defaultBackoff,
   leaseMs = 5 * 60_000,
   pollMs = 60_000,
-  concurrency = 4,
+  concurrency = DELIVERIES_AT_ONCE,
   log = silent,
   now = Date.now,
   onOutcome = () => {},

@@ -5,7 +5,6 @@ import rateLimit from "@fastify/rate-limit";
 import alertsApi from "../alerts/routes.mjs";
 import { multipartLimits } from "./body.mjs";
 import { mailDomain, resolveConfig } from "./config.mjs";
-import { IDLE_TIMEOUT_MS } from "../limits.mjs";
 import { checkContentType, checkSameSite, cutWhenSilent, siteLocation } from "./guards.mjs";
 import { createMailer, describeMail } from "./mail.mjs";
 import { createOutboxWorker } from "./outbox.mjs";
@@ -144,7 +143,7 @@ async function formRoutes(app, { config, context }) {
   app.addHook("preParsing", async (request, _reply, payload) => {
     checkSameSite(request, config.allowedOrigins);
     checkContentType(request);
-    cutWhenSilent(request, config.idleTimeoutMs ?? IDLE_TIMEOUT_MS);
+    cutWhenSilent(request, config.idleTimeoutMs);
     return payload;
   });
 

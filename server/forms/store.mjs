@@ -22,7 +22,7 @@ export const CONFIRMATION_CAP = { max: 3, windowMs: 3_600_000 };
 const CONFIRMATION_KINDS = ["confirmation", "alert-confirmation"];
 
 /** Readable and writable by the server's user only: submissions are personal data. */
-export const PRIVATE_FILE = 0o600;
+const PRIVATE_FILE = 0o600;
 const PRIVATE_DIR = 0o700;
 
 /**
@@ -155,11 +155,9 @@ export function createStore({ dataDir = process.env.DATA_DIR ?? "data", confirma
         if (/UNIQUE constraint failed: submissions\.id/.test(error.message)) throw new DuplicateIdError(id);
         throw error;
       }
-      let confirmed = false;
       for (const message of messages) {
         // Over the cap the submission is stored and the team still hears of it; only the confirmation waits.
         if (message.kind === "confirmation" && !mayConfirm(message.payload.to, now)) continue;
-        confirmed ||= message.kind === "confirmation";
         enqueue({ submissionId: id }, message, now, giveUpAfterMs);
       }
       if (idempotencyKey) {
@@ -170,7 +168,7 @@ export function createStore({ dataDir = process.env.DATA_DIR ?? "data", confirma
           now,
         );
       }
-      return { id, replayed: false, confirmed };
+      return { id, replayed: false };
     });
   }
 
