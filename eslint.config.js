@@ -47,18 +47,20 @@ export default tseslint.config(
     files: ["scripts/audit/**/*.mjs"],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
-  // Layering, lowest first: config, lib, content, components, features, then the app (routes, root, the route
-  // table, the prerender list). A module imports only its own layer and those below; features never import
-  // routes. Aliased (~/x) and relative (../x) imports alike; tests may reach across to check the wiring.
+  // Layering, lowest first: config, lib, content, components, the form kit (forms: the definitions, fields and
+  // flow every form shares), features, then the app (routes, root, the route table, the prerender list). A module
+  // imports only its own layer and those below; features never import each other nor routes. Aliased (~/x) and
+  // relative (../x) imports alike; tests may reach across to check the wiring.
   ...[
-    ["config", ["lib", "content", "components", "features", "routes"]],
-    ["lib", ["content", "components", "features", "routes"]],
-    ["content", ["components", "features", "routes"]],
-    ["components", ["features", "routes"]],
+    ["config", ["lib", "content", "components", "forms", "features", "routes"]],
+    ["lib", ["content", "components", "forms", "features", "routes"]],
+    ["content", ["components", "forms", "features", "routes"]],
+    ["components", ["forms", "features", "routes"]],
+    ["forms", ["features", "routes"]],
     ["features", ["routes"]],
   ].map(([layer, above]) => ({
     files: [`app/${layer}/**`],
-    ignores: ["**/*.test.*", "**/test-helpers.*"],
+    ignores: ["**/*.test.*"],
     rules: {
       "no-restricted-imports": [
         "error",
@@ -68,6 +70,15 @@ export default tseslint.config(
               regex: `^(~/|(\\.\\./)+)(${above.join("|")}|routes\\.ts|prerender\\.ts|root\\.tsx)(/|$)`,
               message: `app/${layer} sits below ${above.join(", ")} and the app: move the shared piece down instead.`,
             },
+            ...(layer === "features"
+              ? [
+                  {
+                    // A feature's files sit one folder deep, so "../x" is another feature, as is "~/features/x".
+                    regex: "^(~/features/|\\.\\./(?!\\.))",
+                    message: "A feature never imports another: move the shared piece down (components, forms, lib).",
+                  },
+                ]
+              : []),
           ],
         },
       ],

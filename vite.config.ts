@@ -36,12 +36,12 @@ const shellModules = moduleIds([
 ]);
 
 /**
- * The notice a build without a forms API shows instead of each form (app/features/forms/forms-unavailable.tsx)
+ * The notice a build without a forms API shows instead of each form (app/forms/forms-unavailable.tsx)
  * has no effect of its own, but like any JSX module it starts React's JSX runtime when imported: declared free of
  * side effects, a build with an API drops the import its pages no longer use instead of keeping an empty chunk.
  */
 const effectFreeModules = moduleIds([
-  "./app/features/forms/forms-unavailable.tsx",
+  "./app/forms/forms-unavailable.tsx",
   // The refused post's notice and pending script, written by the prerender only: no page's script calls it.
   "./app/lib/refused-notice.ts",
 ]);

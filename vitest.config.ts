@@ -11,7 +11,7 @@ export default defineConfig({
       "server/**/*.test.{ts,mjs}",
       "tests/ats/**/*.test.ts",
     ],
-    setupFiles: ["./app/test-setup.ts"],
+    setupFiles: ["./tests/support/setup.ts"],
     css: false,
   },
 });

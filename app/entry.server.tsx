@@ -9,7 +9,7 @@ export const streamTimeout = 5_000;
 /**
  * React Router's own entry, but every page is written whole before it is sent. The site is prerendered
  * to files, so streaming gains nothing, and a Suspense boundary must be written in place: the forms'
- * markup sits in one (features/forms/on-demand.tsx) and has to be a working HTML form without script, not
+ * markup sits in one (forms/on-demand.tsx) and has to be a working HTML form without script, not
  * a hidden template a script moves into place.
  */
 export default function handleRequest(

@@ -10,14 +10,14 @@ import { AcademyModules } from "~/features/academy/academy-modules";
 import { AcademySlider } from "~/features/academy/academy-slider";
 import { imageSource } from "~/content/images";
 import { brochureDownload } from "~/features/academy/brochure.server";
-import { applyAnchor, useApplyDialog } from "~/features/forms/apply-dialog";
-import { onDemand } from "~/features/forms/on-demand";
-import "~/features/forms/phone-field-styles";
+import { applyAnchor, useApplyDialog } from "~/forms/apply-dialog";
+import { onDemand } from "~/forms/on-demand";
+import "~/forms/phone-field-styles";
 import { pageBreadcrumb, pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/academy";
 
 /** The interest dialog, prerendered closed with its form; its code loads when it first opens. */
-const applyDialog = onDemand(() => import("~/features/forms/interest-dialog"), { keepId: applyAnchor });
+const applyDialog = onDemand(() => import("~/forms/interest-dialog"), { keepId: applyAnchor });
 const InterestDialog = applyDialog.Island;
 
 export const loader = () => ({

@@ -6,9 +6,9 @@ import { paths } from "~/config/paths";
 import { imageSet } from "~/content/images";
 import { departments } from "~/content/schemas";
 import { CareerDetail } from "~/features/careers/career-detail";
-import { applyAnchor, useApplyDialog } from "~/features/forms/apply-dialog";
-import { onDemand } from "~/features/forms/on-demand";
-import "~/features/forms/phone-field-styles";
+import { applyAnchor, useApplyDialog } from "~/forms/apply-dialog";
+import { onDemand } from "~/forms/on-demand";
+import "~/forms/phone-field-styles";
 import { closingOf } from "~/features/careers/closing";
 import { jobPostingJsonLd, validThrough } from "~/features/careers/job-posting";
 import { similarVacancies } from "~/features/careers/similar";
@@ -25,7 +25,7 @@ import { isOpen } from "~/content/collections/vacancies";
 import { openVacancies, vacancies } from "~/content/entries";
 
 /** The application dialog, prerendered closed with its form; its code loads when it first opens. */
-const applyDialog = onDemand(() => import("~/features/forms/interest-dialog"), { keepId: applyAnchor });
+const applyDialog = onDemand(() => import("~/forms/interest-dialog"), { keepId: applyAnchor });
 const InterestDialog = applyDialog.Island;
 
 /**

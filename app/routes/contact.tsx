@@ -4,12 +4,12 @@ import type { ReactNode } from "react";
 import { PageHeader } from "~/components/sections/page-header";
 import { Container } from "~/components/ui/container";
 import { telHref } from "~/config/footer";
-import { ErrorSummary, useErrorFields } from "~/features/forms/error-summary";
-import { formId } from "~/features/forms/field-ids";
-import { unavailableForm } from "~/features/forms/forms-unavailable";
-import { onDemand } from "~/features/forms/on-demand";
-import "~/features/forms/phone-field-styles";
-import { readDraft } from "~/features/forms/read-draft";
+import { ErrorSummary, useErrorFields } from "~/forms/error-summary";
+import { formId } from "~/forms/field-ids";
+import { unavailableForm } from "~/forms/forms-unavailable";
+import { onDemand } from "~/forms/on-demand";
+import "~/forms/phone-field-styles";
+import { readDraft } from "~/forms/read-draft";
 import { site } from "~/config/site";
 import { pages } from "~/content/pages";
 import { pageBreadcrumb, pageMeta } from "~/lib/seo";
@@ -25,7 +25,7 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args, args.loaderData
  * The form is prerendered in full and works as a plain HTML form; its code (validation, the phone
  * library, the send with its progress and messages) loads at the first touch, or at once to restore a draft.
  */
-const contactForm = onDemand(() => import("~/features/forms/contact-form"), {
+const contactForm = onDemand(() => import("~/forms/contact-form"), {
   keepId: formId("contact"),
   loadAtOnce: () => readDraft("contact") !== null,
 });

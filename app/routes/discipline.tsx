@@ -4,7 +4,7 @@ import { Container } from "~/components/ui/container";
 import { paths } from "~/config/paths";
 import { disciplines } from "~/content/disciplines";
 import { toSummary } from "~/features/careers/vacancy-summary";
-import { DisciplineRoles } from "~/features/disciplines/discipline-roles";
+import { DisciplineRoles } from "~/features/careers/discipline-roles";
 import { TechStackList } from "~/features/disciplines/tech-stack-list";
 import type { BreadcrumbHandle } from "~/lib/json-ld";
 import { pageMeta } from "~/lib/seo";

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { pagePathOf } from "~/config/paths";
-import { SentPage } from "~/features/forms/sent-page";
-import { sentFormAt, sentPages } from "~/features/forms/sent-pages";
+import { SentPage } from "~/forms/sent-page";
+import { sentFormAt, sentPages } from "~/forms/sent-pages";
 import type { BreadcrumbHandle } from "~/lib/json-ld";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/form-sent";

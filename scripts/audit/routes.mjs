@@ -66,7 +66,7 @@ export function lighthouseRoutes(scope = process.env.AUDIT_SCOPE) {
 export const sampleReference = `${referencePrefix}-7K3F9Q2X`;
 
 /**
- * The error summary of the contact, application and Academy forms (features/forms/error-summary-view.tsx), by
+ * The error summary of the contact, application and Academy forms (forms/error-summary-view.tsx), by
  * its own sentence: the notice shown without script (lib/refused-notice.ts) shares its heading, stays in the
  * page hidden when script runs, and comes first in the document.
  */

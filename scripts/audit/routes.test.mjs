@@ -4,9 +4,9 @@ import { sentPaths } from "../../app/config/form-pages.ts";
 import { alertSteps, paths } from "../../app/config/paths.ts";
 import { pagePaths } from "../../app/prerender.ts";
 import { alertFieldNames } from "../../app/features/alerts/schema.ts";
-import { errorFieldsIn } from "../../app/features/forms/error-summary.tsx";
-import { academyInterestSchema, careerInterestSchema, contactSchema } from "../../app/features/forms/schemas.ts";
-import { referenceIn } from "../../app/features/forms/sent-page.tsx";
+import { errorFieldsIn } from "../../app/forms/error-summary.tsx";
+import { academyInterestSchema, careerInterestSchema, contactSchema } from "../../app/forms/schemas.ts";
+import { referenceIn } from "../../app/forms/sent-page.tsx";
 import { referencePattern } from "../../server/forms/reference.mjs";
 import {
   auditRoutes,

@@ -1,5 +1,5 @@
 import { site } from "../../app/config/site.ts";
-import { subjects } from "../../app/features/forms/subjects.ts";
+import { subjects } from "../../app/forms/subjects.ts";
 
 /**
  * The messages a submission sends, composed once when it is stored (the outbox keeps them as they

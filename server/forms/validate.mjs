@@ -1,7 +1,7 @@
 import isEmail from "validator/lib/isEmail.js";
 import * as z from "zod/mini";
-import { phoneCountryField, phoneNumberFor } from "../../app/features/forms/phone-number.ts";
-import { academyInterestSchema, careerInterestSchema, contactSchema } from "../../app/features/forms/schemas.ts";
+import { phoneCountryField, phoneNumberFor } from "../../app/forms/phone-number.ts";
+import { academyInterestSchema, careerInterestSchema, contactSchema } from "../../app/forms/schemas.ts";
 
 /**
  * The forms' rules are the zod schemas the pages use (one source for both). The CV is not the

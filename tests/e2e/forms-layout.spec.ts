@@ -3,7 +3,7 @@ import { paths } from "../../app/config/paths.ts";
 import { errorLocation } from "../../server/forms/targets.mjs";
 import { gotoHydrated, nextFrames, waitForHydration } from "./support/hydrated.ts";
 
-// Each form is prerendered in full and its code takes over the same markup later (features/forms/on-demand.tsx).
+// Each form is prerendered in full and its code takes over the same markup later (forms/on-demand.tsx).
 // Nothing in it may move or change size when that happens: every control, label and text keeps its box.
 
 type Box = { what: string; x: number; y: number; width: number; height: number };

@@ -2,7 +2,7 @@ import { render, screen, within } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import { Banner } from "./banner";
-import { imageSet, renderInRouter } from "./test-helpers";
+import { imageSet, renderInRouter } from "~test/render";
 
 describe("Banner", () => {
   it("is the page's h1 with the breadcrumb its route declares when it opens the page", async () => {

@@ -1,7 +1,7 @@
 import { fireEvent, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { CardSection } from "./card-section";
-import { imageSet, renderInRouter } from "./test-helpers";
+import { imageSet, renderInRouter } from "~test/render";
 
 const cards = [
   {

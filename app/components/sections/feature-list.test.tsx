@@ -1,7 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { FeatureList, type FeatureItem } from "./feature-list";
-import { stubObserver } from "./test-helpers";
+import { stubObserver } from "~test/render";
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -1,7 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { ImageSlider } from "./image-slider";
-import { image } from "./test-helpers";
+import { image } from "~test/render";
 
 // jsdom cannot measure layout: the swipe engine is replaced by one that does nothing.
 vi.mock("embla-carousel", () => ({

@@ -2,7 +2,7 @@ import { screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { vi } from "vitest";
 import { ImageTextBlock } from "./image-text-block";
-import { imageSet, renderInRouter, stubObserver } from "./test-helpers";
+import { imageSet, renderInRouter, stubObserver } from "~test/render";
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -1,7 +1,7 @@
 import { fireEvent, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { NewsCard } from "./news-card";
-import { imageSet, renderInRouter } from "./test-helpers";
+import { imageSet, renderInRouter } from "~test/render";
 
 const post = {
   slug: "new-campus-opening",

@@ -1,7 +1,7 @@
 import { screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { NewsList } from "./news-list";
-import { imageSet, renderInRouter, stubObserver } from "./test-helpers";
+import { imageSet, renderInRouter, stubObserver } from "~test/render";
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -2,7 +2,7 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { StatsVideo } from "./stats-video";
-import { imageSet } from "./test-helpers";
+import { imageSet } from "~test/render";
 
 const props = {
   title: [[{ text: "Youth Leadership with " }, { text: "GLO", special: true }]],

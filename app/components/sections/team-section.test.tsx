@@ -2,7 +2,7 @@ import { fireEvent, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { TeamSection } from "./team-section";
-import { image } from "./test-helpers";
+import { image } from "~test/render";
 
 const member = (name: string, designation: string) => ({
   name,

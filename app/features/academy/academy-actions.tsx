@@ -1,6 +1,6 @@
 import { buttonVariants } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
-import { ApplyButton } from "~/features/forms/apply-dialog";
+import { ApplyButton } from "~/forms/apply-dialog";
 import { cn } from "~/lib/cn";
 
 export type Brochure = { href: string; sizeKb: number };

@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { answerNext, FakeXhr, lastRequest, sent, setUpFormTests } from "~/features/forms/fake-xhr";
+import { answerNext, FakeXhr, lastRequest, sent, setUpFormTests } from "~test/fake-xhr";
 import AlertSignupForm from "./alert-signup-form";
 import { alertOptions } from "./options";
 import { alertMessages } from "./schema";

@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { createRoutesStub, useLocation } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { alertSteps, type AlertStep } from "~/config/paths";
-import { answerNext, FakeXhr, installFakeXhr } from "~/features/forms/fake-xhr";
+import { answerNext, FakeXhr, installFakeXhr } from "~test/fake-xhr";
 import { AlertStepBody } from "./alert-step";
 import { alertStepContent, stepOf } from "./steps";
 

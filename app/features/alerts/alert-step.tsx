@@ -3,7 +3,7 @@ import { useLocation, useNavigate, useSearchParams } from "react-router";
 import { Button, LinkButton } from "~/components/ui/button";
 import { apiUrl, formsApiOrigin } from "~/config/forms-api";
 import { paths, type AlertStep } from "~/config/paths";
-import type { SubmitError } from "~/features/forms/submit";
+import type { SubmitError } from "~/forms/submit";
 import { useHydrated } from "~/lib/use-hydrated";
 import { Spinner } from "./spinner";
 import type { StepAction, StepContent } from "./steps";

@@ -1,5 +1,5 @@
 import { apiUrl } from "~/config/forms-api";
-import { apiRequest, SubmitError } from "~/features/forms/submit";
+import { apiRequest, SubmitError } from "~/forms/submit";
 
 /** The page side of the vacancy alerts API (server/alerts/): JSON both ways, through the forms' client. */
 export const alertsApi = {

@@ -1,5 +1,5 @@
 import type { UseFormRegisterReturn } from "react-hook-form";
-import { ErrorList } from "~/features/forms/error-list";
+import { ErrorList } from "~/forms/error-list";
 import type { AlertOption } from "./options";
 
 type CheckboxGroupProps = {

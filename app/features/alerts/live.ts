@@ -1,10 +1,10 @@
-import { asSubmitError, type SubmitError } from "~/features/forms/submit";
+import { asSubmitError, type SubmitError } from "~/forms/submit";
 
 /**
  * What an alert step's button needs only once it is pressed (or the confirm step runs): the API client
  * and the failure message. Loaded then, so it weighs nothing on the step page's first load.
  */
-export { SubmitFailed } from "~/features/forms/submit-failed";
+export { SubmitFailed } from "~/forms/submit-failed";
 export { alertsApi, postAlerts } from "./api";
 
 export type Outcome<T> = { ok: true; value: T } | { ok: false; error: SubmitError };

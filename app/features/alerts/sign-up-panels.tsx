@@ -2,7 +2,7 @@ import { useEffect, useRef } from "react";
 import { Button, LinkButton } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { paths } from "~/config/paths";
-import type { SubmitError } from "~/features/forms/submit";
+import type { SubmitError } from "~/forms/submit";
 
 /** A manage link that did not load the subscription: why, and what to do instead. */
 export function ManageFailed({ error }: { error: SubmitError }) {

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { LinkButton } from "~/components/ui/button";
 import { paths } from "~/config/paths";
-import { ApplyButton } from "~/features/forms/apply-dialog";
+import { ApplyButton } from "~/forms/apply-dialog";
 import { isClosedAt, useNow } from "./closing";
 import { ShareButton } from "./share-button";
 

@@ -2,7 +2,7 @@ import { act, screen, within } from "@testing-library/react";
 import { createRoot, hydrateRoot, type Root } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ErrorSummary } from "~/features/forms/error-summary";
+import { ErrorSummary } from "~/forms/error-summary";
 
 const summary = <ErrorSummary form="academy-interest" fields={[]} headingLevel={3} />;
 

@@ -1,8 +1,8 @@
 import { render, screen } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { closesAt } from "~/features/careers/closing";
-import type { VacancySummary } from "~/features/careers/vacancy-summary";
+import { closesAt } from "./closing";
+import type { VacancySummary } from "./vacancy-summary";
 import { DisciplineRoles } from "./discipline-roles";
 
 const role: VacancySummary = {

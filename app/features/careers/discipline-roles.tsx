@@ -2,9 +2,9 @@ import { Link } from "react-router";
 import { LinkButton } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { paths } from "~/config/paths";
-import { isClosedAt, useNow } from "~/features/careers/closing";
-import { VacancyRow } from "~/features/careers/vacancy-row";
-import type { VacancySummary } from "~/features/careers/vacancy-summary";
+import { isClosedAt, useNow } from "./closing";
+import { VacancyRow } from "./vacancy-row";
+import type { VacancySummary } from "./vacancy-summary";
 
 /**
  * The discipline's open vacancies, or a friendly way on when it has none: also when every role it had at the

@@ -4,7 +4,7 @@ import { renderToString } from "react-dom/server";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { ContactForm } from "./contact-form";
-import { created, FakeXhr, problem, sent, setUpFormTests } from "./fake-xhr";
+import { created, FakeXhr, problem, sent, setUpFormTests } from "~test/fake-xhr";
 
 setUpFormTests("contact");
 

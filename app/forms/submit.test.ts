@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { created, installFakeXhr, lastRequest, problem } from "./fake-xhr";
+import { created, installFakeXhr, lastRequest, problem } from "~test/fake-xhr";
 import { newIdempotencyKey, submitForm, SubmitError, toFormData } from "./submit";
-import { pdfFile } from "./test-files";
+import { pdfFile } from "~test/test-files";
 
 beforeEach(installFakeXhr);
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { academyInterestSchema, careerInterestSchema, consentMessage, contactSchema } from "./schemas";
-import { makeFile, pdfFile, signatures, tooLargePdf } from "./test-files";
+import { makeFile, pdfFile, signatures, tooLargePdf } from "~test/test-files";
 
 /** The message of each field that failed, keyed by field name. */
 function errorsOf(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { checkCvFile, checkCvFiles, cvExtension, cvMaxBytes, cvMessages, hasCvSignature } from "./file-checks";
-import { makeFile, pdfFile, signatures, tooLargePdf } from "./test-files";
+import { makeFile, pdfFile, signatures, tooLargePdf } from "~test/test-files";
 
 const docxType = "application/vnd.openxmlformats-officedocument.wordprocessingml.document";
 

@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { useForm, useWatch } from "react-hook-form";
 import { afterEach, describe, expect, it } from "vitest";
 import { clearDraft, keptFilesOf, readDraft, useDraft, writeDraft } from "./use-draft";
-import { pdfFile } from "./test-files";
+import { pdfFile } from "~test/test-files";
 
 type Values = { firstName: string; cv: File | null };
 

@@ -1,7 +1,7 @@
 import { cleanup, configure, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, expect, vi } from "vitest";
-import type { FormName } from "./submit";
-import { clearDraft } from "./use-draft";
+import type { FormName } from "~/forms/submit";
+import { clearDraft } from "~/forms/use-draft";
 
 /**
  * The network boundary for the forms' unit tests: an XMLHttpRequest stand-in installed with

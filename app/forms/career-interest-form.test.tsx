@@ -2,9 +2,9 @@ import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { CareerInterestForm } from "./career-interest-form";
-import { created, FakeXhr, problem, sent, setUpFormTests } from "./fake-xhr";
+import { created, FakeXhr, problem, sent, setUpFormTests } from "~test/fake-xhr";
 import { cvMessages } from "./file-checks";
-import { makeFile, pdfFile, signatures, tooLargePdf } from "./test-files";
+import { makeFile, pdfFile, signatures, tooLargePdf } from "~test/test-files";
 
 setUpFormTests("career-interest");
 

@@ -2,7 +2,7 @@ import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { AcademyInterestForm } from "./academy-interest-form";
-import { created, problem, sent, setUpFormTests } from "./fake-xhr";
+import { created, problem, sent, setUpFormTests } from "~test/fake-xhr";
 
 setUpFormTests("academy-interest");
 
