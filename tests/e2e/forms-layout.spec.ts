@@ -10,6 +10,9 @@ type Box = { what: string; x: number; y: number; width: number; height: number }
 
 /** Every label, control, heading, text and the phone field's parts of `form`, relative to `origin`'s corner. */
 async function boxesIn(form: Locator, origin: Locator): Promise<Box[]> {
+  // Text set in the fallback font wraps differently (a heading on two lines moves everything below it): measure
+  // once the page's fonts are in, which on a busy machine can be after the dialog has opened.
+  await form.page().evaluate(() => document.fonts.ready.then(() => null));
   const corner = await origin.boundingBox();
   if (!corner) throw new Error("the form's container has no box");
   return form.evaluate(
