@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { site } from "../../app/config/site.ts";
 import { count, IDLE_TIMEOUT_MS } from "../limits.mjs";
-import { CONFIRMATION_CAP } from "./store.mjs";
+import { CONFIRMATION_CAP } from "../outbox/store.mjs";
 
 /** The site's mail domain (its origin's host without www.): message ids and the default sender use it. */
 export const mailDomain = new URL(site.origin).hostname.replace(/^www\./, "");

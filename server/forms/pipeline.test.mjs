@@ -7,8 +7,7 @@ import { request } from "node:http";
 import { join } from "node:path";
 import Fastify from "fastify";
 import { afterEach, describe, expect, it } from "vitest";
-import { trustProxySetting } from "../app.mjs";
-import formsApi from "./routes.mjs";
+import { siteApi, trustProxySetting } from "../app.mjs";
 import { createStore } from "./store.mjs";
 import { docxBytes, multipart, pdfBytes, startSmtp, tempDataDir, waitFor } from "./test-support.mjs";
 
@@ -17,11 +16,11 @@ afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
 
-/** The forms API alone on a free loopback port, as `npm start` mounts it. */
+/** The site's API alone on a free loopback port, as `npm start` mounts it. */
 async function startApi({ trustProxy = false, ...options } = {}) {
   const dataDir = options.dataDir ?? tempDataDir();
   const app = Fastify({ trustProxy, requestTimeout: 0 });
-  await app.register(formsApi, {
+  await app.register(siteApi, {
     minFillMs: 0,
     rateLimit: { max: 1000, timeWindow: 60_000 },
     notice: () => {},
