@@ -93,6 +93,8 @@ async function guards(app) {
   });
   // After the rate limit (onRequest), before a byte of the body is read.
   app.addHook("preParsing", async (request, _reply, payload) => {
+    // A preflight (CORS's own route) sends no body and changes nothing: CORS alone answers it.
+    if (request.method === "OPTIONS") return payload;
     const { anyOrigin, body } = request.routeOptions.config;
     if (!anyOrigin) checkSameSite(request, settings.allowedOrigins);
     if (request.method === "POST") checkContentType(request, BODIES[body ?? "fields"]);

@@ -167,6 +167,8 @@ describe("mail servers that are slow, refuse or hang", () => {
     expect((await send(url("contact"), contact)).status).toBe(201);
     // One of the two messages is stuck on the silent connection; the other goes through a second one.
     await waitFor(() => smtp.messages.length === 1, { what: "one message through another connection" });
+    // The server's answer is recorded a moment after the message arrives: wait for that, not for a race.
+    await waitFor(() => store.listOutbox({ statuses: ["sent"] }).length === 1, { what: "its delivery recorded" });
     expect(store.listOutbox({ statuses: ["sending"] })).toHaveLength(1);
   });
 });

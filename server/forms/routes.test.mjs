@@ -33,7 +33,7 @@ async function smtpServer(port) {
   return smtp;
 }
 
-/** A Fastify app with only the site's API (the forms, and the alerts beside them); short retry steps so a test never waits long. */
+/** A Fastify app with the site's API alone (the forms, the alerts beside them); short retry steps so no test waits long. */
 async function startApi(options = {}) {
   const dataDir = options.dataDir ?? tempDataDir();
   const notices = [];
