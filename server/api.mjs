@@ -16,10 +16,10 @@ import { outboxPlugin } from "./outbox/plugin.mjs";
 const isApiPath = (url) => url.startsWith("/api/");
 
 /**
- * What a route of a feature says about itself (its `config.feature`): the name its log lines start with,
- * what a rate-limited client is told it sent too many of, the detail of a 500 and of a 507 (a feature
- * without `full` answers a full disk as any failure), and the page a post made without script is sent
- * back to when its fields need attention (`errorPage(request, errors)`, a path of the site).
+ * What a route of a feature says about itself (its `config.feature`), over these defaults: the name its
+ * log lines start with, what a rate-limited client is told it sent too many of, the detail of a 500 and
+ * of a 507 (a feature without `full` answers a full disk as any failure), and the page a post made
+ * without script is sent back to when its fields need attention (`errorPage(request, errors)`, a path).
  */
 const anyFeature = {
   name: "api",
@@ -40,9 +40,9 @@ async function services(app, { ops, ...options }) {
   const store = createStore({ dataDir: settings.dataDir, confirmationCap: settings.confirmationCap });
   app.decorate("settings", settings);
   app.decorate("store", store);
-  // Registered after the store's hook, so it closes first: the sends in flight are recorded before the
-  // database closes.
   app.addHook("onClose", async () => store.close());
+  // Registered after the store's close hook, so its own runs first (the children's, the forms' and the
+  // alerts', before either): the sends in flight are recorded before the database closes.
   await app.register(outboxPlugin, { ops });
   ops?.attach({ store, outbox: app.outbox, config: settings, domain: mailDomain, log: app.log });
 }
@@ -79,7 +79,7 @@ async function guards(app) {
     // Per visitor and per bucket: a contact message does not use up an application's allowance.
     keyGenerator: (request) => `${request.ip}|${request.routeOptions.config.limit}`,
     errorResponseBuilder: (request, { ttl, after }) => {
-      const { tooMany } = request.routeOptions.config.feature ?? anyFeature;
+      const { tooMany } = { ...anyFeature, ...request.routeOptions.config.feature };
       return new Problem(429, `Too many ${tooMany}: try again in ${after}.`, {
         retryAfter: Math.max(1, Math.ceil(ttl / 1000)),
       });
@@ -102,7 +102,7 @@ async function guards(app) {
   });
 
   app.setErrorHandler((error, request, reply) => {
-    const feature = request.routeOptions.config.feature ?? anyFeature;
+    const feature = { ...anyFeature, ...request.routeOptions.config.feature };
     const full = feature.full !== undefined && isDiskFull(error);
     const status = full ? 507 : statusOf(error);
     if (status >= 500) request.log.error({ err: error, diskFull: full }, `${feature.name}: request failed`);

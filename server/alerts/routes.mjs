@@ -71,8 +71,6 @@ export default async function alertsApi(app, options = {}) {
   });
   const feature = {
     name: "alerts",
-    tooMany: "requests",
-    failed: "Something went wrong on our side. Please try again in a moment.",
     errorPage(request, errors) {
       const manage = request.routeOptions.config.signUp ? tokenOf(request) : "";
       const query = `${manage ? `manage=${encodeURIComponent(manage)}&` : ""}error=${Object.keys(errors).join(",")}`;
