@@ -10,6 +10,7 @@ import fastifyStatic from "@fastify/static";
 import Fastify, { LogController } from "fastify";
 import alertsApi from "./alerts/routes.mjs";
 import { apiGuards, apiServices } from "./api.mjs";
+import { MINUTE } from "./durations.mjs";
 import formsApi from "./forms/routes.mjs";
 import { ifRangeHolds, negotiateEncoding, normaliseRange } from "./negotiate.mjs";
 import { count, IDLE_TIMEOUT_MS } from "./limits.mjs";
@@ -115,7 +116,7 @@ function limitConnectionsPerClient(server, limit, log) {
     const count = (open.get(address) ?? 0) + 1;
     if (count > limit) {
       // At most one line a minute: the flood itself must not flood the log.
-      if (Date.now() - warned > 60_000) {
+      if (Date.now() - warned > MINUTE) {
         warned = Date.now();
         log.warn({ client: address, limit }, "too many open connections from one client: refusing more");
       }

@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { site } from "../../app/config/site.ts";
+import { MINUTE } from "../durations.mjs";
 import { count, IDLE_TIMEOUT_MS } from "../limits.mjs";
 import { CONFIRMATION_CAP } from "../outbox/store.mjs";
 
@@ -72,7 +73,7 @@ export function resolveConfig(options = {}, env = process.env) {
     minFillMs: count("FORMS_MIN_FILL_MS", options.minFillMs ?? env.FORMS_MIN_FILL_MS, 3000),
     rateLimit: options.rateLimit ?? {
       max: count("FORMS_RATE_LIMIT", env.FORMS_RATE_LIMIT, 5, { min: 1 }),
-      timeWindow: 60_000,
+      timeWindow: MINUTE,
     },
     // Silence allowed in a post's body before it is stopped (server/limits.mjs); tests shorten it.
     idleTimeoutMs: options.idleTimeoutMs ?? IDLE_TIMEOUT_MS,
