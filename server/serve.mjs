@@ -9,7 +9,7 @@ import { join } from "node:path";
 import { createApp } from "./app.mjs";
 import { createOps } from "./ops/ops.mjs";
 
-// Longer than the outbox's wait for a send in flight (server/forms/config.mjs), so a slow mail server's
+// Longer than the outbox's wait for a send in flight (server/outbox/worker.mjs), so a slow mail server's
 // answer is recorded instead of the message being sent again after a restart.
 const DRAIN_LIMIT_MS = 40_000;
 const buildDir = process.env.BUILD_DIR ?? "build";

@@ -92,9 +92,9 @@ export function resolveConfig(options = {}, env = process.env) {
     // Origins besides the request's own allowed to post: the public origin behind a proxy that rewrites Host,
     // and the site's pages served from another origin (SITE_ORIGIN), whose script may also read the answers.
     allowedOrigins: [...new Set([site.origin, siteOrigin, ...(options.allowedOrigins ?? [])])],
-    // A stop waits this long for the sends in flight: longer than the mail server's slowest answer
-    // (server/forms/mail.mjs) and within the drain the server allows itself (server/start.mjs).
-    outbox: { stopTimeoutMs: 35_000, ...options.outbox },
+    // The outbox worker's own settings, for tests (a shorter schedule, a quicker poll and stop); the
+    // defaults are the outbox's (server/outbox/worker.mjs).
+    outbox: { ...options.outbox },
     // The one line the server prints about where mail goes; tests pass their own.
     notice: options.notice ?? console.log,
   };

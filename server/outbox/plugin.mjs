@@ -18,7 +18,8 @@ async function outboxService(app, { ops } = {}) {
     dkim: settings.dkim,
   });
   const transports = { mail: mailer, webhook: settings.webhook && createWebhook(settings.webhook) };
-  const worker = createOutboxWorker({ store, transports, log: app.log, onOutcome: ops?.outcome, ...settings.outbox });
+  const { stopTimeoutMs, ...tuning } = settings.outbox;
+  const worker = createOutboxWorker({ store, transports, log: app.log, onOutcome: ops?.outcome, ...tuning });
   app.decorate("outbox", { kick: () => worker.kick() });
   settings.notice(describeMail(settings.smtpUrl, settings.dataDir));
 
@@ -27,10 +28,10 @@ async function outboxService(app, { ops } = {}) {
   // (within the SMTP timeouts) while the HTTP requests drain, so none is cut and sent again later.
   let stopping;
   app.addHook("preClose", async () => {
-    stopping = worker.stop({ timeoutMs: settings.outbox.stopTimeoutMs });
+    stopping = worker.stop({ timeoutMs: stopTimeoutMs });
   });
   app.addHook("onClose", async () => {
-    await (stopping ?? worker.stop({ timeoutMs: settings.outbox.stopTimeoutMs }));
+    await (stopping ?? worker.stop({ timeoutMs: stopTimeoutMs }));
     mailer.close();
   });
 }

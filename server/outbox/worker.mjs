@@ -20,6 +20,11 @@ export const DELIVERIES_AT_ONCE = 4;
 export const GIVE_UP_AFTER_MS = DAY;
 /** How long a claimed row is its sender's; a sender that dies mid-send loses it when this runs out. */
 export const LEASE_MS = 5 * MINUTE;
+/**
+ * A stop waits this long for the sends in flight: longer than the mail server's slowest answer
+ * (server/forms/mail.mjs) and within the drain the server allows itself (server/serve.mjs).
+ */
+export const STOP_TIMEOUT_MS = 35 * SECOND;
 
 /** The wait after the `attempts`-th failed attempt: the schedule's step, its last step from then on. */
 export const retryDelay = (attempts, schedule = defaultBackoff) =>
@@ -162,7 +167,7 @@ export function createOutboxWorker({
      * Stops taking rows at once, then waits (at most `timeoutMs`) for the deliveries in flight to finish
      * and be recorded. Call it as soon as the process is asked to stop, not after the HTTP drain.
      */
-    async stop({ timeoutMs = 10_000 } = {}) {
+    async stop({ timeoutMs = STOP_TIMEOUT_MS } = {}) {
       stopped = true;
       clearTimeout(timer);
       if (!inFlight.size) return;
