@@ -23,8 +23,8 @@ const PRIVATE_DIR = 0o700;
 /**
  * Where submissions live: SQLite (node:sqlite) in DATA_DIR/site.db, CVs in DATA_DIR/uploads/ (the
  * vacancy alerts' subscriptions live in the same database, server/alerts/store.mjs).
- * Everything the server and the submissions command do with stored data goes through this object,
- * so a store on another database only has to offer the same methods (docs/decisions/0008).
+ * Everything the server and the commands do with stored data goes through this object, so a store on
+ * another database only has to offer the same methods, with the same guarantees (docs/decisions/0026).
  */
 export function createStore({ dataDir = process.env.DATA_DIR ?? "data", confirmationCap = CONFIRMATION_CAP } = {}) {
   const paths = {
@@ -63,7 +63,8 @@ export function createStore({ dataDir = process.env.DATA_DIR ?? "data", confirma
   }
 
   // Every message is queued through the outbox's own insert, which sets when it gives up and keeps the
-  // per-recipient cap on confirmations.
+  // per-recipient cap on confirmations. It is the store's alone: a message is queued only inside the
+  // transaction that stores its owner.
   const { enqueue, ...outbox } = outboxMethods(db, transaction, { confirmationCap });
 
   const toSubmission = (row) =>
