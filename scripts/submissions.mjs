@@ -4,6 +4,7 @@ import { chmodSync, constants, copyFileSync, existsSync, mkdirSync, readdirSync,
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
+import { HOUR } from "../server/durations.mjs";
 import { createStore } from "../server/forms/store.mjs";
 import { age } from "../server/ops/summary.mjs";
 
@@ -51,7 +52,6 @@ const columns = [
   "cvName",
   "cvSize",
 ];
-const HOUR = 3_600_000;
 
 class UsageError extends Error {}
 

@@ -1,13 +1,17 @@
 // The production server: Fastify, with the prerendered build sent by @fastify/static (which sends files
 // through `send`: ranges, conditional requests, ETags, precompressed copies). What a static host does not
 // know by itself is decided here, before a file is chosen: one address per page, the aliases, real 404s,
-// per-page Content-Security-Policies, security headers and cache rules. Other features (the forms API) come
-// in as Fastify plugins under /api/.
+// per-page Content-Security-Policies, security headers and cache rules. The site's API (the forms and the
+// vacancy alerts) comes in as one encapsulated plugin under /api/ (siteApi, below).
 import { randomUUID } from "node:crypto";
 import { STATUS_CODES } from "node:http";
 import { resolve, join } from "node:path";
 import fastifyStatic from "@fastify/static";
 import Fastify, { LogController } from "fastify";
+import alertsApi from "./alerts/routes.mjs";
+import { apiGuards, apiServices } from "./api.mjs";
+import { MINUTE } from "./durations.mjs";
+import formsApi from "./forms/routes.mjs";
 import { ifRangeHolds, negotiateEncoding, normaliseRange } from "./negotiate.mjs";
 import { count, IDLE_TIMEOUT_MS } from "./limits.mjs";
 import { hstsHeader, securityHeaders } from "./security.mjs";
@@ -112,7 +116,7 @@ function limitConnectionsPerClient(server, limit, log) {
     const count = (open.get(address) ?? 0) + 1;
     if (count > limit) {
       // At most one line a minute: the flood itself must not flood the log.
-      if (Date.now() - warned > 60_000) {
+      if (Date.now() - warned > MINUTE) {
         warned = Date.now();
         log.warn({ client: address, limit }, "too many open connections from one client: refusing more");
       }
@@ -128,6 +132,21 @@ function limitConnectionsPerClient(server, limit, log) {
   });
 }
 
+/**
+ * The site's API: the forms (server/forms/) and the vacancy alerts (server/alerts/) as sibling
+ * encapsulated plugins under this one context, which registers what they share once: the services
+ * (settings, store, outbox, as decorators) and the guards (CORS, rate limit, same-site and content-type
+ * checks, no-store, the problem+json error handler), both in server/api.mjs. Neither feature sees the
+ * other's parsers, hooks or routes. Options: the forms' settings (server/forms/config.mjs), `ops`
+ * (server/ops/ops.mjs), and `alerts`, the alerts' own (server/alerts/config.mjs).
+ */
+export async function siteApi(api, { alerts = {}, ops = null, ...settings } = {}) {
+  await api.register(apiServices, { ops, ...settings });
+  await api.register(apiGuards);
+  await api.register(formsApi, { ops });
+  await api.register(alertsApi, alerts);
+}
+
 /** Normalises `plugins` entries: a plugin function, or `[plugin, options]`. */
 function pluginEntries(plugins) {
   return plugins.map((entry) => (Array.isArray(entry) ? entry : [entry, {}]));
@@ -138,14 +157,16 @@ function pluginEntries(plugins) {
  * @param {{
  *   buildDir?: string, trustProxy?: false | string | ((address: string, hop: number) => boolean), logger?: boolean | object,
  *   connectionsPerClient?: number, idleTimeoutMs?: number, ops?: ReturnType<typeof import("./ops/ops.mjs").createOps> | null,
+ *   api?: object | null,
  *   plugins?: Array<import("fastify").FastifyPluginAsync<any> | [import("fastify").FastifyPluginAsync<any>, object]>
  * }} [options]
  *   trustProxy: believe X-Forwarded-Proto/-For from the proxies in front (TRUST_PROXY, trustProxySetting);
  *   only then can a request count as TLS without reaching us encrypted. connectionsPerClient: open
  *   connections one address may hold (CONNECTIONS_PER_CLIENT, default 64; not applied behind a proxy,
- *   whose own connections carry every visitor). plugins: registered before the static site, so their
+ *   whose own connections carry every visitor). api: the site's API (siteApi) with these settings; none
+ *   when null. plugins: other features, registered after it; both come before the static site, so their
  *   routes (POST /api/forms/...) come first. ops: readiness, metrics and the request hooks' counts
- *   (server/ops/ops.mjs); pass the same object to the forms API.
+ *   (server/ops/ops.mjs), which the API's store and outbox report to.
  */
 export async function createApp({
   buildDir = "build",
@@ -153,6 +174,7 @@ export async function createApp({
   logger = false,
   connectionsPerClient = count("CONNECTIONS_PER_CLIENT", process.env.CONNECTIONS_PER_CLIENT, 64, { min: 1 }),
   idleTimeoutMs = IDLE_TIMEOUT_MS,
+  api = null,
   plugins = [],
   ops = null,
 } = {}) {
@@ -296,6 +318,7 @@ export async function createApp({
     return sendNotFound(request, reply, target.segments[0] ?? "");
   });
 
+  if (api) await app.register(siteApi, { ops, ...api });
   for (const [plugin, options] of pluginEntries(plugins)) await app.register(plugin, options);
 
   // serve: false: no route of its own (its wildcard route would read directories per request); the

@@ -7,10 +7,9 @@ import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { createApp } from "./app.mjs";
-import formsApi from "./forms/routes.mjs";
 import { createOps } from "./ops/ops.mjs";
 
-// Longer than the outbox's wait for a send in flight (server/forms/config.mjs), so a slow mail server's
+// Longer than the outbox's wait for a send in flight (server/outbox/worker.mjs), so a slow mail server's
 // answer is recorded instead of the message being sent again after a restart.
 const DRAIN_LIMIT_MS = 40_000;
 const buildDir = process.env.BUILD_DIR ?? "build";
@@ -32,13 +31,13 @@ if (!existsSync(join(buildDir, "csp.json"))) {
 
 // One JSON line per request (id, method, route, status, time), and one per error. LOG_LEVEL=warn leaves the
 // request lines out.
-// The forms API (server/forms/) reads its settings from the environment: DATA_DIR, SMTP_URL, MAIL_FROM, ...
+// The site's API reads its settings from the environment: DATA_DIR, SMTP_URL, MAIL_FROM, ...
 const logger = { level: process.env.LOG_LEVEL ?? "info" };
 // prom-client is loaded only when the metrics are wanted.
 const metricsModule = metricsPort === null ? null : await import("./ops/metrics.mjs");
 const metrics = metricsModule?.createMetrics() ?? null;
 const ops = createOps({ metrics, opsMailTo: process.env.MAIL_TO_OPS || null });
-const app = await createApp({ buildDir, logger, ops, plugins: [[formsApi, { ops }]] });
+const app = await createApp({ buildDir, logger, ops, api: {} });
 
 // The server holds no state a failed request could corrupt (files are read per request, the table of them
 // never changes), so an error that escapes a request is logged and the others carry on being served.

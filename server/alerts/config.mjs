@@ -1,9 +1,7 @@
 import { join } from "node:path";
 import { site } from "../../app/config/site.ts";
+import { DAY, HOUR } from "../durations.mjs";
 import { originOf } from "../forms/config.mjs";
-
-const HOUR = 3_600_000;
-const DAY = 86_400_000;
 
 function milliseconds(name, value, fallback, min) {
   if (value === undefined || value === "") return fallback;

@@ -7,7 +7,7 @@ import { matches } from "./vacancies.mjs";
  * vacancies it lists recorded as known, in one transaction per batch (store.queueDigests), so a run
  * that stops half-way or runs twice (server and command at once) sends nothing twice.
  */
-export function createDigestJob({ store, vacancies, mail, gapMs, giveUpAfterMs }) {
+export function createDigestJob({ store, vacancies, mail, gapMs }) {
   const newFor = (subscription, known, open) =>
     open.filter((vacancy) => !known.has(vacancy.slug) && matches(subscription, vacancy));
 
@@ -26,7 +26,7 @@ export function createDigestJob({ store, vacancies, mail, gapMs, giveUpAfterMs }
         payload: composeDigest(subscription, list, now, mail),
       });
     }
-    const queued = store.queueDigests(digests, { now, gapMs, giveUpAfterMs });
+    const queued = store.queueDigests(digests, { now, gapMs });
     return { open: open.length, due: due.length, queued };
   }
 

@@ -7,7 +7,7 @@ import { resolveConfig } from "../forms/config.mjs";
 import { migrations } from "../forms/migrations.mjs";
 import { createStore } from "../forms/store.mjs";
 import { createMailer } from "../forms/mail.mjs";
-import { createOutboxWorker } from "../forms/outbox.mjs";
+import { createOutboxWorker } from "../outbox/worker.mjs";
 import { startSmtp, tempDataDir, waitFor } from "../forms/test-support.mjs";
 import { resolveAlertsConfig } from "./config.mjs";
 import { createAlerts } from "./service.mjs";

@@ -1,11 +1,10 @@
-import formbody from "@fastify/formbody";
-import rateLimit from "@fastify/rate-limit";
 import { refusedNoticeId } from "../../app/config/form-pages.ts";
 import { site } from "../../app/config/site.ts";
 import { alertOptions } from "../../app/features/alerts/options.ts";
 import { alertErrors, alertMessages, alertSignupSchema } from "../../app/features/alerts/schema.ts";
-import { botReason, checkSameSite, siteLocation } from "../forms/guards.mjs";
-import { Problem, problemBody } from "../forms/problem.mjs";
+import { mailDomain } from "../forms/config.mjs";
+import { botReason, siteLocation } from "../forms/guards.mjs";
+import { Problem } from "../forms/problem.mjs";
 import { hasValidDomain } from "../forms/validate.mjs";
 import { wantsJson } from "../forms/submit.mjs";
 import { resolveAlertsConfig } from "./config.mjs";
@@ -18,7 +17,12 @@ const BODY_LIMIT = 16 * 1024;
 const TOKEN_ROUTE_FACTOR = 20;
 const page = (step = "") => (step ? `/vacancy-alerts/${step}` : "/vacancy-alerts");
 
-/** A link that did not work: 410 when it ran out (a new one can be asked for), else 400. */
+const linkTypes = {
+  expired: ["link-expired", "Link expired"],
+  invalid: ["link-invalid", "Link not valid"],
+};
+
+/** A link that did not work: 410 when it ran out (a new one can be asked for), else 400, with its own type. */
 class LinkProblem extends Problem {
   constructor(outcome) {
     super(
@@ -26,13 +30,10 @@ class LinkProblem extends Problem {
       outcome === "expired" ? "This link has expired." : "This link is not valid, or was already used.",
     );
     this.outcome = outcome;
+    const [slug, title] = linkTypes[outcome];
+    this.members = { type: `${site.origin}/problems/${slug}`, title, outcome };
   }
 }
-
-const linkTypes = {
-  expired: ["link-expired", "Link expired"],
-  invalid: ["link-invalid", "Link not valid"],
-};
 
 const text = (value) =>
   typeof value === "string" ? value : value === undefined || value === null ? "" : String(value);
@@ -51,13 +52,14 @@ function tokenOf(request) {
 }
 
 /**
- * The vacancy alerts API (contract: docs/decisions/0010-vacancy-alerts.md). Registered by the forms
- * plugin with the store, the outbox worker and the forms' settings, which it shares: the same database,
- * mailer, bot guards and rate limit settings. Options besides those: see config.mjs.
+ * The vacancy alerts API (contract: docs/decisions/0010-vacancy-alerts.md). A child of the API's context
+ * (server/app.mjs, siteApi), beside the forms: it shares their settings (mail, bot guards, rate limit),
+ * store, outbox and guards. Options: see config.mjs.
  */
-export default async function alertsApi(app, { store, worker, forms, domain, ...options }) {
+export default async function alertsApi(app, options = {}) {
+  const { settings: forms, store, outbox } = app;
   const config = resolveAlertsConfig(options);
-  const alerts = createAlerts({ store, config, forms, domain });
+  const alerts = createAlerts({ store, config, forms, domain: mailDomain });
   const { tokens, vacancies, digest } = alerts;
   /** A page of the flow for a post made without script: on the site's own origin it came from. */
   const back = (request, path) => siteLocation(request, forms.allowedOrigins, path);
@@ -67,67 +69,24 @@ export default async function alertsApi(app, { store, worker, forms, domain, ...
     departments: choices.departments.map((option) => option.id),
     levels: choices.levels.map((option) => option.id),
   });
+  const feature = {
+    name: "alerts",
+    errorPage(request, errors) {
+      const manage = request.routeOptions.config.signUp ? tokenOf(request) : "";
+      const query = `${manage ? `manage=${encodeURIComponent(manage)}&` : ""}error=${Object.keys(errors).join(",")}`;
+      // The fragment shows the page's notice to a visitor without script (refusedNoticeId).
+      return `${page()}?${query}#${refusedNoticeId}`;
+    },
+  };
+  // The rate limit's two buckets: the routes that send mail, and the token routes.
+  const mail = { feature, limit: "alerts-mail", body: "fields" };
+  const token = { feature, limit: "alerts-token", allowance: TOKEN_ROUTE_FACTOR, body: "fields" };
 
-  if (!app.hasContentTypeParser("application/x-www-form-urlencoded"))
-    await app.register(formbody, { bodyLimit: BODY_LIMIT });
   // A one-click unsubscribe may come as multipart (RFC 8058); its body says nothing the query does not.
   if (!app.hasContentTypeParser("multipart/form-data"))
     app.addContentTypeParser("multipart/form-data", { parseAs: "string", bodyLimit: BODY_LIMIT }, (_r, _b, done) =>
       done(null, {}),
     );
-
-  await app.register(rateLimit, {
-    global: true,
-    max: (request) =>
-      request.routeOptions.config.limit === "token" ? forms.rateLimit.max * TOKEN_ROUTE_FACTOR : forms.rateLimit.max,
-    timeWindow: forms.rateLimit.timeWindow,
-    keyGenerator: (request) => `${request.ip}|alerts-${request.routeOptions.config.limit}`,
-    errorResponseBuilder: (_request, { ttl, after }) =>
-      new Problem(429, `Too many requests: try again in ${after}.`, { retryAfter: Math.max(1, Math.ceil(ttl / 1000)) }),
-  });
-
-  app.addHook("onSend", async (_request, reply, payload) => {
-    reply.header("cache-control", "no-store");
-    return payload;
-  });
-  app.addHook("preParsing", async (request, _reply, payload) => {
-    const { oneClick, fromMail } = request.routeOptions.config;
-    // A one-click unsubscribe comes from a mail provider's server, and a link opened from webmail is a
-    // cross-site navigation: neither has an Origin of this site, and the token each carries is the only
-    // permission any of these routes needs.
-    if (!oneClick && !fromMail) checkSameSite(request, forms.allowedOrigins);
-    if (request.method === "POST") {
-      const type = (request.headers["content-type"] ?? "").split(";")[0].trim().toLowerCase();
-      const allowed = [
-        "application/x-www-form-urlencoded",
-        "application/json",
-        ...(oneClick ? ["multipart/form-data"] : []),
-      ];
-      if (type !== "" && !allowed.includes(type))
-        throw new Problem(415, "Send the form as application/x-www-form-urlencoded or application/json.");
-    }
-    return payload;
-  });
-
-  app.setErrorHandler((error, request, reply) => {
-    const status = error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
-    if (status === 500) request.log.error({ err: error }, "alerts: request failed");
-    const { errors, retryAfter, outcome } = error;
-    if (errors && !wantsJson(request)) {
-      const manage = request.routeOptions.config.signUp ? tokenOf(request) : "";
-      const query = `${manage ? `manage=${encodeURIComponent(manage)}&` : ""}error=${Object.keys(errors).join(",")}`;
-      // The fragment shows the page's notice to a visitor without script (refusedNoticeId).
-      return reply.redirect(back(request, `${page()}?${query}#${refusedNoticeId}`), 303);
-    }
-    if (retryAfter !== undefined) reply.header("retry-after", String(retryAfter));
-    const detail = status === 500 ? "Something went wrong on our side. Please try again in a moment." : error.message;
-    const body = problemBody(status, detail, { errors, retryAfter, requestId: request.id });
-    if (outcome) {
-      const [slug, title] = linkTypes[outcome];
-      Object.assign(body, { type: `${site.origin}/problems/${slug}`, title, outcome });
-    }
-    return reply.code(status).type("application/problem+json").send(body);
-  });
 
   /** A link's token checked for its purpose: its payload, or a LinkProblem. */
   function verified(request, purpose) {
@@ -147,13 +106,9 @@ export default async function alertsApi(app, { store, worker, forms, domain, ...
   function resend(request) {
     const link = tokens.verify(tokenOf(request), "confirm");
     if (link.status === "invalid") throw new LinkProblem("invalid");
-    const result = store.resendConfirmation({
-      id: link.subscriptionId,
-      compose: alerts.composeConfirmation,
-      giveUpAfterMs: alerts.giveUpAfterMs,
-    });
+    const result = store.resendConfirmation({ id: link.subscriptionId, compose: alerts.composeConfirmation });
     if (result === "gone") throw new LinkProblem("invalid");
-    if (result === "queued") worker.kick();
+    if (result === "queued") outbox.kick();
   }
 
   async function unsubscribe(request) {
@@ -181,7 +136,7 @@ export default async function alertsApi(app, { store, worker, forms, domain, ...
 
   app.post(
     "/api/vacancy-alerts",
-    { bodyLimit: BODY_LIMIT, config: { limit: "mail", signUp: true } },
+    { bodyLimit: BODY_LIMIT, config: { ...mail, signUp: true } },
     async function signUp(request, reply) {
       const fields = fieldsOf(request);
       const hasToken = typeof fields.token === "string" && fields.token !== "";
@@ -211,38 +166,25 @@ export default async function alertsApi(app, { store, worker, forms, domain, ...
       }
 
       // The same answer whether the address was known or not: the page says "check your email" either way.
-      const { queued } = store.signUp({
-        email,
-        preferences,
-        compose: alerts.composeConfirmation,
-        giveUpAfterMs: alerts.giveUpAfterMs,
-      });
-      if (queued) worker.kick();
+      const { queued } = store.signUp({ email, preferences, compose: alerts.composeConfirmation });
+      if (queued) outbox.kick();
       return answer(request, reply, 202, { status: "check-email" }, page("check-email"));
     },
   );
 
-  app.post(
-    "/api/vacancy-alerts/confirm",
-    { bodyLimit: BODY_LIMIT, config: { limit: "token" } },
-    async (request, reply) => {
-      confirmLink(request);
-      return reply.code(200).send({ status: "confirmed" });
-    },
-  );
+  app.post("/api/vacancy-alerts/confirm", { bodyLimit: BODY_LIMIT, config: token }, async (request, reply) => {
+    confirmLink(request);
+    return reply.code(200).send({ status: "confirmed" });
+  });
 
-  app.post(
-    "/api/vacancy-alerts/resend",
-    { bodyLimit: BODY_LIMIT, config: { limit: "mail" } },
-    async (request, reply) => {
-      resend(request);
-      return reply.code(202).send({ status: "check-email" });
-    },
-  );
+  app.post("/api/vacancy-alerts/resend", { bodyLimit: BODY_LIMIT, config: mail }, async (request, reply) => {
+    resend(request);
+    return reply.code(202).send({ status: "check-email" });
+  });
 
   app.post(
     "/api/vacancy-alerts/unsubscribe",
-    { bodyLimit: BODY_LIMIT, config: { oneClick: true, rateLimit: false } },
+    { bodyLimit: BODY_LIMIT, config: { feature, body: "oneClick", anyOrigin: true, rateLimit: false } },
     async (request, reply) => {
       await unsubscribe(request);
       return reply.code(200).send({ status: "unsubscribed" });
@@ -252,14 +194,14 @@ export default async function alertsApi(app, { store, worker, forms, domain, ...
   // The same address opened in a browser (a mail client showing List-Unsubscribe as a link): never an
   // unsubscribe, since link scanners open it too, but the page whose button does it. That page is on the
   // site's public origin, where the mail's own links lead (SITE_ORIGIN: the pages may be on a static host).
-  app.get("/api/vacancy-alerts/unsubscribe", { config: { limit: "token", fromMail: true } }, async (request, reply) => {
+  app.get("/api/vacancy-alerts/unsubscribe", { config: { ...token, anyOrigin: true } }, async (request, reply) => {
     const token = tokenOf(request);
     const valid = tokens.verify(token, "unsubscribe").status === "valid";
     const to = valid ? alertPageUrl(config.origin, "unsubscribe", token) : `${config.origin}${page("invalid")}`;
     return reply.redirect(to, 303);
   });
 
-  app.get("/api/vacancy-alerts/preferences", { config: { limit: "token" } }, async (request, reply) => {
+  app.get("/api/vacancy-alerts/preferences", { config: token }, async (request, reply) => {
     const link = verified(request, "manage");
     const subscription = store.getSubscription(link.subscriptionId);
     if (subscription?.status !== "confirmed") throw new LinkProblem("invalid");
@@ -268,13 +210,13 @@ export default async function alertsApi(app, { store, worker, forms, domain, ...
   });
 
   // Native posts from the pages' action-less forms (no script): the page's own ?token= comes along.
-  app.post("/vacancy-alerts/confirm", { bodyLimit: BODY_LIMIT, config: { limit: "token" } }, (request, reply) =>
+  app.post("/vacancy-alerts/confirm", { bodyLimit: BODY_LIMIT, config: token }, (request, reply) =>
     landing(request, reply, confirmLink, "confirmed"),
   );
-  app.post("/vacancy-alerts/expired", { bodyLimit: BODY_LIMIT, config: { limit: "mail" } }, (request, reply) =>
+  app.post("/vacancy-alerts/expired", { bodyLimit: BODY_LIMIT, config: mail }, (request, reply) =>
     landing(request, reply, resend, "check-email"),
   );
-  app.post("/vacancy-alerts/unsubscribe", { bodyLimit: BODY_LIMIT, config: { limit: "token" } }, (request, reply) =>
+  app.post("/vacancy-alerts/unsubscribe", { bodyLimit: BODY_LIMIT, config: token }, (request, reply) =>
     landing(request, reply, unsubscribe, "unsubscribed"),
   );
 
@@ -285,7 +227,7 @@ export default async function alertsApi(app, { store, worker, forms, domain, ...
     try {
       const swept = await store.sweepSubscriptions();
       const result = digest.run();
-      if (result.queued) worker.kick();
+      if (result.queued) outbox.kick();
       const line = { ...result, swept: swept.subscriptions };
       // An hourly line saying nothing happened would bury the ones that matter.
       if (result.skipped) {

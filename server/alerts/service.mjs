@@ -3,24 +3,20 @@ import { createDigestJob } from "./digest.mjs";
 import { createTokens, loadSecret } from "./tokens.mjs";
 import { createVacancySource } from "./vacancies.mjs";
 
-const DAY = 86_400_000;
-
 /**
  * The alerts' parts, wired once for the server's plugin and the alerts command alike: signed links, the
  * vacancy list, the mail settings and the digest job. `config` is resolveAlertsConfig's, `forms` the forms
- * API's (DATA_DIR, MAIL_FROM, outbox window).
+ * API's (DATA_DIR, MAIL_FROM).
  */
 export function createAlerts({ store, config, forms, domain }) {
   const tokens = createTokens(loadSecret({ secret: config.secret, dataDir: store.paths.dataDir }));
   const vacancies = createVacancySource(config.vacanciesFile);
   const mail = { from: forms.mailFrom, origin: config.origin, apiOrigin: config.apiOrigin, domain, tokens };
-  const giveUpAfterMs = forms.outbox?.giveUpAfterMs ?? DAY;
-  const digest = createDigestJob({ store, vacancies, mail, gapMs: config.digestGapMs, giveUpAfterMs });
+  const digest = createDigestJob({ store, vacancies, mail, gapMs: config.digestGapMs });
   return {
     tokens,
     vacancies,
     digest,
-    giveUpAfterMs,
     composeConfirmation: (subscription, now) => composeConfirmation(subscription, now, mail),
   };
 }

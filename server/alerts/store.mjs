@@ -1,12 +1,12 @@
 import { randomBytes } from "node:crypto";
 import { readdir, rm } from "node:fs/promises";
 import { join } from "node:path";
+import { DAY, MINUTE } from "../durations.mjs";
 
-const DAY = 86_400_000;
 /** How long a confirmation link works, and how long an unconfirmed sign-up is kept. */
 export const CONFIRM_TTL_MS = 7 * DAY;
 /** The same choices sent again this soon after a confirmation mail get no second mail: the first still works. */
-export const CONFIRM_QUIET_MS = 10 * 60_000;
+export const CONFIRM_QUIET_MS = 10 * MINUTE;
 // Subscribers whose digests are queued per transaction: a crash loses no batch half-done, and the write
 // lock is never held long enough to keep a form submission waiting.
 const DIGEST_BATCH = 250;
@@ -22,7 +22,7 @@ const samePreferences = (a, b) =>
  * vacancies each subscriber already knows about, and their mail, queued in the shared outbox.
  * Mail written as files is named `alert-<subscription id>-<kind>-<time>.eml`, so it goes with the row.
  */
-export function alertsMethods({ db, transaction, paths, enqueue: enqueueMessage, mayConfirm }) {
+export function alertsMethods({ db, transaction, paths, enqueue: enqueueMessage }) {
   const toSubscription = (row) =>
     row && {
       id: row.id,
@@ -41,8 +41,7 @@ export function alertsMethods({ db, transaction, paths, enqueue: enqueueMessage,
 
   const byId = db.prepare("SELECT * FROM subscriptions WHERE id = ?");
   const byEmail = db.prepare("SELECT * FROM subscriptions WHERE email = ?");
-  const enqueue = (id, kind, payload, now, giveUpAfterMs) =>
-    enqueueMessage({ subscriptionId: id }, { kind, payload }, now, giveUpAfterMs);
+  const enqueue = (id, kind, payload, now) => enqueueMessage({ kind, payload }, { owner: { subscriptionId: id }, now });
 
   const getSubscription = (id) => toSubscription(byId.get(id)) ?? null;
   const findSubscription = (email) => toSubscription(byEmail.get(email.trim().toLowerCase())) ?? null;
@@ -52,15 +51,14 @@ export function alertsMethods({ db, transaction, paths, enqueue: enqueueMessage,
    * the address has had its share of confirmations this hour (the store's per-recipient cap): then
    * nothing changes and false is returned.
    */
-  function queueConfirmation(subscription, { now, compose, giveUpAfterMs }) {
-    if (!mayConfirm(subscription.email, now)) return false;
+  function queueConfirmation(subscription, { now, compose }) {
     const nonce = newNonce();
+    if (!enqueue(subscription.id, "alert-confirmation", compose({ ...subscription, nonce }, now), now)) return false;
     db.prepare("UPDATE subscriptions SET confirm_nonce = ?, confirm_sent_at = ? WHERE id = ?").run(
       nonce,
       now,
       subscription.id,
     );
-    enqueue(subscription.id, "alert-confirmation", compose({ ...subscription, nonce }, now), now, giveUpAfterMs);
     return true;
   }
 
@@ -70,7 +68,7 @@ export function alertsMethods({ db, transaction, paths, enqueue: enqueueMessage,
    * choices were mailed minutes ago. `compose(subscription with nonce, now)` returns the mail's payload.
    * Returns `{ id, queued }`; the caller answers the same whatever it says.
    */
-  function signUp({ email, preferences, now = Date.now(), compose, giveUpAfterMs }) {
+  function signUp({ email, preferences, now = Date.now(), compose }) {
     const address = email.trim().toLowerCase();
     return transaction(() => {
       let row = toSubscription(byEmail.get(address));
@@ -108,7 +106,7 @@ export function alertsMethods({ db, transaction, paths, enqueue: enqueueMessage,
         }
         row = getSubscription(row.id);
       }
-      return { id: row.id, queued: queueConfirmation(row, { now, compose, giveUpAfterMs }) };
+      return { id: row.id, queued: queueConfirmation(row, { now, compose }) };
     });
   }
 
@@ -138,13 +136,13 @@ export function alertsMethods({ db, transaction, paths, enqueue: enqueueMessage,
    * A new confirmation for a subscription whose link ran out or was used. Returns "queued", "quiet" (one
    * went out minutes ago), "nothing" (confirmed, with no new choices waiting) or "gone" (no such row).
    */
-  function resendConfirmation({ id, now = Date.now(), compose, giveUpAfterMs }) {
+  function resendConfirmation({ id, now = Date.now(), compose }) {
     return transaction(() => {
       const row = getSubscription(id);
       if (!row) return "gone";
       if (row.status === "confirmed" && !row.pending) return "nothing";
       if (row.confirmNonce && row.confirmSentAt > now - CONFIRM_QUIET_MS) return "quiet";
-      return queueConfirmation(row, { now, compose, giveUpAfterMs }) ? "queued" : "quiet";
+      return queueConfirmation(row, { now, compose }) ? "queued" : "quiet";
     });
   }
 
@@ -230,7 +228,7 @@ export function alertsMethods({ db, transaction, paths, enqueue: enqueueMessage,
    * digest time in one transaction. One whose subscriber had a digest in the last `gapMs` meanwhile (a
    * second process ran the job) or has gone is skipped. Returns how many were queued.
    */
-  function queueDigests(digests, { now = Date.now(), gapMs = DAY, giveUpAfterMs } = {}) {
+  function queueDigests(digests, { now = Date.now(), gapMs = DAY } = {}) {
     const stamp = db.prepare(
       `UPDATE subscriptions SET last_digest_at = ? WHERE id = ? AND status = 'confirmed'
          AND (last_digest_at IS NULL OR last_digest_at <= ?)`,
@@ -243,7 +241,7 @@ export function alertsMethods({ db, transaction, paths, enqueue: enqueueMessage,
         for (const { id, slugs, payload } of digests.slice(start, start + DIGEST_BATCH)) {
           if (stamp.run(now, id, now - gapMs).changes !== 1) continue;
           for (const slug of slugs) known.run(id, slug, now);
-          enqueue(id, "alert-digest", payload, now, giveUpAfterMs);
+          enqueue(id, "alert-digest", payload, now);
           count += 1;
         }
         return count;

@@ -3,7 +3,7 @@
 import { existsSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import Fastify from "fastify";
-import formsApi from "../forms/routes.mjs";
+import { siteApi } from "../app.mjs";
 import { resolveConfig } from "../forms/config.mjs";
 import { createStore } from "../forms/store.mjs";
 import { tempDataDir } from "../forms/test-support.mjs";
@@ -34,7 +34,7 @@ export const vacancy = (
 /** Writes the vacancy list the server reads, as a build would ("publishing" a vacancy). */
 export const publish = (file, vacancies) => writeFileSync(file, JSON.stringify({ vacancies }));
 
-/** The forms API with the alerts inside, on a temporary DATA_DIR; the bot guards relaxed unless asked. */
+/** The site's API (the forms and the alerts), on a temporary DATA_DIR; the bot guards relaxed unless asked. */
 export async function startAlerts({ smtpUrl, vacancies, rateLimit, alerts = {}, ...options } = {}, cleanups) {
   const dataDir = options.dataDir ?? tempDataDir();
   const vacanciesFile = join(dataDir, "vacancies.json");
@@ -51,7 +51,7 @@ export async function startAlerts({ smtpUrl, vacancies, rateLimit, alerts = {}, 
     dataDir,
     alerts: { vacanciesFile, origin: ORIGIN, secret: SECRET, ...alerts },
   };
-  await app.register(formsApi, settings);
+  await app.register(siteApi, settings);
   await app.ready();
   cleanups.push(() => app.close());
   const store = createStore({ dataDir });

@@ -1,8 +1,8 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { DAY } from "../durations.mjs";
 
-const DAY = 86_400_000;
 /** How long each kind of link works; an unsubscribe link works as long as the subscription exists. */
 export const tokenLifetimes = { confirm: 7 * DAY, manage: 30 * DAY, unsubscribe: null };
 const purposes = Object.keys(tokenLifetimes);

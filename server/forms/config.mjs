@@ -1,7 +1,8 @@
 import { readFileSync } from "node:fs";
 import { site } from "../../app/config/site.ts";
+import { MINUTE } from "../durations.mjs";
 import { count, IDLE_TIMEOUT_MS } from "../limits.mjs";
-import { CONFIRMATION_CAP } from "./store.mjs";
+import { CONFIRMATION_CAP } from "../outbox/store.mjs";
 
 /** The site's mail domain (its origin's host without www.): message ids and the default sender use it. */
 export const mailDomain = new URL(site.origin).hostname.replace(/^www\./, "");
@@ -72,7 +73,7 @@ export function resolveConfig(options = {}, env = process.env) {
     minFillMs: count("FORMS_MIN_FILL_MS", options.minFillMs ?? env.FORMS_MIN_FILL_MS, 3000),
     rateLimit: options.rateLimit ?? {
       max: count("FORMS_RATE_LIMIT", env.FORMS_RATE_LIMIT, 5, { min: 1 }),
-      timeWindow: 60_000,
+      timeWindow: MINUTE,
     },
     // Silence allowed in a post's body before it is stopped (server/limits.mjs); tests shorten it.
     idleTimeoutMs: options.idleTimeoutMs ?? IDLE_TIMEOUT_MS,
@@ -91,9 +92,9 @@ export function resolveConfig(options = {}, env = process.env) {
     // Origins besides the request's own allowed to post: the public origin behind a proxy that rewrites Host,
     // and the site's pages served from another origin (SITE_ORIGIN), whose script may also read the answers.
     allowedOrigins: [...new Set([site.origin, siteOrigin, ...(options.allowedOrigins ?? [])])],
-    // A stop waits this long for the sends in flight: longer than the mail server's slowest answer
-    // (server/forms/mail.mjs) and within the drain the server allows itself (server/start.mjs).
-    outbox: { stopTimeoutMs: 35_000, ...options.outbox },
+    // The outbox worker's own settings, for tests (a shorter schedule, a quicker poll and stop); the
+    // defaults are the outbox's (server/outbox/worker.mjs).
+    outbox: { ...options.outbox },
     // The one line the server prints about where mail goes; tests pass their own.
     notice: options.notice ?? console.log,
   };

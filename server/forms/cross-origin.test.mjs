@@ -5,7 +5,6 @@ import { request as httpRequest } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../app.mjs";
 import { makeFixtureBuild, removeFixture } from "../fixture.mjs";
-import formsApi from "./routes.mjs";
 import { createStore } from "./store.mjs";
 import { multipart, startSmtp, tempDataDir, waitFor } from "./test-support.mjs";
 
@@ -25,22 +24,17 @@ beforeAll(async () => {
   const dataDir = tempDataDir();
   app = await createApp({
     buildDir,
-    plugins: [
-      [
-        formsApi,
-        {
-          dataDir,
-          siteOrigin,
-          smtpUrl: smtp.url,
-          minFillMs: 0,
-          // The rate limit has its own tests (routes.test.mjs); these send more than 5 a minute from one address.
-          rateLimit: { max: 100, timeWindow: 60_000 },
-          outbox: { backoff: [20, 40, 80], pollMs: 100 },
-          notice: () => {},
-          alerts: { schedule: false, secret: "s".repeat(32) },
-        },
-      ],
-    ],
+    api: {
+      dataDir,
+      siteOrigin,
+      smtpUrl: smtp.url,
+      minFillMs: 0,
+      // The rate limit has its own tests (routes.test.mjs); these send more than 5 a minute from one address.
+      rateLimit: { max: 100, timeWindow: 60_000 },
+      outbox: { backoff: [20, 40, 80], pollMs: 100 },
+      notice: () => {},
+      alerts: { schedule: false, secret: "s".repeat(32) },
+    },
   });
   await app.listen({ port: 0, host: "127.0.0.1" });
   base = `http://127.0.0.1:${app.server.address().port}`;

@@ -1,16 +1,30 @@
 import { Problem } from "./problem.mjs";
 
+const MULTIPART = "multipart/form-data";
+const URLENCODED = "application/x-www-form-urlencoded";
+const JSON_TYPE = "application/json";
+
 /**
- * The bodies a form post can have; anything else is refused before a byte of it is read. The parsers
- * read text as UTF-8 (what every browser sends from a UTF-8 page), so a post that says it is in another
- * charset is refused rather than stored as replacement characters.
+ * The bodies a route's posts may have (its `config.body`); anything else is refused before a byte of it
+ * is read, with the usual types named. `upload`: a form as the pages send it, fields and perhaps a CV;
+ * the parsers read text as UTF-8 (what every browser sends from a UTF-8 page), so a post that says it is
+ * in another charset is refused rather than stored as replacement characters. `fields`: the alerts' few
+ * fields, from a page or its script (a post without a type is read as having none). `oneClick`: the
+ * same, or multipart, as a mail provider may send a one-click unsubscribe (RFC 8058).
  */
-export function checkContentType(request) {
+export const BODIES = {
+  upload: { types: [MULTIPART, URLENCODED], named: `${MULTIPART} or ${URLENCODED}`, utf8: true },
+  fields: { types: [URLENCODED, JSON_TYPE], named: `${URLENCODED} or ${JSON_TYPE}`, untyped: true },
+  oneClick: { types: [URLENCODED, JSON_TYPE, MULTIPART], named: `${URLENCODED} or ${JSON_TYPE}`, untyped: true },
+};
+
+/** Refuses a post whose body is not one `body` (BODIES) allows. */
+export function checkContentType(request, body = BODIES.upload) {
   const [essence = "", ...params] = (request.headers["content-type"] ?? "").split(";");
   const type = essence.trim().toLowerCase();
-  if (type !== "multipart/form-data" && type !== "application/x-www-form-urlencoded") {
-    throw new Problem(415, "Send the form as multipart/form-data or application/x-www-form-urlencoded.");
-  }
+  if (type === "" && body.untyped) return;
+  if (!body.types.includes(type)) throw new Problem(415, `Send the form as ${body.named}.`);
+  if (!body.utf8) return;
   const charset = params
     .map((param) => param.trim().toLowerCase())
     .find((param) => param.startsWith("charset="))

@@ -2,7 +2,7 @@ import { open, rename } from "node:fs/promises";
 import { join } from "node:path";
 import nodemailer from "nodemailer";
 import { syncDirectory } from "./cv.mjs";
-import { DELIVERIES_AT_ONCE } from "./outbox.mjs";
+import { DELIVERIES_AT_ONCE } from "../outbox/worker.mjs";
 
 const SIGNED_HEADERS = [
   "From",

@@ -7,8 +7,7 @@ import { request } from "node:http";
 import { join } from "node:path";
 import Fastify from "fastify";
 import { afterEach, describe, expect, it } from "vitest";
-import { trustProxySetting } from "../app.mjs";
-import formsApi from "./routes.mjs";
+import { siteApi, trustProxySetting } from "../app.mjs";
 import { createStore } from "./store.mjs";
 import { docxBytes, multipart, pdfBytes, startSmtp, tempDataDir, waitFor } from "./test-support.mjs";
 
@@ -17,11 +16,11 @@ afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
 
-/** The forms API alone on a free loopback port, as `npm start` mounts it. */
+/** The site's API alone on a free loopback port, as `npm start` mounts it. */
 async function startApi({ trustProxy = false, ...options } = {}) {
   const dataDir = options.dataDir ?? tempDataDir();
   const app = Fastify({ trustProxy, requestTimeout: 0 });
-  await app.register(formsApi, {
+  await app.register(siteApi, {
     minFillMs: 0,
     rateLimit: { max: 1000, timeWindow: 60_000 },
     notice: () => {},
@@ -168,6 +167,8 @@ describe("mail servers that are slow, refuse or hang", () => {
     expect((await send(url("contact"), contact)).status).toBe(201);
     // One of the two messages is stuck on the silent connection; the other goes through a second one.
     await waitFor(() => smtp.messages.length === 1, { what: "one message through another connection" });
+    // The server's answer is recorded a moment after the message arrives: wait for that, not for a race.
+    await waitFor(() => store.listOutbox({ statuses: ["sent"] }).length === 1, { what: "its delivery recorded" });
     expect(store.listOutbox({ statuses: ["sending"] })).toHaveLength(1);
   });
 });

@@ -5,9 +5,9 @@ import { join } from "node:path";
 import Fastify from "fastify";
 import { simpleParser } from "mailparser";
 import { afterEach, describe, expect, it } from "vitest";
+import { siteApi } from "../app.mjs";
 import { cvMessages } from "./cv.mjs";
 import { referencePattern } from "./reference.mjs";
-import formsApi from "./routes.mjs";
 import { createStore } from "./store.mjs";
 import {
   docBytes,
@@ -33,12 +33,12 @@ async function smtpServer(port) {
   return smtp;
 }
 
-/** A Fastify app with only the forms API; short retry steps so a test never waits long. */
+/** A Fastify app with the site's API alone (the forms, the alerts beside them); short retry steps so no test waits long. */
 async function startApi(options = {}) {
   const dataDir = options.dataDir ?? tempDataDir();
   const notices = [];
   const app = Fastify();
-  await app.register(formsApi, {
+  await app.register(siteApi, {
     minFillMs: 0,
     rateLimit: { max: 1000, timeWindow: 60_000 },
     outbox: { backoff: [20, 40, 80], pollMs: 100 },

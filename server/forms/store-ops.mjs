@@ -1,6 +1,6 @@
 import { backup } from "node:sqlite";
+import { DAY } from "../durations.mjs";
 
-const DAY = 86_400_000;
 /** Pages per backup step: more than any database has, so the copy is taken in one step. */
 const WHOLE_DATABASE = 2 ** 31 - 1;
 /** Sent summaries are kept this long (they name no person), then removed when the next one is queued. */
@@ -65,7 +65,7 @@ export function opsMethods({ db, transaction, enqueue }) {
         }));
         if (!rows.length) return null;
         dropOldSummaries.run(now - SUMMARY_KEPT_MS);
-        enqueue({}, { kind: "ops-summary", payload: compose(rows, now) }, now);
+        enqueue({ kind: "ops-summary", payload: compose(rows, now) }, { now });
         recordRun.run("ops-summary", now);
         return rows;
       });

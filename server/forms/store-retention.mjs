@@ -1,14 +1,14 @@
 import { readdir, rm, stat } from "node:fs/promises";
 import { join } from "node:path";
+import { DAY, HOUR, MINUTE } from "../durations.mjs";
 
-const DAY = 86_400_000;
 /** How long an Idempotency-Key answers with its first submission. */
 export const IDEMPOTENCY_TTL_MS = DAY;
 // A file younger than this may belong to a request still being handled; the sweep leaves it alone.
-const ORPHAN_GRACE_MS = 3_600_000;
+const ORPHAN_GRACE_MS = HOUR;
 // An upload in progress writes its part file at least every idle limit (server/limits.mjs); one untouched
 // for ten minutes belongs to a request that is over.
-const INCOMING_GRACE_MS = 10 * 60_000;
+const INCOMING_GRACE_MS = 10 * MINUTE;
 
 /** The store's deleting half: erasure on request and the retention sweep. */
 export function retentionMethods({ db, transaction, paths, listSubmissions, toSubmission }) {

@@ -2,10 +2,9 @@ import { chmodSync, existsSync, mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { alertsMethods } from "../alerts/store.mjs";
+import { CONFIRMATION_CAP, outboxMethods } from "../outbox/store.mjs";
 import { migrate } from "./migrations.mjs";
-import { GIVE_UP_AFTER_MS } from "./outbox.mjs";
 import { opsMethods } from "./store-ops.mjs";
-import { outboxMethods } from "./store-outbox.mjs";
 import { IDEMPOTENCY_TTL_MS, retentionMethods } from "./store-retention.mjs";
 
 export class DuplicateIdError extends Error {}
@@ -17,10 +16,6 @@ const SQLITE_FULL = 13;
 export const isDiskFull = (error) =>
   error?.errcode === SQLITE_FULL || error?.code === "ENOSPC" || error?.code === "EDQUOT";
 
-/** Confirmations one address may be sent in `windowMs` across every form and the alerts, by default. */
-export const CONFIRMATION_CAP = { max: 3, windowMs: 3_600_000 };
-const CONFIRMATION_KINDS = ["confirmation", "alert-confirmation"];
-
 /** Readable and writable by the server's user only: submissions are personal data. */
 const PRIVATE_FILE = 0o600;
 const PRIVATE_DIR = 0o700;
@@ -28,8 +23,8 @@ const PRIVATE_DIR = 0o700;
 /**
  * Where submissions live: SQLite (node:sqlite) in DATA_DIR/site.db, CVs in DATA_DIR/uploads/ (the
  * vacancy alerts' subscriptions live in the same database, server/alerts/store.mjs).
- * Everything the server and the submissions command do with stored data goes through this object,
- * so a store on another database only has to offer the same methods (docs/decisions/0008).
+ * Everything the server and the commands do with stored data goes through this object, so a store on
+ * another database only has to offer the same methods, with the same guarantees (docs/decisions/0026).
  */
 export function createStore({ dataDir = process.env.DATA_DIR ?? "data", confirmationCap = CONFIRMATION_CAP } = {}) {
   const paths = {
@@ -67,36 +62,10 @@ export function createStore({ dataDir = process.env.DATA_DIR ?? "data", confirma
     }
   }
 
-  const confirmationsSince = db.prepare(
-    `SELECT COUNT(*) AS count FROM outbox WHERE recipient = ? AND created_at > ? AND kind IN (${CONFIRMATION_KINDS.map(() => "?").join(", ")})`,
-  );
-  /**
-   * May one more confirmation go to `address` now? At most `confirmationCap.max` in its window, across
-   * every form and the alerts, so the site cannot be used to mail a stranger again and again. Call it
-   * inside the transaction that queues the message, so two posts at once cannot both take the last one.
-   */
-  const mayConfirm = (address, now) =>
-    confirmationsSince.get(String(address).toLowerCase(), now - confirmationCap.windowMs, ...CONFIRMATION_KINDS).count <
-    confirmationCap.max;
-
-  const enqueueRow = db.prepare(
-    `INSERT INTO outbox (submission_id, subscription_id, kind, payload, recipient, next_attempt_at, give_up_at, created_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-  );
-  /** Queues one message for a submission or a subscription (`owner`), due at once. */
-  function enqueue(owner, { kind, payload }, now, giveUpAfterMs = GIVE_UP_AFTER_MS) {
-    const recipient = typeof payload.to === "string" ? payload.to.toLowerCase() : null;
-    enqueueRow.run(
-      owner.submissionId ?? null,
-      owner.subscriptionId ?? null,
-      kind,
-      JSON.stringify(payload),
-      recipient,
-      now,
-      now + giveUpAfterMs,
-      now,
-    );
-  }
+  // Every message is queued through the outbox's own insert, which sets when it gives up and keeps the
+  // per-recipient cap on confirmations. It is the store's alone: a message is queued only inside the
+  // transaction that stores its owner.
+  const { enqueue, ...outbox } = outboxMethods(db, transaction, { confirmationCap });
 
   const toSubmission = (row) =>
     row && {
@@ -119,17 +88,7 @@ export function createStore({ dataDir = process.env.DATA_DIR ?? "data", confirma
    * Stores a submission, its outgoing messages and its Idempotency-Key in one transaction. Returns
    * `{ id, replayed }`: replayed when the key was already used, in which case nothing was written.
    */
-  function insertSubmission({
-    id,
-    form,
-    email,
-    fields,
-    cv = null,
-    messages = [],
-    idempotencyKey,
-    now = Date.now(),
-    giveUpAfterMs = GIVE_UP_AFTER_MS,
-  }) {
+  function insertSubmission({ id, form, email, fields, cv = null, messages = [], idempotencyKey, now = Date.now() }) {
     return transaction(() => {
       if (idempotencyKey) {
         const earlier = findIdempotent(form, idempotencyKey, now);
@@ -155,11 +114,8 @@ export function createStore({ dataDir = process.env.DATA_DIR ?? "data", confirma
         if (/UNIQUE constraint failed: submissions\.id/.test(error.message)) throw new DuplicateIdError(id);
         throw error;
       }
-      for (const message of messages) {
-        // Over the cap the submission is stored and the team still hears of it; only the confirmation waits.
-        if (message.kind === "confirmation" && !mayConfirm(message.payload.to, now)) continue;
-        enqueue({ submissionId: id }, message, now, giveUpAfterMs);
-      }
+      // Over the cap the submission is stored and the team still hears of it; only the confirmation waits.
+      for (const message of messages) enqueue(message, { owner: { submissionId: id }, now });
       if (idempotencyKey) {
         db.prepare("INSERT INTO idempotency (form, key, submission_id, created_at) VALUES (?, ?, ?, ?)").run(
           form,
@@ -196,8 +152,8 @@ export function createStore({ dataDir = process.env.DATA_DIR ?? "data", confirma
     getSubmission,
     listSubmissions,
     ...retentionMethods({ db, transaction, paths, listSubmissions, toSubmission }),
-    ...outboxMethods(db, transaction),
-    ...alertsMethods({ db, transaction, paths, enqueue, mayConfirm }),
+    ...outbox,
+    ...alertsMethods({ db, transaction, paths, enqueue }),
     ...opsMethods({ db, transaction, enqueue }),
     close: () => db.isOpen && db.close(),
   };

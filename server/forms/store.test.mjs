@@ -3,11 +3,11 @@ import { existsSync, readdirSync, utimesSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { afterEach, describe, expect, it } from "vitest";
+import { DAY } from "../durations.mjs";
 import { migrations } from "./migrations.mjs";
 import { createStore } from "./store.mjs";
 import { tempDataDir } from "./test-support.mjs";
 
-const DAY = 86_400_000;
 const stores = [];
 function openStore(dataDir = tempDataDir()) {
   const store = createStore({ dataDir });

@@ -53,7 +53,6 @@ export function createSubmitHandler(form, { store, config, vacancies, worker, do
             messages,
             idempotencyKey,
             now,
-            giveUpAfterMs: config.outbox.giveUpAfterMs,
           });
           if (replayed && cv) await discard(join(store.paths.uploads, cv.file));
           return { id, replayed };

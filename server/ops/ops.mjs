@@ -1,11 +1,10 @@
+import { HOUR, MINUTE } from "../durations.mjs";
 import { composeOpsSummary } from "./summary.mjs";
-
-const HOUR = 3_600_000;
 
 /**
  * What the person running the site needs from the server: readiness (the database answers, the process
  * is not draining), the metrics when they are wanted, and the daily summary of deliveries that failed or
- * waited over an hour (MAIL_TO_OPS). The forms API attaches its store and worker; the app reads the rest.
+ * waited over an hour (MAIL_TO_OPS). The API attaches its store and outbox; the app reads the rest.
  * `metrics`: createMetrics()'s, or null when nobody scrapes them.
  */
 export function createOps({ metrics = null, opsMailTo = null, lateMs = HOUR, checkEveryMs = HOUR } = {}) {
@@ -14,7 +13,7 @@ export function createOps({ metrics = null, opsMailTo = null, lateMs = HOUR, che
   let draining = false;
   const timers = [];
 
-  function summarise({ worker, config, domain }) {
+  function summarise({ outbox, config, domain }) {
     try {
       const rows = store.queueOpsSummary({
         lateMs,
@@ -22,7 +21,7 @@ export function createOps({ metrics = null, opsMailTo = null, lateMs = HOUR, che
       });
       if (rows) {
         log?.warn({ deliveries: rows.length }, "ops: summary of failed and late deliveries queued");
-        worker.kick();
+        outbox.kick();
       }
     } catch (error) {
       log?.error({ err: error }, "ops: the summary of failed deliveries could not be queued");
@@ -30,14 +29,14 @@ export function createOps({ metrics = null, opsMailTo = null, lateMs = HOUR, che
   }
 
   return {
-    /** The forms API's store and worker: readiness pings the store, the metrics read its outbox. */
-    attach({ store: attached, worker, config, domain, log: logger }) {
+    /** The API's store and outbox: readiness pings the store, the metrics read its outbox. */
+    attach({ store: attached, outbox, config, domain, log: logger }) {
       store = attached;
       log = logger;
       metrics?.watch(attached);
       if (!opsMailTo) return;
-      const check = () => !draining && summarise({ worker, config, domain });
-      timers.push(setTimeout(check, 60_000), setInterval(check, checkEveryMs));
+      const check = () => !draining && summarise({ outbox, config, domain });
+      timers.push(setTimeout(check, MINUTE), setInterval(check, checkEveryMs));
       for (const timer of timers) timer.unref();
     },
     /** `{ ready: true }`, or `{ ready: false, reason }`: draining, or the database did not answer. */

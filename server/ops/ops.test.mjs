@@ -6,7 +6,6 @@ import { Writable } from "node:stream";
 import { afterAll, afterEach, beforeAll, expect, test } from "vitest";
 import { createApp } from "../app.mjs";
 import { makeFixtureBuild, removeFixture } from "../fixture.mjs";
-import formsApi from "../forms/routes.mjs";
 import { createStore } from "../forms/store.mjs";
 import { downSmtp, tempDataDir, waitFor } from "../forms/test-support.mjs";
 import { createMetrics, serveMetrics } from "./metrics.mjs";
@@ -26,7 +25,7 @@ afterEach(async () => {
 async function startServer({ metrics = null, smtpUrl } = {}) {
   const dataDir = tempDataDir();
   const ops = createOps({ metrics });
-  // The store the forms API attaches, kept so a test can take the database away.
+  // The store the API attaches, kept so a test can take the database away.
   let attached = null;
   const attach = ops.attach;
   ops.attach = (parts) => {
@@ -49,20 +48,15 @@ async function startServer({ metrics = null, smtpUrl } = {}) {
     buildDir,
     ops,
     logger: { level: "info", stream },
-    plugins: [
-      [
-        formsApi,
-        {
-          ops,
-          dataDir,
-          smtpUrl,
-          minFillMs: 0,
-          notice: () => {},
-          alerts: false,
-          outbox: { backoff: [60_000], pollMs: 50, stopTimeoutMs: 500 },
-        },
-      ],
-    ],
+    api: {
+      dataDir,
+      smtpUrl,
+      minFillMs: 0,
+      notice: () => {},
+      // No digest run at start: these tests read the log, and want only their own lines in it.
+      alerts: { schedule: false },
+      outbox: { backoff: [60_000], pollMs: 50, stopTimeoutMs: 500 },
+    },
   });
   await app.listen({ port: 0, host: "127.0.0.1" });
   cleanups.push(() => app.close());
@@ -192,7 +186,7 @@ test("the operators' summary is queued once a day, across restarts, and names no
     const ops = createOps({ opsMailTo: "ops@example.com" });
     const parts = {
       store,
-      worker: { kick: () => kicks.push(1) },
+      outbox: { kick: () => kicks.push(1) },
       config: { mailFrom: "site@example.com" },
       domain: "example.com",
     };

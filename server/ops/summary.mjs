@@ -1,8 +1,10 @@
+import { MINUTE } from "../durations.mjs";
+
 const when = (ms) => new Date(ms).toISOString().replace("T", " ").slice(0, 16);
 
 /** A duration as an operator reads it: 45 min, 3 h 5 min, 2 d 4 h (the summary and the submissions command). */
 export function age(ms) {
-  const minutes = Math.max(0, Math.floor(ms / 60_000));
+  const minutes = Math.max(0, Math.floor(ms / MINUTE));
   const hours = Math.floor(minutes / 60);
   if (hours === 0) return `${minutes} min`;
   if (hours < 48) return `${hours} h ${minutes % 60} min`;

@@ -1,17 +1,30 @@
+import { DAY, HOUR, MINUTE, SECOND } from "../durations.mjs";
+
 /**
  * Delivers what the store's outbox holds: the mail of every submission and subscription (and the
  * webhook, when one is configured). A row is claimed with a lease, sent, and marked sent together with
  * the answer; a temporary failure is retried on a growing schedule for at least a day, then kept as
  * failed; a permanent refusal is failed at once. Nothing is dropped. Everything lives in the database,
  * so a restart carries on where the last run stopped. This module owns the whole policy: the schedule,
- * the give-up window, leases and the number of deliveries at once (docs/decisions/0008).
+ * the give-up window, leases and the number of deliveries at once (docs/decisions/0008); whoever queues
+ * a message gives its kind and payload only (server/outbox/store.mjs, enqueue).
  */
-export const defaultBackoff = [30_000, 120_000, 600_000, 1_800_000, 3_600_000, 7_200_000];
-export const DAY = 86_400_000;
+export const defaultBackoff = [30 * SECOND, 2 * MINUTE, 10 * MINUTE, 30 * MINUTE, HOUR, 2 * HOUR];
 /** Deliveries at once: the worker's slots, and the mailer's pooled connections (one each). */
 export const DELIVERIES_AT_ONCE = 4;
-/** How long a queued message is retried before it is kept as failed. */
+/**
+ * How long a queued message is retried before it is kept as failed, counted from when it was queued (or
+ * queued again by hand). The outbox's store writes it on every row it takes (server/outbox/store.mjs):
+ * nobody who queues mail names it.
+ */
 export const GIVE_UP_AFTER_MS = DAY;
+/** How long a claimed row is its sender's; a sender that dies mid-send loses it when this runs out. */
+export const LEASE_MS = 5 * MINUTE;
+/**
+ * A stop waits this long for the sends in flight: longer than the mail server's slowest answer
+ * (server/forms/mail.mjs) and within the drain the server allows itself (server/serve.mjs).
+ */
+export const STOP_TIMEOUT_MS = 35 * SECOND;
 
 /** The wait after the `attempts`-th failed attempt: the schedule's step, its last step from then on. */
 export const retryDelay = (attempts, schedule = defaultBackoff) =>
@@ -49,8 +62,8 @@ export function createOutboxWorker({
   store,
   transports,
   backoff = defaultBackoff,
-  leaseMs = 5 * 60_000,
-  pollMs = 60_000,
+  leaseMs = LEASE_MS,
+  pollMs = MINUTE,
   concurrency = DELIVERIES_AT_ONCE,
   log = silent,
   now = Date.now,
@@ -154,7 +167,7 @@ export function createOutboxWorker({
      * Stops taking rows at once, then waits (at most `timeoutMs`) for the deliveries in flight to finish
      * and be recorded. Call it as soon as the process is asked to stop, not after the HTTP drain.
      */
-    async stop({ timeoutMs = 10_000 } = {}) {
+    async stop({ timeoutMs = STOP_TIMEOUT_MS } = {}) {
       stopped = true;
       clearTimeout(timer);
       if (!inFlight.size) return;

@@ -1,10 +1,54 @@
 import { randomUUID } from "node:crypto";
+import { HOUR } from "../durations.mjs";
+import { GIVE_UP_AFTER_MS } from "./worker.mjs";
+
+/** Confirmations one address may be sent in `windowMs` across every form and the alerts, by default. */
+export const CONFIRMATION_CAP = { max: 3, windowMs: HOUR };
+// The messages sent to an address a visitor typed, at the visitor's word: what the cap counts.
+const CONFIRMATION_KINDS = ["confirmation", "alert-confirmation"];
 
 /**
- * The outbox half of the store: rows are claimed with a lease, and a delivery is recorded by the same
- * statement that marks it sent, so a row is either pending, held by one worker, or done.
+ * The outbox half of the store: the only way a message is queued (`enqueue`), then rows are claimed with
+ * a lease, and a delivery is recorded by the same statement that marks it sent, so a row is either
+ * pending, held by one worker, or done. When a message gives up is the outbox's (worker.mjs), never the
+ * caller's.
  */
-export function outboxMethods(db, transaction) {
+export function outboxMethods(db, transaction, { confirmationCap = CONFIRMATION_CAP } = {}) {
+  const confirmationsSince = db.prepare(
+    `SELECT COUNT(*) AS count FROM outbox WHERE recipient = ? AND created_at > ? AND kind IN (${CONFIRMATION_KINDS.map(() => "?").join(", ")})`,
+  );
+  const insert = db.prepare(
+    `INSERT INTO outbox (submission_id, subscription_id, kind, payload, recipient, next_attempt_at, give_up_at, created_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+  );
+
+  /**
+   * Queues one message, due at once, for a submission or a subscription (`owner`: its rows go when the
+   * owner is erased) or for nobody (the operators' summary). A confirmation goes only while its address
+   * has had fewer than `confirmationCap.max` in the cap's window, across every form and the alerts, so
+   * the site cannot be used to mail a stranger again and again; over the cap nothing is queued and
+   * false is returned. Call it inside the transaction that stores the owner, so the message exists
+   * exactly when its owner does and two posts at once cannot both take the last confirmation.
+   */
+  function enqueue({ kind, payload }, { owner = {}, now = Date.now() } = {}) {
+    const recipient = typeof payload.to === "string" ? payload.to.toLowerCase() : null;
+    if (CONFIRMATION_KINDS.includes(kind)) {
+      const sent = confirmationsSince.get(recipient, now - confirmationCap.windowMs, ...CONFIRMATION_KINDS).count;
+      if (sent >= confirmationCap.max) return false;
+    }
+    insert.run(
+      owner.submissionId ?? null,
+      owner.subscriptionId ?? null,
+      kind,
+      JSON.stringify(payload),
+      recipient,
+      now,
+      now + GIVE_UP_AFTER_MS,
+      now,
+    );
+    return true;
+  }
+
   const toRow = (row) =>
     row && {
       id: row.id,
@@ -93,15 +137,15 @@ export function outboxMethods(db, transaction) {
    * Puts failed or waiting rows back in line now, with a fresh window of retries, and a row left `sending`
    * by a sender that stopped (its lease ran out). A row whose lease still runs is its sender's: left alone.
    */
-  function retryOutbox(ids, { now = Date.now(), giveUpAfterMs = 86_400_000 } = {}) {
+  function retryOutbox(ids, { now = Date.now() } = {}) {
     return transaction(() => {
       const retry = db.prepare(
         `UPDATE outbox SET status = 'pending', next_attempt_at = ?, give_up_at = ?, lease_token = NULL, lease_until = NULL
          WHERE id = ? AND (status IN ('pending', 'failed') OR (status = 'sending' AND lease_until <= ?))`,
       );
-      return ids.reduce((count, id) => count + retry.run(now, now + giveUpAfterMs, id, now).changes, 0);
+      return ids.reduce((count, id) => count + retry.run(now, now + GIVE_UP_AFTER_MS, id, now).changes, 0);
     });
   }
 
-  return { claimNext, markSent, markFailed, nextDueAt, getOutbox, listOutbox, retryOutbox };
+  return { enqueue, claimNext, markSent, markFailed, nextDueAt, getOutbox, listOutbox, retryOutbox };
 }

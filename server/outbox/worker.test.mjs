@@ -1,10 +1,10 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it } from "vitest";
-import { createOutboxWorker, defaultBackoff, nextAttemptAt, retryDelay } from "./outbox.mjs";
-import { createStore } from "./store.mjs";
-import { tempDataDir, waitFor } from "./test-support.mjs";
+import { DAY } from "../durations.mjs";
+import { createStore } from "../forms/store.mjs";
+import { tempDataDir, waitFor } from "../forms/test-support.mjs";
+import { createOutboxWorker, defaultBackoff, nextAttemptAt, retryDelay } from "./worker.mjs";
 
-const DAY = 86_400_000;
 const cleanups = [];
 afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();

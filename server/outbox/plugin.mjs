@@ -1,0 +1,39 @@
+import fp from "fastify-plugin";
+import { createMailer, describeMail } from "../forms/mail.mjs";
+import { createWebhook } from "../forms/webhook.mjs";
+import { createOutboxWorker } from "./worker.mjs";
+
+/**
+ * The outbox as a service every feature shares: the mailer, the webhook and the worker that delivers
+ * what the store's outbox holds (worker.mjs: the schedule, the give-up, leases and the pool). Decorates
+ * `outbox` with `kick()`, to call once a transaction that queued a message has committed. Needs the
+ * `settings` and `store` decorators (server/api.mjs); `ops` hears of each delivery (server/ops/ops.mjs).
+ */
+async function outboxService(app, { ops } = {}) {
+  const { settings, store } = app;
+  const mailer = createMailer({
+    smtpUrl: settings.smtpUrl,
+    mailDir: store.paths.mail,
+    uploadsDir: store.paths.uploads,
+    dkim: settings.dkim,
+  });
+  const transports = { mail: mailer, webhook: settings.webhook && createWebhook(settings.webhook) };
+  const { stopTimeoutMs, ...tuning } = settings.outbox;
+  const worker = createOutboxWorker({ store, transports, log: app.log, onOutcome: ops?.outcome, ...tuning });
+  app.decorate("outbox", { kick: () => worker.kick() });
+  settings.notice(describeMail(settings.smtpUrl, settings.dataDir));
+
+  app.addHook("onReady", async () => worker.start());
+  // As soon as the server is asked to stop, the outbox takes no new work; the sends in flight finish
+  // (within the SMTP timeouts) while the HTTP requests drain, so none is cut and sent again later.
+  let stopping;
+  app.addHook("preClose", async () => {
+    stopping = worker.stop({ timeoutMs: stopTimeoutMs });
+  });
+  app.addHook("onClose", async () => {
+    await (stopping ?? worker.stop({ timeoutMs: stopTimeoutMs }));
+    mailer.close();
+  });
+}
+
+export const outboxPlugin = fp(outboxService, { name: "outbox", decorators: { fastify: ["settings", "store"] } });
