@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { site } from "../../app/config/site.ts";
+import { parseVacancySource } from "../../app/content/vacancy-sources/source.ts";
 import { MINUTE } from "../durations.mjs";
 import { count, IDLE_TIMEOUT_MS } from "../limits.mjs";
 import { CONFIRMATION_CAP } from "../outbox/store.mjs";
@@ -48,6 +49,19 @@ function dkimSettings(options, env) {
 }
 
 /**
+ * Where applications for the ATS's roles are handed on: the ATS the vacancies come from (VACANCIES_FROM, with its
+ * API's address), with the key ATS_API_KEY gives (Greenhouse's Job Board API key, Lever's postings API key, an
+ * Ashby API key with the candidatesWrite permission). Null for Markdown vacancies; an ATS without a key is said at
+ * start, and its applications reach the team by mail only.
+ */
+function atsSettings(options, env) {
+  if (options.ats !== undefined) return options.ats;
+  const source = parseVacancySource(env);
+  if (source.kind === "markdown") return null;
+  return { system: source.kind, board: source.board, baseUrl: source.baseUrl, apiKey: env.ATS_API_KEY?.trim() || null };
+}
+
+/**
  * The forms API's settings: plugin options first, then the environment, then defaults taken from
  * the brand file (app/config/site.ts). Everything the plugin and the submissions command read is here.
  */
@@ -70,6 +84,7 @@ export function resolveConfig(options = {}, env = process.env) {
       academy: options.mailTo?.academy ?? env.MAIL_TO_ACADEMY ?? site.contact.academyEmail ?? careers,
     },
     webhook: webhookUrl ? { url: webhookUrl, secret: webhookSecret } : null,
+    ats: atsSettings(options, env),
     minFillMs: count("FORMS_MIN_FILL_MS", options.minFillMs ?? env.FORMS_MIN_FILL_MS, 3000),
     rateLimit: options.rateLimit ?? {
       max: count("FORMS_RATE_LIMIT", env.FORMS_RATE_LIMIT, 5, { min: 1 }),

@@ -1,4 +1,5 @@
 import { join } from "node:path";
+import { atsApplication } from "../ats/applications.mjs";
 import { checkCv, cvExtension, cvTypes, discard, keepFile, sanitiseFilename } from "./cv.mjs";
 import { botReason, siteLocation } from "./guards.mjs";
 import { composeMessages, composeWebhook } from "./messages.mjs";
@@ -35,7 +36,8 @@ export function createSubmitHandler(form, { store, config, vacancies, worker, do
       size: file.size,
       type: cvTypes[cvExtension(file.filename)],
     };
-    const vacancyTitle = values.vacancy ? vacancies.get(values.vacancy) : undefined;
+    const vacancy = values.vacancy ? vacancies.get(values.vacancy) : undefined;
+    const vacancyTitle = vacancy?.position;
     try {
       for (let attempt = 1; ; attempt++) {
         const submission = { id: newReference(), form, fields: values, cv, createdAt: now };
@@ -46,6 +48,8 @@ export function createSubmitHandler(form, { store, config, vacancies, worker, do
           domain,
         });
         if (config.webhook) messages.push(composeWebhook(submission));
+        const toAts = config.ats?.apiKey && atsApplication(submission, vacancy, config.ats.system);
+        if (toAts) messages.push(toAts);
         try {
           const { id, replayed } = store.insertSubmission({
             ...submission,

@@ -1,4 +1,5 @@
 import fp from "fastify-plugin";
+import { createAtsTransport } from "../ats/applications.mjs";
 import { createMailer, describeMail } from "../forms/mail.mjs";
 import { createWebhook } from "../forms/webhook.mjs";
 import { createOutboxWorker } from "./worker.mjs";
@@ -17,11 +18,22 @@ async function outboxService(app, { ops } = {}) {
     uploadsDir: store.paths.uploads,
     dkim: settings.dkim,
   });
-  const transports = { mail: mailer, webhook: settings.webhook && createWebhook(settings.webhook) };
+  const { ats } = settings;
+  const transports = {
+    mail: mailer,
+    webhook: settings.webhook && createWebhook(settings.webhook),
+    ats: ats?.apiKey && createAtsTransport({ ...ats, uploadsDir: store.paths.uploads }),
+  };
   const { stopTimeoutMs, ...tuning } = settings.outbox;
   const worker = createOutboxWorker({ store, transports, log: app.log, onOutcome: ops?.outcome, ...tuning });
   app.decorate("outbox", { kick: () => worker.kick() });
   settings.notice(describeMail(settings.smtpUrl, settings.dataDir));
+  if (ats)
+    settings.notice(
+      ats.apiKey
+        ? `Applications for ${ats.system}:${ats.board}'s roles are handed to ${ats.baseUrl} as well as mailed`
+        : `No ATS_API_KEY: applications for ${ats.system}:${ats.board}'s roles reach the team by mail only`,
+    );
 
   app.addHook("onReady", async () => worker.start());
   // As soon as the server is asked to stop, the outbox takes no new work; the sends in flight finish

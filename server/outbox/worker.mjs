@@ -45,6 +45,16 @@ export function isPermanent(error) {
   return code >= 500 && code < 600;
 }
 
+/**
+ * A receiver that said when to come back (a 429's Retry-After, as `retryAfterMs`) is not asked again sooner,
+ * nor after the row's give-up time: then the last attempt is at that time.
+ */
+function notBefore(next, error, row, at) {
+  const wait = Number(error?.retryAfterMs);
+  if (next === null || !(wait > 0)) return next;
+  return Math.min(Math.max(next, at + wait), Math.max(next, row.giveUpAt));
+}
+
 /** What the receiving side said, kept with the row: the server's own answer where there is one. */
 const describe = (error) => String(error?.response ?? error?.message ?? error);
 
@@ -103,13 +113,14 @@ export function createOutboxWorker({
   }
 
   async function deliver(row) {
-    const transport = row.kind === "webhook" ? transports.webhook : transports.mail;
+    // Mail of every kind goes by the mailer; the webhook and the ATS are transports of their own.
+    const transport = row.kind === "webhook" || row.kind === "ats" ? transports[row.kind] : transports.mail;
     let result;
     try {
       if (!transport) throw new Error(`No transport for ${row.kind} messages is configured`);
       result = await transport.send(row.payload);
     } catch (error) {
-      const next = isPermanent(error) ? null : nextAttemptAt(row, now(), backoff);
+      const next = isPermanent(error) ? null : notBefore(nextAttemptAt(row, now(), backoff), error, row, now());
       log.warn(
         { outbox: row.id, kind: row.kind, attempts: row.attempts, failed: next === null, err: describe(error) },
         next === null ? "outbox: delivery failed for good" : "outbox: delivery failed, will retry",

@@ -13,20 +13,51 @@ import { join } from "node:path";
  *
  * Like the real APIs it leaves out what was not asked for (content, questions, pay, compensation) and answers 404
  * for a board it does not have. `answer` replaces the answer at one path, to play an ATS that fails.
+ *
+ * It takes applications at the documented addresses too, multipart as the APIs take them, and keeps each one it
+ * accepted in `applications`:
+ *
+ *   POST /greenhouse/v1/boards/{token}/jobs/{id}     HTTP Basic with `apiKey`; 401, 404, 400 without a name, email or resume
+ *   POST /lever/v0/postings/{site}/{id}?key={apiKey}  401 with another key, 404, 429 for a third post within a second
+ *   POST /ashby/applicationForm.submit                HTTP Basic; 200 with `success: false` and its errors for a
+ *                                                     posting it does not have or a missing name or email
  */
 
 export const fixtureBoard = "mise-fixture";
+/**
+ * The same board under a second name, for a test file of its own: each board's roles are stored in their own file
+ * (.cache/vacancies/), which a test file clears when it is done, and test files run side by side.
+ */
+export const secondBoard = "mise-fixture-two";
+const isBoard = (name: string | undefined) => name === fixtureBoard || name === secondBoard;
+/** The API key the mock takes for applications, in each ATS's own way. */
+export const fixtureApiKey = "fixture-key";
 const fixtures = join(import.meta.dirname, "fixtures");
 const fixture = (name: string): unknown => JSON.parse(readFileSync(join(fixtures, name), "utf8"));
 
-type Answer = { status: number; body: string; type?: string };
+type Answer = { status: number; body: string; type?: string; headers?: Record<string, string> };
+
+/** An application the mock accepted: which ATS, which job, its text fields (each name's values) and its files. */
+export type ReceivedApplication = {
+  system: "greenhouse" | "lever" | "ashby";
+  job: string;
+  fields: Record<string, string[]>;
+  files: { field: string; name: string; type: string; size: number }[];
+};
 export type MockAts = {
   /** The base URL of each API, as GREENHOUSE_API_URL, LEVER_API_URL and ASHBY_API_URL take them. */
   apis: { greenhouse: string; lever: string; ashby: string };
   /** Every request's path and query, in order. */
   requests: string[];
+  /** Every application accepted, in order. */
+  applications: ReceivedApplication[];
   /** From now on, answer `path` (without the query) with this: a status and a body (JSON unless `type` says). */
-  answer: (path: string, answer: { status: number; body: unknown; type?: string }) => void;
+  answer: (
+    path: string,
+    answer: { status: number; body: unknown; type?: string; headers?: Record<string, string> },
+  ) => void;
+  /** Back to the documented answers at `path`. */
+  clear: (path: string) => void;
   close: () => Promise<void>;
 };
 
@@ -42,7 +73,7 @@ function route(url: URL): Answer {
   const flag = (name: string) => url.searchParams.get(name) === "true";
   const greenhouse = /^\/greenhouse\/v1\/boards\/([^/]+)\/jobs(?:\/(\d+))?$/.exec(path);
   if (greenhouse) {
-    if (greenhouse[1] !== fixtureBoard) return json(404, { status: 404, error: "Job board not found" });
+    if (!isBoard(greenhouse[1])) return json(404, { status: 404, error: "Job board not found" });
     if (!greenhouse[2]) {
       const list = fixture("greenhouse-jobs.json") as { jobs: object[]; meta: unknown };
       const jobs = flag("content")
@@ -64,7 +95,7 @@ function route(url: URL): Answer {
   }
   const lever = /^\/lever\/v0\/postings\/([^/]+)$/.exec(path);
   if (lever) {
-    if (lever[1] !== fixtureBoard) return json(404, { ok: false, error: "Document not found" });
+    if (!isBoard(lever[1])) return json(404, { ok: false, error: "Document not found" });
     // Without mode=json Lever answers with its HTML job board.
     if (url.searchParams.get("mode") !== "json")
       return { status: 200, body: "<!doctype html><title>Jobs</title>", type: "text/html" };
@@ -72,7 +103,7 @@ function route(url: URL): Answer {
   }
   const ashby = /^\/ashby\/posting-api\/job-board\/([^/]+)$/.exec(path);
   if (ashby) {
-    if (ashby[1] !== fixtureBoard) return notFound;
+    if (!isBoard(ashby[1])) return notFound;
     const board = fixture("ashby-job-board.json") as { apiVersion: string; jobs: object[] };
     const jobs = flag("includeCompensation") ? board.jobs : board.jobs.map((job) => without(job, ["compensation"]));
     return json(200, { ...board, jobs });
@@ -80,15 +111,107 @@ function route(url: URL): Answer {
   return notFound;
 }
 
+async function readBody(request: IncomingMessage) {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+async function readForm(request: IncomingMessage, body: Buffer) {
+  const form = await new Request("http://mock/", {
+    method: "POST",
+    headers: { "content-type": request.headers["content-type"] ?? "" },
+    body: new Uint8Array(body),
+  }).formData();
+  const fields: Record<string, string[]> = {};
+  const files: ReceivedApplication["files"] = [];
+  for (const [field, value] of form.entries()) {
+    if (typeof value === "string") (fields[field] ??= []).push(value);
+    else files.push({ field, name: value.name, type: value.type, size: value.size });
+  }
+  return { fields, files };
+}
+
+const basicKey = (request: IncomingMessage) =>
+  /^Basic (.+)$/.exec(request.headers.authorization ?? "")?.[1] === Buffer.from(`${fixtureApiKey}:`).toString("base64");
+
+const jobIds = {
+  greenhouse: () => ["4012001", "4012002", "4012003"],
+  lever: () => (fixture("lever-postings.json") as { id: string }[]).map((posting) => posting.id),
+  ashby: () => (fixture("ashby-job-board.json") as { jobs: { id: string }[] }).jobs.map((job) => job.id),
+};
+
+/** An application post, answered as the ATS documents; accepted ones are kept. */
+async function apply(request: IncomingMessage, url: URL, kept: ReceivedApplication[], leverPosts: number[]) {
+  const path = url.pathname;
+  // The whole body first, as a server does before it answers: an answer cut in mid-upload is not what the APIs do.
+  const body = await readBody(request);
+  const greenhouse = /^\/greenhouse\/v1\/boards\/([^/]+)\/jobs\/(\d+)$/.exec(path);
+  if (greenhouse) {
+    if (!basicKey(request)) return json(401, { status: 401, error: "Invalid Basic Auth credentials" });
+    if (!isBoard(greenhouse[1]) || !jobIds.greenhouse().includes(greenhouse[2]!))
+      return json(404, { status: 404, error: "Job not found" });
+    const { fields, files } = await readForm(request, body);
+    const missing = ["first_name", "last_name", "email"].filter((name) => !fields[name]?.[0]);
+    if (!files.some((file) => file.field === "resume")) missing.push("resume");
+    if (missing.length) return json(400, { status: 400, error: `Missing required fields: ${missing.join(", ")}` });
+    kept.push({ system: "greenhouse", job: greenhouse[2]!, fields, files });
+    return json(200, { success: "Candidate saved successfully" });
+  }
+  const lever = /^\/lever\/v0\/postings\/([^/]+)\/([^/]+)$/.exec(path);
+  if (lever) {
+    // Lever takes two application posts a second.
+    const now = Date.now();
+    if (leverPosts.filter((at) => now - at < 1000).length >= 2)
+      return json(429, { ok: false, error: "Too many requests" });
+    leverPosts.push(now);
+    if (url.searchParams.get("key") !== fixtureApiKey) return json(401, { ok: false, error: "Invalid API key" });
+    if (!isBoard(lever[1]) || !jobIds.lever().includes(lever[2]!))
+      return json(404, { ok: false, error: "Document not found" });
+    const { fields, files } = await readForm(request, body);
+    if (!fields.name?.[0] || !fields.email?.[0]) return json(400, { ok: false, error: "Missing name or email" });
+    kept.push({ system: "lever", job: lever[2]!, fields, files });
+    return json(200, { ok: true, applicationId: `app-${kept.length}` });
+  }
+  if (path === "/ashby/applicationForm.submit") {
+    if (!basicKey(request)) return json(401, { success: false, errors: ["Invalid API key"] });
+    const { fields, files } = await readForm(request, body);
+    const job = fields.jobPostingId?.[0] ?? "";
+    if (!jobIds.ashby().includes(job)) return json(200, { success: false, errors: ["Job posting not found"] });
+    const submitted = JSON.parse(fields.applicationForm?.[0] ?? "{}") as {
+      fieldSubmissions?: { path: string; value: string }[];
+    };
+    const paths = new Set((submitted.fieldSubmissions ?? []).map((entry) => entry.path));
+    const missing = ["_systemfield_name", "_systemfield_email"].filter((name) => !paths.has(name));
+    if (missing.length)
+      return json(200, { success: false, errors: missing.map((name) => `Missing required field ${name}`) });
+    kept.push({ system: "ashby", job, fields, files });
+    return json(200, { success: true, results: { applicationFormSubmission: { id: `submission-${kept.length}` } } });
+  }
+  return notFound;
+}
+
 export async function startMockAts(): Promise<MockAts> {
   const requests: string[] = [];
   const answers = new Map<string, Answer>();
-  const server = createServer((request: IncomingMessage, response: ServerResponse) => {
+  const applications: ReceivedApplication[] = [];
+  const leverPosts: number[] = [];
+  const server = createServer(async (request: IncomingMessage, response: ServerResponse) => {
     const url = new URL(request.url ?? "/", "http://localhost");
-    requests.push(url.pathname + url.search);
+    requests.push(`${request.method === "GET" ? "" : `${request.method} `}${url.pathname}${url.search}`);
+    const given = answers.get(url.pathname);
+    if (given) await readBody(request);
     const answer =
-      request.method === "GET" ? (answers.get(url.pathname) ?? route(url)) : json(405, { error: "GET only" });
-    response.writeHead(answer.status, { "content-type": answer.type ?? "application/json; charset=utf-8" });
+      given ??
+      (request.method === "GET"
+        ? route(url)
+        : request.method === "POST"
+          ? await apply(request, url, applications, leverPosts)
+          : json(405, { error: "GET or POST only" }));
+    response.writeHead(answer.status, {
+      "content-type": answer.type ?? "application/json; charset=utf-8",
+      ...answer.headers,
+    });
     response.end(answer.body);
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -96,12 +219,15 @@ export async function startMockAts(): Promise<MockAts> {
   return {
     apis: { greenhouse: `${origin}/greenhouse/v1`, lever: `${origin}/lever/v0`, ashby: `${origin}/ashby` },
     requests,
-    answer: (path, { status, body, type }) =>
+    applications,
+    answer: (path, { status, body, type, headers }) =>
       answers.set(path, {
         status,
         body: typeof body === "string" ? body : JSON.stringify(body),
         ...(type ? { type } : {}),
+        ...(headers ? { headers } : {}),
       }),
+    clear: (path) => void answers.delete(path),
     close: () => new Promise((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
   };
 }

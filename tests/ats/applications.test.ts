@@ -1,0 +1,239 @@
+// @vitest-environment node
+import Fastify from "fastify";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import type { Vacancy } from "../../app/content/collections/vacancies.ts";
+import { loadVacancies } from "../../app/content/vacancy-sources/load.ts";
+import {
+  clearStore,
+  parseVacancySource,
+  writeStore,
+  type AtsSystem,
+} from "../../app/content/vacancy-sources/source.ts";
+import { siteApi } from "../../server/app.mjs";
+import { LEVER_INTERVAL_MS } from "../../server/ats/applications.mjs";
+import { createStore } from "../../server/forms/store.mjs";
+import { docxBytes, multipart, startSmtp, tempDataDir, waitFor } from "../../server/forms/test-support.mjs";
+import { fixtureApiKey, secondBoard as board, startMockAts, type MockAts } from "./mock-ats.ts";
+
+// Applications for an ATS's roles, handed to that ATS through the outbox: the forms API on loopback, a real SMTP
+// server, and the mock ATS speaking each documented application API.
+
+let ats: MockAts;
+const apiVariables = { greenhouse: "GREENHOUSE_API_URL", lever: "LEVER_API_URL", ashby: "ASHBY_API_URL" } as const;
+const rolesOf: Partial<Record<AtsSystem, Vacancy[]>> = {};
+const savedEnv = { ...process.env };
+const stored: Parameters<typeof clearStore>[0][] = [];
+
+beforeAll(async () => {
+  ats = await startMockAts();
+  // What `npm run build` does first: each board's roles, loaded from the ATS into .cache/vacancies/.
+  for (const system of ["greenhouse", "lever", "ashby"] as const) {
+    const source = parseVacancySource({
+      VACANCIES_FROM: `${system}:${board}`,
+      [apiVariables[system]]: ats.apis[system],
+    });
+    if (source.kind === "markdown") throw new Error("expected an ATS source");
+    const roles = await loadVacancies(source, { log: () => {} });
+    writeStore(source, roles);
+    stored.push(source);
+    rolesOf[system] = roles;
+  }
+});
+afterAll(async () => {
+  for (const source of stored) clearStore(source);
+  await ats.close();
+});
+
+const cleanups: (() => unknown)[] = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+  process.env = { ...savedEnv };
+});
+
+/** The forms API reading its roles from `system`'s board, with (or without) the key to hand applications on. */
+async function startApi(system: AtsSystem, { apiKey = fixtureApiKey }: { apiKey?: string | null } = {}) {
+  process.env.VACANCIES_FROM = `${system}:${board}`;
+  process.env[apiVariables[system]] = ats.apis[system];
+  if (apiKey) process.env.ATS_API_KEY = apiKey;
+  const smtp = await startSmtp();
+  cleanups.push(() => smtp.close());
+  const dataDir = tempDataDir();
+  const notices: string[] = [];
+  const app = Fastify();
+  await app.register(siteApi, {
+    dataDir,
+    smtpUrl: smtp.url,
+    minFillMs: 0,
+    rateLimit: { max: 1000, timeWindow: 60_000 },
+    outbox: { backoff: [20, 40, 80], pollMs: 50 },
+    notice: (line: string) => notices.push(line),
+  });
+  await app.ready();
+  cleanups.push(() => app.close());
+  const store = createStore({ dataDir }) as Store & { close: () => void };
+  cleanups.push(() => store.close());
+  return { app, store, smtp, notices };
+}
+
+async function apply(app: Awaited<ReturnType<typeof startApi>>["app"], vacancy: string, extra = {}) {
+  const fields = {
+    firstName: "Ada",
+    lastName: "Lovelace",
+    email: "ada@example.com",
+    phone: "+94771234567",
+    location: "Colombo",
+    message: "I would love to build the ordering tools.",
+    consent: "yes",
+    website: "",
+    vacancy,
+    ...extra,
+  };
+  const { body, contentType } = await multipart(fields, [{ filename: "Ada CV.docx", bytes: docxBytes() }]);
+  const response = await app.inject({
+    method: "POST",
+    url: "/api/forms/career-interest",
+    headers: { "content-type": contentType!, accept: "application/json" },
+    payload: body,
+  });
+  expect(response.statusCode).toBe(201);
+  return response.json().id as string;
+}
+
+/** The outbox's rows as the store lists them (the store is plain JavaScript, so its types are spelled out here). */
+type OutboxRow = { kind: string; status: string; attempts: number; lastError: string | null; nextAttemptAt: number };
+type Store = { listOutbox: (options: { statuses: string[]; submissionId: string }) => OutboxRow[] };
+const atsRow = (store: Store, id: string) =>
+  store
+    .listOutbox({ statuses: ["pending", "sending", "failed", "sent"], submissionId: id })
+    .find((row: { kind: string }) => row.kind === "ats");
+
+const roleOf = (system: AtsSystem, index = 0) => rolesOf[system]![index]!;
+
+describe("applications handed to the ATS", () => {
+  it("hands a Greenhouse role's application to Greenhouse with the CV, and still mails the team", async () => {
+    const { app, store, smtp, notices } = await startApi("greenhouse");
+    expect(notices).toContain(
+      `Applications for greenhouse:${board}'s roles are handed to ${ats.apis.greenhouse} as well as mailed`,
+    );
+    const role = roleOf("greenhouse");
+    const before = ats.applications.length;
+    const id = await apply(app, role.slug);
+    await waitFor(() => atsRow(store, id)?.status === "sent", { what: "the ATS delivery" });
+    const received = ats.applications.slice(before);
+    expect(received).toHaveLength(1);
+    expect(received[0]).toMatchObject({
+      system: "greenhouse",
+      job: role.ats!.id,
+      fields: {
+        first_name: ["Ada"],
+        last_name: ["Lovelace"],
+        email: ["ada@example.com"],
+        phone: ["+94771234567"],
+        location: ["Colombo"],
+        cover_letter_text: ["I would love to build the ordering tools."],
+      },
+      files: [{ field: "resume", name: "Ada CV.docx", size: docxBytes().length }],
+    });
+    await waitFor(() => smtp.messages.some((mail: { to: { text: string } }) => mail.to.text.startsWith("careers@")), {
+      what: "the team's mail",
+    });
+  });
+
+  it("keeps Lever's two applications a second, so two applications at once both go in on their first attempt", async () => {
+    const { app, store } = await startApi("lever");
+    const before = ats.applications.length;
+    const started = Date.now();
+    const ids = [await apply(app, roleOf("lever", 0).slug), await apply(app, roleOf("lever", 1).slug)];
+    await waitFor(() => ids.every((id) => atsRow(store, id)?.status === "sent"), { what: "both deliveries" });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(LEVER_INTERVAL_MS);
+    expect(ats.applications.slice(before).map((received) => received.fields.name)).toEqual([
+      ["Ada Lovelace"],
+      ["Ada Lovelace"],
+    ]);
+    expect(ids.map((id) => atsRow(store, id)?.attempts)).toEqual([1, 1]);
+    expect(
+      ats.requests
+        .filter((line) => line.startsWith("POST /lever/"))
+        .every((line) => line.includes(`key=${fixtureApiKey}`)),
+    ).toBe(true);
+  });
+
+  it("hands an Ashby role's application to Ashby as its form's field submissions with the CV", async () => {
+    const { app, store } = await startApi("ashby");
+    const role = roleOf("ashby");
+    const before = ats.applications.length;
+    const id = await apply(app, role.slug);
+    await waitFor(() => atsRow(store, id)?.status === "sent", { what: "the ATS delivery" });
+    const [received] = ats.applications.slice(before);
+    expect(received!.fields.jobPostingId).toEqual([role.ats!.id]);
+    expect(JSON.parse(received!.fields.applicationForm![0]!).fieldSubmissions).toEqual([
+      { path: "_systemfield_name", value: "Ada Lovelace" },
+      { path: "_systemfield_email", value: "ada@example.com" },
+      { path: "_systemfield_phone", value: "+94771234567" },
+      { path: "_systemfield_resume", value: "resume" },
+    ]);
+    expect(received!.files).toEqual([expect.objectContaining({ field: "resume", name: "Ada CV.docx" })]);
+  });
+
+  it("fails an application Ashby refuses with success: false at once, keeping Ashby's reason", async () => {
+    const { app, store } = await startApi("ashby");
+    ats.answer("/ashby/applicationForm.submit", {
+      status: 200,
+      body: { success: false, errors: ["Candidate has already applied"] },
+    });
+    cleanups.push(() => ats.clear("/ashby/applicationForm.submit"));
+    const id = await apply(app, roleOf("ashby").slug);
+    await waitFor(() => atsRow(store, id)?.status === "failed", { what: "the refusal" });
+    expect(atsRow(store, id)).toMatchObject({
+      attempts: 1,
+      lastError: expect.stringContaining("Candidate has already applied"),
+    });
+  });
+
+  it("retries while Greenhouse answers 503, and fails at once when it refuses the application with a 4xx", async () => {
+    const { app, store } = await startApi("greenhouse");
+    const [busy, closed] = [roleOf("greenhouse", 0), roleOf("greenhouse", 1)];
+    const path = (role: Vacancy) => `/greenhouse/v1/boards/${board}/jobs/${role.ats!.id}`;
+    ats.answer(path(busy), { status: 503, body: { error: "Service unavailable" } });
+    ats.answer(path(closed), { status: 422, body: { error: "This job is no longer accepting applications" } });
+    cleanups.push(() => [busy, closed].forEach((role) => ats.clear(path(role))));
+    const [retried, refused] = [await apply(app, busy.slug), await apply(app, closed.slug)];
+    await waitFor(() => (atsRow(store, retried)?.attempts ?? 0) >= 2 && atsRow(store, refused)?.status === "failed", {
+      what: "a retry and a refusal",
+    });
+    expect(atsRow(store, retried)).toMatchObject({ lastError: expect.stringContaining("The ATS answered 503") });
+    expect(["pending", "sending"]).toContain(atsRow(store, retried)?.status);
+    expect(atsRow(store, refused)).toMatchObject({
+      attempts: 1,
+      lastError: expect.stringContaining("no longer accepting applications"),
+    });
+  });
+
+  it("waits as long as a 429's Retry-After asks before trying again", async () => {
+    const { app, store } = await startApi("greenhouse");
+    const role = roleOf("greenhouse", 2);
+    const path = `/greenhouse/v1/boards/${board}/jobs/${role.ats!.id}`;
+    ats.answer(path, { status: 429, body: { error: "Rate limit exceeded" }, headers: { "retry-after": "30" } });
+    cleanups.push(() => ats.clear(path));
+    const id = await apply(app, role.slug);
+    const row = await waitFor(
+      () => (atsRow(store, id)?.attempts === 1 && atsRow(store, id)?.status === "pending" ? atsRow(store, id) : null),
+      {
+        what: "the first attempt",
+      },
+    );
+    // The outbox's own next step would be 20 ms away (this test's schedule); the ATS asked for 30 seconds.
+    expect(row!.nextAttemptAt - Date.now()).toBeGreaterThan(25_000);
+    expect(row!.lastError).toContain("The ATS answered 429");
+  });
+
+  it("mails the team only, and says so at start, when no ATS_API_KEY is set", async () => {
+    const { app, store, notices } = await startApi("greenhouse", { apiKey: null });
+    expect(notices).toContain(
+      `No ATS_API_KEY: applications for greenhouse:${board}'s roles reach the team by mail only`,
+    );
+    const id = await apply(app, roleOf("greenhouse").slug);
+    expect(atsRow(store, id)).toBeUndefined();
+    expect(store.listOutbox({ statuses: ["pending", "sending", "sent"], submissionId: id }).length).toBe(2);
+  });
+});
