@@ -4,6 +4,7 @@ import { chmodSync, constants, copyFileSync, existsSync, mkdirSync, readdirSync,
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
+import { answerRows } from "../server/forms/answers.mjs";
 import { createStore } from "../server/forms/store.mjs";
 import { age } from "../server/ops/summary.mjs";
 
@@ -48,6 +49,7 @@ const columns = [
   "subject",
   "vacancy",
   "message",
+  "answers",
   "cvName",
   "cvSize",
 ];
@@ -87,6 +89,12 @@ function flat(submission) {
     cvSize: cv?.size ?? "",
   };
 }
+
+/** The role's own questions in one cell, a line each: "Label: answer". */
+const answersCell = (answers) =>
+  answerRows(answers)
+    .map(([label, answer]) => `${label}: ${answer}`)
+    .join("\n");
 
 // A spreadsheet reads a cell starting with = + - @ (after any spaces) as a formula, and these texts come
 // from strangers. Every cell is quoted, but a reader that splits on ; or tab, or ignores quotes, starts a
@@ -195,7 +203,10 @@ const commands = {
     const rows = store.listSubmissions(filters(values)).map(flat);
     if (values.format === "json") return out(json(rows));
     out(
-      [columns, ...rows.map((row) => columns.map((column) => row[column]))]
+      [
+        columns,
+        ...rows.map((row) => columns.map((column) => (column === "answers" ? answersCell(row.answers) : row[column]))),
+      ]
         .map((cells) => cells.map(csvCell).join(","))
         .join("\n"),
     );
@@ -210,7 +221,9 @@ const commands = {
     });
     out(`${printable(submission.id)}  ${printable(submission.form)}  ${when(submission.createdAt)}`);
     for (const [name, value] of Object.entries(submission.fields))
-      if (value !== "") out(`  ${printable(name)}: ${printableLines(value, "    ")}`);
+      if (value !== "" && name !== "answers") out(`  ${printable(name)}: ${printableLines(value, "    ")}`);
+    for (const [label, answer] of answerRows(submission.fields.answers))
+      out(`  ${printable(label)}: ${printableLines(answer, "    ")}`);
     if (submission.cv)
       out(
         `  CV: ${printable(submission.cv.name)} (${printable(submission.cv.size)} bytes) at ${printable(join(store.paths.uploads, submission.cv.file))}`,

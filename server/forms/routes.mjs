@@ -12,6 +12,7 @@ import { Problem, problemBody } from "./problem.mjs";
 import { createStore, isDiskFull } from "./store.mjs";
 import { createSubmitHandler, wantsJson } from "./submit.mjs";
 import { errorLocation, formNames } from "./targets.mjs";
+import { loadQuestions } from "./answers.mjs";
 import { loadVacancies } from "./vacancies.mjs";
 import { createWebhook } from "./webhook.mjs";
 
@@ -55,7 +56,15 @@ export default async function formsApi(app, options = {}) {
     onOutcome: options.ops?.outcome,
     ...config.outbox,
   });
-  const context = { store, config, vacancies: loadVacancies(), worker, domain, ops: options.ops };
+  const context = {
+    store,
+    config,
+    vacancies: loadVacancies(),
+    questions: loadQuestions(),
+    worker,
+    domain,
+    ops: options.ops,
+  };
   options.ops?.attach({ store, worker, config, domain, log: app.log });
   config.notice(describeMail(config.smtpUrl, config.dataDir));
 
