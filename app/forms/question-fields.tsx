@@ -117,7 +117,10 @@ export function questionFields<T extends FieldValues, O>({ form, questions, meth
         </ChoiceGroup>
       );
 
-    if (type === "multiselect")
+    if (type === "multiselect") {
+      // Registered here too, so it keeps its place in the order errors are focused in (the Controller's own
+      // registration comes after this form's render).
+      register(path);
       return (
         <Controller
           key={name}
@@ -156,7 +159,10 @@ export function questionFields<T extends FieldValues, O>({ form, questions, meth
           }}
         />
       );
+    }
 
+    // Here, not in Field's render function: that runs after this form's render, out of page order.
+    const registration = register(path);
     return (
       <Field
         key={name}
@@ -173,7 +179,7 @@ export function questionFields<T extends FieldValues, O>({ form, questions, meth
               <select
                 {...controlProps}
                 {...native}
-                {...register(path)}
+                {...registration}
                 // On the placeholder until chosen: without it a browser would show the first answer as chosen.
                 defaultValue=""
                 className={cn(controlClass, "cursor-pointer appearance-none pr-11")}
@@ -196,7 +202,7 @@ export function questionFields<T extends FieldValues, O>({ form, questions, meth
             <textarea
               {...controlProps}
               {...native}
-              {...register(path)}
+              {...registration}
               maxLength={answerMaxLength.textarea}
               rows={4}
               className={cn(controlClass, "resize-y")}
@@ -205,7 +211,7 @@ export function questionFields<T extends FieldValues, O>({ form, questions, meth
             <input
               {...controlProps}
               {...native}
-              {...register(path)}
+              {...registration}
               type={type}
               maxLength={answerMaxLength[type]}
               className={controlClass}
