@@ -6,7 +6,7 @@ import { formId } from "./field-ids";
 import { emptyValuesOf, type FieldEntry } from "./field-vocabulary";
 import { formFields } from "./form-fields";
 import { phoneFromPage } from "./phone-field";
-import { questionFields, questionsAt } from "./question-fields";
+import { answersFromPage, questionFields, questionsAt } from "./question-fields";
 import { emptyAnswers, toPost, type Question } from "./questions";
 import { RequiredNote } from "./required-note";
 import { SendingProgress } from "./sending-progress";
@@ -73,7 +73,7 @@ export function InterestForm<I extends FieldValues, O extends { firstName: strin
       defaultValues: { ...emptyValuesOf(fields), ...emptyAnswers(questions) } as DefaultValues<I>,
       send: (values, options) => toFormsApi(name)(toPost(questions, values), options),
       formId: formId(name),
-      fromPage: phoneFromPage,
+      fromPage: (values, element) => answersFromPage(questions, phoneFromPage(values, element), element),
     },
     vacancy === undefined ? {} : { vacancy },
   );

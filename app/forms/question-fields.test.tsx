@@ -2,6 +2,7 @@ import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { CareerInterestForm } from "./career-interest-form";
+import { answersFromPage } from "./question-fields";
 import type { Question } from "./questions";
 import { created, FakeXhr, problem, sent, setUpFormTests } from "~test/fake-xhr";
 import { pdfFile } from "~test/test-files";
@@ -189,5 +190,19 @@ describe("a vacancy's questions on its application form", { timeout: 20_000 }, (
         name: "Thank you, Ada. Your application for Senior Product Designer is in.",
       }),
     ).toBeInTheDocument();
+  });
+});
+
+describe("answersFromPage", () => {
+  it("reads the boxes ticked in the prerendered form before its code came", () => {
+    const form = document.createElement("form");
+    form.innerHTML = `
+      <input type="checkbox" name="question-languages--1" value="TypeScript" checked>
+      <input type="checkbox" name="question-languages--2" value="Kotlin">
+      <input type="checkbox" name="question-languages--3" value="Go" checked>`;
+    expect(answersFromPage(questions, { firstName: "Ada" }, form)).toEqual({
+      firstName: "Ada",
+      "question-languages": ["TypeScript", "Go"],
+    });
   });
 });

@@ -7,13 +7,28 @@ import { Field } from "./field";
 import { fieldId } from "./field-ids";
 import type { FieldEntry } from "./field-vocabulary";
 import { controlClass } from "./field-styles";
-import { answerMaxLength, answerName, choiceName, yesNo, type Question } from "./questions";
+import { answerMaxLength, answerName, choiceName, fromPost, yesNo, type Question } from "./questions";
 import type { FormName } from "./submit";
 
 /** Where a form's questions go among its fields: after the typed ones, before the CV (or the consent box). */
 export function questionsAt(fields: readonly FieldEntry[]): number {
   const at = fields.findIndex(({ name }) => name === "cv" || name === "consent");
   return at === -1 ? fields.length : at;
+}
+
+/**
+ * The values read from a prerendered form (use-form-flow.ts), with each multiselect's boxes ticked before its
+ * script came: they post under their own names, which the form's values do not have.
+ */
+export function answersFromPage(
+  questions: readonly Question[],
+  values: Record<string, unknown>,
+  form: HTMLFormElement,
+): Record<string, unknown> {
+  const multiselects = questions.filter(({ type }) => type === "multiselect");
+  if (multiselects.length === 0) return values;
+  const posted = Object.fromEntries(new FormData(form));
+  return { ...values, ...fromPost(multiselects, posted) };
 }
 
 const hints: Partial<Record<Question["type"], string>> = {
