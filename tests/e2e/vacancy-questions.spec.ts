@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { refusedNoticeId, sentPaths } from "../../app/config/form-pages.ts";
 import { paths } from "../../app/config/paths.ts";
+import { axe } from "./support/axe.ts";
 import { gotoHydrated, waitForHydration } from "./support/hydrated.ts";
 import { deliveredMail } from "./support/server-env.ts";
 
@@ -76,6 +77,14 @@ test.describe("with script", () => {
     await expect(portfolio).toHaveAttribute("aria-invalid", "true");
     await expect(portfolio).toHaveAccessibleDescription(/Enter a full link, like https:\/\/example\.com$/);
     expect(posts).toEqual([]);
+  });
+
+  test("the role's question has no axe violations while showing its error", async ({ page }) => {
+    const dialog = await openApply(page);
+    await dialog.getByRole("button", { name: "Submit application" }).click();
+    await expect(dialog.getByRole("textbox", { name: "First name" })).toBeFocused();
+    await expect(dialog.getByRole("textbox", { name: portfolioName })).toHaveAttribute("aria-invalid", "true");
+    expect((await axe(page, "dialog[open]").analyze()).violations).toEqual([]);
   });
 });
 
