@@ -129,11 +129,11 @@ describe("npm run submissions", () => {
     const csv = (await run("export", "--format", "csv", "--form", "career-interest")).out;
     const [header, row] = csv.split("\n", 2);
     expect(header).toBe(
-      '"id","form","createdAt","firstName","lastName","email","phone","organisation","location","address","subject","vacancy","message","cvName","cvSize"',
+      '"id","form","createdAt","firstName","lastName","email","phone","organisation","location","address","subject","vacancy","message","cvName","cvSize","answers"',
     );
     expect(row.startsWith('"ML-AAAAAAAA","career-interest","2026-11-01T10:00:00.000Z","Ada","Lovelace"')).toBe(true);
-    expect(csv).toContain(`"'=HYPERLINK(""x""), ""quoted""\nsecond line","Ada CV.pdf","5"`);
-    expect(csv.endsWith('"5"')).toBe(true);
+    expect(csv).toContain(`"'=HYPERLINK(""x""), ""quoted""\nsecond line","Ada CV.pdf","5",""`);
+    expect(csv.endsWith('"5",""')).toBe(true);
   });
 
   it("exports CSV whose cells a spreadsheet cannot read as formulas, whichever separator it splits on", async () => {
@@ -152,7 +152,7 @@ describe("npm run submissions", () => {
     const csv = (await run("export", "--format", "csv", "--form", "contact", "--since", "2026-11-20T10:30Z")).out;
     const row = csv.slice(csv.indexOf("\n") + 1);
     expect(row).toBe(
-      '"ML-FFFFFFFF","contact","2026-11-20T10:30:00.000Z","\'=1+1","x;\'=1+1;y","\'@SUM(A1:A9)","\'-2+3","\'\tabc","\'\r\'=1","\'  =1+1","a,\'-1","","b\r\n\'- item\n\'=2;c;""\'=3","",""',
+      '"ML-FFFFFFFF","contact","2026-11-20T10:30:00.000Z","\'=1+1","x;\'=1+1;y","\'@SUM(A1:A9)","\'-2+3","\'\tabc","\'\r\'=1","\'  =1+1","a,\'-1","","b\r\n\'- item\n\'=2;c;""\'=3","","",""',
     );
     // A reader that splits on ; or tab, or on , without reading quotes, starts a cell at every separator
     // and line break: none of those cells may start with a formula character.
@@ -181,6 +181,39 @@ describe("npm run submissions", () => {
     expect(json.map((entry) => entry.id)).toEqual(["ML-EEEEEEEE", "ML-BBBBBBBB", "ML-AAAAAAAA"]);
     expect(json[0]).toMatchObject({ ...hostile, cvName: "cv\u202efdp.exe\x1b[0m" });
     expect(json[2]).toMatchObject({ cvName: "Ada CV.pdf", cvSize: 5, message: ada.message });
+  });
+
+  it("exports a role's own questions with their answers: a CSV cell of a line each, and in the JSON", async () => {
+    const answers = [
+      { id: "notice-period", label: "What is your notice period?", answer: "1 month" },
+      { id: "languages", label: "Which languages do you write?", answer: "TypeScript, Go" },
+      { id: "visa", label: "Do you need a visa?", answer: "No" },
+    ];
+    withStore((store) =>
+      store.insertSubmission({
+        id: "ML-GGGGGGGG",
+        form: "career-interest",
+        email: "grace@example.com",
+        fields: {
+          firstName: "Grace",
+          lastName: "Hopper",
+          email: "grace@example.com",
+          vacancy: "software-engineer",
+          answers,
+        },
+        now: NOW,
+      }),
+    );
+    const csv = (await run("export", "--format", "csv", "--since", "2026-11-20T10:30Z")).out;
+    expect(csv.split("\n", 1)[0].endsWith(',"answers"')).toBe(true);
+    expect(csv).toContain(
+      '"What is your notice period?: 1 month\nWhich languages do you write?: TypeScript, Go\nDo you need a visa?: No"',
+    );
+    const [json] = JSON.parse((await run("export", "--format", "json", "--since", "2026-11-20T10:30Z")).out);
+    expect(json.answers).toEqual(answers);
+    const shown = (await run("show", "ML-GGGGGGGG")).out;
+    expect(shown).toContain("  Do you need a visa?: No");
+    expect(shown).not.toContain("[object Object]");
   });
 
   it("shows one submission with its deliveries", async () => {

@@ -4,6 +4,7 @@ import { endPendingQuery } from "~/lib/pending-query";
 import { fieldId, formId } from "./field-ids";
 import { fieldLabels, type FieldName } from "./field-vocabulary";
 import type { ErrorSummaryProps } from "./error-summary";
+import { answerName, questionAdvice } from "./questions";
 import type { FormName } from "./submit";
 
 /** What to do about each field, in the forms' own words (schemas.ts, alerts/schema.ts), for a post that came back. */
@@ -48,7 +49,7 @@ const controls = "input:not([type=hidden]), textarea, select";
  * to correct, linked to it, above the form. It takes focus so a screen reader starts at it, each link moves
  * focus into its control with its label in view, and it goes once the form is sent again.
  */
-export default function ErrorSummaryView({ form, fields, headingLevel = 2 }: ErrorSummaryProps) {
+export default function ErrorSummaryView({ form, fields, headingLevel = 2, questions = [] }: ErrorSummaryProps) {
   const [dismissed, setDismissed] = useState(false);
   const box = useRef<HTMLDivElement>(null);
   const headingId = useId();
@@ -69,10 +70,18 @@ export default function ErrorSummaryView({ form, fields, headingLevel = 2 }: Err
 
   if (dismissed) return null;
   const known = fields.filter((field): field is FieldName => Object.hasOwn(fieldLabels, field));
+  // A vacancy's own questions, by their labels.
+  const asked = questions.filter((question) => fields.includes(answerName(question)));
   const items = [
     ...known.map((field) => ({ message: `${fieldLabels[field]}: ${adviceFor(form, field)}`, target: field })),
+    ...asked.map((question) => ({
+      message: `${question.label}: ${questionAdvice(question)}`,
+      target: answerName(question),
+    })),
     // A name no field of this form has (a hand-made address): one general line.
-    ...(known.length < fields.length ? [{ message: "Check the form and send it again", target: null }] : []),
+    ...(known.length + asked.length < fields.length
+      ? [{ message: "Check the form and send it again", target: null }]
+      : []),
   ];
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (

@@ -15,6 +15,9 @@ describe("errorFieldsIn", () => {
     expect(errorFieldsIn("?error=<script>,phone,")).toEqual(["phone"]);
     expect(errorFieldsIn("")).toEqual([]);
   });
+  it("reads a vacancy's question by its wire name", () => {
+    expect(errorFieldsIn("?error=email,question-notice-period")).toEqual(["email", "question-notice-period"]);
+  });
 });
 
 function Page() {
@@ -59,5 +62,41 @@ describe("ErrorSummary", () => {
   it("says nothing without ?error=", () => {
     renderAt("/contact");
     expect(screen.queryByRole("heading", { name: "Nothing was sent yet" })).not.toBeInTheDocument();
+  });
+});
+
+describe("ErrorSummary of a vacancy's questions", () => {
+  const visa = { id: "visa", label: "Do you need a visa?", type: "yesno", required: true } as const;
+  const visaId = fieldId("career-interest", "question-visa");
+
+  function Application() {
+    return (
+      <>
+        <ErrorSummary form="career-interest" fields={useErrorFields()} questions={[visa]} />
+        <form id={formId("career-interest")}>
+          <fieldset id={visaId}>
+            <legend>{visa.label}</legend>
+            <input type="radio" id={`${visaId}-yes`} name="question-visa" value="yes" aria-label="Yes" />
+            <input type="radio" id={`${visaId}-no`} name="question-visa" value="no" aria-label="No" />
+          </fieldset>
+        </form>
+      </>
+    );
+  }
+
+  it("names a question left empty by its label, and its link moves focus to its first choice", async () => {
+    const user = userEvent.setup();
+    render(
+      <RouterProvider
+        router={createMemoryRouter([{ path: "/careers/:slug", element: <Application /> }], {
+          initialEntries: ["/careers/software-engineer?error=question-visa"],
+        })}
+      />,
+    );
+    const link = await screen.findByRole("link", { name: "Do you need a visa?: Choose Yes or No" });
+    expect(link).toHaveAttribute("href", `#${visaId}`);
+    expect(screen.queryByText("Check the form and send it again")).not.toBeInTheDocument();
+    await user.click(link);
+    expect(screen.getByRole("radio", { name: "Yes" })).toHaveFocus();
   });
 });

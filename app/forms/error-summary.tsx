@@ -4,12 +4,16 @@ import { lazy, Suspense, useMemo } from "react";
 import { useLocation } from "react-router";
 import { useHydrated } from "~/lib/use-hydrated";
 import { errorScopeHtml } from "~/lib/refused-notice";
+import type { Question } from "./questions";
 import type { FormName } from "./submit";
 
-/** The fields a post made without script came back for: `?error=firstName,email` (server/forms/targets.mjs). */
+/**
+ * The fields a post made without script came back for: `?error=firstName,email` (server/forms/targets.mjs); a
+ * vacancy's questions by their wire names, `question-notice-period` (questions.ts).
+ */
 export function errorFieldsIn(search: string): string[] {
   const value = new URLSearchParams(search).get("error") ?? "";
-  return [...new Set(value.split(",").filter((name) => /^[A-Za-z]{1,40}$/.test(name)))];
+  return [...new Set(value.split(",").filter((name) => /^[A-Za-z][A-Za-z0-9-]{0,119}$/.test(name)))];
 }
 
 /** The `?error=` fields, read after hydration (the prerendered page has no query to read). */
@@ -23,6 +27,8 @@ export type ErrorSummaryProps = {
   form: FormName;
   fields: readonly string[];
   headingLevel?: 2 | 3;
+  /** The vacancy's own questions, each named by its label when it is to be corrected. */
+  questions?: readonly Question[];
 };
 
 const ErrorSummaryView = lazy(() => import("./error-summary-view"));

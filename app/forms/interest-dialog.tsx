@@ -6,6 +6,7 @@ import { formId } from "./field-ids";
 import { unavailableForm } from "./forms-unavailable";
 import type { InterestFormProps } from "./interest-form";
 import { onDemand } from "./on-demand";
+import type { Question } from "./questions";
 
 /** Each form's code (its validation, phone and, for the CV, upload libraries) loads when its dialog first opens. */
 const forms = {
@@ -29,6 +30,8 @@ type InterestDialogProps = {
   /** The vacancy applied for (its position titles the dialog, its slug goes with the application); none for the Academy. */
   position?: string;
   slug?: string;
+  /** The vacancy's own questions, for its form and for the error summary to name them. */
+  questions?: readonly Question[];
 };
 
 /**
@@ -39,7 +42,7 @@ type InterestDialogProps = {
  * mounted: a draft lives on between openings. Fields a post made without script came back for (`?error=`)
  * are listed above the form.
  */
-export function InterestDialog({ position, slug }: InterestDialogProps) {
+export function InterestDialog({ position, slug, questions }: InterestDialogProps) {
   const form = position === undefined ? "academy-interest" : "career-interest";
   const open = useApplyDialogOpen();
   const errorFields = useErrorFields();
@@ -55,8 +58,8 @@ export function InterestDialog({ position, slug }: InterestDialogProps) {
       title={position === undefined ? "Register Your Interest in the Academy" : `Apply for ${position}`}
       maxWidth={position === undefined ? "48rem" : undefined}
     >
-      <ErrorSummary form={form} fields={errorFields} headingLevel={3} />
-      <Form position={position} vacancy={slug} onDone={applyDialog.close} />
+      <ErrorSummary form={form} fields={errorFields} headingLevel={3} questions={questions} />
+      <Form position={position} vacancy={slug} questions={questions} onDone={applyDialog.close} />
     </Dialog>
   );
 }

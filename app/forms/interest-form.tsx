@@ -6,6 +6,8 @@ import { formId } from "./field-ids";
 import { emptyValuesOf, type FieldEntry } from "./field-vocabulary";
 import { formFields } from "./form-fields";
 import { phoneFromPage } from "./phone-field";
+import { answersFromPage, questionFields, questionsAt } from "./question-fields";
+import { emptyAnswers, toPost, type Question } from "./questions";
 import { RequiredNote } from "./required-note";
 import { SendingProgress } from "./sending-progress";
 import { formEndpoint } from "./submit";
@@ -42,8 +44,12 @@ export type InterestFormProps = {
   /** The vacancy applied for: its position for the thank-you, its slug sent with the application. */
   position?: string;
   vacancy?: string;
+  /** The vacancy's own questions, asked after the standard fields (questions.ts). */
+  questions?: readonly Question[];
   onDone: () => void;
 };
+
+const noQuestions: readonly Question[] = [];
 
 /**
  * An interest form (the career application, the Academy registration), drawn from its config: a real
@@ -54,6 +60,7 @@ export function InterestForm<I extends FieldValues, O extends { firstName: strin
   config,
   position = "",
   vacancy,
+  questions = noQuestions,
   onDone,
 }: InterestFormProps & { config: InterestFormConfig<I, O> }) {
   const { form: name, fields, cv, what } = config;
@@ -63,10 +70,10 @@ export function InterestForm<I extends FieldValues, O extends { firstName: strin
     name,
     {
       resolver: config.resolver,
-      defaultValues: emptyValuesOf(fields) as DefaultValues<I>,
-      send: toFormsApi(name),
+      defaultValues: { ...emptyValuesOf(fields), ...emptyAnswers(questions) } as DefaultValues<I>,
+      send: (values, options) => toFormsApi(name)(toPost(questions, values), options),
       formId: formId(name),
-      fromPage: phoneFromPage,
+      fromPage: (values, element) => answersFromPage(questions, phoneFromPage(values, element), element),
     },
     vacancy === undefined ? {} : { vacancy },
   );
@@ -106,7 +113,9 @@ export function InterestForm<I extends FieldValues, O extends { firstName: strin
       <div className="sm:col-span-2">
         <RequiredNote />
       </div>
-      {formFields({ form: name, fields, methods: form, controls: { cv } })}
+      {formFields({ form: name, fields: fields.slice(0, questionsAt(fields)), methods: form, controls: { cv } })}
+      {questionFields({ form: name, questions, methods: form })}
+      {formFields({ form: name, fields: fields.slice(questionsAt(fields)), methods: form, controls: { cv } })}
       <BotFields />
       {/* The vacancy for a post made without script; the live form sends it alongside its values. */}
       {vacancy !== undefined && <input type="hidden" name="vacancy" value={vacancy} />}

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef } from "react";
 import type { FieldValues, UseFormReturn } from "react-hook-form";
 import { keepFiles, keptFiles } from "./kept-files";
+import { isAnswerName } from "./questions";
 import { isDraftValue, readDraft, storageKey } from "./read-draft";
 import type { FormName } from "./submit";
 
@@ -14,7 +15,9 @@ export { readDraft };
 const pageFiles = new Map<FormName, Record<string, File>>();
 
 export function writeDraft(form: FormName, values: FieldValues): void {
-  const text = Object.entries(values).filter(([, value]) => isDraftValue(value));
+  // A vacancy's answers to its own questions stay out: the career form's draft is shared by every vacancy's
+  // form, and one role's answers must not turn up in another's (or answer its question of the same id).
+  const text = Object.entries(values).filter(([name, value]) => isDraftValue(value) && !isAnswerName(name));
   const files = Object.fromEntries(
     Object.entries(values).filter((entry): entry is [string, File] => entry[1] instanceof File),
   );

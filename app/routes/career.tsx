@@ -124,7 +124,12 @@ export default function Career({ loaderData }: Route.ComponentProps) {
           questions the form cannot show is applied for on its ATS's page instead (applyUrl). */}
       {vacancy.open && !vacancy.applyUrl && (
         <WhileOpen closesAt={vacancy.closesAt}>
-          <InterestDialog key={vacancy.slug} position={vacancy.position} slug={vacancy.slug} />
+          <InterestDialog
+            key={vacancy.slug}
+            position={vacancy.position}
+            slug={vacancy.slug}
+            questions={vacancy.questions}
+          />
         </WhileOpen>
       )}
     </>

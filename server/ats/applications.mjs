@@ -31,11 +31,17 @@ export const LEVER_INTERVAL_MS = 600;
 export function atsApplication({ fields, cv }, vacancy, system) {
   const ats = vacancy?.ats;
   if (!ats || ats.system !== system) return null;
-  const answers = Object.entries(fields.answers ?? {}).flatMap(([id, answer]) => {
+  // Each stored answer (answers.mjs: as people read it) under the ATS's field name, a choice as the ATS's value.
+  const answers = (fields.answers ?? []).flatMap(({ id, answer }) => {
     const field = ats.fields?.[id];
-    if (!field || answer === undefined || answer === "") return [];
-    const values = (Array.isArray(answer) ? answer : [answer]).map((value) => field.values?.[value] ?? String(value));
-    return values.map((value) => ({ name: field.name, value }));
+    const question = vacancy.questions?.find((asked) => asked.id === id);
+    if (!field || !question) return [];
+    // A multiselect's choices were stored joined with ", ": read back against its own options.
+    const chosen =
+      question.type === "multiselect"
+        ? question.options.filter((option) => `, ${answer}, `.includes(`, ${option}, `))
+        : [answer];
+    return chosen.map((value) => ({ name: field.name, value: field.values?.[value] ?? value }));
   });
   return {
     kind: "ats",

@@ -4,14 +4,15 @@ import { Problem } from "./problem.mjs";
 /**
  * Limits for a multipart post: one file of at most 5 MB (the parser counts while streaming and stops
  * writing at the limit), and little else. Multipart bodies bypass Fastify's bodyLimit, so these bound
- * the whole request: 20 fields of at most 20 KB (a 5,000-character message in any script fits).
+ * the whole request: 50 fields of at most 20 KB (a 5,000-character message in any script fits). Fifty leaves
+ * room for a vacancy's own questions, a multiselect's boxes each posting under their own name.
  */
 export const multipartLimits = {
   fileSize: cvMaxBytes,
   files: 1,
-  fields: 20,
+  fields: 50,
   fieldSize: 20_480,
-  parts: 25,
+  parts: 55,
   fieldNameSize: 100,
   headerPairs: 100,
 };

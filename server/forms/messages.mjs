@@ -1,5 +1,6 @@
 import { site } from "../../app/config/site.ts";
 import { subjects } from "../../app/forms/subjects.ts";
+import { answerRows } from "./answers.mjs";
 
 /**
  * The messages a submission sends, composed once when it is stored (the outbox keeps them as they
@@ -79,7 +80,8 @@ export function composeMessages(submission, { from, inboxes, vacancyTitle, domai
     "career-interest": `for ${role}`,
     "academy-interest": "",
   }[form];
-  const table = rows(fields, { vacancyTitle });
+  // The role's own questions after the standard fields; the confirmation below carries none of them.
+  const table = [...rows(fields, { vacancyTitle }), ...answerRows(fields.answers)];
   const received = `${formTitles[form]} ${id}, received ${new Date(submission.createdAt).toUTCString()}`;
   const cvLine = cv ? [`CV attached: ${cv.name} (${cv.size} bytes)`] : [];
   const messageId = (kind) => `<${id}.${kind}@${domain}>`;

@@ -27,8 +27,10 @@ const routeSchema = {
 export default async function formsApi(app, { ops } = {}) {
   const { settings: config, store } = app;
   const vacancies = loadVacancies();
+  // Each role's own questions, from the same read of the roles.
+  const questions = new Map([...vacancies].map(([slug, vacancy]) => [slug, vacancy.questions ?? []]));
   // submit.mjs kicks the outbox (`worker`) once a submission and its mail are committed.
-  const context = { store, config, vacancies, worker: app.outbox, domain: mailDomain, ops };
+  const context = { store, config, vacancies, questions, worker: app.outbox, domain: mailDomain, ops };
   const feature = {
     name: "forms",
     tooMany: "submissions",

@@ -1,5 +1,6 @@
 import { join } from "node:path";
 import { atsApplication } from "../ats/applications.mjs";
+import { checkAnswers } from "./answers.mjs";
 import { checkCv, cvExtension, cvTypes, discard, keepFile, sanitiseFilename } from "./cv.mjs";
 import { botReason, siteLocation } from "./guards.mjs";
 import { composeMessages, composeWebhook } from "./messages.mjs";
@@ -25,7 +26,7 @@ function accepted(request, reply, form, id, { allowedOrigins }) {
  * The handler for one form: read, drop what a script sent, replay a retried post, check, store
  * (row, CV, outgoing messages in one commit), then answer. Nothing is acknowledged before it is durable.
  */
-export function createSubmitHandler(form, { store, config, vacancies, worker, domain, ops }) {
+export function createSubmitHandler(form, { store, config, vacancies, questions, worker, domain, ops }) {
   const acceptsFile = form === "career-interest";
 
   async function save(values, file, idempotencyKey) {
@@ -91,13 +92,16 @@ export function createSubmitHandler(form, { store, config, vacancies, worker, do
       // A role the site does not list cannot be applied for: its name would be the sender's own text.
       const vacancy = form === "career-interest" ? (fields.vacancy ?? "").trim() : "";
       if (vacancy && !vacancies.has(vacancy)) errors.vacancy = unknownVacancy;
+      // The role's own questions (answers.mjs): stored with the fields, as label and answer.
+      const { answers, errors: answerErrors } = checkAnswers(vacancy ? questions?.get(vacancy) : [], fields);
+      Object.assign(errors, answerErrors);
       if (Object.keys(errors).length) {
         const status = cvProblem?.status ?? 422;
         const detail = status === 413 ? "The CV is larger than 5 MB." : "Some fields need attention.";
         throw new Problem(status, detail, { errors });
       }
 
-      const { id, replayed } = await save(values, file, idempotencyKey);
+      const { id, replayed } = await save(answers.length ? { ...values, answers } : values, file, idempotencyKey);
       if (!replayed) {
         worker.kick();
         ops?.submitted(form);

@@ -108,6 +108,21 @@ const atsRow = (store: Store, id: string) =>
     .find((row: { kind: string }) => row.kind === "ats");
 
 const roleOf = (system: AtsSystem, index = 0) => rolesOf[system]![index]!;
+/** An answer to each of the role's questions, by its wire name: a multiselect's first and third options. */
+function answersFor(role: Vacancy) {
+  const asked = Object.fromEntries(role.questions!.map((question) => [question.type, question]));
+  return {
+    [`question-${asked.text!.id}`]: "https://www.linkedin.com/in/ada",
+    [`question-${asked.textarea!.id}`]: "To build tools chefs like.",
+    [`question-${asked.select!.id}`]: "1 month",
+    [`question-${asked.yesno!.id}`]: "yes",
+    [`question-${asked.multiselect!.id}--1`]: asked.multiselect!.options![0]!,
+    [`question-${asked.multiselect!.id}--2`]: asked.multiselect!.options![2]!,
+  };
+}
+
+/** The Greenhouse role that asks its own questions (job 4012001), and the one that asks none (4012003). */
+const greenhouseRole = (job: string) => rolesOf.greenhouse!.find((role) => role.ats!.id === job)!;
 
 describe("applications handed to the ATS", () => {
   it("hands a Greenhouse role's application to Greenhouse with the CV, and still mails the team", async () => {
@@ -115,7 +130,7 @@ describe("applications handed to the ATS", () => {
     expect(notices).toContain(
       `Applications for greenhouse:${board}'s roles are handed to ${ats.apis.greenhouse} as well as mailed`,
     );
-    const role = roleOf("greenhouse");
+    const role = greenhouseRole("4012003");
     const before = ats.applications.length;
     const id = await apply(app, role.slug);
     await waitFor(() => atsRow(store, id)?.status === "sent", { what: "the ATS delivery" });
@@ -136,6 +151,22 @@ describe("applications handed to the ATS", () => {
     });
     await waitFor(() => smtp.messages.some((mail: { to: { text: string } }) => mail.to.text.startsWith("careers@")), {
       what: "the team's mail",
+    });
+  });
+
+  it("hands each answer to Greenhouse under its own field name, a choice as Greenhouse's value", async () => {
+    const { app, store } = await startApi("greenhouse");
+    const role = greenhouseRole("4012001");
+    const before = ats.applications.length;
+    const id = await apply(app, role.slug, answersFor(role));
+    await waitFor(() => atsRow(store, id)?.status === "sent", { what: "the ATS delivery" });
+    const [received] = ats.applications.slice(before);
+    expect(received!.fields).toMatchObject({
+      question_30001: ["https://www.linkedin.com/in/ada"],
+      question_30002: ["To build tools chefs like."],
+      question_30003: ["7002"],
+      question_30004: ["1"],
+      "question_30005[]": ["7101", "7103"],
     });
   });
 
@@ -192,12 +223,12 @@ describe("applications handed to the ATS", () => {
 
   it("retries while Greenhouse answers 503, and fails at once when it refuses the application with a 4xx", async () => {
     const { app, store } = await startApi("greenhouse");
-    const [busy, closed] = [roleOf("greenhouse", 0), roleOf("greenhouse", 1)];
+    const [busy, closed] = [greenhouseRole("4012001"), greenhouseRole("4012003")];
     const path = (role: Vacancy) => `/greenhouse/v1/boards/${board}/jobs/${role.ats!.id}`;
     ats.answer(path(busy), { status: 503, body: { error: "Service unavailable" } });
     ats.answer(path(closed), { status: 422, body: { error: "This job is no longer accepting applications" } });
     cleanups.push(() => [busy, closed].forEach((role) => ats.clear(path(role))));
-    const [retried, refused] = [await apply(app, busy.slug), await apply(app, closed.slug)];
+    const [retried, refused] = [await apply(app, busy.slug, answersFor(busy)), await apply(app, closed.slug)];
     await waitFor(() => (atsRow(store, retried)?.attempts ?? 0) >= 2 && atsRow(store, refused)?.status === "failed", {
       what: "a retry and a refusal",
     });
@@ -211,7 +242,7 @@ describe("applications handed to the ATS", () => {
 
   it("waits as long as a 429's Retry-After asks before trying again", async () => {
     const { app, store } = await startApi("greenhouse");
-    const role = roleOf("greenhouse", 2);
+    const role = greenhouseRole("4012003");
     const path = `/greenhouse/v1/boards/${board}/jobs/${role.ats!.id}`;
     ats.answer(path, { status: 429, body: { error: "Rate limit exceeded" }, headers: { "retry-after": "30" } });
     cleanups.push(() => ats.clear(path));
@@ -232,7 +263,7 @@ describe("applications handed to the ATS", () => {
     expect(notices).toContain(
       `No ATS_API_KEY: applications for greenhouse:${board}'s roles reach the team by mail only`,
     );
-    const id = await apply(app, roleOf("greenhouse").slug);
+    const id = await apply(app, greenhouseRole("4012003").slug);
     expect(atsRow(store, id)).toBeUndefined();
     expect(store.listOutbox({ statuses: ["pending", "sending", "sent"], submissionId: id }).length).toBe(2);
   });

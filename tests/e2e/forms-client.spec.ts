@@ -75,6 +75,7 @@ async function openApplication(page: Page): Promise<Locator> {
   await dialog.getByRole("textbox", { name: "First name" }).fill("Ada");
   await dialog.getByRole("textbox", { name: "Last name" }).fill("Lovelace");
   await dialog.getByRole("textbox", { name: "Email" }).fill("ada@example.com");
+  await dialog.getByRole("combobox", { name: "What is your notice period?" }).selectOption("1 month");
   await dialog.getByLabel(cvLabel).setInputFiles(pdf());
   await expect(dialog.getByText("Uploaded: cv.pdf")).toBeVisible();
   await dialog.getByRole("checkbox", { name: consentName }).check();

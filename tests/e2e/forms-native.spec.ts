@@ -88,6 +88,7 @@ test.describe("without JavaScript", () => {
     await form.getByRole("textbox", { name: "Last name" }).fill("Hopper");
     await form.getByRole("textbox", { name: "Email" }).fill("grace@example.com");
     await form.getByRole("textbox", { name: "Message" }).fill("Applied without any script.");
+    await form.getByRole("combobox", { name: "What is your notice period?" }).selectOption("1 month");
     await form.getByLabel(/^CV\*?$/).setInputFiles(pdf);
     await form.getByRole("checkbox", { name: consentName }).check();
     await form.getByRole("button", { name: "Submit application" }).click();
@@ -139,6 +140,7 @@ test.describe("without JavaScript", () => {
     await form.getByRole("textbox", { name: "First name" }).fill("Grace");
     await form.getByRole("textbox", { name: "Last name" }).fill("Hopper");
     await form.getByRole("textbox", { name: "Email" }).fill("grace@localhost");
+    await form.getByRole("combobox", { name: "What is your notice period?" }).selectOption("1 month");
     await form.getByLabel(/^CV\*?$/).setInputFiles(pdf);
     await form.getByRole("checkbox", { name: consentName }).check();
     await form.getByRole("button", { name: "Submit application" }).click();
@@ -257,6 +259,7 @@ test.describe("a post made before the page's script ran", () => {
     await form.getByRole("textbox", { name: "First name" }).fill("Grace");
     await form.getByRole("textbox", { name: "Last name" }).fill("Hopper");
     await form.getByRole("textbox", { name: "Email" }).fill("grace@localhost");
+    await form.getByRole("combobox", { name: "What is your notice period?" }).selectOption("1 month");
     await form.getByLabel(/^CV\*?$/).setInputFiles(pdf);
     await form.getByRole("checkbox", { name: consentName }).check();
     await form.getByRole("button", { name: "Submit application" }).click();

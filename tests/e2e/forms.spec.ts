@@ -307,6 +307,11 @@ test.describe("career interest dialog", () => {
     await type("First name", "Ada");
     await type("Last name", "Lovelace");
     await type("Email", "ada@example.com");
+    // The role's own question (its front matter's questions): a select, changed with the arrow keys.
+    const notice = dialog.getByRole("combobox", { name: "What is your notice period?" });
+    await tabTo(page, notice);
+    await page.keyboard.press("ArrowDown");
+    await expect(notice).toHaveValue("Immediately");
     const cv = dialog.getByLabel(cvLabel);
     await tabTo(page, cv);
     await cv.setInputFiles(pdf());
@@ -334,6 +339,7 @@ test.describe("career interest dialog", () => {
   }) => {
     const dialog = await openApply(page);
     await fillNames(dialog);
+    await dialog.getByRole("combobox", { name: "What is your notice period?" }).selectOption("1 month");
     await dialog.getByLabel(cvLabel).setInputFiles(pdf());
     await dialog.getByRole("checkbox", { name: consentName }).check();
     const { answer, inbox } = await sendForReal(page, "career-interest", () =>

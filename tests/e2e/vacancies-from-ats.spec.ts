@@ -2,6 +2,7 @@ import { expect, test } from "@playwright/test";
 import { paths } from "../../app/config/paths.ts";
 import { fixtureBoard, startMockAts } from "../ats/mock-ats.ts";
 import { axe } from "./support/axe.ts";
+import { waitForHydration } from "./support/hydrated.ts";
 import { e2eServerEnv } from "./support/server-env.ts";
 import { buildVariant, freePorts, serveForTheRun, tempDataDir, variant } from "./support/variant-build.ts";
 
@@ -75,6 +76,31 @@ test.describe("a build whose vacancies come from a Greenhouse board", () => {
     await page.goto(`${origin}${paths.career("senior-backend-engineer")}`);
     await expect(page.getByRole("list", { name: "About this role" })).toContainText("Pay:");
     expect((await axe(page).analyze()).violations).toEqual([]);
+  });
+
+  test("a role's own questions from the board are asked by its form, with no accessibility violations while refused", async ({
+    page,
+  }) => {
+    await page.goto(`${origin}${paths.career("senior-backend-engineer")}`);
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Apply Now" }).first().click();
+    const dialog = page.getByRole("dialog", { name: "Apply for Senior Backend Engineer" });
+    await dialog.locator("form[novalidate]").waitFor({ state: "attached" });
+    await dialog.getByRole("button", { name: "Submit application" }).click();
+    await expect(dialog.getByRole("textbox", { name: "First name" })).toBeFocused();
+    await expect(dialog.getByRole("textbox", { name: "Why do you want to work with us?" })).toHaveAccessibleDescription(
+      "Answer this question",
+    );
+    await expect(dialog.getByRole("combobox", { name: "What is your notice period?" })).toHaveAccessibleDescription(
+      "Choose an answer",
+    );
+    await expect(
+      dialog.getByRole("radiogroup", { name: "Are you authorised to work in Sri Lanka?" }),
+    ).toHaveAccessibleDescription("Choose Yes or No");
+    await expect(
+      dialog.getByRole("group", { name: "Which languages do you work in?" }).getByRole("checkbox"),
+    ).toHaveCount(3);
+    expect((await axe(page, "dialog[open]").analyze()).violations).toEqual([]);
   });
 
   test("a role asking a question the site's form cannot show links to its Greenhouse page instead of the form", async ({
