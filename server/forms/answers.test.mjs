@@ -4,9 +4,9 @@
 import Fastify from "fastify";
 import { afterEach, describe, expect, it } from "vitest";
 import { refusedNoticeId } from "../../app/config/form-pages.ts";
+import { siteApi } from "../app.mjs";
 import { checkAnswers } from "./answers.mjs";
 import { composeWebhook } from "./messages.mjs";
-import formsApi from "./routes.mjs";
 import { createStore } from "./store.mjs";
 import { docxBytes, multipart, startSmtp, tempDataDir, waitFor } from "./test-support.mjs";
 
@@ -15,11 +15,11 @@ afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
 
-/** The forms API alone on a free loopback port, with the site's own vacancies (app/content/vacancies). */
+/** The site's API on a free loopback port, with the site's own vacancies (app/content/vacancies). */
 async function startApi(options = {}) {
   const dataDir = tempDataDir();
   const app = Fastify();
-  await app.register(formsApi, {
+  await app.register(siteApi, {
     minFillMs: 0,
     notice: () => {},
     ...options,
