@@ -4,6 +4,7 @@ import { chmodSync, constants, copyFileSync, existsSync, mkdirSync, readdirSync,
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
+import { apiFormNames, apiForms } from "../app/forms/definitions/index.ts";
 import { createStore } from "../server/forms/store.mjs";
 import { age } from "../server/ops/summary.mjs";
 
@@ -33,24 +34,17 @@ const takes = {
   backup: ["ID"],
 };
 
-const forms = ["contact", "career-interest", "academy-interest"];
-const columns = [
-  "id",
-  "form",
-  "createdAt",
-  "firstName",
-  "lastName",
-  "email",
-  "phone",
-  "organisation",
-  "location",
-  "address",
-  "subject",
-  "vacancy",
-  "message",
-  "cvName",
-  "cvSize",
+const forms = apiFormNames;
+// Every form's fields, each once, in the forms' order (what a file or a consent box holds is not a column:
+// the CV is described by its name and size).
+const fieldColumns = [
+  ...new Set(
+    Object.values(apiForms).flatMap((form) =>
+      form.fields.filter(({ kind }) => kind !== "file" && kind !== "consent").map(({ name }) => name),
+    ),
+  ),
 ];
+const columns = ["id", "form", "createdAt", ...fieldColumns, "cvName", "cvSize"];
 const HOUR = 3_600_000;
 
 class UsageError extends Error {}

@@ -3,106 +3,128 @@
 // React along; the alternative, libphonenumber-js, is only a transitive dependency and must not be named.
 import { isPossiblePhoneNumber } from "react-phone-number-input/min";
 import * as z from "zod/mini";
+import { defaultMessages, type FieldDefinition, type FormDefinition } from "./definition.ts";
+import { academyInterest } from "./definitions/academy-interest.ts";
+import { careerInterest } from "./definitions/career-interest.ts";
+import { contact } from "./definitions/contact.ts";
 import { isCvShapeValid } from "./file-checks.ts";
 
 /**
- * One schema per form, shared by the browser and the server's forms API (so the imports carry their
- * `.ts` extension: Node loads this file as it is). Field names are the wire names of the posts.
- * Messages say what to do, not what went wrong.
+ * Each form's schema, drawn from its definition and shared by the browser and the server's forms API (so
+ * the imports carry their `.ts` extension: Node loads this file as it is). Field names are the wire names
+ * of the posts. Messages say what to do, not what went wrong.
  * zod/mini: the same rules as classic zod in a fraction of the bytes the forms add to a page.
  */
-const tooLong = (max: number) => z.maxLength(max, `Keep this under ${max} characters`);
 
 // What visitors type reaches people's screens (the team's mail, the operators' terminal), where a control
 // character can forge a line or take over the display: a one-line field takes none (line breaks
 // included), a message keeps its line breaks and tabs only.
-const singleLine = z.refine<string>(
-  (value) => !/[\p{Cc}\u2028\u2029]/u.test(value),
-  "Keep this on one line, without special characters",
-);
-const multiLine = z.refine<string>((value) => !/[^\P{Cc}\n\r\t]/u.test(value), "Remove the special characters");
-
-const required = (message: string, max = 100, lines = singleLine) =>
-  z.string().check(z.trim(), z.minLength(1, message), tooLong(max), lines);
+const oneLine = (value: string) => !/[\p{Cc}\u2028\u2029]/u.test(value);
+const lines = (value: string) => !/[^\P{Cc}\n\r\t]/u.test(value);
 
 // A post may leave an optional field out altogether (a browser does not send an unticked or absent
 // control); the form always has "", so both mean the same.
-const optional = (max = 200, lines = singleLine) => z._default(z.string().check(z.trim(), tooLong(max), lines), "");
-
-const email = z.pipe(
-  required("Enter your email address", 254),
-  z.email("Enter a valid email address, like name@example.com"),
-);
-
-/**
- * Optional; when given it must be a possible number for its country. The phone field sends E.164 once
- * its script runs; a post made without script sends the digits as typed with the chosen country, and the
- * server reads them for it first (server/forms/validate.mjs, phone-number.ts). Anything else is read as
- * a US number unless it starts with + and a country code.
- */
-const phone = z._default(
-  z.string().check(
-    z.trim(),
-    z.refine(
-      (value) => value === "" || isPossiblePhoneNumber(value, "US"),
-      "Enter a valid phone number for the chosen country",
-    ),
-  ),
-  "",
-);
-
-const message = optional(5000, multiLine);
-
-export const consentMessage = "Confirm that we may use your details to answer you";
-
-/**
- * The required checkbox. The form holds `true` (or the box's value, "yes", when the box carries one);
- * a multipart post carries "yes" or nothing. Anything else is no consent.
- */
-const consent = z
-  .custom<boolean | string | undefined>()
-  .check(z.refine((value) => value === true || value === "yes", consentMessage));
-
-export { subjects } from "./subjects.ts";
-
-export const contactSchema = z.object({
-  firstName: required("Enter your first name"),
-  lastName: required("Enter your last name"),
-  // The form starts on the disabled placeholder (""), so the input is any string and the output one of three.
-  subject: z.pipe(z.string(), z.enum(["inquiry", "support", "feedback"], { error: "Choose a subject" })),
-  phone,
-  email,
-  address: optional(),
-  message: required("Enter your message", 5000, multiLine),
-});
-
-/** The career and Academy forms' shared fields, before the CV and consent. */
-const interest = {
-  firstName: required("Enter your first name"),
-  lastName: required("Enter your last name"),
-  organisation: optional(),
-  phone,
-  email,
-  location: optional(),
-  message,
-};
-
-export const academyInterestSchema = z.object({ ...interest, consent });
+const orEmpty = (schema: z.ZodMiniType<string, string>) => z._default(schema, "");
 
 const isFile = (value: unknown): value is File => typeof File !== "undefined" && value instanceof File;
 
-export const careerInterestSchema = z.object({
-  ...interest,
-  // The drop zone already read the file's signature; this keeps the form honest if a file arrives another way.
-  cv: z
-    .custom<File | null>((value) => value === null || isFile(value))
-    .check(
-      z.refine((value) => value !== null, "Attach your CV"),
-      z.refine((value) => value === null || isCvShapeValid(value), "Attach a .pdf, .doc or .docx of up to 5 MB"),
-    ),
-  consent,
-  /** The vacancy's slug when the application comes from a vacancy page; "" for an open application. */
-  vacancy: z._default(z.string().check(z.trim(), z.maxLength(200), z.regex(/^[a-z0-9-]*$/)), ""),
-});
+/** A browser posts a repeated field as one value, several, or none at all: always a list here. */
+const idList = (known: readonly string[], message: string) =>
+  z
+    .pipe(
+      z._default(z.union([z.string(), z.array(z.string())]), []),
+      z.transform((value) => [...new Set(Array.isArray(value) ? value : [value])]),
+    )
+    .check(z.refine((ids) => ids.every((id) => known.includes(id)), message));
+
+/** The options known only at run time (the alerts' departments and levels), by field name. */
+export type KnownOptions = Record<string, readonly string[]>;
+
+function fieldSchema(field: FieldDefinition, known: KnownOptions) {
+  const { required, invalid } = field.messages;
+  switch (field.kind) {
+    case "text":
+    case "email":
+    case "textarea": {
+      const multi = field.kind === "textarea";
+      const text = z.string().check(
+        z.trim(),
+        ...(required ? [z.minLength(1, required)] : []),
+        z.maxLength(field.maxLength, field.messages.tooLong ?? defaultMessages.tooLong(field.maxLength)),
+        z.refine<string>(
+          multi ? lines : oneLine,
+          field.messages.lines ?? (multi ? defaultMessages.multiLine : defaultMessages.singleLine),
+        ),
+      );
+      const checked = field.kind === "email" ? z.pipe(text, z.email(invalid)) : text;
+      return required ? checked : orEmpty(checked);
+    }
+    case "phone":
+      // Anything that is not E.164 is read as a US number unless it starts with + and a country code; the
+      // server first reads a post made without script for the country chosen beside it (validate.mjs).
+      return orEmpty(
+        z
+          .string()
+          .check(z.trim(), z.refine((value) => value === "" || isPossiblePhoneNumber(value, "US"), invalid)),
+      );
+    case "select": {
+      // The form starts on the disabled placeholder (""), so the input is any string and the output an option.
+      const values = field.options.map((option) => option.value) as [string, ...string[]];
+      return z.pipe(z.string(), z.enum(values, { error: required ?? invalid }));
+    }
+    case "consent":
+      // The form holds `true` (or the box's value, "yes"); a multipart post carries "yes" or nothing.
+      return z
+        .custom<boolean | string | undefined>()
+        .check(z.refine((value) => value === true || value === "yes", required));
+    case "file":
+      // The drop zone already read the file's signature; this keeps the form honest if a file arrives another way.
+      return z
+        .custom<File | null>((value) => value === null || isFile(value))
+        .check(
+          ...(required ? [z.refine<File | null>((value) => value !== null, required)] : []),
+          z.refine<File | null>((value) => value === null || isCvShapeValid(value), invalid),
+        );
+    case "checkboxes":
+      return idList(known[field.name] ?? [], invalid ?? "Choose from the list");
+    case "vacancy":
+      return orEmpty(z.string().check(z.trim(), z.maxLength(field.maxLength), z.regex(/^[a-z0-9-]*$/)));
+  }
+}
+
+/** What a field of each kind holds in the form (input) and after the checks (output). */
+type FieldTypes<F> = F extends { kind: "consent" }
+  ? [boolean | string | undefined, boolean | string | undefined]
+  : F extends { kind: "file" }
+    ? [File | null, File | null]
+    : F extends { kind: "checkboxes" }
+      ? [string | string[] | undefined, string[]]
+      : F extends { kind: "select" }
+        ? [string, F extends { options: readonly { value: infer V }[] } ? V : string]
+        : [string | undefined, string];
+
+/** A definition's schema shape, field by field, for a definition written `as const`. */
+type ShapeOf<D extends FormDefinition> = {
+  [F in D["fields"][number] as F["name"]]: z.ZodMiniType<FieldTypes<F>[1], FieldTypes<F>[0]>;
+};
+
+/** A form's schema from its definition; `known` lists the options of its groups of boxes. */
+export function schemaOf<D extends FormDefinition>(definition: D, known: KnownOptions = {}) {
+  const shape = Object.fromEntries(definition.fields.map((field) => [field.name, fieldSchema(field, known)]));
+  return z.object(shape as unknown as ShapeOf<D>);
+}
+
+export const contactSchema = schemaOf(contact);
+export const careerInterestSchema = schemaOf(careerInterest);
+export const academyInterestSchema = schemaOf(academyInterest);
+
+/** The forms API's schemas by form name. */
+export const apiSchemas = {
+  contact: contactSchema,
+  "career-interest": careerInterestSchema,
+  "academy-interest": academyInterestSchema,
+};
+
+export const consentMessage = careerInterest.fields.find((field) => field.kind === "consent")!.messages.required;
 
 export type ContactValues = z.input<typeof contactSchema>;
