@@ -5,7 +5,6 @@ import { fieldId, formId } from "./field-ids";
 import { adviceFor, shownFields } from "./definition";
 import { definitionOf } from "./definitions/index";
 import type { ErrorSummaryProps } from "./error-summary";
-import type { FormName } from "./submit";
 
 const controls = "input:not([type=hidden]), textarea, select";
 

@@ -2,121 +2,28 @@
 // entry of react-phone-number-input also loads its React components, so on the server this import brings
 // React along; the alternative, libphonenumber-js, is only a transitive dependency and must not be named.
 import { isPossiblePhoneNumber } from "react-phone-number-input/min";
-import * as z from "zod/mini";
-import { defaultMessages, type FieldDefinition, type FormDefinition } from "./definition.ts";
+import type * as z from "zod/mini";
 import { academyInterest } from "./definitions/academy-interest.ts";
 import { careerInterest } from "./definitions/career-interest.ts";
 import { contact } from "./definitions/contact.ts";
-import { isCvShapeValid } from "./file-checks.ts";
+import { schemaOf } from "./schema-of.ts";
 
 /**
- * Each form's schema, drawn from its definition and shared by the browser and the server's forms API (so
- * the imports carry their `.ts` extension: Node loads this file as it is). Field names are the wire names
- * of the posts. Messages say what to do, not what went wrong.
- * zod/mini: the same rules as classic zod in a fraction of the bytes the forms add to a page.
+ * The forms API's schemas, drawn from the forms' definitions (schema-of.ts) and shared by the browser and
+ * the server (so the imports carry their `.ts` extension: Node loads this file as it is).
  */
 
-// What visitors type reaches people's screens (the team's mail, the operators' terminal), where a control
-// character can forge a line or take over the display: a one-line field takes none (line breaks
-// included), a message keeps its line breaks and tabs only.
-const oneLine = (value: string) => !/[\p{Cc}\u2028\u2029]/u.test(value);
-const lines = (value: string) => !/[^\P{Cc}\n\r\t]/u.test(value);
+/**
+ * A phone number, when given, must be a possible one. The phone field sends E.164 once its script runs; a
+ * post made without script sends the digits as typed with the chosen country, and the server reads them
+ * for it first (server/forms/validate.mjs, phone-number.ts). Anything else is read as a US number unless
+ * it starts with + and a country code.
+ */
+const isPhoneNumber = (value: string) => isPossiblePhoneNumber(value, "US");
 
-// A post may leave an optional field out altogether (a browser does not send an unticked or absent
-// control); the form always has "", so both mean the same.
-const orEmpty = (schema: z.ZodMiniType<string, string>) => z._default(schema, "");
-
-const isFile = (value: unknown): value is File => typeof File !== "undefined" && value instanceof File;
-
-/** A browser posts a repeated field as one value, several, or none at all: always a list here. */
-const idList = (known: readonly string[], message: string) =>
-  z
-    .pipe(
-      z._default(z.union([z.string(), z.array(z.string())]), []),
-      z.transform((value) => [...new Set(Array.isArray(value) ? value : [value])]),
-    )
-    .check(z.refine((ids) => ids.every((id) => known.includes(id)), message));
-
-/** The options known only at run time (the alerts' departments and levels), by field name. */
-export type KnownOptions = Record<string, readonly string[]>;
-
-function fieldSchema(field: FieldDefinition, known: KnownOptions) {
-  const { required, invalid } = field.messages;
-  switch (field.kind) {
-    case "text":
-    case "email":
-    case "textarea": {
-      const multi = field.kind === "textarea";
-      const text = z.string().check(
-        z.trim(),
-        ...(required ? [z.minLength(1, required)] : []),
-        z.maxLength(field.maxLength, field.messages.tooLong ?? defaultMessages.tooLong(field.maxLength)),
-        z.refine<string>(
-          multi ? lines : oneLine,
-          field.messages.lines ?? (multi ? defaultMessages.multiLine : defaultMessages.singleLine),
-        ),
-      );
-      const checked = field.kind === "email" ? z.pipe(text, z.email(invalid)) : text;
-      return required ? checked : orEmpty(checked);
-    }
-    case "phone":
-      // Anything that is not E.164 is read as a US number unless it starts with + and a country code; the
-      // server first reads a post made without script for the country chosen beside it (validate.mjs).
-      return orEmpty(
-        z
-          .string()
-          .check(z.trim(), z.refine((value) => value === "" || isPossiblePhoneNumber(value, "US"), invalid)),
-      );
-    case "select": {
-      // The form starts on the disabled placeholder (""), so the input is any string and the output an option.
-      const values = field.options.map((option) => option.value) as [string, ...string[]];
-      return z.pipe(z.string(), z.enum(values, { error: required ?? invalid }));
-    }
-    case "consent":
-      // The form holds `true` (or the box's value, "yes"); a multipart post carries "yes" or nothing.
-      return z
-        .custom<boolean | string | undefined>()
-        .check(z.refine((value) => value === true || value === "yes", required));
-    case "file":
-      // The drop zone already read the file's signature; this keeps the form honest if a file arrives another way.
-      return z
-        .custom<File | null>((value) => value === null || isFile(value))
-        .check(
-          ...(required ? [z.refine<File | null>((value) => value !== null, required)] : []),
-          z.refine<File | null>((value) => value === null || isCvShapeValid(value), invalid),
-        );
-    case "checkboxes":
-      return idList(known[field.name] ?? [], invalid ?? "Choose from the list");
-    case "vacancy":
-      return orEmpty(z.string().check(z.trim(), z.maxLength(field.maxLength), z.regex(/^[a-z0-9-]*$/)));
-  }
-}
-
-/** What a field of each kind holds in the form (input) and after the checks (output). */
-type FieldTypes<F> = F extends { kind: "consent" }
-  ? [boolean | string | undefined, boolean | string | undefined]
-  : F extends { kind: "file" }
-    ? [File | null, File | null]
-    : F extends { kind: "checkboxes" }
-      ? [string | string[] | undefined, string[]]
-      : F extends { kind: "select" }
-        ? [string, F extends { options: readonly { value: infer V }[] } ? V : string]
-        : [string | undefined, string];
-
-/** A definition's schema shape, field by field, for a definition written `as const`. */
-type ShapeOf<D extends FormDefinition> = {
-  [F in D["fields"][number] as F["name"]]: z.ZodMiniType<FieldTypes<F>[1], FieldTypes<F>[0]>;
-};
-
-/** A form's schema from its definition; `known` lists the options of its groups of boxes. */
-export function schemaOf<D extends FormDefinition>(definition: D, known: KnownOptions = {}) {
-  const shape = Object.fromEntries(definition.fields.map((field) => [field.name, fieldSchema(field, known)]));
-  return z.object(shape as unknown as ShapeOf<D>);
-}
-
-export const contactSchema = schemaOf(contact);
-export const careerInterestSchema = schemaOf(careerInterest);
-export const academyInterestSchema = schemaOf(academyInterest);
+export const contactSchema = schemaOf(contact, { isPhoneNumber });
+export const careerInterestSchema = schemaOf(careerInterest, { isPhoneNumber });
+export const academyInterestSchema = schemaOf(academyInterest, { isPhoneNumber });
 
 /** The forms API's schemas by form name. */
 export const apiSchemas = {
