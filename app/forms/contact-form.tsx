@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useRef } from "react";
 import { Button } from "~/components/ui/button";
 import { BotFields } from "./bot-fields";
-import { emptyValuesOf } from "./definition";
+import { draftFieldsOf, emptyValuesOf } from "./definition";
 import { contact } from "./definitions/contact";
 import { formId } from "./field-ids";
 import { formFields } from "./form-fields";
@@ -25,6 +25,7 @@ export function ContactForm() {
   const { form, phase, sending, onSubmit, startOver, formRef } = useFormFlow("contact", {
     resolver: zodResolver(contactSchema),
     defaultValues: emptyValues,
+    draftFields: draftFieldsOf(contact),
     send: toFormsApi("contact"),
     formId: formId("contact"),
     fromPage: phoneFromPage,

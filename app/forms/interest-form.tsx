@@ -2,7 +2,7 @@ import type { DefaultValues, FieldValues, Resolver } from "react-hook-form";
 import { Button } from "~/components/ui/button";
 import { BotFields } from "./bot-fields";
 import type { CvDropzone } from "./cv-dropzone";
-import { emptyValuesOf } from "./definition";
+import { draftFieldsOf, emptyValuesOf } from "./definition";
 import type { academyInterest } from "./definitions/academy-interest";
 import type { careerInterest } from "./definitions/career-interest";
 import { formId } from "./field-ids";
@@ -53,6 +53,7 @@ export function InterestForm<I extends FieldValues, O extends { firstName: strin
     {
       resolver: config.resolver,
       defaultValues: emptyValuesOf(definition) as DefaultValues<I>,
+      draftFields: draftFieldsOf(definition),
       send: toFormsApi(name),
       formId: formId(name),
       fromPage: phoneFromPage,

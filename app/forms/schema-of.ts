@@ -44,21 +44,28 @@ function fieldSchema(field: FieldDefinition, { known = {}, isPhoneNumber }: Sche
     case "email":
     case "textarea": {
       const multi = field.kind === "textarea";
-      const text = z.string().check(
-        z.trim(),
-        ...(required ? [z.minLength(1, required)] : []),
-        z.maxLength(field.maxLength, field.messages.tooLong ?? defaultMessages.tooLong(field.maxLength)),
-        z.refine<string>(
-          multi ? lines : oneLine,
-          field.messages.lines ?? (multi ? defaultMessages.multiLine : defaultMessages.singleLine),
-        ),
-      );
+      const text = z
+        .string()
+        .check(
+          z.trim(),
+          ...(required ? [z.minLength(1, required)] : []),
+          z.maxLength(field.maxLength, field.messages.tooLong ?? defaultMessages.tooLong(field.maxLength)),
+          z.refine<string>(
+            multi ? lines : oneLine,
+            field.messages.lines ?? (multi ? defaultMessages.multiLine : defaultMessages.singleLine),
+          ),
+        );
       const checked = field.kind === "email" ? z.pipe(text, z.email(invalid)) : text;
       return required ? checked : orEmpty(checked);
     }
     case "phone": {
       if (!isPhoneNumber) throw new Error(`schemaOf: the ${field.name} field needs a phone number check`);
-      return orEmpty(z.string().check(z.trim(), z.refine((value) => value === "" || isPhoneNumber(value), invalid)));
+      return orEmpty(
+        z.string().check(
+          z.trim(),
+          z.refine((value) => value === "" || isPhoneNumber(value), invalid),
+        ),
+      );
     }
     case "select": {
       // The form starts on the disabled placeholder (""), so the input is any string and the output an option.

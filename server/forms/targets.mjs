@@ -16,6 +16,7 @@ export const sentLocation = (form, id) => `${apiForms[form].sentPath}?ref=${enco
  */
 export function errorLocation(form, fieldNames, vacancy) {
   const { page } = apiForms[form];
-  const target = vacancy && apiForms[form].fields.some((field) => field.kind === "vacancy") ? `${page}/${vacancy}` : page;
+  const target =
+    vacancy && apiForms[form].fields.some((field) => field.kind === "vacancy") ? `${page}/${vacancy}` : page;
   return `${target}?error=${fieldNames.map(encodeURIComponent).join(",")}#${refusedNoticeId}`;
 }

@@ -4,7 +4,7 @@ import { useSearchParams } from "react-router";
 import { Button } from "~/components/ui/button";
 import { BotFields } from "~/forms/bot-fields";
 import { ConsentField } from "~/forms/consent-field";
-import { emptyValuesOf } from "~/forms/definition";
+import { draftFieldsOf, emptyValuesOf } from "~/forms/definition";
 import { vacancyAlerts } from "~/forms/definitions/vacancy-alerts";
 import { fieldId, formId } from "~/forms/field-ids";
 import { RequiredNote } from "~/forms/required-note";
@@ -59,7 +59,13 @@ export default function AlertSignupForm({ options }: { options: AlertOptions }) 
   const managing = loaded && "preferences" in loaded && loaded.token === manageToken ? loaded : null;
   const { form, phase, sending, onSubmit, startOver, formRef } = useFormFlow(
     "vacancy-alerts",
-    { resolver, defaultValues: emptyValues, send: toAlertsApi, formId: formId("vacancy-alerts") },
+    {
+      resolver,
+      defaultValues: emptyValues,
+      draftFields: draftFieldsOf(vacancyAlerts),
+      send: toAlertsApi,
+      formId: formId("vacancy-alerts"),
+    },
     managing ? { token: managing.token } : {},
   );
   const { register, reset } = form;

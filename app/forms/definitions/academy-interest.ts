@@ -1,16 +1,7 @@
 import { site } from "../../config/site.ts";
 import { paths } from "../../config/paths.ts";
 import type { FormDefinition } from "../definition.ts";
-import {
-  answerConsent,
-  email,
-  firstName,
-  interestMessage,
-  lastName,
-  location,
-  organisation,
-  phone,
-} from "./common.ts";
+import { answerConsent, email, firstName, interestMessage, lastName, location, organisation, phone } from "./common.ts";
 
 /** Academy interest: names, a valid email and consent; the next intake's details follow by email. */
 export const academyInterest = {
