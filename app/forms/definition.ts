@@ -132,10 +132,13 @@ export function emptyValuesOf(definition: FormDefinition): Record<string, string
   );
 }
 
-/** What a draft keeps: what was typed and chosen. Never a consent (asked afresh) nor a file (kept apart). */
+/**
+ * What a draft keeps: what was typed, chosen and ticked (a ticked consent box holds its value, "yes"). Not a
+ * file: files are kept apart (kept-files.ts).
+ */
 export const draftFieldsOf = (definition: FormDefinition): string[] =>
   shownFields(definition)
-    .filter((field) => field.kind !== "consent" && field.kind !== "file")
+    .filter((field) => field.kind !== "file")
     .map((field) => field.name);
 
 /** A select's option label for a stored value (the value itself when the list no longer has it). */
