@@ -29,14 +29,6 @@ export const contact = {
     email,
     {
       kind: "text",
-      name: "company",
-      label: "Company",
-      maxLength: 200,
-      autoComplete: "organization",
-      messages: {},
-    },
-    {
-      kind: "text",
       name: "address",
       label: "Address",
       maxLength: 200,
