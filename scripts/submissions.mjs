@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import { HOUR } from "../server/durations.mjs";
+import { apiFormNames, apiForms } from "../app/forms/definitions/index.ts";
 import { createStore } from "../server/forms/store.mjs";
 import { age } from "../server/ops/summary.mjs";
 
@@ -34,26 +35,18 @@ const takes = {
   backup: ["ID"],
 };
 
-const forms = ["contact", "career-interest", "academy-interest"];
-const columns = [
-  "id",
-  "form",
-  "createdAt",
-  "firstName",
-  "lastName",
-  "email",
-  "phone",
-  "organisation",
-  "location",
-  "address",
-  "subject",
-  "vacancy",
-  "message",
-  "cvName",
-  "cvSize",
-  // A role's own questions, in one cell (answersCell).
-  "answers",
+const forms = apiFormNames;
+// Every form's fields, each once, in the forms' order (what a file or a consent box holds is not a column:
+// the CV is described by its name and size).
+const fieldColumns = [
+  ...new Set(
+    Object.values(apiForms).flatMap((form) =>
+      form.fields.filter(({ kind }) => kind !== "file" && kind !== "consent").map(({ name }) => name),
+    ),
+  ),
 ];
+// A role's own questions, in one cell (answersCell).
+const columns = ["id", "form", "createdAt", ...fieldColumns, "cvName", "cvSize", "answers"];
 
 class UsageError extends Error {}
 

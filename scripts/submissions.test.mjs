@@ -129,10 +129,10 @@ describe("npm run submissions", () => {
     const csv = (await run("export", "--format", "csv", "--form", "career-interest")).out;
     const [header, row] = csv.split("\n", 2);
     expect(header).toBe(
-      '"id","form","createdAt","firstName","lastName","email","phone","organisation","location","address","subject","vacancy","message","cvName","cvSize","answers"',
+      '"id","form","createdAt","firstName","lastName","subject","phone","email","address","message","organisation","location","vacancy","cvName","cvSize","answers"',
     );
     expect(row.startsWith('"ML-AAAAAAAA","career-interest","2026-11-01T10:00:00.000Z","Ada","Lovelace"')).toBe(true);
-    expect(csv).toContain(`"'=HYPERLINK(""x""), ""quoted""\nsecond line","Ada CV.pdf","5",""`);
+    expect(csv).toContain(`"'=HYPERLINK(""x""), ""quoted""\nsecond line","","","","Ada CV.pdf","5",""`);
     expect(csv.endsWith('"5",""')).toBe(true);
   });
 
@@ -152,7 +152,7 @@ describe("npm run submissions", () => {
     const csv = (await run("export", "--format", "csv", "--form", "contact", "--since", "2026-11-20T10:30Z")).out;
     const row = csv.slice(csv.indexOf("\n") + 1);
     expect(row).toBe(
-      '"ML-FFFFFFFF","contact","2026-11-20T10:30:00.000Z","\'=1+1","x;\'=1+1;y","\'@SUM(A1:A9)","\'-2+3","\'\tabc","\'\r\'=1","\'  =1+1","a,\'-1","","b\r\n\'- item\n\'=2;c;""\'=3","","",""',
+      '"ML-FFFFFFFF","contact","2026-11-20T10:30:00.000Z","\'=1+1","x;\'=1+1;y","a,\'-1","\'-2+3","\'@SUM(A1:A9)","\'  =1+1","b\r\n\'- item\n\'=2;c;""\'=3","\'\tabc","\'\r\'=1","","","",""',
     );
     // A reader that splits on ; or tab, or on , without reading quotes, starts a cell at every separator
     // and line break: none of those cells may start with a formula character.

@@ -1,13 +1,12 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { InterestForm, interestFields, type InterestFormProps } from "./interest-form";
+import { academyInterest as definition } from "./definitions/academy-interest";
+import { InterestForm, type InterestFormProps } from "./interest-form";
 import { academyInterestSchema } from "./schemas";
 
 const academyInterest = {
-  form: "academy-interest",
+  definition,
   resolver: zodResolver(academyInterestSchema),
-  fields: [...interestFields, { name: "consent", required: true }],
   submitLabel: "Register interest",
-  what: "registration",
   sentHeading: (firstName: string) => `Thank you, ${firstName}. Your interest is registered.`,
   sentText: (email: string) => `We will write to ${email} when the next Academy intake opens.`,
 } as const;

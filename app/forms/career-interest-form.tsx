@@ -2,17 +2,16 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useMemo } from "react";
 import * as z from "zod/mini";
 import { CvDropzone } from "./cv-dropzone";
-import { InterestForm, interestFields, type InterestFormProps } from "./interest-form";
+import { careerInterest as definition } from "./definitions/career-interest";
+import { InterestForm, type InterestFormProps } from "./interest-form";
 import { answersShape } from "./questions";
 import { careerInterestSchema } from "./schemas";
 
 const careerInterest = {
-  form: "career-interest",
+  definition,
   resolver: zodResolver(careerInterestSchema),
-  fields: [...interestFields, { name: "cv", required: true }, { name: "consent", required: true }],
   cv: CvDropzone,
   submitLabel: "Submit application",
-  what: "application",
   sentHeading: (firstName: string, position: string) =>
     `Thank you, ${firstName}. Your application for ${position} is in.`,
   sentText: (email: string) => `Our recruitment team will read your CV and reply to ${email}.`,

@@ -2,28 +2,19 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useRef } from "react";
 import { Button } from "~/components/ui/button";
 import { BotFields } from "./bot-fields";
+import { draftFieldsOf, emptyValuesOf } from "./definition";
+import { contact } from "./definitions/contact";
 import { formId } from "./field-ids";
-import { emptyValuesOf, type FieldEntry } from "./field-vocabulary";
 import { formFields } from "./form-fields";
 import { phoneFromPage } from "./phone-field";
 import { RequiredNote } from "./required-note";
 import { contactSchema, type ContactValues } from "./schemas";
-import { SubjectField } from "./subject-field";
 import { formEndpoint } from "./submit";
 import { SubmitFailed } from "./submit-failed";
 import { SuccessPanel } from "./success-panel";
 import { toFormsApi, useFormFlow } from "./use-form-flow";
 
-const contactFields: readonly FieldEntry[] = [
-  { name: "firstName", required: true },
-  { name: "lastName", required: true },
-  { name: "subject", required: true },
-  { name: "phone" },
-  { name: "email", required: true },
-  { name: "address" },
-  { name: "message", required: true, rows: 6 },
-];
-const emptyValues = emptyValuesOf(contactFields) as ContactValues;
+const emptyValues = emptyValuesOf(contact) as ContactValues;
 
 /**
  * The contact form on /contact. The page owns the heading "Have Questions? Contact Us". Prerendered
@@ -34,6 +25,7 @@ export function ContactForm() {
   const { form, phase, sending, onSubmit, startOver, formRef } = useFormFlow("contact", {
     resolver: zodResolver(contactSchema),
     defaultValues: emptyValues,
+    draftFields: draftFieldsOf(contact),
     send: toFormsApi("contact"),
     formId: formId("contact"),
     fromPage: phoneFromPage,
@@ -84,12 +76,12 @@ export function ContactForm() {
         </h2>
         <RequiredNote />
       </div>
-      {formFields({ form: "contact", fields: contactFields, methods: form, controls: { subject: SubjectField } })}
+      {formFields({ definition: contact, methods: form })}
       {/* The page's start: the form is on the page from the first paint, long before this code arrives. */}
       <BotFields startedAt={Math.round(performance.timeOrigin)} />
       {phase.name === "failed" && (
         <div className="sm:col-span-2">
-          <SubmitFailed error={phase.error} unplaced={phase.unplaced} what="message" />
+          <SubmitFailed error={phase.error} unplaced={phase.unplaced} what={contact.thing} />
         </div>
       )}
       <div className="sm:col-span-2">

@@ -2,44 +2,10 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { endPendingQuery } from "~/lib/pending-query";
 import { fieldId, formId } from "./field-ids";
-import { fieldLabels, type FieldName } from "./field-vocabulary";
+import { adviceFor, shownFields } from "./definition";
+import { definitionOf } from "./definitions/index";
 import type { ErrorSummaryProps } from "./error-summary";
 import { answerName, questionAdvice } from "./questions";
-import type { FormName } from "./submit";
-
-/** What to do about each field, in the forms' own words (schemas.ts, alerts/schema.ts), for a post that came back. */
-function adviceFor(form: FormName, field: FieldName): string {
-  switch (field) {
-    case "firstName":
-      return "Enter your first name";
-    case "lastName":
-      return "Enter your last name";
-    case "subject":
-      return "Choose a subject";
-    case "phone":
-      return "Enter a valid phone number; outside the US, start it with + and the country code";
-    case "email":
-      return "Enter a valid email address, like name@example.com";
-    case "message":
-      return form === "contact"
-        ? "Enter your message, under 5,000 characters"
-        : "Keep your message under 5,000 characters";
-    case "cv":
-      return "Attach your CV: one .pdf, .doc or .docx file of up to 5 MB";
-    case "departments":
-      return "Choose departments from the list";
-    case "levels":
-      return "Choose seniority levels from the list";
-    case "consent":
-      return form === "vacancy-alerts"
-        ? "Confirm that we may email you vacancy alerts"
-        : "Confirm that we may use your details to answer you";
-    case "location":
-      return `Keep the location under ${form === "vacancy-alerts" ? 100 : 200} characters`;
-    default:
-      return `Keep the ${fieldLabels[field].toLowerCase()} under 200 characters`;
-  }
-}
 
 const controls = "input:not([type=hidden]), textarea, select";
 
@@ -69,11 +35,12 @@ export default function ErrorSummaryView({ form, fields, headingLevel = 2, quest
   }, []);
 
   if (dismissed) return null;
-  const known = fields.filter((field): field is FieldName => Object.hasOwn(fieldLabels, field));
-  // A vacancy's own questions, by their labels.
+  // Each field in the form's own words (its definition's messages), then a vacancy's own questions by their labels.
+  const definition = definitionOf(form);
+  const known = fields.flatMap((name) => shownFields(definition).find((field) => field.name === name) ?? []);
   const asked = questions.filter((question) => fields.includes(answerName(question)));
   const items = [
-    ...known.map((field) => ({ message: `${fieldLabels[field]}: ${adviceFor(form, field)}`, target: field })),
+    ...known.map((field) => ({ message: `${field.label}: ${adviceFor(field)}`, target: field.name })),
     ...asked.map((question) => ({
       message: `${question.label}: ${questionAdvice(question)}`,
       target: answerName(question),

@@ -1,23 +1,16 @@
 import { Icon } from "~/components/ui/icon";
 import type { ComponentType } from "react";
 import { site } from "~/config/site";
-import type { FormName } from "./submit";
+import { definitionOf, type FormName } from "./definitions/index";
 
 /**
- * Where a visitor writes instead: the inbox the form's submissions go to (server/forms/config.mjs; academy
- * registrations go to the careers inbox). A function, not a table read at load: this module must have no
- * effect of its own, so that a build with an API can leave it out entirely.
+ * Where a visitor writes instead: the inbox the form's definition names, as the site publishes it (the
+ * server's default for each, server/forms/config.mjs; the Academy's is the careers inbox). A function, not
+ * a table read at load: this module must have no effect of its own, so that a build with an API can leave
+ * it out entirely.
  */
 export const inboxFor = (form: FormName) =>
-  form === "contact" ? site.contact.supportEmail : site.contact.careersEmail;
-
-/** The heading of the notice, per form: what could not be done here. */
-const what: Record<FormName, string> = {
-  contact: "Messages cannot be sent from this copy of the site",
-  "career-interest": "Applications cannot be sent from this copy of the site",
-  "academy-interest": "Registrations cannot be sent from this copy of the site",
-  "vacancy-alerts": "Vacancy alerts cannot be set up on this copy of the site",
-};
+  definitionOf(form).inbox === "contact" ? site.contact.supportEmail : site.contact.careersEmail;
 
 /**
  * Shown instead of a form's fields and Send in a build without a forms API (`FORMS_API_ORIGIN=none`):
@@ -30,7 +23,7 @@ export function FormsUnavailable({ form }: { form: FormName }) {
     <div className="flex items-start gap-3 rounded-card border border-line bg-surface-muted p-6 text-base sm:p-8">
       <Icon name="info" className="mt-1 size-5 shrink-0 text-brand-800" />
       <div className="flex flex-col gap-2">
-        <p className="text-lg font-bold text-ink">{what[form]}</p>
+        <p className="text-lg font-bold text-ink">{definitionOf(form).unavailable}</p>
         <p className="text-ink-muted">
           Sending is not available on this copy of the site. Please write to us at{" "}
           <a

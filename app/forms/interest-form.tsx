@@ -2,8 +2,10 @@ import type { DefaultValues, FieldValues, Resolver } from "react-hook-form";
 import { Button } from "~/components/ui/button";
 import { BotFields } from "./bot-fields";
 import type { CvDropzone } from "./cv-dropzone";
+import { draftFieldsOf, emptyValuesOf, shownFields } from "./definition";
+import type { academyInterest } from "./definitions/academy-interest";
+import type { careerInterest } from "./definitions/career-interest";
 import { formId } from "./field-ids";
-import { emptyValuesOf, type FieldEntry } from "./field-vocabulary";
 import { formFields } from "./form-fields";
 import { phoneFromPage } from "./phone-field";
 import { answersFromPage, questionFields, questionsAt } from "./question-fields";
@@ -15,27 +17,13 @@ import { SubmitFailed } from "./submit-failed";
 import { SuccessPanel } from "./success-panel";
 import { toFormsApi, useFormFlow } from "./use-form-flow";
 
-/** The fields the career and Academy forms share, in their order (before the CV and the consent box); names and email are required. */
-export const interestFields: readonly FieldEntry[] = [
-  { name: "firstName", required: true },
-  { name: "lastName", required: true },
-  { name: "organisation" },
-  { name: "phone" },
-  { name: "email", required: true },
-  { name: "location" },
-  { name: "message" },
-];
-
-/** What makes one interest form: its fields and checks, its drop zone if it takes a CV, and its words. */
+/** What makes one interest form: its definition and checks, its drop zone if it takes a CV, and its words. */
 export type InterestFormConfig<I extends FieldValues, O> = {
-  form: "career-interest" | "academy-interest";
+  definition: typeof careerInterest | typeof academyInterest;
   resolver: Resolver<I, unknown, O>;
-  fields: readonly FieldEntry[];
-  /** The CV's drop zone, for a form with a `cv` field (passed in: the other form does not load it). */
+  /** The CV's drop zone, for a form with a file field (passed in: the other form does not load it). */
   cv?: typeof CvDropzone;
   submitLabel: string;
-  /** What is sent, as the failure and progress messages name it ("application"). */
-  what: string;
   sentHeading: (firstName: string, position: string) => string;
   sentText: (email: string) => string;
 };
@@ -63,14 +51,19 @@ export function InterestForm<I extends FieldValues, O extends { firstName: strin
   questions = noQuestions,
   onDone,
 }: InterestFormProps & { config: InterestFormConfig<I, O> }) {
-  const { form: name, fields, cv, what } = config;
+  const { definition, cv } = config;
+  // The role's own questions go after the standard fields, before the CV and the consent box.
+  const shown = shownFields(definition);
+  const { name, thing: what } = definition;
   // The vacancy rides along outside the form's values: the draft is shared by every vacancy's form, and
   // a draft begun on one vacancy must not carry its slug into an application for another.
   const { form, phase, sending, onSubmit, cancel, startOver, formRef } = useFormFlow(
     name,
     {
       resolver: config.resolver,
-      defaultValues: { ...emptyValuesOf(fields), ...emptyAnswers(questions) } as DefaultValues<I>,
+      defaultValues: { ...emptyValuesOf(definition), ...emptyAnswers(questions) } as DefaultValues<I>,
+      // The role's answers stay out of the draft: it is shared by every role's form (use-draft.ts).
+      draftFields: draftFieldsOf(definition),
       send: (values, options) => toFormsApi(name)(toPost(questions, values), options),
       formId: formId(name),
       fromPage: (values, element) => answersFromPage(questions, phoneFromPage(values, element), element),
@@ -113,9 +106,9 @@ export function InterestForm<I extends FieldValues, O extends { firstName: strin
       <div className="sm:col-span-2">
         <RequiredNote />
       </div>
-      {formFields({ form: name, fields: fields.slice(0, questionsAt(fields)), methods: form, controls: { cv } })}
+      {formFields({ definition, fields: shown.slice(0, questionsAt(shown)), methods: form, cv })}
       {questionFields({ form: name, questions, methods: form })}
-      {formFields({ form: name, fields: fields.slice(questionsAt(fields)), methods: form, controls: { cv } })}
+      {formFields({ definition, fields: shown.slice(questionsAt(shown)), methods: form, cv })}
       <BotFields />
       {/* The vacancy for a post made without script; the live form sends it alongside its values. */}
       {vacancy !== undefined && <input type="hidden" name="vacancy" value={vacancy} />}

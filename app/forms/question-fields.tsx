@@ -5,13 +5,12 @@ import { cn } from "~/lib/cn";
 import { ErrorList } from "./error-list";
 import { Field } from "./field";
 import { fieldId } from "./field-ids";
-import type { FieldEntry } from "./field-vocabulary";
 import { controlClass } from "./field-styles";
 import { answerMaxLength, answerName, choiceName, fromPost, yesNo, type Question } from "./questions";
 import type { FormName } from "./submit";
 
 /** Where a form's questions go among its fields: after the typed ones, before the CV (or the consent box). */
-export function questionsAt(fields: readonly FieldEntry[]): number {
+export function questionsAt(fields: readonly { name: string }[]): number {
   const at = fields.findIndex(({ name }) => name === "cv" || name === "consent");
   return at === -1 ? fields.length : at;
 }

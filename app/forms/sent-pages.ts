@@ -1,8 +1,7 @@
-import { sentPaths } from "~/config/form-pages";
 import { paths } from "~/config/paths";
 import { pages } from "~/content/pages";
 import type { Page } from "~/content/schemas";
-import type { ApiFormName } from "./submit";
+import { sentPaths, type ApiFormName } from "./definitions/index";
 
 type Link = { label: string; to: string };
 

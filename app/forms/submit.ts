@@ -1,14 +1,13 @@
 import { apiUrl } from "~/config/forms-api";
+import type { ApiFormName, FormName } from "./definitions/index";
 
 /**
  * The pages' one client for the site's own APIs: the forms API (`POST /api/forms/<form>`) and the vacancy
  * alerts' (server/alerts/). XMLHttpRequest, because only it reports upload progress (a CV can take a while
  * on a slow line) and it can be aborted; the text-only forms and the alerts simply ignore the progress.
+ * The forms' names are their definitions' (definitions/index.ts).
  */
-export type ApiFormName = "contact" | "career-interest" | "academy-interest";
-
-/** Every form of the site: the forms API's three, and the vacancy alerts' sign-up (its own API, server/alerts/). */
-export type FormName = ApiFormName | "vacancy-alerts";
+export type { ApiFormName, FormName };
 
 export type SubmissionValues = Record<string, unknown>;
 

@@ -2,6 +2,8 @@ import { cleanup, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useForm, useWatch } from "react-hook-form";
 import { afterEach, describe, expect, it } from "vitest";
+import { draftFieldsOf } from "./definition";
+import { contact } from "./definitions/contact";
 import { clearDraft, keptFilesOf, readDraft, useDraft, writeDraft } from "./use-draft";
 import { pdfFile } from "~test/test-files";
 
@@ -66,6 +68,11 @@ describe("useDraft", () => {
     clearDraft("career-interest");
     expect(readDraft("career-interest")).toBeNull();
     expect(keptFilesOf("career-interest")).toEqual({});
+  });
+
+  it("keeps only the fields the form's definition keeps", () => {
+    writeDraft("contact", { firstName: "Ada", subject: "support", stray: "typed elsewhere" }, draftFieldsOf(contact));
+    expect(readDraft("contact")).toEqual({ firstName: "Ada", subject: "support" });
   });
 
   it("ignores a stored draft that is not valid JSON or holds non-text values", () => {

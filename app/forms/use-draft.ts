@@ -14,10 +14,15 @@ export { readDraft };
  */
 const pageFiles = new Map<FormName, Record<string, File>>();
 
-export function writeDraft(form: FormName, values: FieldValues): void {
-  // A vacancy's answers to its own questions stay out: the career form's draft is shared by every vacancy's
-  // form, and one role's answers must not turn up in another's (or answer its question of the same id).
-  const text = Object.entries(values).filter(([name, value]) => isDraftValue(value) && !isAnswerName(name));
+/**
+ * Keeps what was typed and chosen: the fields `keep` names (the form's definition's, `draftFieldsOf`), or
+ * every text when it names none; the files apart. A vacancy's answers to its own questions always stay out: the
+ * career form's draft is shared by every vacancy's form, and one role's answers must not turn up in another's.
+ */
+export function writeDraft(form: FormName, values: FieldValues, keep?: readonly string[]): void {
+  const text = Object.entries(values).filter(
+    ([name, value]) => isDraftValue(value) && !isAnswerName(name) && (keep === undefined || keep.includes(name)),
+  );
   const files = Object.fromEntries(
     Object.entries(values).filter((entry): entry is [string, File] => entry[1] instanceof File),
   );
@@ -56,13 +61,16 @@ export function keptFilesOf(form: FormName): Record<string, File> {
 /**
  * Restores the form's draft on mount and saves it `delay` ms after the last change; a pending save
  * is written at once when the form unmounts (a dialog closing) or the page is hidden (a reload).
- * Returns `discard`, which drops the draft (its text and its files) after a successful submit.
+ * Returns `discard`, which drops the draft (its text and its files) after a successful submit. `keep`: the
+ * fields a draft holds (see writeDraft), the same list for the form's life.
  */
 export function useDraft<T extends FieldValues>(
   form: FormName,
   methods: Pick<UseFormReturn<T>, "reset" | "getValues" | "watch">,
   delay = 300,
+  keep?: readonly string[],
 ): () => void {
+  const kept = useRef(keep);
   const { reset, getValues, watch } = methods;
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
@@ -86,7 +94,7 @@ export function useDraft<T extends FieldValues>(
     const save = () => {
       clearTimeout(timer.current);
       timer.current = undefined;
-      writeDraft(form, getValues());
+      writeDraft(form, getValues(), kept.current);
     };
     const flush = () => {
       if (timer.current !== undefined) save();

@@ -105,6 +105,8 @@ export function useFormFlow<TInput extends FieldValues, TOutput extends FieldVal
     send: Sender<TAnswer>;
     /** The form element's id: what its prerendered markup holds when this code arrives is kept. */
     formId?: string;
+    /** The fields a draft keeps: the form's definition's (`draftFieldsOf`). */
+    draftFields?: readonly string[];
     /** Turns what the markup held into the fields' values (the phone's: `phoneFromPage`). */
     fromPage?: (values: Record<string, unknown>, form: HTMLFormElement) => Record<string, unknown>;
   },
@@ -145,9 +147,11 @@ export function useFormFlow<TInput extends FieldValues, TOutput extends FieldVal
 
   // What was typed before this code came is a draft like the rest: it must survive a reload.
   useEffect(() => {
-    if (typedBefore) writeDraft(formName, form.getValues());
+    if (typedBefore) writeDraft(formName, form.getValues(), options.draftFields);
+    // Once, for what the markup held: the options are the form's own, the same at every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [typedBefore, formName, form]);
-  const discardDraft = useDraft(formName, form);
+  const discardDraft = useDraft(formName, form, undefined, options.draftFields);
   const [phase, setPhase] = useState<FormPhase<TOutput, TAnswer>>({ name: "editing" });
   const controller = useRef<AbortController | null>(null);
   const botValues = useRef<Record<string, string>>({});

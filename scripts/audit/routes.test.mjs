@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { sentPaths } from "../../app/config/form-pages.ts";
+import { sentPaths } from "../../app/forms/definitions/index.ts";
 import { alertSteps, paths } from "../../app/config/paths.ts";
 import { pagePaths } from "../../app/prerender.ts";
 import { alertFieldNames } from "../../app/features/alerts/schema.ts";

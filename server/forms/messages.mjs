@@ -1,5 +1,6 @@
 import { site } from "../../app/config/site.ts";
-import { subjects } from "../../app/forms/subjects.ts";
+import { displayValue } from "../../app/forms/definition.ts";
+import { apiForms } from "../../app/forms/definitions/index.ts";
 import { answerRows } from "./answers.mjs";
 
 /**
@@ -7,27 +8,9 @@ import { answerRows } from "./answers.mjs";
  * were): the copy for the team's inbox, with every field and the CV, and a short confirmation to the
  * address the visitor gave. Nobody has confirmed that address, so the confirmation carries nothing the
  * visitor typed: the reference, the role's title from the site's own list, and the first name only when
- * it looks like a name (otherwise anyone could have the site mail their text to a stranger).
+ * it looks like a name (otherwise anyone could have the site mail their text to a stranger). The labels,
+ * the inbox and the wording are the form's definition's (app/forms/definitions/).
  */
-const labels = {
-  firstName: "First name",
-  lastName: "Last name",
-  email: "Email",
-  phone: "Phone",
-  organisation: "Organisation",
-  location: "Location",
-  address: "Address",
-  subject: "Subject",
-  vacancy: "Vacancy",
-  message: "Message",
-  consent: "Consent",
-};
-
-const formTitles = {
-  contact: "Contact message",
-  "career-interest": "Career interest",
-  "academy-interest": "Academy interest",
-};
 
 const escapeHtml = (text) =>
   String(text).replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]);
@@ -42,17 +25,14 @@ const oneLine = (text) =>
 const nameLike = /^(?=.{1,50}$)\p{L}[\p{L}\p{M}]*(?:[ '’-]\p{L}[\p{L}\p{M}]*)*$/u;
 export const looksLikeName = (text) => nameLike.test(String(text ?? "").trim());
 
-const subjectLabel = (value) => subjects.find((subject) => subject.value === value)?.label ?? value;
-
-function rows(fields, { vacancyTitle }) {
-  return Object.keys(labels)
-    .filter((key) => fields[key] !== undefined && fields[key] !== "")
-    .map((key) => {
-      if (key === "subject") return [labels[key], subjectLabel(fields[key])];
-      if (key === "vacancy") return [labels[key], vacancyTitle ?? fields[key]];
-      if (key === "consent") return [labels[key], "Given"];
-      return [labels[key], String(fields[key])];
-    });
+/** Each field given, in the form's order, by its label; the file is described on its own line. */
+function rows(definition, fields, { vacancyTitle }) {
+  return definition.fields
+    .filter(({ name, kind }) => kind !== "file" && fields[name] !== undefined && fields[name] !== "")
+    .map((field) => [
+      field.label,
+      field.kind === "vacancy" ? (vacancyTitle ?? fields[field.name]) : displayValue(field, fields[field.name]),
+    ]);
 }
 
 function html(paragraphs, table = []) {
@@ -69,20 +49,21 @@ function html(paragraphs, table = []) {
 /** `{ kind, payload }` for each mail of a submission. `settings`: from, inboxes, vacancyTitle, domain. */
 export function composeMessages(submission, { from, inboxes, vacancyTitle, domain }) {
   const { id, form, fields, cv } = submission;
+  const definition = apiForms[form];
+  const { title } = definition.mail;
   const name = oneLine(`${fields.firstName} ${fields.lastName}`);
-  const inbox = { contact: inboxes.contact, "career-interest": inboxes.careers, "academy-interest": inboxes.academy }[
-    form
-  ];
+  const inbox = inboxes[definition.inbox];
   // Only a title from the site's own list: the server refuses an application for a slug it does not know.
-  const role = form === "career-interest" ? oneLine(vacancyTitle ?? "Open application") : null;
-  const about = {
-    contact: `(${subjectLabel(fields.subject)})`,
-    "career-interest": `for ${role}`,
-    "academy-interest": "",
-  }[form];
+  const role = oneLine(vacancyTitle ?? "Open application");
+  const display = (field) =>
+    displayValue(
+      definition.fields.find((each) => each.name === field),
+      fields[field],
+    );
+  const about = definition.mail.about({ display, role });
   // The role's own questions after the standard fields; the confirmation below carries none of them.
-  const table = [...rows(fields, { vacancyTitle }), ...answerRows(fields.answers)];
-  const received = `${formTitles[form]} ${id}, received ${new Date(submission.createdAt).toUTCString()}`;
+  const table = [...rows(definition, fields, { vacancyTitle }), ...answerRows(fields.answers)];
+  const received = `${title} ${id}, received ${new Date(submission.createdAt).toUTCString()}`;
   const cvLine = cv ? [`CV attached: ${cv.name} (${cv.size} bytes)`] : [];
   const messageId = (kind) => `<${id}.${kind}@${domain}>`;
 
@@ -91,7 +72,7 @@ export function composeMessages(submission, { from, inboxes, vacancyTitle, domai
     to: inbox,
     replyTo: { name, address: fields.email },
     // The reference and what it is about find it; the visitor's name stays in the body, out of mail logs.
-    subject: oneLine(`${formTitles[form]} ${about} [${id}]`),
+    subject: oneLine(`${title} ${about} [${id}]`),
     text: [received, "", ...table.map(([label, value]) => `${label}: ${value}`), ...cvLine, ""].join("\n"),
     html: html([received, ...cvLine], table),
     messageId: messageId("inbox"),
@@ -99,11 +80,7 @@ export function composeMessages(submission, { from, inboxes, vacancyTitle, domai
     eml: `${id}-inbox.eml`,
   };
 
-  const thanks = {
-    contact: "Thank you for your message. We read every one and will answer you soon.",
-    "career-interest": `Thank you for your interest in ${role === "Open application" ? `working at ${site.name}` : `the ${role} role`}. Our recruitment team reviews every application and will contact you if there is a match.`,
-    "academy-interest": `Thank you for registering your interest in the ${site.name} Academy. We will send you the details of the next intake.`,
-  }[form];
+  const thanks = definition.mail.thanks({ role });
   const confirmationText = [
     looksLikeName(fields.firstName) ? `Hi ${oneLine(fields.firstName)},` : "Hello,",
     thanks,
@@ -114,7 +91,7 @@ export function composeMessages(submission, { from, inboxes, vacancyTitle, domai
     from,
     to: fields.email,
     replyTo: inbox,
-    subject: `We have received your ${form === "contact" ? "message" : form === "career-interest" ? "application" : "registration"} (${id})`,
+    subject: `We have received your ${definition.thing} (${id})`,
     text: `${confirmationText.join("\n\n")}\n`,
     html: html(confirmationText),
     messageId: messageId("confirmation"),
@@ -127,8 +104,16 @@ export function composeMessages(submission, { from, inboxes, vacancyTitle, domai
   ];
 }
 
-/** The webhook's body: the submission as JSON, the CV only as a description (never its bytes). */
-export function composeWebhook({ id, form, fields, cv, createdAt }) {
+/**
+ * The webhook's body: the submission as JSON, its fields in the form's order (the file's left out), the CV
+ * only as a description (never its bytes).
+ */
+export function composeWebhook({ id, form, fields: values, cv, createdAt }) {
+  const fields = Object.fromEntries(
+    apiForms[form].fields.filter(({ name }) => values[name] !== undefined).map(({ name }) => [name, values[name]]),
+  );
+  // A role's own questions, each with its label and answer (answers.mjs), after the form's fields.
+  if (values.answers?.length) fields.answers = values.answers;
   return {
     kind: "webhook",
     payload: {

@@ -9,7 +9,7 @@ import { readForm } from "./body.mjs";
 import { newReference } from "./reference.mjs";
 import { DuplicateIdError } from "./store.mjs";
 import { sentLocation } from "./targets.mjs";
-import { validateFields } from "./validate.mjs";
+import { acceptsFile as takesFile, hasVacancy, validateFields } from "./validate.mjs";
 
 const unknownVacancy =
   "This role is not open on our site any more. Send an open application from the careers page instead.";
@@ -27,7 +27,7 @@ function accepted(request, reply, form, id, { allowedOrigins }) {
  * (row, CV, outgoing messages in one commit), then answer. Nothing is acknowledged before it is durable.
  */
 export function createSubmitHandler(form, { store, config, vacancies, questions, worker, domain, ops }) {
-  const acceptsFile = form === "career-interest";
+  const acceptsFile = takesFile(form);
 
   async function save(values, file, idempotencyKey) {
     const now = Date.now();
@@ -90,7 +90,7 @@ export function createSubmitHandler(form, { store, config, vacancies, questions,
       const { values, errors = {} } = validateFields(form, fields, { hasCv: Boolean(file) });
       if (cvProblem) errors.cv = cvProblem.message;
       // A role the site does not list cannot be applied for: its name would be the sender's own text.
-      const vacancy = form === "career-interest" ? (fields.vacancy ?? "").trim() : "";
+      const vacancy = hasVacancy(form) ? (fields.vacancy ?? "").trim() : "";
       if (vacancy && !vacancies.has(vacancy)) errors.vacancy = unknownVacancy;
       // The role's own questions (answers.mjs): stored with the fields, as label and answer.
       const { answers, errors: answerErrors } = checkAnswers(vacancy ? questions?.get(vacancy) : [], fields);

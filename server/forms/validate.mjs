@@ -1,25 +1,29 @@
 import isEmail from "validator/lib/isEmail.js";
 import * as z from "zod/mini";
 import { phoneCountryField, phoneNumberFor } from "../../app/forms/phone-number.ts";
-import { academyInterestSchema, careerInterestSchema, contactSchema } from "../../app/forms/schemas.ts";
+import { apiForms } from "../../app/forms/definitions/index.ts";
+import { apiSchemas } from "../../app/forms/schemas.ts";
 
 /**
- * The forms' rules are the zod schemas the pages use (one source for both). The CV is not the
- * schema's business here: the browser's File is not what the server holds, and the server checks the
- * stored bytes itself (cv.mjs). Only when no CV came does the schema speak, with its own message.
+ * The forms' rules are the zod schemas the pages use, drawn from the forms' definitions (one source for
+ * both). A file is not the schema's business here: the browser's File is not what the server holds, and
+ * the server checks the stored bytes itself (cv.mjs). Only when a required file did not come does the
+ * definition speak, with its own message.
  */
-const withoutCv = (schema) => ("cv" in schema.shape ? z.omit(schema, { cv: true }) : schema);
+const fileFields = (form) => apiForms[form].fields.filter((field) => field.kind === "file");
 
-const schemas = {
-  contact: contactSchema,
-  "career-interest": withoutCv(careerInterestSchema),
-  "academy-interest": academyInterestSchema,
-};
+const schemas = Object.fromEntries(
+  Object.entries(apiSchemas).map(([form, schema]) => [
+    form,
+    z.omit(schema, Object.fromEntries(fileFields(form).map((field) => [field.name, true]))),
+  ]),
+);
 
-function missingCvMessage() {
-  const result = careerInterestSchema.shape.cv?.safeParse(null);
-  return result?.success === false ? result.error.issues[0].message : "Attach your CV";
-}
+/** Whether a form takes a file (the CV): its post is multipart, and the file is checked as it arrives. */
+export const acceptsFile = (form) => fileFields(form).length > 0;
+
+/** Whether a form names a vacancy, which must be one the site lists. */
+export const hasVacancy = (form) => apiForms[form].fields.some((field) => field.kind === "vacancy");
 
 /**
  * The phone number read for the country chosen beside it: "" when none was given, undefined when what was
@@ -73,6 +77,7 @@ export function validateFields(form, fields, { hasCv } = {}) {
   const errors = Object.fromEntries(
     [...Object.keys(filled), ...Object.keys(found)].filter((name) => name in found).map((name) => [name, found[name]]),
   );
-  if (form === "career-interest" && !hasCv) errors.cv = missingCvMessage();
+  for (const field of fileFields(form))
+    if (field.messages.required && !hasCv) errors[field.name] = field.messages.required;
   return Object.keys(errors).length ? { errors } : { values: result.data };
 }

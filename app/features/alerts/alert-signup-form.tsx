@@ -4,6 +4,8 @@ import { useSearchParams } from "react-router";
 import { Button } from "~/components/ui/button";
 import { BotFields } from "~/forms/bot-fields";
 import { ConsentField } from "~/forms/consent-field";
+import { draftFieldsOf, emptyValuesOf } from "~/forms/definition";
+import { vacancyAlerts } from "~/forms/definitions/vacancy-alerts";
 import { fieldId, formId } from "~/forms/field-ids";
 import { RequiredNote } from "~/forms/required-note";
 import { asSubmitError, type SubmitError } from "~/forms/submit";
@@ -18,7 +20,10 @@ import { alertSignupSchema, type AlertSignupInput } from "./schema";
 import { ManageFailed, SentPanel } from "./sign-up-panels";
 import { Spinner } from "./spinner";
 
-const emptyValues: AlertSignupInput = { email: "", departments: [], levels: [], location: "", consent: false };
+// The sign-up's fields, as its definition has them: their labels, hints, limits and messages.
+const [email, departments, levels, location, consent] = vacancyAlerts.fields;
+
+const emptyValues = emptyValuesOf(vacancyAlerts) as AlertSignupInput;
 
 /** The alerts API takes JSON; its answer says whether a confirmation link went out or the choices changed. */
 const toAlertsApi: Sender<AlertAnswer> = (values, { bot, signal }) =>
@@ -54,7 +59,13 @@ export default function AlertSignupForm({ options }: { options: AlertOptions }) 
   const managing = loaded && "preferences" in loaded && loaded.token === manageToken ? loaded : null;
   const { form, phase, sending, onSubmit, startOver, formRef } = useFormFlow(
     "vacancy-alerts",
-    { resolver, defaultValues: emptyValues, send: toAlertsApi, formId: formId("vacancy-alerts") },
+    {
+      resolver,
+      defaultValues: emptyValues,
+      draftFields: draftFieldsOf(vacancyAlerts),
+      send: toAlertsApi,
+      formId: formId("vacancy-alerts"),
+    },
     managing ? { token: managing.token } : {},
   );
   const { register, reset } = form;
@@ -120,48 +131,48 @@ export default function AlertSignupForm({ options }: { options: AlertOptions }) 
         </div>
       ) : (
         <TextField
-          label="Email"
+          label={email.label}
           id={id("email")}
           type="email"
           required
-          autoComplete="email"
-          hint="We send a link to this address: your alerts start once you confirm it."
-          maxLength={254}
+          autoComplete={email.autoComplete}
+          hint={email.hint}
+          maxLength={email.maxLength}
           registration={register("email")}
           error={errors.email?.message}
         />
       )}
       <CheckboxGroup
         id={id("departments")}
-        legend="Departments"
-        hint="Tick the departments you would like to hear about. Tick none to hear about every department."
+        legend={departments.label}
+        hint={departments.hint}
         options={options.departments}
         registration={register("departments")}
         error={errors.departments?.message}
       />
       <CheckboxGroup
         id={id("levels")}
-        legend="Seniority levels"
-        hint="Tick the levels that suit you. Tick none to hear about roles at every level."
+        legend={levels.label}
+        hint={levels.hint}
         options={options.levels}
         registration={register("levels")}
         error={errors.levels?.message}
         columns="grid-cols-1 min-[420px]:grid-cols-3"
       />
       <TextField
-        label="Location (optional)"
+        label={`${location.label} (optional)`}
         id={id("location")}
-        autoComplete="off"
-        hint="A city or country, such as Colombo or Sri Lanka. Leave it empty to hear about roles anywhere, remote ones included."
-        maxLength={100}
+        autoComplete={location.autoComplete}
+        hint={location.hint}
+        maxLength={location.maxLength}
         registration={register("location")}
         error={errors.location?.message}
         className="max-w-xl"
       />
       <ConsentField
         id={id("consent")}
-        purpose="may keep my email address to send me vacancy alerts"
-        note="I can unsubscribe from any alert."
+        purpose={consent.purpose}
+        note={consent.note}
         registration={register("consent")}
         error={errors.consent?.message}
       />

@@ -1,57 +1,32 @@
 import * as z from "zod/mini";
+import { vacancyAlerts } from "../../forms/definitions/vacancy-alerts.ts";
+import { schemaOf } from "../../forms/schema-of.ts";
 
 /**
- * The vacancy alerts sign-up, shared by the page and the server's alerts API (so imports carry their `.ts`
- * extension and nothing here needs Vite). Field names are the wire names of the post; messages say what
- * to do. The known department and level ids come in from the caller (`alertOptions()` in options.ts), so
+ * The vacancy alerts sign-up, drawn from its definition (app/forms/definitions/vacancy-alerts.ts) and shared
+ * by the page and the server's alerts API (so imports carry their `.ts` extension and nothing here needs
+ * Vite). The known department and level ids come in from the caller (`alertOptions()` in options.ts), so
  * the page does not carry the content lists and the server can check against the same ones.
  */
-export const alertFieldNames = ["email", "departments", "levels", "location", "consent"] as const;
+export const alertFieldNames = vacancyAlerts.fields.map((field) => field.name);
 export type AlertFieldName = (typeof alertFieldNames)[number];
 
+const [email, departments, levels, location, consent] = vacancyAlerts.fields;
+
+/** The definition's messages under the names the page, the API and their tests use. */
 export const alertMessages = {
-  emailMissing: "Enter your email address",
-  emailInvalid: "Enter a valid email address, like name@example.com",
-  emailLong: "Keep your email address under 254 characters",
-  departments: "Choose departments from the list",
-  levels: "Choose seniority levels from the list",
-  location: "Keep the location under 100 characters",
-  locationLine: "Keep the location on one line, without special characters",
-  consent: "Confirm that we may email you vacancy alerts",
+  emailMissing: email.messages.required,
+  emailInvalid: email.messages.invalid,
+  emailLong: email.messages.tooLong,
+  departments: departments.messages.invalid,
+  levels: levels.messages.invalid,
+  location: location.messages.tooLong,
+  locationLine: location.messages.lines,
+  consent: consent.messages.required,
 } as const satisfies Record<string, string>;
 
-/** A browser posts a repeated field as one value, several, or none at all: always a list here. */
-const idList = (known: readonly string[], message: string) =>
-  z
-    .pipe(
-      z._default(z.union([z.string(), z.array(z.string())]), []),
-      z.transform((value) => [...new Set(Array.isArray(value) ? value : [value])]),
-    )
-    .check(z.refine((ids) => ids.every((id) => known.includes(id)), message));
-
-/** The ticked box posts "yes"; a JSON client may send `true`. Anything else is no consent. */
-const consent = z
-  .custom<boolean | string | undefined>()
-  .check(z.refine((value) => value === true || value === "yes", alertMessages.consent));
-
 export function alertSignupSchema(known: { departments: readonly string[]; levels: readonly string[] }) {
-  return z.object({
-    email: z.pipe(
-      z.string().check(z.trim(), z.minLength(1, alertMessages.emailMissing), z.maxLength(254, alertMessages.emailLong)),
-      z.email(alertMessages.emailInvalid),
-    ),
-    departments: idList(known.departments, alertMessages.departments),
-    levels: idList(known.levels, alertMessages.levels),
-    location: z._default(
-      z.string().check(
-        z.trim(),
-        z.maxLength(100, alertMessages.location),
-        // It is shown to the operators and kept in the database: no line breaks or control characters.
-        z.refine((value) => !/[\p{Cc}\u2028\u2029]/u.test(value), alertMessages.locationLine),
-      ),
-      "",
-    ),
-    consent,
+  return z.extend(schemaOf(vacancyAlerts, { known }), {
     /** A manage token from an alert email: the preferences of that subscription are replaced at once. */
     token: z.optional(z.string().check(z.maxLength(2000))),
   });

@@ -1,23 +1,25 @@
 import { Icon } from "~/components/ui/icon";
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { cn } from "~/lib/cn";
+import type { SelectFieldDefinition } from "./definition";
 import { Field } from "./field";
 import { controlClass } from "./field-styles";
-import { subjects } from "./subjects";
 
-/** The contact subject: a native select that starts on a disabled placeholder. */
-export function SubjectField({
+/** A required choice from its definition's options: a native select that starts on a disabled placeholder. */
+export function SelectField({
+  field,
   registration,
   error,
   id,
 }: {
+  field: SelectFieldDefinition;
   registration: UseFormRegisterReturn;
   error?: string;
   /** The select's id (see Field). */
   id?: string;
 }) {
   return (
-    <Field label="Subject" id={id} required error={error}>
+    <Field label={field.label} id={id} required hint={field.hint} error={error}>
       {(control) => (
         <div className="relative">
           <select
@@ -28,11 +30,11 @@ export function SubjectField({
             className={cn(controlClass, "cursor-pointer appearance-none pr-11")}
           >
             <option value="" disabled>
-              Select a subject
+              {field.placeholder}
             </option>
-            {subjects.map((subject) => (
-              <option key={subject.value} value={subject.value}>
-                {subject.label}
+            {field.options.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
               </option>
             ))}
           </select>

@@ -1,0 +1,149 @@
+/**
+ * What a form is, said once: its fields in order with their labels, limits and messages, where it lives,
+ * who receives it and how its mail reads. Each form's definition (definitions/) is plain data that the
+ * browser and the server's forms API both load as it is (so no React, no `~/` alias, and only erasable
+ * TypeScript: Node strips the types). Everything else is drawn from it: the schemas (schemas.ts), the
+ * rendered fields (form-fields.tsx), the error summary, the server's checks and mail, the export's columns.
+ */
+
+/** The inboxes the server is configured with (server/forms/config.mjs): which one receives a form. */
+export type Inbox = "contact" | "careers" | "academy";
+
+/** What a field asks the visitor to do when it is wrong; the defaults are the forms' common words. */
+export type FieldMessages = {
+  /** The message for an empty required field; a field without one is optional. */
+  required?: string;
+  /** The message for a value of the wrong shape (an address, a number, a choice not on the list). */
+  invalid?: string;
+  /** The message for a value over `maxLength`; by default "Keep this under N characters". */
+  tooLong?: string;
+  /** The message for a control character (a line break in a one-line field). */
+  lines?: string;
+  /** The advice in the error summary of a post made without script; by default drawn from the others. */
+  summary?: string;
+};
+
+type Base<K extends string> = {
+  kind: K;
+  /** The wire name: the control's name, the post's key, the stored field's. */
+  name: string;
+  /** The visible label; a consent box's sentence is its purpose, and "Consent" names it in a summary. */
+  label: string;
+  hint?: string;
+  messages: FieldMessages;
+};
+
+/** One line, several (`textarea`), or an address (`email`). */
+export type TextFieldDefinition = Base<"text" | "email" | "textarea"> & {
+  maxLength: number;
+  autoComplete?: string;
+  /** A textarea's height. */
+  rows?: number;
+};
+
+/** A phone number with its country: optional; when given, a possible number for the chosen country. */
+export type PhoneFieldDefinition = Base<"phone">;
+
+export type Option = { readonly value: string; readonly label: string };
+
+/** A native select that starts on a disabled placeholder. */
+export type SelectFieldDefinition = Base<"select"> & { placeholder: string; options: readonly Option[] };
+
+/** The required box: "I agree that {company} {purpose}, as the privacy policy describes. {note}" */
+export type ConsentFieldDefinition = Base<"consent"> & { purpose: string; note?: string };
+
+/** An attached file, checked by its own rules (file-checks.ts: types, size, first bytes). */
+export type FileFieldDefinition = Base<"file"> & { rule: "cv" };
+
+/** A group of boxes whose options come from the site's content at run time (the alerts' departments). */
+export type CheckboxGroupFieldDefinition = Base<"checkboxes">;
+
+/** The vacancy applied for, by its slug: a hidden field the page fills, shown by the role's title. */
+export type VacancyFieldDefinition = Base<"vacancy"> & { maxLength: number };
+
+export type FieldDefinition =
+  | TextFieldDefinition
+  | PhoneFieldDefinition
+  | SelectFieldDefinition
+  | ConsentFieldDefinition
+  | FileFieldDefinition
+  | CheckboxGroupFieldDefinition
+  | VacancyFieldDefinition;
+
+export type FieldKind = FieldDefinition["kind"];
+
+/** What the team's mail and the visitor's confirmation say; `role` is the vacancy's title or "Open application". */
+export type MailWording = {
+  /** Names the form in the team's subject and first line ("Contact message"). */
+  title: string;
+  /** After the title in the subject: what it is about. */
+  about: (submission: { display: (name: string) => string; role: string }) => string;
+  /** The confirmation's one sentence of thanks. */
+  thanks: (submission: { role: string }) => string;
+};
+
+export type FormDefinition<N extends string = string> = {
+  name: N;
+  fields: readonly FieldDefinition[];
+  /** The word for what is sent: "message", "application", "registration". */
+  thing: string;
+  /** The form's page, and the page a post made without script lands on once accepted (with `?ref=`). */
+  page: string;
+  sentPath?: string;
+  /** Which configured inbox receives it, and where a visitor writes instead when it cannot be sent. */
+  inbox: Inbox;
+  /** The heading a copy of the site without a forms API shows instead of the form. */
+  unavailable: string;
+  mail?: MailWording;
+};
+
+export const defaultMessages = {
+  tooLong: (max: number) => `Keep this under ${max} characters`,
+  singleLine: "Keep this on one line, without special characters",
+  multiLine: "Remove the special characters",
+} as const;
+
+const formatted = (count: number) => count.toLocaleString("en-US");
+
+/** What the error summary asks for a field, for a post that came back without script. */
+export function adviceFor(field: FieldDefinition): string {
+  const { summary, required, invalid } = field.messages;
+  if (summary) return summary;
+  if (field.kind === "text" || field.kind === "textarea")
+    return required ?? `Keep the ${field.label.toLowerCase()} under ${formatted(field.maxLength)} characters`;
+  return invalid ?? required ?? `Check the ${field.label.toLowerCase()}`;
+}
+
+/** The field of this name, if the form has one. */
+export const fieldOf = (definition: FormDefinition, name: string): FieldDefinition | undefined =>
+  definition.fields.find((field) => field.name === name);
+
+/** The fields a visitor sees and fills in: every one but the vacancy the page fills in itself. */
+export const shownFields = (definition: FormDefinition): FieldDefinition[] =>
+  definition.fields.filter((field) => field.kind !== "vacancy");
+
+/** A form's values before anything is typed: "" for text, no file, the consent box unticked, no boxes ticked. */
+export function emptyValuesOf(definition: FormDefinition): Record<string, string | null | boolean | string[]> {
+  return Object.fromEntries(
+    shownFields(definition).map((field) => [
+      field.name,
+      field.kind === "file" ? null : field.kind === "consent" ? false : field.kind === "checkboxes" ? [] : "",
+    ]),
+  );
+}
+
+/**
+ * What a draft keeps: what was typed, chosen and ticked (a ticked consent box holds its value, "yes"). Not a
+ * file: files are kept apart (kept-files.ts).
+ */
+export const draftFieldsOf = (definition: FormDefinition): string[] =>
+  shownFields(definition)
+    .filter((field) => field.kind !== "file")
+    .map((field) => field.name);
+
+/** A select's option label for a stored value (the value itself when the list no longer has it). */
+export function displayValue(field: FieldDefinition | undefined, value: unknown): string {
+  if (field?.kind === "select") return field.options.find((option) => option.value === value)?.label ?? String(value);
+  if (field?.kind === "consent") return "Given";
+  return String(value);
+}

@@ -1,0 +1,52 @@
+import { site } from "../../config/site.ts";
+import type { FormDefinition } from "../definition.ts";
+import { paths } from "../../config/paths.ts";
+import {
+  answerConsent,
+  email,
+  firstName,
+  interestMessage,
+  lastName,
+  location,
+  organisation,
+  phone,
+  vacancy,
+} from "./common.ts";
+
+/** "Apply Now": an application with a CV, open or for one vacancy (its slug rides along). */
+export const careerInterest = {
+  name: "career-interest",
+  thing: "application",
+  page: paths.careers(),
+  sentPath: `${paths.careers()}/applied`,
+  inbox: "careers",
+  unavailable: "Applications cannot be sent from this copy of the site",
+  fields: [
+    firstName,
+    lastName,
+    organisation,
+    phone,
+    email,
+    location,
+    interestMessage,
+    {
+      kind: "file",
+      name: "cv",
+      label: "CV",
+      rule: "cv",
+      messages: {
+        required: "Attach your CV",
+        invalid: "Attach a .pdf, .doc or .docx of up to 5 MB",
+        summary: "Attach your CV: one .pdf, .doc or .docx file of up to 5 MB",
+      },
+    },
+    answerConsent,
+    vacancy,
+  ],
+  mail: {
+    title: "Career interest",
+    about: ({ role }) => `for ${role}`,
+    thanks: ({ role }) =>
+      `Thank you for your interest in ${role === "Open application" ? `working at ${site.name}` : `the ${role} role`}. Our recruitment team reviews every application and will contact you if there is a match.`,
+  },
+} as const satisfies FormDefinition<"career-interest">;

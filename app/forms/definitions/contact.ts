@@ -1,0 +1,53 @@
+import { paths } from "../../config/paths.ts";
+import type { FormDefinition } from "../definition.ts";
+import { email, firstName, lastName, phone } from "./common.ts";
+
+/** The contact form on /contact: a question for the team, answered by email. */
+export const contact = {
+  name: "contact",
+  thing: "message",
+  page: paths.contact(),
+  sentPath: `${paths.contact()}/sent`,
+  inbox: "contact",
+  unavailable: "Messages cannot be sent from this copy of the site",
+  fields: [
+    firstName,
+    lastName,
+    {
+      kind: "select",
+      name: "subject",
+      label: "Subject",
+      placeholder: "Select a subject",
+      options: [
+        { value: "inquiry", label: "General Inquiry" },
+        { value: "support", label: "Technical Support" },
+        { value: "feedback", label: "Feedback" },
+      ],
+      messages: { required: "Choose a subject" },
+    },
+    phone,
+    email,
+    {
+      kind: "text",
+      name: "address",
+      label: "Address",
+      maxLength: 200,
+      // One line, so the one-line token: "street-address" is for a multi-line field (a textarea) only.
+      autoComplete: "address-line1",
+      messages: {},
+    },
+    {
+      kind: "textarea",
+      name: "message",
+      label: "Message",
+      maxLength: 5000,
+      rows: 6,
+      messages: { required: "Enter your message", summary: "Enter your message, under 5,000 characters" },
+    },
+  ],
+  mail: {
+    title: "Contact message",
+    about: ({ display }) => `(${display("subject")})`,
+    thanks: () => "Thank you for your message. We read every one and will answer you soon.",
+  },
+} as const satisfies FormDefinition<"contact">;
