@@ -1,10 +1,10 @@
 import type { ReactNode } from "react";
 import { Controller, type FieldValues, type Path, type UseFormReturn } from "react-hook-form";
-import { Icon } from "~/components/ui/icon";
 import { cn } from "~/lib/cn";
 import { ErrorList } from "./error-list";
 import { Field } from "./field";
 import { fieldId } from "./field-ids";
+import { PlaceholderSelect } from "./select-field";
 import { controlClass } from "./field-styles";
 import { answerMaxLength, answerName, choiceName, fromPost, yesNo, type Question } from "./questions";
 import type { FormName } from "./submit";
@@ -189,29 +189,13 @@ export function questionFields<T extends FieldValues, O>({ form, questions, meth
       >
         {(controlProps) =>
           type === "select" ? (
-            <div className="relative">
-              <select
-                {...controlProps}
-                {...native}
-                {...registration}
-                // On the placeholder until chosen: without it a browser would show the first answer as chosen.
-                defaultValue=""
-                className={cn(controlClass, "cursor-pointer appearance-none pr-11")}
-              >
-                <option value="" disabled>
-                  Select an answer
-                </option>
-                {(question.options ?? []).map((option) => (
-                  <option key={option} value={option}>
-                    {option}
-                  </option>
-                ))}
-              </select>
-              <Icon
-                name="chevron-down"
-                className="pointer-events-none absolute top-1/2 right-4 size-5 -translate-y-1/2 text-brand-700"
-              />
-            </div>
+            <PlaceholderSelect
+              control={controlProps}
+              registration={registration}
+              required={required}
+              placeholder="Select an answer"
+              options={(question.options ?? []).map((option) => ({ value: option, label: option }))}
+            />
           ) : type === "textarea" ? (
             <textarea
               {...controlProps}

@@ -2,8 +2,51 @@ import { Icon } from "~/components/ui/icon";
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { cn } from "~/lib/cn";
 import type { SelectFieldDefinition } from "./definition";
-import { Field } from "./field";
+import { Field, type ControlProps } from "./field";
 import { controlClass } from "./field-styles";
+
+/**
+ * The forms' native select, on a disabled placeholder until something is chosen (without it a browser shows the
+ * first option as chosen), with the house chevron. `required` is the browser's own check, for a post without script.
+ */
+export function PlaceholderSelect({
+  control,
+  registration,
+  required,
+  placeholder,
+  options,
+}: {
+  control: ControlProps;
+  registration: UseFormRegisterReturn;
+  required?: boolean;
+  placeholder: string;
+  options: readonly { value: string; label: string }[];
+}) {
+  return (
+    <div className="relative">
+      <select
+        {...control}
+        {...registration}
+        required={required || undefined}
+        defaultValue=""
+        className={cn(controlClass, "cursor-pointer appearance-none pr-11")}
+      >
+        <option value="" disabled>
+          {placeholder}
+        </option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      <Icon
+        name="chevron-down"
+        className="pointer-events-none absolute top-1/2 right-4 size-5 -translate-y-1/2 text-brand-700"
+      />
+    </div>
+  );
+}
 
 /** A required choice from its definition's options: a native select that starts on a disabled placeholder. */
 export function SelectField({
@@ -21,28 +64,13 @@ export function SelectField({
   return (
     <Field label={field.label} id={id} required hint={field.hint} error={error}>
       {(control) => (
-        <div className="relative">
-          <select
-            {...control}
-            {...registration}
-            required
-            defaultValue=""
-            className={cn(controlClass, "cursor-pointer appearance-none pr-11")}
-          >
-            <option value="" disabled>
-              {field.placeholder}
-            </option>
-            {field.options.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-          <Icon
-            name="chevron-down"
-            className="pointer-events-none absolute top-1/2 right-4 size-5 -translate-y-1/2 text-brand-700"
-          />
-        </div>
+        <PlaceholderSelect
+          control={control}
+          registration={registration}
+          required
+          placeholder={field.placeholder}
+          options={field.options}
+        />
       )}
     </Field>
   );
