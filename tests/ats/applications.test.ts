@@ -258,6 +258,23 @@ describe("applications handed to the ATS", () => {
     expect(row!.lastError).toContain("The ATS answered 429");
   });
 
+  it("delivers once when Greenhouse answers 429 and then takes the application", async () => {
+    const { app, store } = await startApi("greenhouse");
+    const role = greenhouseRole("4012003");
+    const path = `/greenhouse/v1/boards/${board}/jobs/${role.ats!.id}`;
+    ats.answer(path, { status: 429, body: { error: "Rate limit exceeded" }, headers: { "retry-after": "1" } });
+    cleanups.push(() => ats.clear(path));
+    const before = ats.applications.length;
+    const id = await apply(app, role.slug);
+    await waitFor(() => atsRow(store, id)?.attempts === 1 && atsRow(store, id)?.status === "pending", {
+      what: "the refused first attempt",
+    });
+    ats.clear(path);
+    await waitFor(() => atsRow(store, id)?.status === "sent", { timeout: 10_000, what: "the second attempt" });
+    expect(atsRow(store, id)?.attempts).toBe(2);
+    expect(ats.applications.slice(before).map((received) => received.job)).toEqual([role.ats!.id]);
+  });
+
   it("mails the team only, and says so at start, when no ATS_API_KEY is set", async () => {
     const { app, store, notices } = await startApi("greenhouse", { apiKey: null });
     expect(notices).toContain(
