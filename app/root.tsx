@@ -4,6 +4,7 @@ import { footerId, site } from "~/config/site";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import interCore from "./fonts/generated/inter-core.woff2?url";
+import { keepVisitSource } from "~/forms/visit-source";
 
 export const links: Route.LinksFunction = () => [
   // `precedence` makes the stylesheet a React resource, flushed at the top of <head>: as a plain link it came
@@ -44,6 +45,8 @@ export default function App() {
   // A public signal that the page has hydrated and its effects have run (the root's effect runs after every
   // child's): browser tests and audits wait on `html[data-hydrated]` instead of guessing with timers.
   useEffect(() => {
+    // Where the visit came from (a campaign's or an ATS's source tags on the landing address), for an application.
+    keepVisitSource(window.location.search);
     document.documentElement.dataset.hydrated = "";
   }, []);
   return <Outlet />;

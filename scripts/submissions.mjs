@@ -6,6 +6,7 @@ import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import { HOUR } from "../server/durations.mjs";
 import { apiFormNames, apiForms } from "../app/forms/definitions/index.ts";
+import { sourceText } from "../app/forms/visit-source.ts";
 import { createStore } from "../server/forms/store.mjs";
 import { age } from "../server/ops/summary.mjs";
 
@@ -46,7 +47,8 @@ const fieldColumns = [
   ),
 ];
 // A role's own questions, in one cell (answersCell).
-const columns = ["id", "form", "createdAt", ...fieldColumns, "cvName", "cvSize", "answers"];
+// Where an application's visit came from, in one cell ("utm_source=…, gh_src=…").
+const columns = ["id", "form", "createdAt", ...fieldColumns, "cvName", "cvSize", "answers", "source"];
 
 class UsageError extends Error {}
 
@@ -200,7 +202,15 @@ const commands = {
     out(
       [
         columns,
-        ...rows.map((row) => columns.map((column) => (column === "answers" ? answersCell(row.answers) : row[column]))),
+        ...rows.map((row) =>
+          columns.map((column) =>
+            column === "answers"
+              ? answersCell(row.answers)
+              : column === "source"
+                ? sourceText(row.source)
+                : row[column],
+          ),
+        ),
       ]
         .map((cells) => cells.map(csvCell).join(","))
         .join("\n"),
@@ -216,8 +226,10 @@ const commands = {
     });
     out(`${printable(submission.id)}  ${printable(submission.form)}  ${when(submission.createdAt)}`);
     for (const [name, value] of Object.entries(submission.fields))
-      if (value !== "" && name !== "answers") out(`  ${printable(name)}: ${printableLines(value, "    ")}`);
+      if (value !== "" && name !== "answers" && name !== "source")
+        out(`  ${printable(name)}: ${printableLines(value, "    ")}`);
     for (const line of answerLines(submission.fields.answers)) out(`  ${printableLines(line, "    ")}`);
+    if (submission.fields.source) out(`  Came from: ${printable(sourceText(submission.fields.source))}`);
     if (submission.cv)
       out(
         `  CV: ${printable(submission.cv.name)} (${printable(submission.cv.size)} bytes) at ${printable(join(store.paths.uploads, submission.cv.file))}`,

@@ -129,11 +129,11 @@ describe("npm run submissions", () => {
     const csv = (await run("export", "--format", "csv", "--form", "career-interest")).out;
     const [header, row] = csv.split("\n", 2);
     expect(header).toBe(
-      '"id","form","createdAt","firstName","lastName","subject","phone","email","address","message","organisation","location","vacancy","cvName","cvSize","answers"',
+      '"id","form","createdAt","firstName","lastName","subject","phone","email","address","message","organisation","location","vacancy","cvName","cvSize","answers","source"',
     );
     expect(row.startsWith('"ML-AAAAAAAA","career-interest","2026-11-01T10:00:00.000Z","Ada","Lovelace"')).toBe(true);
-    expect(csv).toContain(`"'=HYPERLINK(""x""), ""quoted""\nsecond line","","","","Ada CV.pdf","5",""`);
-    expect(csv.endsWith('"5",""')).toBe(true);
+    expect(csv).toContain(`"'=HYPERLINK(""x""), ""quoted""\nsecond line","","","","Ada CV.pdf","5","",""`);
+    expect(csv.endsWith('"5","",""')).toBe(true);
   });
 
   it("exports CSV whose cells a spreadsheet cannot read as formulas, whichever separator it splits on", async () => {
@@ -152,7 +152,7 @@ describe("npm run submissions", () => {
     const csv = (await run("export", "--format", "csv", "--form", "contact", "--since", "2026-11-20T10:30Z")).out;
     const row = csv.slice(csv.indexOf("\n") + 1);
     expect(row).toBe(
-      '"ML-FFFFFFFF","contact","2026-11-20T10:30:00.000Z","\'=1+1","x;\'=1+1;y","a,\'-1","\'-2+3","\'@SUM(A1:A9)","\'  =1+1","b\r\n\'- item\n\'=2;c;""\'=3","\'\tabc","\'\r\'=1","","","",""',
+      '"ML-FFFFFFFF","contact","2026-11-20T10:30:00.000Z","\'=1+1","x;\'=1+1;y","a,\'-1","\'-2+3","\'@SUM(A1:A9)","\'  =1+1","b\r\n\'- item\n\'=2;c;""\'=3","\'\tabc","\'\r\'=1","","","","",""',
     );
     // A reader that splits on ; or tab, or on , without reading quotes, starts a cell at every separator
     // and line break: none of those cells may start with a formula character.
@@ -205,7 +205,7 @@ describe("npm run submissions", () => {
       }),
     );
     const csv = (await run("export", "--format", "csv", "--since", "2026-11-20T10:30Z")).out;
-    expect(csv.split("\n", 1)[0].endsWith(',"answers"')).toBe(true);
+    expect(csv.split("\n", 1)[0].endsWith(',"answers","source"')).toBe(true);
     expect(csv).toContain(
       '"What is your notice period?: 1 month\nWhich languages do you write?: TypeScript, Go\nDo you need a visa?: No"',
     );
@@ -214,6 +214,28 @@ describe("npm run submissions", () => {
     const shown = (await run("show", "ML-GGGGGGGG")).out;
     expect(shown).toContain("  Do you need a visa?: No");
     expect(shown).not.toContain("[object Object]");
+  });
+
+  it("exports where an application's visit came from: a CSV cell, the JSON's object, a line of show", async () => {
+    withStore((store) =>
+      store.insertSubmission({
+        id: "ML-HHHHHHHH",
+        form: "career-interest",
+        email: "ada@example.com",
+        fields: {
+          firstName: "Ada",
+          lastName: "Byron",
+          email: "ada@example.com",
+          source: { utm_source: "linkedin", gh_src: "abc123" },
+        },
+        now: NOW + 60_000,
+      }),
+    );
+    const csv = (await run("export", "--format", "csv", "--since", "2026-11-20T10:31Z")).out;
+    expect(csv.endsWith('"utm_source=linkedin, gh_src=abc123"')).toBe(true);
+    const [json] = JSON.parse((await run("export", "--format", "json", "--since", "2026-11-20T10:31Z")).out);
+    expect(json.source).toEqual({ utm_source: "linkedin", gh_src: "abc123" });
+    expect((await run("show", "ML-HHHHHHHH")).out).toContain("  Came from: utm_source=linkedin, gh_src=abc123");
   });
 
   it("shows one submission with its deliveries", async () => {

@@ -16,6 +16,7 @@ import { formEndpoint } from "./submit";
 import { SubmitFailed } from "./submit-failed";
 import { SuccessPanel } from "./success-panel";
 import { toFormsApi, useFormFlow } from "./use-form-flow";
+import { visitSource } from "./visit-source";
 
 /** What makes one interest form: its definition and checks, its drop zone if it takes a CV, and its words. */
 export type InterestFormConfig<I extends FieldValues, O> = {
@@ -68,7 +69,8 @@ export function InterestForm<I extends FieldValues, O extends { firstName: strin
       formId: formId(name),
       fromPage: (values, element) => answersFromPage(questions, phoneFromPage(values, element), element),
     },
-    vacancy === undefined ? {} : { vacancy },
+    // An application also carries where the visit came from (visit-source.ts).
+    vacancy === undefined ? {} : { vacancy, ...visitSource() },
   );
   const { formState } = form;
 

@@ -1,6 +1,7 @@
 import { site } from "../../app/config/site.ts";
 import { displayValue } from "../../app/forms/definition.ts";
 import { apiForms } from "../../app/forms/definitions/index.ts";
+import { sourceText } from "../../app/forms/visit-source.ts";
 import { answerRows } from "./answers.mjs";
 
 /**
@@ -62,7 +63,11 @@ export function composeMessages(submission, { from, inboxes, vacancyTitle, domai
     );
   const about = definition.mail.about({ display, role });
   // The role's own questions after the standard fields; the confirmation below carries none of them.
-  const table = [...rows(definition, fields, { vacancyTitle }), ...answerRows(fields.answers)];
+  const table = [
+    ...rows(definition, fields, { vacancyTitle }),
+    ...answerRows(fields.answers),
+    ...(fields.source ? [["Came from", sourceText(fields.source)]] : []),
+  ];
   const received = `${title} ${id}, received ${new Date(submission.createdAt).toUTCString()}`;
   const cvLine = cv ? [`CV attached: ${cv.name} (${cv.size} bytes)`] : [];
   const messageId = (kind) => `<${id}.${kind}@${domain}>`;
@@ -114,6 +119,7 @@ export function composeWebhook({ id, form, fields: values, cv, createdAt }) {
   );
   // A role's own questions, each with its label and answer (answers.mjs), after the form's fields.
   if (values.answers?.length) fields.answers = values.answers;
+  if (values.source) fields.source = values.source;
   return {
     kind: "webhook",
     payload: {

@@ -1,5 +1,6 @@
 import { join } from "node:path";
 import { atsApplication } from "../ats/applications.mjs";
+import { readSource } from "../../app/forms/visit-source.ts";
 import { checkAnswers } from "./answers.mjs";
 import { checkCv, cvExtension, cvTypes, discard, keepFile, sanitiseFilename } from "./cv.mjs";
 import { botReason, siteLocation } from "./guards.mjs";
@@ -101,7 +102,14 @@ export function createSubmitHandler(form, { store, config, vacancies, questions,
         throw new Problem(status, detail, { errors });
       }
 
-      const { id, replayed } = await save(answers.length ? { ...values, answers } : values, file, idempotencyKey);
+      // Where an application's visit came from (visit-source.ts), as far as it is a campaign's or an ATS's token.
+      const source = hasVacancy(form) ? readSource((key) => fields[key]) : {};
+      const stored = {
+        ...values,
+        ...(answers.length > 0 && { answers }),
+        ...(Object.keys(source).length > 0 && { source }),
+      };
+      const { id, replayed } = await save(stored, file, idempotencyKey);
       if (!replayed) {
         worker.kick();
         ops?.submitted(form);

@@ -132,7 +132,8 @@ describe("applications handed to the ATS", () => {
     );
     const role = greenhouseRole("4012003");
     const before = ats.applications.length;
-    const id = await apply(app, role.slug);
+    // Where the visit came from (the page keeps the landing address's tags): a hostile tag does not travel.
+    const id = await apply(app, role.slug, { gh_src: "abc123", utm_source: "linkedin", utm_medium: "Call me now" });
     await waitFor(() => atsRow(store, id)?.status === "sent", { what: "the ATS delivery" });
     const received = ats.applications.slice(before);
     expect(received).toHaveLength(1);
@@ -146,12 +147,15 @@ describe("applications handed to the ATS", () => {
         phone: ["+94771234567"],
         location: ["Colombo"],
         cover_letter_text: ["I would love to build the ordering tools."],
+        mapped_url_token: ["abc123"],
       },
       files: [{ field: "resume", name: "Ada CV.docx", size: docxBytes().length }],
     });
-    await waitFor(() => smtp.messages.some((mail: { to: { text: string } }) => mail.to.text.startsWith("careers@")), {
-      what: "the team's mail",
-    });
+    const teamMail = await waitFor(
+      () => smtp.messages.find((mail: { to: { text: string } }) => mail.to.text.startsWith("careers@")),
+      { what: "the team's mail" },
+    );
+    expect(teamMail.text).toContain("Came from: utm_source=linkedin, gh_src=abc123\n");
   });
 
   it("hands each answer to Greenhouse under its own field name, a choice as Greenhouse's value", async () => {

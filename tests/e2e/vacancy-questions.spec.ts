@@ -64,6 +64,23 @@ test.describe("with script", () => {
     expect(mail.confirmation).not.toContain(portfolioLink);
   });
 
+  test("an application carries where the visit came from to the team mail", async ({ page }) => {
+    // The visit lands on the careers list from a campaign's link, then applies on a role's page.
+    await gotoHydrated(page, `${paths.careers()}?utm_source=linkedin&utm_campaign=winter&gh_src=abc123`);
+    const dialog = await openApply(page);
+    await fillStandardFields(dialog);
+    await expect(dialog.getByText("Uploaded: cv.pdf")).toBeVisible();
+    await dialog.getByRole("textbox", { name: portfolioName }).fill(portfolioLink);
+    const answered = page.waitForResponse(
+      (response) => new URL(response.url()).pathname === "/api/forms/career-interest",
+    );
+    await dialog.getByRole("button", { name: "Submit application" }).click();
+    const { id } = (await (await answered).json()) as { id: string };
+    const mail = await teamMail(id);
+    expect(mail.inbox).toContain("Came from: utm_source=linkedin, utm_campaign=winter, gh_src=abc123");
+    expect(mail.confirmation).not.toContain("linkedin");
+  });
+
   test("a required question left empty is refused with its message", async ({ page }) => {
     const dialog = await openApply(page);
     await fillStandardFields(dialog);

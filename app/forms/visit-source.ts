@@ -1,0 +1,52 @@
+/**
+ * Where a candidate came from: the campaign tags (`utm_*`) and the ATSs' own source parameters (Greenhouse's
+ * `gh_src`, Lever's `lever-source`) on the address the visit landed on. Kept for the visit in sessionStorage (no
+ * cookie, gone with the tab), sent with an application, and checked again by the server (server/forms/submit.mjs),
+ * which stores it with the application for the team's mail, the export, the webhook and the ATS.
+ * Loaded by Node too: relative imports only, erasable TypeScript.
+ */
+export const sourceKeys = ["utm_source", "utm_medium", "utm_campaign", "gh_src", "lever-source"] as const;
+export type VisitSource = Partial<Record<(typeof sourceKeys)[number], string>>;
+
+const storageKey = "visit-source";
+
+/**
+ * The source parameters among `values` (a query string's, or a post's fields), each kept only when it is a short
+ * token a campaign link would carry: anything else is somebody's text, and does not travel on.
+ */
+export function readSource(get: (key: string) => unknown): VisitSource {
+  const source: VisitSource = {};
+  for (const key of sourceKeys) {
+    const value = get(key);
+    if (typeof value === "string" && /^[\w.:+~/@-]{1,100}$/.test(value.trim())) source[key] = value.trim();
+  }
+  return source;
+}
+
+/** On landing: an address that carries source parameters replaces what the visit held; one without keeps it. */
+export function keepVisitSource(search: string, storage: Storage | undefined = globalThis.sessionStorage) {
+  const params = new URLSearchParams(search);
+  const source = readSource((key) => params.get(key));
+  if (Object.keys(source).length === 0 || !storage) return;
+  try {
+    storage.setItem(storageKey, JSON.stringify(source));
+  } catch {
+    // Storage full or refused (a private window): the application simply goes without its source.
+  }
+}
+
+/** What the visit landed with, as post fields; nothing when it landed without, or outside a browser. */
+export function visitSource(storage: Storage | undefined = globalThis.sessionStorage): VisitSource {
+  try {
+    const stored: unknown = JSON.parse(storage?.getItem(storageKey) ?? "{}");
+    return stored && typeof stored === "object" ? readSource((key) => (stored as Record<string, unknown>)[key]) : {};
+  } catch {
+    return {};
+  }
+}
+
+/** One line for people: "utm_source=linkedin, gh_src=abc123". */
+export const sourceText = (source: VisitSource | undefined) =>
+  Object.entries(source ?? {})
+    .map(([key, value]) => `${key}=${value}`)
+    .join(", ");
