@@ -179,7 +179,8 @@ export async function createApp({
   ops = null,
 } = {}) {
   const client = resolve(buildDir, "client");
-  const site = loadSite(client, join(buildDir, "csp.json"));
+  // The build in memory: its pages and their policies. `reloadBuild` reads it again (SIGHUP, serve.mjs).
+  let site = loadSite(client, join(buildDir, "csp.json"));
   const trustTls = (request) => request.protocol === "https";
 
   const app = Fastify({
@@ -316,6 +317,18 @@ export async function createApp({
     const target = parseTarget(request.url);
     if ("error" in target) return sendPlain(reply, target.error, `${target.reason}\n`);
     return sendNotFound(request, reply, target.segments[0] ?? "");
+  });
+
+  // A new build taken up without a restart: the pages here, and whatever else was read from the build at start
+  // (the forms' roles) by the hooks registered with `whenBuildReloads`. A build that cannot be read leaves the
+  // one being served in place.
+  const reloaders = [];
+  app.decorate("whenBuildReloads", (reload) => void reloaders.push(reload));
+  app.decorate("reloadBuild", async () => {
+    const next = loadSite(client, join(buildDir, "csp.json"));
+    for (const reload of reloaders) await reload();
+    site = next;
+    app.log.info({ pages: site.entries.size }, "build reloaded");
   });
 
   if (api) await app.register(siteApi, { ops, ...api });

@@ -2,7 +2,7 @@
 // `node server/start.mjs` as a deploy runs it: the "Serving" line, and a drain on SIGTERM that lets a
 // download in flight finish before the process exits 0.
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
+import { cpSync, existsSync } from "node:fs";
 import { once } from "node:events";
 import { request } from "node:http";
 import { connect } from "node:net";
@@ -172,3 +172,28 @@ test.skipIf(!oldNode)("an old Node running start.mjs directly stops with the sam
   expect(direct.stderr).toBe(viaNpm.stderr);
   expect(direct.stdout).toBe("");
 });
+
+test("on SIGHUP it serves the new build written over the old one, without a restart", async () => {
+  const servedDir = makeFixtureBuild();
+  const newPage = `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Data Engineer</title></head>
+<body><h1>Data Engineer</h1>${"<p>A role the hourly build brought in from the ATS.</p>\n".repeat(12)}</body></html>\n`;
+  const nextDir = makeFixtureBuild({ extraFiles: { "careers/data-engineer/index.html": newPage } });
+  try {
+    const { child, port, output } = await start({ BUILD_DIR: servedDir });
+    const get = async (path) => (await fetch(`http://127.0.0.1:${port}${path}`)).status;
+    expect(await get("/careers/data-engineer")).toBe(404);
+    // What `npm run build` does to the folder the server reads, then the README's timer's signal.
+    cpSync(nextDir, servedDir, { recursive: true, force: true });
+    child.kill("SIGHUP");
+    await waitFor(() => output().includes("SIGHUP: serving the new build"), { timeout: 10_000, what: "the reload" });
+    expect(await get("/careers/data-engineer")).toBe(200);
+    expect(await get("/about")).toBe(200);
+    expect(child.exitCode).toBe(null);
+    child.kill("SIGTERM");
+    const [code] = await once(child, "exit");
+    expect(code).toBe(0);
+  } finally {
+    removeFixture(servedDir);
+    removeFixture(nextDir);
+  }
+}, 60_000);

@@ -26,9 +26,20 @@ const routeSchema = {
  */
 export default async function formsApi(app, { ops } = {}) {
   const { settings: config, store } = app;
-  const vacancies = loadVacancies();
-  // Each role's own questions, from the same read of the roles.
-  const questions = new Map([...vacancies].map(([slug, vacancy]) => [slug, vacancy.questions ?? []]));
+  // The roles, and each one's own questions, from one read; read again when the server takes up a new build.
+  const vacancies = new Map();
+  const questions = new Map();
+  const readRoles = () => {
+    const roles = loadVacancies();
+    vacancies.clear();
+    questions.clear();
+    for (const [slug, vacancy] of roles) {
+      vacancies.set(slug, vacancy);
+      questions.set(slug, vacancy.questions ?? []);
+    }
+  };
+  readRoles();
+  app.whenBuildReloads?.(readRoles);
   // submit.mjs kicks the outbox (`worker`) once a submission and its mail are committed.
   const context = { store, config, vacancies, questions, worker: app.outbox, domain: mailDomain, ops };
   const feature = {

@@ -9,7 +9,8 @@ import {
   writeStore,
   type AtsSystem,
 } from "../../app/content/vacancy-sources/source.ts";
-import { siteApi } from "../../server/app.mjs";
+import { createApp, siteApi } from "../../server/app.mjs";
+import { makeFixtureBuild, removeFixture } from "../../server/fixture.mjs";
 import { LEVER_INTERVAL_MS } from "../../server/ats/applications.mjs";
 import { createStore } from "../../server/forms/store.mjs";
 import { docxBytes, multipart, startSmtp, tempDataDir, waitFor } from "../../server/forms/test-support.mjs";
@@ -75,19 +76,19 @@ async function startApi(system: AtsSystem, { apiKey = fixtureApiKey }: { apiKey?
   return { app, store, smtp, notices };
 }
 
+const applicant = {
+  firstName: "Ada",
+  lastName: "Lovelace",
+  email: "ada@example.com",
+  phone: "+94771234567",
+  location: "Colombo",
+  message: "I would love to build the ordering tools.",
+  consent: "yes",
+  website: "",
+};
+
 async function apply(app: Awaited<ReturnType<typeof startApi>>["app"], vacancy: string, extra = {}) {
-  const fields = {
-    firstName: "Ada",
-    lastName: "Lovelace",
-    email: "ada@example.com",
-    phone: "+94771234567",
-    location: "Colombo",
-    message: "I would love to build the ordering tools.",
-    consent: "yes",
-    website: "",
-    vacancy,
-    ...extra,
-  };
+  const fields = { ...applicant, vacancy, ...extra };
   const { body, contentType } = await multipart(fields, [{ filename: "Ada CV.docx", bytes: docxBytes() }]);
   const response = await app.inject({
     method: "POST",
@@ -287,5 +288,39 @@ describe("applications handed to the ATS", () => {
     const id = await apply(app, greenhouseRole("4012003").slug);
     expect(atsRow(store, id)).toBeUndefined();
     expect(store.listOutbox({ statuses: ["pending", "sending", "sent"], submissionId: id }).length).toBe(2);
+  });
+
+  it("takes applications for the roles of a new build once the server takes it up, without a restart", async () => {
+    process.env.VACANCIES_FROM = `greenhouse:${board}`;
+    process.env.GREENHOUSE_API_URL = ats.apis.greenhouse;
+    const source = stored.find((each) => each.kind === "greenhouse")!;
+    const [kept, added] = [greenhouseRole("4012003"), greenhouseRole("4012001")];
+    // The build before: one role.
+    writeStore(source, [kept]);
+    cleanups.push(() => writeStore(source, rolesOf.greenhouse!));
+    const buildDir = makeFixtureBuild();
+    cleanups.push(() => removeFixture(buildDir));
+    const app = await createApp({
+      buildDir,
+      api: { dataDir: tempDataDir(), minFillMs: 0, notice: () => {}, outbox: { pollMs: 50 } },
+    });
+    cleanups.push(() => app.close());
+    const status = async () => {
+      const { body, contentType } = await multipart({ ...applicant, vacancy: added.slug, ...answersFor(added) }, [
+        { filename: "Ada CV.docx", bytes: docxBytes() },
+      ]);
+      const response = await app.inject({
+        method: "POST",
+        url: "/api/forms/career-interest",
+        headers: { "content-type": contentType!, accept: "application/json" },
+        payload: body,
+      });
+      return response.statusCode;
+    };
+    expect(await status()).toBe(422);
+    // The hourly build brings the new role in; the server is told (SIGHUP in production).
+    writeStore(source, [kept, added]);
+    await (app as unknown as { reloadBuild: () => Promise<void> }).reloadBuild();
+    expect(await status()).toBe(201);
   });
 });
