@@ -1,4 +1,4 @@
-import { Icon } from "~/components/ui/icon";
+import { NativeSelect } from "~/components/ui/select";
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { cn } from "~/lib/cn";
 import type { SelectFieldDefinition } from "./definition";
@@ -23,28 +23,15 @@ export function PlaceholderSelect({
   options: readonly { value: string; label: string }[];
 }) {
   return (
-    <div className="relative">
-      <select
-        {...control}
-        {...registration}
-        required={required || undefined}
-        defaultValue=""
-        className={cn(controlClass, "cursor-pointer appearance-none pr-11")}
-      >
-        <option value="" disabled>
-          {placeholder}
-        </option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      <Icon
-        name="chevron-down"
-        className="pointer-events-none absolute top-1/2 right-4 size-5 -translate-y-1/2 text-brand-700"
-      />
-    </div>
+    <NativeSelect
+      {...control}
+      {...registration}
+      required={required || undefined}
+      defaultValue=""
+      className={cn(controlClass, "cursor-pointer appearance-none pr-11")}
+      placeholder={placeholder}
+      options={options}
+    />
   );
 }
 
