@@ -178,8 +178,11 @@ test("on SIGHUP it serves the new build written over the old one, without a rest
   const newPage = `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Data Engineer</title></head>
 <body><h1>Data Engineer</h1>${"<p>A role the hourly build brought in from the ATS.</p>\n".repeat(12)}</body></html>\n`;
   const nextDir = makeFixtureBuild({ extraFiles: { "careers/data-engineer/index.html": newPage } });
+  let child = null;
   try {
-    const { child, port, output } = await start({ BUILD_DIR: servedDir });
+    const started = await start({ BUILD_DIR: servedDir });
+    child = started.child;
+    const { port, output } = started;
     const get = async (path) => (await fetch(`http://127.0.0.1:${port}${path}`)).status;
     expect(await get("/careers/data-engineer")).toBe(404);
     // What `npm run build` does to the folder the server reads, then the README's timer's signal.
@@ -193,6 +196,8 @@ test("on SIGHUP it serves the new build written over the old one, without a rest
     const [code] = await once(child, "exit");
     expect(code).toBe(0);
   } finally {
+    // A failed expectation must not leave the server running.
+    if (child?.exitCode === null) child.kill("SIGKILL");
     removeFixture(servedDir);
     removeFixture(nextDir);
   }
