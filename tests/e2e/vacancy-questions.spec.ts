@@ -45,17 +45,21 @@ async function openApply(page: Page): Promise<Locator> {
   return dialog;
 }
 
+/** Fills the whole application (the portfolio question too), sends it, and returns the forms API's answer. */
+async function sendFilledApplication(page: Page, dialog: Locator) {
+  await fillStandardFields(dialog);
+  await expect(dialog.getByText("Uploaded: cv.pdf")).toBeVisible();
+  await dialog.getByRole("textbox", { name: portfolioName }).fill(portfolioLink);
+  const answered = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === "/api/forms/career-interest",
+  );
+  await dialog.getByRole("button", { name: "Submit application" }).click();
+  return answered;
+}
+
 test.describe("with script", () => {
   test("the answers reach the team mail", async ({ page }) => {
-    const dialog = await openApply(page);
-    await fillStandardFields(dialog);
-    await expect(dialog.getByText("Uploaded: cv.pdf")).toBeVisible();
-    await dialog.getByRole("textbox", { name: portfolioName }).fill(portfolioLink);
-    const answered = page.waitForResponse(
-      (response) => new URL(response.url()).pathname === "/api/forms/career-interest",
-    );
-    await dialog.getByRole("button", { name: "Submit application" }).click();
-    const answer = await answered;
+    const answer = await sendFilledApplication(page, await openApply(page));
     expect(answer.status()).toBe(201);
     const { id } = (await answer.json()) as { id: string };
     const mail = await teamMail(id);
@@ -67,15 +71,8 @@ test.describe("with script", () => {
   test("an application carries where the visit came from to the team mail", async ({ page }) => {
     // The visit lands on the careers list from a campaign's link, then applies on a role's page.
     await gotoHydrated(page, `${paths.careers()}?utm_source=linkedin&utm_campaign=winter&gh_src=abc123`);
-    const dialog = await openApply(page);
-    await fillStandardFields(dialog);
-    await expect(dialog.getByText("Uploaded: cv.pdf")).toBeVisible();
-    await dialog.getByRole("textbox", { name: portfolioName }).fill(portfolioLink);
-    const answered = page.waitForResponse(
-      (response) => new URL(response.url()).pathname === "/api/forms/career-interest",
-    );
-    await dialog.getByRole("button", { name: "Submit application" }).click();
-    const { id } = (await (await answered).json()) as { id: string };
+    const answer = await sendFilledApplication(page, await openApply(page));
+    const { id } = (await answer.json()) as { id: string };
     const mail = await teamMail(id);
     expect(mail.inbox).toContain("Came from: utm_source=linkedin, utm_campaign=winter, gh_src=abc123");
     expect(mail.confirmation).not.toContain("linkedin");
