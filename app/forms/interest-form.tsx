@@ -65,12 +65,13 @@ export function InterestForm<I extends FieldValues, O extends { firstName: strin
       defaultValues: { ...emptyValuesOf(definition), ...emptyAnswers(questions) } as DefaultValues<I>,
       // The role's answers stay out of the draft: it is shared by every role's form (use-draft.ts).
       draftFields: draftFieldsOf(definition),
-      send: (values, options) => toFormsApi(name)(toPost(questions, values), options),
+      // An application also carries where the visit came from (visit-source.ts), read at the press, not per render.
+      send: (values, options) =>
+        toFormsApi(name)(toPost(questions, vacancy === undefined ? values : { ...values, ...visitSource() }), options),
       formId: formId(name),
       fromPage: (values, element) => answersFromPage(questions, phoneFromPage(values, element), element),
     },
-    // An application also carries where the visit came from (visit-source.ts).
-    vacancy === undefined ? {} : { vacancy, ...visitSource() },
+    vacancy === undefined ? {} : { vacancy },
   );
   const { formState } = form;
 
