@@ -7,9 +7,9 @@ const chromium = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 
 /**
  * Specs whose subject does not change with the viewport (HTTP answers, the prerendered HTML, the head, image
- * attributes, the sweep over every page) run once, at the desktop width; every other spec runs at both.
+ * attributes, the digest's mail) run once, at the desktop width; every other spec runs at both.
  */
-const widthIndependent = /\/(aliases|images|metadata|prerender|routes|server[\w-]*)\.spec\.ts$/;
+const widthIndependent = /\/(aliases|images|metadata|prerender|server[\w-]*|vacancy-alerts-digest)\.spec\.ts$/;
 
 /** Browser tests run against the served production build, at a phone and a desktop width. */
 export default defineConfig({

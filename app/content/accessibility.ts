@@ -18,7 +18,7 @@ const entry: Statement = {
       title: "How we test",
       paragraphs: ["Accessibility is part of every change to the site, not a yearly audit. Before a release we run:"],
       items: [
-        "Automated checks with axe-core on every page at four widths (375, 390, 768 and 1440 pixels), with menus and dialogs open as well as closed.",
+        "Automated checks with axe-core on every page at three widths (375, 768 and 1440 pixels), with menus and dialogs open as well as closed.",
         "Keyboard checks: every control is reachable in a logical order, focus is always visible and dialogs keep and return focus.",
         "Screen reader checks with NVDA and Firefox on Windows and VoiceOver and Safari on macOS and iOS.",
         "Lighthouse audits of every page, where an accessibility score below 100 stops the release.",

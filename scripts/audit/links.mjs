@@ -1,12 +1,26 @@
 // Broken links: every same-origin URL a page references (in the served HTML and in the hydrated DOM) and
 // every same-origin request it makes must answer 200, or 301 to a 200 (the alias redirects). Fragment
 // links must point at an element that exists on the target page. External links are counted, not fetched.
+// The crawl opens every page in the browser, so it also holds each page's frame once the app has taken over:
+// hydrated, one h1, the site's header and footer on screen.
 import { site } from "../../app/config/site.ts";
 import { everyRoute } from "./routes.mjs";
 import { runStandalone } from "./report.mjs";
 
 export const title = "Broken links";
-export const bar = "every same-origin URL answers 200 (or 301 to a 200), every #fragment exists";
+export const bar =
+  "every same-origin URL answers 200 (or 301 to a 200), every #fragment exists; every page hydrates with one h1, its header and footer";
+
+/** Runs in the hydrated page: what is wrong with its frame, as sentences (none when it is whole). */
+function frameProblems() {
+  const problems = [];
+  const shown = (element) => element !== null && element.getBoundingClientRect().height > 0;
+  const headings = document.querySelectorAll("h1").length;
+  if (headings !== 1) problems.push(`has ${headings} h1 elements, not 1`);
+  if (!shown(document.querySelector("header"))) problems.push("shows no header");
+  if (!shown(document.getElementById("site-footer"))) problems.push("shows no footer");
+  return problems;
+}
 
 /**
  * Runs in the page: the URLs a document references, as [kind, absolute URL] pairs. Used on the hydrated
@@ -122,6 +136,8 @@ export async function run({ origin, browser, routes = everyRoute() }) {
   /** @type {Map<string, Set<string>>} external URL → routes that reference it */
   const external = new Map();
   const failures = [];
+  /** @type {Map<string, string>} route → what is wrong with its hydrated frame */
+  const frames = new Map();
   const local = (url) => url.href.slice(origin.length) || "/";
 
   const visit = async (pathOrUrl) => {
@@ -136,18 +152,25 @@ export async function run({ origin, browser, routes = everyRoute() }) {
     });
     try {
       await page.goto(new URL(pathOrUrl, origin).href, { waitUntil: "networkidle" });
+      const hydrated = await page
+        .locator("html[data-hydrated]")
+        .waitFor({ state: "attached", timeout: 15_000 })
+        .then(() => true)
+        .catch(() => false);
+      const frame = hydrated ? await page.evaluate(frameProblems) : ["did not hydrate within 15 s"];
       const live = await page.evaluate(collectInPage, {});
       // The served HTML, fetched by the page itself from its final URL so it is parsed by the same engine.
       const servedHtml = await page.evaluate(() => fetch(location.href).then((response) => response.text()));
       const served = await page.evaluate(collectInPage, { html: servedHtml });
-      return { live, served, requested };
+      return { live, served, requested, frame };
     } finally {
       await page.close();
     }
   };
 
   for (const route of routes) {
-    const { live, served, requested } = await visit(route);
+    const { live, served, requested, frame } = await visit(route);
+    if (frame.length > 0) frames.set(route, frame.join("; "));
     const finalUrl = new URL(live.url);
     idsByPage.set(pageKey(finalUrl), new Set(live.ids));
     const urls = new Set(requested);
@@ -243,7 +266,7 @@ export async function run({ origin, browser, routes = everyRoute() }) {
       failures.push(`${route} → ${shown} ${problem}`);
     }
     const fragments = fragmentLinks.filter((link) => link.route === route && !link.viaRedirect).length;
-    rows.push([route, String(urls.size + fragments), String(broken)]);
+    rows.push([route, String(urls.size + fragments), String(broken), frames.get(route) ?? "whole"]);
   }
   failures.sort();
 
@@ -253,13 +276,15 @@ export async function run({ origin, browser, routes = everyRoute() }) {
     console.log(`  ${href}  (${pages.size} page${pages.size === 1 ? "" : "s"})`);
 
   const brokenCount = new Set(failures).size;
+  for (const [route, problems] of frames) failures.push(`${route}: ${problems}`);
   return {
-    headers: ["path", "links checked", "broken"],
+    headers: ["path", "links checked", "broken", "frame"],
     rows,
     failures,
     summary:
       `${pageUrls.size} pages, ${unique.length} unique URLs, ${brokenCount} broken` +
-      ` (+ ${fragmentLinks.length} fragment links checked; ${external.size} external links not fetched)`,
+      ` (+ ${fragmentLinks.length} fragment links checked; ${external.size} external links not fetched);` +
+      ` ${pageUrls.size - frames.size} of ${pageUrls.size} pages hydrated with one h1, header and footer`,
   };
 }
 

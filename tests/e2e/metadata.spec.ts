@@ -1,38 +1,40 @@
 import { expect, test } from "@playwright/test";
 import { pagePaths, redirectList } from "../../app/prerender.ts";
 import { site } from "../../app/config/site.ts";
+import { servedDocument } from "./support/served-html.ts";
 
 // Aliases answer with a redirect, so they have no head of their own.
 const aliases = new Set(redirectList().map(({ from }) => from));
 const pages = pagePaths().filter((path) => !aliases.has(path));
 
 for (const path of pages) {
-  test(`${path} has a complete, well-sized head for search engines and social cards`, async ({ page }) => {
-    await page.goto(path);
-    const head = page.locator("head");
-    const title = await page.title();
+  test(`${path} has a complete, well-sized head for search engines and social cards`, async ({ request }) => {
+    const document = await servedDocument(request, path);
+    const meta = (selector: string) => document.head.querySelector(selector)?.getAttribute("content") ?? null;
+    const title = document.title;
     expect(title.length, title).toBeGreaterThanOrEqual(5);
     expect(title.length, title).toBeLessThanOrEqual(70);
-    const description = (await head.locator('meta[name="description"]').getAttribute("content")) ?? "";
+    const description = meta('meta[name="description"]') ?? "";
     expect(description.length, description).toBeGreaterThanOrEqual(15);
     expect(description.length, description).toBeLessThanOrEqual(160);
     // A page kept out of search engines (a closed role) names no canonical address and no breadcrumb.
-    const noindex = (await head.locator('meta[name="robots"][content="noindex"]').count()) > 0;
-    const canonical = head.locator('link[rel="canonical"]');
-    if (noindex) await expect(canonical).toHaveCount(0);
-    else await expect(canonical).toHaveAttribute("href", new URL(path, site.origin).toString());
-    await expect(head.locator('meta[property="og:title"]')).toHaveAttribute("content", title);
-    await expect(head.locator('meta[property="og:image"]')).toHaveAttribute(
-      "content",
-      /^https:\/\/.+\.(png|jpe?g|webp)$/,
-    );
-    await expect(head.locator('meta[name="twitter:card"]')).toHaveAttribute("content", "summary_large_image");
-    await expect(head.locator('meta[name="theme-color"]')).toHaveAttribute("content", site.themeColor);
-    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    const noindex = document.head.querySelector('meta[name="robots"][content="noindex"]') !== null;
+    const canonical = document.head.querySelectorAll('link[rel="canonical"]');
+    if (noindex) expect(canonical).toHaveLength(0);
+    else expect(canonical[0]?.getAttribute("href")).toBe(new URL(path, site.origin).toString());
+    expect(meta('meta[property="og:title"]')).toBe(title);
+    expect(meta('meta[property="og:image"]')).toMatch(/^https:\/\/.+\.(png|jpe?g|webp)$/);
+    expect(meta('meta[name="twitter:card"]')).toBe("summary_large_image");
+    expect(meta('meta[name="theme-color"]')).toBe(site.themeColor);
+    expect(document.documentElement.getAttribute("lang")).toBe("en");
     // Structured data: valid JSON, and every page below home describes its breadcrumb, ending at itself (home has none).
-    const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
-    const data = blocks.map(
-      (text) => JSON.parse(text) as { "@context": string; "@type": string; itemListElement?: { item: string }[] },
+    const data = [...document.querySelectorAll('script[type="application/ld+json"]')].map(
+      (block) =>
+        JSON.parse(block.textContent ?? "") as {
+          "@context": string;
+          "@type": string;
+          itemListElement?: { item: string }[];
+        },
     );
     for (const block of data) expect(block["@context"]).toBe("https://schema.org");
     const breadcrumb = data.find((block) => block["@type"] === "BreadcrumbList");
@@ -59,23 +61,20 @@ test("titles and descriptions are unique across pages", async ({ request }) => {
   }
 });
 
-test("the home and about pages describe the organisation", async ({ page }) => {
+test("the home and about pages describe the organisation", async ({ request }) => {
   for (const path of ["/", "/about"]) {
-    await page.goto(path);
-    const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
-    const organization = blocks
-      .map((text) => JSON.parse(text) as Record<string, unknown>)
+    const document = await servedDocument(request, path);
+    const organization = [...document.querySelectorAll('script[type="application/ld+json"]')]
+      .map((block) => JSON.parse(block.textContent ?? "") as Record<string, unknown>)
       .find((block) => block["@type"] === "Organization");
     expect(organization, path).toMatchObject({ name: site.name, url: new URL("/", site.origin).toString() });
   }
 });
 
-test("the home page advertises both feeds, the news and careers lists their own", async ({ page }) => {
+test("the home page advertises both feeds, the news and careers lists their own", async ({ request }) => {
   const feeds = async (path: string) => {
-    await page.goto(path);
-    return page
-      .locator('head link[rel="alternate"]')
-      .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+    const document = await servedDocument(request, path);
+    return [...document.head.querySelectorAll('link[rel="alternate"]')].map((link) => link.getAttribute("href"));
   };
   const blogFeed = new URL("/blogs/feed.xml", site.origin).toString();
   const careersFeed = new URL("/careers/feed.xml", site.origin).toString();

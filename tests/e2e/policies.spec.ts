@@ -29,7 +29,7 @@ test("the accessibility statement names the standard, the testing, the known lim
   await page.goto(paths.accessibility());
   await expect(page.getByText(/WCAG\) 2\.2 at level AA/)).toBeVisible();
   await expect(page.getByRole("heading", { name: "How we test" })).toBeVisible();
-  await expect(page.getByText(/axe-core on every page at four widths/)).toBeVisible();
+  await expect(page.getByText(/axe-core on every page at three widths/)).toBeVisible();
   await expect(page.getByRole("heading", { name: "Known limits" })).toBeVisible();
   await expect(page.getByText(/Embedded videos play in the YouTube or Vimeo player/)).toBeVisible();
   await expect(page.getByRole("main").getByRole("link", { name: site.contact.supportEmail })).toHaveAttribute(
