@@ -34,6 +34,9 @@ export default defineConfig({
         "--disable-background-networking",
         "--disable-component-update",
         "--disable-sync",
+        // One origin under test: a renderer process per site buys no isolation here and costs CPU on every page.
+        "--disable-site-isolation-trials",
+        "--disable-features=IsolateOrigins,site-per-process",
       ],
     },
   },

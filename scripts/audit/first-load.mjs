@@ -1,4 +1,4 @@
-// First-load JavaScript and layout stability, per page, at a phone and a desktop width.
+// First-load JavaScript, layout stability and the console, per page, at a phone and a desktop width.
 //
 // JS: the compressed bytes of every script a page loads until the network has been idle for 500 ms,
 // as the project's server sends them to Chromium (brotli; response headers not counted). The gzip
@@ -6,6 +6,10 @@
 // the product's 130 KB budget (docs/performance.md), whichever encoding a host serves.
 // CLS: layout shifts without recent input, from the first paint through a slow scroll to the end of
 // the page and back (lazy images, reveals and late fonts all show up here).
+// Console: the same visit, through the scroll and until the network is quiet again, must not report one
+// console error or warning, uncaught exception or failed request. Third parties (the video players) get an
+// empty page instead of the network: the audit judges this site only and never calls other people's servers.
+// The browser tests leave page loads to this check (docs/accessibility.md).
 // A form's error state (`?error=`) is held to CLS but not to the JS budget: the visitor lands there from
 // their own post, the page opens on the form they are correcting, and the form's code, which other pages
 // load at the first touch of a form, loads at once (its bytes are printed all the same).
@@ -23,10 +27,12 @@ const widths = [
   { width: 1440, height: 900 },
 ];
 
-export const title = "First-load JavaScript and CLS";
+export const title = "First-load JavaScript, CLS and console";
 /** Shown as 0.00 by every tool; sub-pixel movement below it is not worth trading first paint or simplicity for. */
 const maxCls = 0.001;
-export const bar = `<= ${budgetKb} KB JS on the wire at 390 and 1440 px, brotli and gzip alike; CLS <= ${maxCls}`;
+export const bar =
+  `<= ${budgetKb} KB JS on the wire at 390 and 1440 px, brotli and gzip alike; CLS <= ${maxCls}; ` +
+  "0 console errors/warnings, page errors and failed requests";
 
 const kb = (bytes) => Math.round(bytes / 102.4) / 10;
 
@@ -71,9 +77,50 @@ async function scrollThrough(page) {
   });
 }
 
-async function measure(browser, origin, path, viewport) {
+/** Resolves once no request has been in flight for `quietMs` (or after `maxMs`): network idle, re-armable. */
+function idleTracker(page) {
+  const inFlight = new Set();
+  page.on("request", (request) => inFlight.add(request));
+  for (const event of ["requestfinished", "requestfailed"]) page.on(event, (request) => inFlight.delete(request));
+  return async (quietMs = 500, maxMs = 8000) => {
+    const start = Date.now();
+    let quietSince = Date.now();
+    while (Date.now() - start < maxMs) {
+      if (inFlight.size > 0) quietSince = Date.now();
+      else if (Date.now() - quietSince >= quietMs) return;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  };
+}
+
+/** Every problem the page reports, as text. */
+function consoleProblems(page) {
+  const problems = [];
+  page.on("console", (message) => {
+    if (message.type() !== "error" && message.type() !== "warning") return;
+    const { url: source, lineNumber } = message.location();
+    const where = source && !message.text().includes(source) ? ` (${source}:${lineNumber})` : "";
+    problems.push(`console ${message.type()}: ${message.text()}${where}`);
+  });
+  page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
+  page.on("requestfailed", (request) =>
+    problems.push(`request failed: ${request.url()} (${request.failure()?.errorText ?? "unknown"})`),
+  );
+  return problems;
+}
+
+async function measure(browser, origin, path, viewport, external) {
   const context = await browser.newContext({ viewport });
+  await context.route(
+    (url) => url.origin !== origin,
+    (route) => {
+      external.add(route.request().url());
+      return route.fulfill({ status: 200, contentType: "text/html", body: "" });
+    },
+  );
   const page = await context.newPage();
+  const problems = consoleProblems(page);
+  const idle = idleTracker(page);
   await page.addInitScript(observeShifts);
   const scripts = [];
   page.on("requestfinished", async (request) => {
@@ -87,13 +134,26 @@ async function measure(browser, origin, path, viewport) {
   page.on("requestfinished", async (request) => {
     bytes += (await request.sizes()).responseBodySize;
   });
-  await page.goto(origin + path, { waitUntil: "networkidle" });
+  let shifts = [];
+  try {
+    await page.goto(origin + path, { waitUntil: "networkidle" });
+  } catch (error) {
+    problems.push(`navigation failed: ${error.message.split("\n")[0]}`);
+  }
   const firstLoad = [...scripts];
   const total = bytes;
-  await scrollThrough(page);
-  const shifts = await page.evaluate(() => window.__shifts);
+  try {
+    await scrollThrough(page);
+    await idle();
+    // Effects scheduled after the network went quiet (timers, idle callbacks) get their turn to complain.
+    await page.waitForTimeout(300);
+    shifts = await page.evaluate(() => window.__shifts);
+  } catch (error) {
+    problems.push(`the page could not be scrolled: ${error.message.split("\n")[0]}`);
+  }
   await context.close();
   return {
+    problems: [...new Set(problems)],
     files: firstLoad.length,
     br: firstLoad.reduce((sum, script) => sum + script.br, 0),
     gz: firstLoad.reduce((sum, script) => sum + script.gz, 0),
@@ -108,9 +168,12 @@ export async function run({ origin, browser, routes = auditRoutes() }) {
   const failures = [];
   let worst = { kb: 0, path: "" };
   let worstGz = 0;
+  let problemCount = 0;
+  /** @type {Set<string>} third-party URLs the pages asked for, answered by an empty stub */
+  const external = new Set();
   for (const path of routes) {
-    const results = [];
-    for (const viewport of widths) results.push(await measure(browser, origin, path, viewport));
+    // The two widths side by side, each in a fresh context (an empty cache, as on a first visit).
+    const results = await Promise.all(widths.map((viewport) => measure(browser, origin, path, viewport, external)));
     const js = Math.max(...results.map((result) => result.br));
     const gz = Math.max(...results.map((result) => result.gz));
     const budgeted = stateOf(path)?.group !== "error state";
@@ -124,7 +187,12 @@ export async function run({ origin, browser, routes = auditRoutes() }) {
       budgeted ? kb(gz).toFixed(1) : `${kb(gz).toFixed(1)} (form open)`,
       kb(Math.max(...results.map((result) => result.total))).toFixed(1),
       results.map((result) => result.cls.toFixed(4)).join(" / "),
+      results.map((result) => result.problems.length).join(" / "),
     ]);
+    results.forEach((result, index) => {
+      problemCount += result.problems.length;
+      for (const problem of result.problems) failures.push(`${path} @${widths[index].width}: ${problem}`);
+    });
     if (budgeted && kb(js) > budgetKb)
       failures.push(`${path}: ${kb(js).toFixed(1)} KB of JavaScript on first load (budget ${budgetKb} KB)`);
     if (budgeted && kb(gz) > budgetKb)
@@ -139,6 +207,10 @@ export async function run({ origin, browser, routes = auditRoutes() }) {
         );
     });
   }
+  if (external.size > 0) {
+    console.log(`\nThird-party requests answered by an empty stub (not fetched): ${external.size}`);
+    for (const url of [...external].sort()) console.log(`  ${url}`);
+  }
   return {
     headers: [
       "route",
@@ -148,10 +220,11 @@ export async function run({ origin, browser, routes = auditRoutes() }) {
       "JS (KB gzip)",
       "all bytes (KB)",
       "CLS 390 / 1440",
+      "console 390 / 1440",
     ],
     rows,
     failures,
-    summary: `${rows.length} pages; largest first-load JS ${worst.kb.toFixed(1)} KB brotli (${worst.path}), ${worstGz.toFixed(1)} KB as gzip; worst CLS ${Math.max(0, ...rows.flatMap((row) => row[6].split(" / ").map(Number))).toFixed(4)}`,
+    summary: `${rows.length} pages; largest first-load JS ${worst.kb.toFixed(1)} KB brotli (${worst.path}), ${worstGz.toFixed(1)} KB as gzip; worst CLS ${Math.max(0, ...rows.flatMap((row) => row[6].split(" / ").map(Number))).toFixed(4)}; ${problemCount} console errors/warnings, page errors and failed requests`,
   };
 }
 

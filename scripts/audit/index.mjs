@@ -18,7 +18,6 @@ const checks = [
   "static-hosts",
   "headers",
   "links",
-  "console",
   "first-load",
   "axe",
   "lighthouse",
