@@ -1,6 +1,10 @@
 import "@testing-library/jest-dom/vitest";
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { afterEach } from "vitest";
+
+// findBy… and waitFor wait up to 3 s for what a component shows after a promise: a busy 2-core machine running
+// two test files at once can take longer than the library's 1 s default, with nothing wrong in the component.
+configure({ asyncUtilTimeout: 3_000 });
 
 // Server and script tests run in Node (`// @vitest-environment node`): no DOM to clean or patch there.
 const hasDom = typeof document !== "undefined";
