@@ -29,11 +29,19 @@ export const fixtureBoard = "mise-fixture";
  * (.cache/vacancies/), which a test file clears when it is done, and test files run side by side.
  */
 export const secondBoard = "mise-fixture-two";
-const isBoard = (name: string | undefined) => name === fixtureBoard || name === secondBoard;
+/**
+ * Another company's board, recorded apart (fixtures/other/): other departments, places, workplaces and pay, and
+ * other questions, so that what the site makes of a board is not tuned to the one board the other tests read.
+ */
+export const otherBoard = "mise-other";
+/** Each board's folder of recorded answers. */
+const boards: Record<string, string> = { [fixtureBoard]: "", [secondBoard]: "", [otherBoard]: "other" };
+const isBoard = (name: string | undefined) => name !== undefined && Object.hasOwn(boards, name);
 /** The API key the mock takes for applications, in each ATS's own way. */
 export const fixtureApiKey = "fixture-key";
 const fixtures = join(import.meta.dirname, "fixtures");
-const fixture = (name: string): unknown => JSON.parse(readFileSync(join(fixtures, name), "utf8"));
+const fixture = (name: string, board = fixtureBoard): unknown =>
+  JSON.parse(readFileSync(join(fixtures, boards[board] ?? "", name), "utf8"));
 
 type Answer = { status: number; body: string; type?: string; headers?: Record<string, string> };
 
@@ -75,7 +83,7 @@ function route(url: URL): Answer {
   if (greenhouse) {
     if (!isBoard(greenhouse[1])) return json(404, { status: 404, error: "Job board not found" });
     if (!greenhouse[2]) {
-      const list = fixture("greenhouse-jobs.json") as { jobs: object[]; meta: unknown };
+      const list = fixture("greenhouse-jobs.json", greenhouse[1]) as { jobs: object[]; meta: unknown };
       const jobs = flag("content")
         ? list.jobs
         : list.jobs.map((job) => without(job, ["content", "departments", "offices"]));
@@ -83,7 +91,7 @@ function route(url: URL): Answer {
     }
     let job: object;
     try {
-      job = fixture(`greenhouse-job-${greenhouse[2]}.json`) as object;
+      job = fixture(`greenhouse-job-${greenhouse[2]}.json`, greenhouse[1]) as object;
     } catch {
       return json(404, { status: 404, error: "Job not found" });
     }
@@ -99,12 +107,12 @@ function route(url: URL): Answer {
     // Without mode=json Lever answers with its HTML job board.
     if (url.searchParams.get("mode") !== "json")
       return { status: 200, body: "<!doctype html><title>Jobs</title>", type: "text/html" };
-    return json(200, fixture("lever-postings.json"));
+    return json(200, fixture("lever-postings.json", lever[1]));
   }
   const ashby = /^\/ashby\/posting-api\/job-board\/([^/]+)$/.exec(path);
   if (ashby) {
     if (!isBoard(ashby[1])) return notFound;
-    const board = fixture("ashby-job-board.json") as { apiVersion: string; jobs: object[] };
+    const board = fixture("ashby-job-board.json", ashby[1]) as { apiVersion: string; jobs: object[] };
     const jobs = flag("includeCompensation") ? board.jobs : board.jobs.map((job) => without(job, ["compensation"]));
     return json(200, { ...board, jobs });
   }
@@ -135,10 +143,16 @@ async function readForm(request: IncomingMessage, body: Buffer) {
 const basicKey = (request: IncomingMessage) =>
   /^Basic (.+)$/.exec(request.headers.authorization ?? "")?.[1] === Buffer.from(`${fixtureApiKey}:`).toString("base64");
 
+/** Each board's job ids, as its recorded answers list them. */
 const jobIds = {
-  greenhouse: () => ["4012001", "4012002", "4012003"],
-  lever: () => (fixture("lever-postings.json") as { id: string }[]).map((posting) => posting.id),
-  ashby: () => (fixture("ashby-job-board.json") as { jobs: { id: string }[] }).jobs.map((job) => job.id),
+  greenhouse: (board: string) =>
+    (fixture("greenhouse-jobs.json", board) as { jobs: { id: number }[] }).jobs.map((job) => String(job.id)),
+  lever: (board: string) => (fixture("lever-postings.json", board) as { id: string }[]).map((posting) => posting.id),
+  // Ashby's submit names no board: a posting of any of them.
+  ashby: () =>
+    Object.keys(boards).flatMap((board) =>
+      (fixture("ashby-job-board.json", board) as { jobs: { id: string }[] }).jobs.map((job) => job.id),
+    ),
 };
 
 /** An application post, answered as the ATS documents; accepted ones are kept. */
@@ -149,7 +163,7 @@ async function apply(request: IncomingMessage, url: URL, kept: ReceivedApplicati
   const greenhouse = /^\/greenhouse\/v1\/boards\/([^/]+)\/jobs\/(\d+)$/.exec(path);
   if (greenhouse) {
     if (!basicKey(request)) return json(401, { status: 401, error: "Invalid Basic Auth credentials" });
-    if (!isBoard(greenhouse[1]) || !jobIds.greenhouse().includes(greenhouse[2]!))
+    if (!isBoard(greenhouse[1]) || !jobIds.greenhouse(greenhouse[1]!).includes(greenhouse[2]!))
       return json(404, { status: 404, error: "Job not found" });
     const { fields, files } = await readForm(request, body);
     const missing = ["first_name", "last_name", "email"].filter((name) => !fields[name]?.[0]);
@@ -166,7 +180,7 @@ async function apply(request: IncomingMessage, url: URL, kept: ReceivedApplicati
       return json(429, { ok: false, error: "Too many requests" });
     leverPosts.push(now);
     if (url.searchParams.get("key") !== fixtureApiKey) return json(401, { ok: false, error: "Invalid API key" });
-    if (!isBoard(lever[1]) || !jobIds.lever().includes(lever[2]!))
+    if (!isBoard(lever[1]) || !jobIds.lever(lever[1]!).includes(lever[2]!))
       return json(404, { ok: false, error: "Document not found" });
     const { fields, files } = await readForm(request, body);
     if (!fields.name?.[0] || !fields.email?.[0]) return json(400, { ok: false, error: "Missing name or email" });

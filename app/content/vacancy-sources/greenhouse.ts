@@ -154,8 +154,12 @@ export async function loadGreenhouse(board: string, baseUrl: string, fetcher: Fe
       department: job.departments[0]?.name,
       ...(typeof level === "string" && level ? { level } : {}),
       ...(typeof employment === "string" && employment ? { employment } : {}),
+      // An office without a location of its own is named by the job's location when it is the job's only office:
+      // that is what the board shows ("Kandy, Central Province, Sri Lanka" for the office "Kandy").
       places: offices.length
-        ? offices.map((office) => ({ name: office.location || office.name }))
+        ? offices.map((office) => ({
+            name: office.location || (offices.length === 1 && locationName ? locationName : office.name),
+          }))
         : [{ name: locationName }],
       ...(/\bremote\b/i.test(locationName) ? { workplace: "remote" as const } : {}),
       ...(/\bhybrid\b/i.test(locationName) ? { workplace: "hybrid" as const } : {}),
