@@ -290,6 +290,51 @@ describe("applications handed to the ATS", () => {
     expect(store.listOutbox({ statuses: ["pending", "sending", "sent"], submissionId: id }).length).toBe(2);
   });
 
+  it("with MAIL_TO_CAREERS=none, hands a role's application to the ATS only and still confirms to the candidate", async () => {
+    process.env.MAIL_TO_CAREERS = "none";
+    const { app, store, smtp, notices } = await startApi("greenhouse");
+    expect(notices).toContain(
+      `Applications for greenhouse:${board}'s roles are handed to ${ats.apis.greenhouse} and not mailed (MAIL_TO_CAREERS=none); open applications are mailed to careers@miselabs.example`,
+    );
+    const role = greenhouseRole("4012003");
+    const before = ats.applications.length;
+    const id = await apply(app, role.slug);
+    const rows = () => store.listOutbox({ statuses: ["pending", "sending", "failed", "sent"], submissionId: id });
+    // The team mail is not queued at all: the ATS and the candidate's confirmation are all there is to send.
+    expect(
+      rows()
+        .map((row) => row.kind)
+        .sort(),
+    ).toEqual(["ats", "confirmation"]);
+    await waitFor(() => rows().every((row) => row.status === "sent"), { what: "both deliveries" });
+    expect(ats.applications.slice(before).map((received) => received.job)).toEqual([role.ats!.id]);
+    expect(smtp.messages.map((mail: { to: { text: string } }) => mail.to.text)).toEqual(["ada@example.com"]);
+  });
+
+  it("with MAIL_TO_CAREERS=none, still mails the team an open application, which no ATS job takes", async () => {
+    process.env.MAIL_TO_CAREERS = "none";
+    const { app, store, smtp } = await startApi("greenhouse");
+    const id = await apply(app, "");
+    const rows = () => store.listOutbox({ statuses: ["pending", "sending", "failed", "sent"], submissionId: id });
+    expect(
+      rows()
+        .map((row) => row.kind)
+        .sort(),
+    ).toEqual(["confirmation", "inbox"]);
+    const teamMail = await waitFor(
+      () => smtp.messages.find((mail: { to: { text: string } }) => mail.to.text === "careers@miselabs.example"),
+      { what: "the team's mail" },
+    );
+    expect(teamMail.subject).toContain(id);
+  });
+
+  it("refuses MAIL_TO_CAREERS=none at start when no application is handed to an ATS", async () => {
+    process.env.MAIL_TO_CAREERS = "none";
+    await expect(startApi("greenhouse", { apiKey: null })).rejects.toThrow(
+      "MAIL_TO_CAREERS=none needs applications handed to an ATS (VACANCIES_FROM=greenhouse:, lever: or ashby: with ATS_API_KEY), or an application would reach no one.",
+    );
+  });
+
   it("takes applications for the roles of a new build once the server takes it up, without a restart", async () => {
     process.env.VACANCIES_FROM = `greenhouse:${board}`;
     process.env.GREENHOUSE_API_URL = ats.apis.greenhouse;
