@@ -159,6 +159,31 @@ describe("applications handed to the ATS", () => {
     expect(teamMail.text).toContain("Came from: utm_source=linkedin, gh_src=abc123\n");
   });
 
+  it("gives Greenhouse the candidate's consent in the fields the job's data_compliance asks for", async () => {
+    const { app, store } = await startApi("greenhouse");
+    const role = greenhouseRole("4012003");
+    const consents = ["data_compliance[gdpr_consent_given]", "data_compliance[gdpr_processing_consent_given]"];
+    expect(role.ats!.consent).toEqual(consents);
+    // Greenhouse (and the mock) refuse an application without them.
+    const bare = new FormData();
+    for (const [name, value] of Object.entries({ first_name: "Ada", last_name: "Lovelace", email: "ada@example.com" }))
+      bare.append(name, value);
+    bare.append("resume", new Blob([new Uint8Array(docxBytes())]), "Ada CV.docx");
+    const refused = await fetch(`${ats.apis.greenhouse}/boards/${board}/jobs/${role.ats!.id}`, {
+      method: "POST",
+      headers: { authorization: `Basic ${Buffer.from(`${fixtureApiKey}:`).toString("base64")}` },
+      body: bare,
+    });
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toContain("data_compliance[gdpr_processing_consent_given]");
+    const before = ats.applications.length;
+    const id = await apply(app, role.slug);
+    await waitFor(() => atsRow(store, id)?.status === "sent", { what: "the ATS delivery" });
+    const [received] = ats.applications.slice(before);
+    expect(received!.fields).toMatchObject(Object.fromEntries(consents.map((name) => [name, ["true"]])));
+    expect(received!.fields["data_compliance[gdpr_retention_consent_given]"]).toBeUndefined();
+  });
+
   it("hands each answer to Greenhouse under its own field name, a choice as Greenhouse's value", async () => {
     const { app, store } = await startApi("greenhouse");
     const role = greenhouseRole("4012001");
@@ -187,6 +212,13 @@ describe("applications handed to the ATS", () => {
       ["Ada Lovelace"],
     ]);
     expect(ids.map((id) => atsRow(store, id)?.attempts)).toEqual([1, 1]);
+    // The form's consent to keep the details for the application; later roles were not asked about.
+    expect(
+      ats.applications.slice(before).map(({ fields }) => [fields["consent[store]"], fields["consent[marketing]"]]),
+    ).toEqual([
+      [["true"], ["false"]],
+      [["true"], ["false"]],
+    ]);
     expect(
       ats.requests
         .filter((line) => line.startsWith("POST /lever/"))

@@ -17,10 +17,13 @@ import { join } from "node:path";
  * It takes applications at the documented addresses too, multipart as the APIs take them, and keeps each one it
  * accepted in `applications`:
  *
- *   POST /greenhouse/v1/boards/{token}/jobs/{id}     HTTP Basic with `apiKey`; 401, 404, 400 without a name, email or resume
- *   POST /lever/v0/postings/{site}/{id}?key={apiKey}  401 with another key, 404, 429 for a third post within a second
+ *   POST /greenhouse/v1/boards/{token}/jobs/{id}     HTTP Basic with `apiKey`; 401, 404, 400 without a name, email,
+ *                                                     resume or a consent the job's data_compliance requires
+ *   POST /lever/v0/postings/{site}/{id}?key={apiKey}  401 with another key, 404, 429 for a third post within a
+ *                                                     second, 400 for a consent[...] other than true or false
  *   POST /ashby/applicationForm.submit                HTTP Basic; 200 with `success: false` and its errors for a
- *                                                     posting it does not have or a missing name or email
+ *                                                     posting it does not have, a missing name or email, or a
+ *                                                     field the posting's form does not have
  */
 
 export const fixtureBoard = "mise-fixture";
@@ -155,6 +158,8 @@ const jobIds = {
     ),
 };
 
+const ashbyFormFields = ["_systemfield_name", "_systemfield_email", "_systemfield_phone", "_systemfield_resume"];
+
 /** An application post, answered as the ATS documents; accepted ones are kept. */
 async function apply(request: IncomingMessage, url: URL, kept: ReceivedApplication[], leverPosts: number[]) {
   const path = url.pathname;
@@ -168,6 +173,16 @@ async function apply(request: IncomingMessage, url: URL, kept: ReceivedApplicati
     const { fields, files } = await readForm(request, body);
     const missing = ["first_name", "last_name", "email"].filter((name) => !fields[name]?.[0]);
     if (!files.some((file) => file.field === "resume")) missing.push("resume");
+    // The consents the job's data_compliance requires, given.
+    const { data_compliance: compliance } = fixture(`greenhouse-job-${greenhouse[2]}.json`, greenhouse[1]) as {
+      data_compliance?: Record<string, unknown>[];
+    };
+    for (const [flag, name] of [
+      ["requires_consent", "data_compliance[gdpr_consent_given]"],
+      ["requires_processing_consent", "data_compliance[gdpr_processing_consent_given]"],
+      ["requires_retention_consent", "data_compliance[gdpr_retention_consent_given]"],
+    ] as const)
+      if (compliance?.some((entry) => entry[flag] === true) && fields[name]?.[0] !== "true") missing.push(name);
     if (missing.length) return json(400, { status: 400, error: `Missing required fields: ${missing.join(", ")}` });
     kept.push({ system: "greenhouse", job: greenhouse[2]!, fields, files });
     return json(200, { success: "Candidate saved successfully" });
@@ -184,6 +199,9 @@ async function apply(request: IncomingMessage, url: URL, kept: ReceivedApplicati
       return json(404, { ok: false, error: "Document not found" });
     const { fields, files } = await readForm(request, body);
     if (!fields.name?.[0] || !fields.email?.[0]) return json(400, { ok: false, error: "Missing name or email" });
+    for (const name of ["consent[store]", "consent[marketing]"])
+      if (fields[name] && !["true", "false"].includes(fields[name][0]!))
+        return json(400, { ok: false, error: `${name} must be true or false` });
     kept.push({ system: "lever", job: lever[2]!, fields, files });
     return json(200, { ok: true, applicationId: `app-${kept.length}` });
   }
@@ -199,6 +217,10 @@ async function apply(request: IncomingMessage, url: URL, kept: ReceivedApplicati
     const missing = ["_systemfield_name", "_systemfield_email"].filter((name) => !paths.has(name));
     if (missing.length)
       return json(200, { success: false, errors: missing.map((name) => `Missing required field ${name}`) });
+    // Only the fields of the posting's application form: these postings' forms have the system fields alone.
+    const unknown = [...paths].filter((path) => !ashbyFormFields.includes(path));
+    if (unknown.length)
+      return json(200, { success: false, errors: unknown.map((path) => `${path} is not a field of the form`) });
     kept.push({ system: "ashby", job, fields, files });
     return json(200, { success: true, results: { applicationFormSubmission: { id: `submission-${kept.length}` } } });
   }

@@ -231,18 +231,27 @@ describe.each(["greenhouse", "lever", "ashby"] as const)("a build from another %
           "question_40011[]": ["8201", "8203"],
           question_40012_text: ["A freezer failed at 2 a.m.; we moved the stock by 3."],
           question_40013: ["1"],
+          // This job's data_compliance asks for consent, not processing consent.
+          "data_compliance[gdpr_consent_given]": ["true"],
         });
+      if (system === "greenhouse") expect(sent["data_compliance[gdpr_processing_consent_given]"]).toBeUndefined();
       if (system === "lever")
-        expect(sent).toMatchObject({ name: ["Nimal Perera"], email: ["nimal@example.com"], source: ["jobfair"] });
+        expect(sent).toMatchObject({
+          name: ["Nimal Perera"],
+          email: ["nimal@example.com"],
+          source: ["jobfair"],
+          "consent[store]": ["true"],
+          "consent[marketing]": ["false"],
+        });
       if (system === "ashby") {
         expect(sent.jobPostingId).toEqual([role.ats!.id]);
-        expect(JSON.parse(sent.applicationForm![0]!).fieldSubmissions).toEqual(
-          expect.arrayContaining([
-            { path: "_systemfield_name", value: "Nimal Perera" },
-            { path: "_systemfield_email", value: "nimal@example.com" },
-            { path: "_systemfield_resume", value: "resume" },
-          ]),
-        );
+        // Only fields of the posting's form: its posting API publishes no consent field, so none is sent.
+        expect(JSON.parse(sent.applicationForm![0]!).fieldSubmissions).toEqual([
+          { path: "_systemfield_name", value: "Nimal Perera" },
+          { path: "_systemfield_email", value: "nimal@example.com" },
+          { path: "_systemfield_phone", value: "+94771234500" },
+          { path: "_systemfield_resume", value: "resume" },
+        ]);
         expect(JSON.parse(sent.utmData![0]!)).toEqual({ utm_source: "jobfair" });
       }
     } finally {
