@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -53,7 +54,7 @@ export type ReceivedApplication = {
   system: "greenhouse" | "lever" | "ashby";
   job: string;
   fields: Record<string, string[]>;
-  files: { field: string; name: string; type: string; size: number }[];
+  files: { field: string; name: string; type: string; size: number; sha256: string }[];
 };
 export type MockAts = {
   /** The base URL of each API, as GREENHOUSE_API_URL, LEVER_API_URL and ASHBY_API_URL take them. */
@@ -71,6 +72,16 @@ export type MockAts = {
   clear: (path: string) => void;
   close: () => Promise<void>;
 };
+
+/** GET: every application accepted so far, as `applications` holds them. */
+export const receivedPath = "/_mock/applications";
+
+/** Each API's base URL on a mock at `origin`. */
+export const mockApis = (origin: string) => ({
+  greenhouse: `${origin}/greenhouse/v1`,
+  lever: `${origin}/lever/v0`,
+  ashby: `${origin}/ashby`,
+});
 
 const json = (status: number, body: unknown): Answer => ({ status, body: JSON.stringify(body) });
 const notFound = json(404, { status: 404, error: "Not found" });
@@ -138,7 +149,12 @@ async function readForm(request: IncomingMessage, body: Buffer) {
   const files: ReceivedApplication["files"] = [];
   for (const [field, value] of form.entries()) {
     if (typeof value === "string") (fields[field] ??= []).push(value);
-    else files.push({ field, name: value.name, type: value.type, size: value.size });
+    else {
+      const sha256 = createHash("sha256")
+        .update(new Uint8Array(await value.arrayBuffer()))
+        .digest("hex");
+      files.push({ field, name: value.name, type: value.type, size: value.size, sha256 });
+    }
   }
   return { fields, files };
 }
@@ -227,7 +243,8 @@ async function apply(request: IncomingMessage, url: URL, kept: ReceivedApplicati
   return notFound;
 }
 
-export async function startMockAts(): Promise<MockAts> {
+/** The mock on loopback, on `port` (any free one by default). */
+export async function startMockAts({ port = 0 }: { port?: number } = {}): Promise<MockAts> {
   const requests: string[] = [];
   const answers = new Map<string, Answer>();
   const applications: ReceivedApplication[] = [];
@@ -235,6 +252,11 @@ export async function startMockAts(): Promise<MockAts> {
   const server = createServer(async (request: IncomingMessage, response: ServerResponse) => {
     const url = new URL(request.url ?? "/", "http://localhost");
     requests.push(`${request.method === "GET" ? "" : `${request.method} `}${url.pathname}${url.search}`);
+    // What it accepted, for a test in another process (a browser test's server runs apart from its workers).
+    if (request.method === "GET" && url.pathname === receivedPath) {
+      response.writeHead(200, { "content-type": "application/json; charset=utf-8" });
+      return void response.end(JSON.stringify(applications));
+    }
     const given = answers.get(url.pathname);
     if (given) await readBody(request);
     const answer =
@@ -250,10 +272,10 @@ export async function startMockAts(): Promise<MockAts> {
     });
     response.end(answer.body);
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
-    apis: { greenhouse: `${origin}/greenhouse/v1`, lever: `${origin}/lever/v0`, ashby: `${origin}/ashby` },
+    apis: mockApis(origin),
     requests,
     applications,
     answer: (path, { status, body, type, headers }) =>
