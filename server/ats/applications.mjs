@@ -60,6 +60,9 @@ export function atsApplication({ fields, cv }, vacancy, system) {
       answers,
       cv: cv ? { file: cv.file, name: cv.name, type: cv.type } : null,
       ...(fields.source && { source: fields.source }),
+      // The form's consent (required, so always given) and the ATS's fields that record it, where the loader
+      // found some (Greenhouse's data_compliance).
+      consent: { given: fields.consent === true || fields.consent === "yes", fields: ats.consent ?? [] },
     },
   };
 }
@@ -74,7 +77,7 @@ async function cvPart(form, name, cv, uploadsDir) {
 
 /** Each ATS's request for one application: its address, its headers, its multipart body. */
 const requests = {
-  async greenhouse({ job, candidate, answers, cv, source }, { baseUrl, board, apiKey, uploadsDir }) {
+  async greenhouse({ job, candidate, answers, cv, source, consent }, { baseUrl, board, apiKey, uploadsDir }) {
     const form = new FormData();
     form.append("first_name", candidate.firstName);
     form.append("last_name", candidate.lastName);
@@ -85,11 +88,13 @@ const requests = {
     for (const { name, value } of answers) form.append(name, value);
     // Greenhouse credits the source whose tracking link (`gh_src`) brought the candidate.
     if (source?.gh_src) form.append("mapped_url_token", source.gh_src);
+    // The consents the job's data_compliance asks for (data_compliance[gdpr_consent_given]...).
+    for (const name of consent?.fields ?? []) form.append(name, String(consent.given));
     await cvPart(form, "resume", cv, uploadsDir);
     const url = `${baseUrl}/boards/${encodeURIComponent(board)}/jobs/${encodeURIComponent(job)}`;
     return { url, headers: { authorization: basic(apiKey) }, body: form };
   },
-  async lever({ job, candidate, answers, cv, source }, { baseUrl, board, apiKey, uploadsDir }) {
+  async lever({ job, candidate, answers, cv, source, consent }, { baseUrl, board, apiKey, uploadsDir }) {
     const form = new FormData();
     form.append("name", `${candidate.firstName} ${candidate.lastName}`);
     form.append("email", candidate.email);
@@ -99,6 +104,12 @@ const requests = {
     for (const { name, value } of answers) form.append(name, value);
     const tag = source?.["lever-source"] ?? source?.utm_source;
     if (tag) form.append("source", tag);
+    // Lever's two consents: to keep the details for this application (the form's consent), and to be contacted
+    // about later roles, which the form does not ask, so it is not given.
+    if (consent) {
+      form.append("consent[store]", String(consent.given));
+      form.append("consent[marketing]", "false");
+    }
     await cvPart(form, "resume", cv, uploadsDir);
     const url = `${baseUrl}/postings/${encodeURIComponent(board)}/${encodeURIComponent(job)}?key=${encodeURIComponent(apiKey)}`;
     return { url, headers: {}, body: form };
@@ -111,6 +122,8 @@ const requests = {
       ...answers.map(({ name, value }) => ({ path: name, value })),
       // A file field's value names the multipart part that carries the file.
       ...(cv ? [{ path: "_systemfield_resume", value: "resume" }] : []),
+      // No consent: a submission may only name fields of the job's application form, and Ashby's posting API
+      // does not publish that form, so the site cannot know of a consent field to set.
     ];
     const form = new FormData();
     form.append("jobPostingId", job);

@@ -52,7 +52,8 @@ function dkimSettings(options, env) {
  * Where applications for the ATS's roles are handed on: the ATS the vacancies come from (VACANCIES_FROM, with its
  * API's address), with the key ATS_API_KEY gives (Greenhouse's Job Board API key, Lever's postings API key, an
  * Ashby API key with the candidatesWrite permission). Null for Markdown vacancies; an ATS without a key is said at
- * start, and its applications reach the team by mail only.
+ * start, and its applications reach the team by mail only. `mailTeam` (set from MAIL_TO_CAREERS below): whether
+ * the team is mailed an application the ATS is handed as well.
  */
 function atsSettings(options, env) {
   if (options.ats !== undefined) return options.ats;
@@ -71,7 +72,17 @@ export function resolveConfig(options = {}, env = process.env) {
   const webhookSecret = options.webhookSecret ?? (env.WEBHOOK_SECRET || undefined);
   if (webhookUrl && !webhookSecret)
     throw new Error("WEBHOOK_URL is set but WEBHOOK_SECRET is not: webhooks are always signed.");
-  const careers = options.mailTo?.careers ?? env.MAIL_TO_CAREERS ?? site.contact.careersEmail;
+  const ats = atsSettings(options, env);
+  const careersTo = options.mailTo?.careers ?? env.MAIL_TO_CAREERS ?? site.contact.careersEmail;
+  // MAIL_TO_CAREERS=none: the ATS is the team's inbox for its roles, so their applications are not mailed.
+  // Only where they are handed to an ATS: otherwise an application would reach no one.
+  const atsIsInbox = careersTo.trim().toLowerCase() === "none";
+  if (atsIsInbox && !ats?.apiKey)
+    throw new Error(
+      "MAIL_TO_CAREERS=none needs applications handed to an ATS (VACANCIES_FROM=greenhouse:, lever: or ashby: with ATS_API_KEY), or an application would reach no one.",
+    );
+  // What the ATS cannot take (an open application) is still mailed, to the brand file's careers address.
+  const careers = atsIsInbox ? site.contact.careersEmail : careersTo;
   // The public site: this server, or the pages on a static host with this server as their forms API.
   const siteOrigin = originOf("SITE_ORIGIN", options.siteOrigin ?? (env.SITE_ORIGIN || site.origin));
   return {
@@ -84,7 +95,7 @@ export function resolveConfig(options = {}, env = process.env) {
       academy: options.mailTo?.academy ?? env.MAIL_TO_ACADEMY ?? site.contact.academyEmail ?? careers,
     },
     webhook: webhookUrl ? { url: webhookUrl, secret: webhookSecret } : null,
-    ats: atsSettings(options, env),
+    ats: ats && { ...ats, mailTeam: !atsIsInbox },
     minFillMs: count("FORMS_MIN_FILL_MS", options.minFillMs ?? env.FORMS_MIN_FILL_MS, 3000),
     rateLimit: options.rateLimit ?? {
       max: count("FORMS_RATE_LIMIT", env.FORMS_RATE_LIMIT, 5, { min: 1 }),

@@ -43,14 +43,16 @@ export function createSubmitHandler(form, { store, config, vacancies, questions,
     try {
       for (let attempt = 1; ; attempt++) {
         const submission = { id: newReference(), form, fields: values, cv, createdAt: now };
+        const toAts = config.ats?.apiKey && atsApplication(submission, vacancy, config.ats.system);
+        // MAIL_TO_CAREERS=none: the ATS is the team's inbox for its roles; the candidate's confirmation still goes.
+        const atsOnly = toAts && config.ats.mailTeam === false;
         const messages = composeMessages(submission, {
           from: config.mailFrom,
           inboxes: config.inboxes,
           vacancyTitle,
           domain,
-        });
+        }).filter((message) => !(atsOnly && message.kind === "inbox"));
         if (config.webhook) messages.push(composeWebhook(submission));
-        const toAts = config.ats?.apiKey && atsApplication(submission, vacancy, config.ats.system);
         if (toAts) messages.push(toAts);
         try {
           const { id, replayed } = store.insertSubmission({

@@ -30,9 +30,11 @@ async function outboxService(app, { ops } = {}) {
   settings.notice(describeMail(settings.smtpUrl, settings.dataDir));
   if (ats)
     settings.notice(
-      ats.apiKey
-        ? `Applications for ${ats.system}:${ats.board}'s roles are handed to ${ats.baseUrl} as well as mailed`
-        : `No ATS_API_KEY: applications for ${ats.system}:${ats.board}'s roles reach the team by mail only`,
+      !ats.apiKey
+        ? `No ATS_API_KEY: applications for ${ats.system}:${ats.board}'s roles reach the team by mail only`
+        : ats.mailTeam === false
+          ? `Applications for ${ats.system}:${ats.board}'s roles are handed to ${ats.baseUrl} and not mailed (MAIL_TO_CAREERS=none); open applications are mailed to ${settings.inboxes.careers}`
+          : `Applications for ${ats.system}:${ats.board}'s roles are handed to ${ats.baseUrl} as well as mailed`,
     );
 
   app.addHook("onReady", async () => worker.start());

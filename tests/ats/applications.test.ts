@@ -159,6 +159,31 @@ describe("applications handed to the ATS", () => {
     expect(teamMail.text).toContain("Came from: utm_source=linkedin, gh_src=abc123\n");
   });
 
+  it("gives Greenhouse the candidate's consent in the fields the job's data_compliance asks for", async () => {
+    const { app, store } = await startApi("greenhouse");
+    const role = greenhouseRole("4012003");
+    const consents = ["data_compliance[gdpr_consent_given]", "data_compliance[gdpr_processing_consent_given]"];
+    expect(role.ats!.consent).toEqual(consents);
+    // Greenhouse (and the mock) refuse an application without them.
+    const bare = new FormData();
+    for (const [name, value] of Object.entries({ first_name: "Ada", last_name: "Lovelace", email: "ada@example.com" }))
+      bare.append(name, value);
+    bare.append("resume", new Blob([new Uint8Array(docxBytes())]), "Ada CV.docx");
+    const refused = await fetch(`${ats.apis.greenhouse}/boards/${board}/jobs/${role.ats!.id}`, {
+      method: "POST",
+      headers: { authorization: `Basic ${Buffer.from(`${fixtureApiKey}:`).toString("base64")}` },
+      body: bare,
+    });
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toContain("data_compliance[gdpr_processing_consent_given]");
+    const before = ats.applications.length;
+    const id = await apply(app, role.slug);
+    await waitFor(() => atsRow(store, id)?.status === "sent", { what: "the ATS delivery" });
+    const [received] = ats.applications.slice(before);
+    expect(received!.fields).toMatchObject(Object.fromEntries(consents.map((name) => [name, ["true"]])));
+    expect(received!.fields["data_compliance[gdpr_retention_consent_given]"]).toBeUndefined();
+  });
+
   it("hands each answer to Greenhouse under its own field name, a choice as Greenhouse's value", async () => {
     const { app, store } = await startApi("greenhouse");
     const role = greenhouseRole("4012001");
@@ -187,6 +212,13 @@ describe("applications handed to the ATS", () => {
       ["Ada Lovelace"],
     ]);
     expect(ids.map((id) => atsRow(store, id)?.attempts)).toEqual([1, 1]);
+    // The form's consent to keep the details for the application; later roles were not asked about.
+    expect(
+      ats.applications.slice(before).map(({ fields }) => [fields["consent[store]"], fields["consent[marketing]"]]),
+    ).toEqual([
+      [["true"], ["false"]],
+      [["true"], ["false"]],
+    ]);
     expect(
       ats.requests
         .filter((line) => line.startsWith("POST /lever/"))
@@ -288,6 +320,51 @@ describe("applications handed to the ATS", () => {
     const id = await apply(app, greenhouseRole("4012003").slug);
     expect(atsRow(store, id)).toBeUndefined();
     expect(store.listOutbox({ statuses: ["pending", "sending", "sent"], submissionId: id }).length).toBe(2);
+  });
+
+  it("with MAIL_TO_CAREERS=none, hands a role's application to the ATS only and still confirms to the candidate", async () => {
+    process.env.MAIL_TO_CAREERS = "none";
+    const { app, store, smtp, notices } = await startApi("greenhouse");
+    expect(notices).toContain(
+      `Applications for greenhouse:${board}'s roles are handed to ${ats.apis.greenhouse} and not mailed (MAIL_TO_CAREERS=none); open applications are mailed to careers@miselabs.example`,
+    );
+    const role = greenhouseRole("4012003");
+    const before = ats.applications.length;
+    const id = await apply(app, role.slug);
+    const rows = () => store.listOutbox({ statuses: ["pending", "sending", "failed", "sent"], submissionId: id });
+    // The team mail is not queued at all: the ATS and the candidate's confirmation are all there is to send.
+    expect(
+      rows()
+        .map((row) => row.kind)
+        .sort(),
+    ).toEqual(["ats", "confirmation"]);
+    await waitFor(() => rows().every((row) => row.status === "sent"), { what: "both deliveries" });
+    expect(ats.applications.slice(before).map((received) => received.job)).toEqual([role.ats!.id]);
+    expect(smtp.messages.map((mail: { to: { text: string } }) => mail.to.text)).toEqual(["ada@example.com"]);
+  });
+
+  it("with MAIL_TO_CAREERS=none, still mails the team an open application, which no ATS job takes", async () => {
+    process.env.MAIL_TO_CAREERS = "none";
+    const { app, store, smtp } = await startApi("greenhouse");
+    const id = await apply(app, "");
+    const rows = () => store.listOutbox({ statuses: ["pending", "sending", "failed", "sent"], submissionId: id });
+    expect(
+      rows()
+        .map((row) => row.kind)
+        .sort(),
+    ).toEqual(["confirmation", "inbox"]);
+    const teamMail = await waitFor(
+      () => smtp.messages.find((mail: { to: { text: string } }) => mail.to.text === "careers@miselabs.example"),
+      { what: "the team's mail" },
+    );
+    expect(teamMail.subject).toContain(id);
+  });
+
+  it("refuses MAIL_TO_CAREERS=none at start when no application is handed to an ATS", async () => {
+    process.env.MAIL_TO_CAREERS = "none";
+    await expect(startApi("greenhouse", { apiKey: null })).rejects.toThrow(
+      "MAIL_TO_CAREERS=none needs applications handed to an ATS (VACANCIES_FROM=greenhouse:, lever: or ashby: with ATS_API_KEY), or an application would reach no one.",
+    );
   });
 
   it("takes applications for the roles of a new build once the server takes it up, without a restart", async () => {

@@ -3,6 +3,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Vacancy } from "../../app/content/collections/vacancies.ts";
+import { mapGreenhouseCompliance } from "../../app/content/vacancy-sources/greenhouse.ts";
 import { loadVacancies } from "../../app/content/vacancy-sources/load.ts";
 import { parseVacancySource } from "../../app/content/vacancy-sources/source.ts";
 import { fixtureBoard, startMockAts, type MockAts } from "./mock-ats.ts";
@@ -165,6 +166,20 @@ describe("Greenhouse", () => {
     expect(log).toContainEqual(
       expect.stringMatching(/^Greenhouse job 4012002 \(Customer Support Specialist\) asks a question/),
     );
+  });
+
+  it("records the consents a job's data_compliance asks for, and sends a job requiring retention consent to its page", () => {
+    const gdpr = { type: "gdpr", requires_consent: false, requires_processing_consent: false };
+    expect(mapGreenhouseCompliance([{ ...gdpr, requires_processing_consent: true }])).toEqual({
+      consent: ["data_compliance[gdpr_processing_consent_given]"],
+      unsupported: [],
+    });
+    expect(mapGreenhouseCompliance(null)).toEqual({ consent: [], unsupported: [] });
+    // Keeping the details for later roles is a question the site's form does not ask.
+    expect(mapGreenhouseCompliance([{ ...gdpr, requires_consent: true, requires_retention_consent: true }])).toEqual({
+      consent: ["data_compliance[gdpr_consent_given]"],
+      unsupported: ['"Data retention consent" (data_compliance)'],
+    });
   });
 
   it("shows the first of several pay ranges and logs the others, and defaults the level from the title", async () => {

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -17,10 +18,13 @@ import { join } from "node:path";
  * It takes applications at the documented addresses too, multipart as the APIs take them, and keeps each one it
  * accepted in `applications`:
  *
- *   POST /greenhouse/v1/boards/{token}/jobs/{id}     HTTP Basic with `apiKey`; 401, 404, 400 without a name, email or resume
- *   POST /lever/v0/postings/{site}/{id}?key={apiKey}  401 with another key, 404, 429 for a third post within a second
+ *   POST /greenhouse/v1/boards/{token}/jobs/{id}     HTTP Basic with `apiKey`; 401, 404, 400 without a name, email,
+ *                                                     resume or a consent the job's data_compliance requires
+ *   POST /lever/v0/postings/{site}/{id}?key={apiKey}  401 with another key, 404, 429 for a third post within a
+ *                                                     second, 400 for a consent[...] other than true or false
  *   POST /ashby/applicationForm.submit                HTTP Basic; 200 with `success: false` and its errors for a
- *                                                     posting it does not have or a missing name or email
+ *                                                     posting it does not have, a missing name or email, or a
+ *                                                     field the posting's form does not have
  */
 
 export const fixtureBoard = "mise-fixture";
@@ -29,11 +33,19 @@ export const fixtureBoard = "mise-fixture";
  * (.cache/vacancies/), which a test file clears when it is done, and test files run side by side.
  */
 export const secondBoard = "mise-fixture-two";
-const isBoard = (name: string | undefined) => name === fixtureBoard || name === secondBoard;
+/**
+ * Another company's board, recorded apart (fixtures/other/): other departments, places, workplaces and pay, and
+ * other questions, so that what the site makes of a board is not tuned to the one board the other tests read.
+ */
+export const otherBoard = "mise-other";
+/** Each board's folder of recorded answers. */
+const boards: Record<string, string> = { [fixtureBoard]: "", [secondBoard]: "", [otherBoard]: "other" };
+const isBoard = (name: string | undefined) => name !== undefined && Object.hasOwn(boards, name);
 /** The API key the mock takes for applications, in each ATS's own way. */
 export const fixtureApiKey = "fixture-key";
 const fixtures = join(import.meta.dirname, "fixtures");
-const fixture = (name: string): unknown => JSON.parse(readFileSync(join(fixtures, name), "utf8"));
+const fixture = (name: string, board = fixtureBoard): unknown =>
+  JSON.parse(readFileSync(join(fixtures, boards[board] ?? "", name), "utf8"));
 
 type Answer = { status: number; body: string; type?: string; headers?: Record<string, string> };
 
@@ -42,7 +54,7 @@ export type ReceivedApplication = {
   system: "greenhouse" | "lever" | "ashby";
   job: string;
   fields: Record<string, string[]>;
-  files: { field: string; name: string; type: string; size: number }[];
+  files: { field: string; name: string; type: string; size: number; sha256: string }[];
 };
 export type MockAts = {
   /** The base URL of each API, as GREENHOUSE_API_URL, LEVER_API_URL and ASHBY_API_URL take them. */
@@ -61,6 +73,16 @@ export type MockAts = {
   close: () => Promise<void>;
 };
 
+/** GET: every application accepted so far, as `applications` holds them. */
+export const receivedPath = "/_mock/applications";
+
+/** Each API's base URL on a mock at `origin`. */
+export const mockApis = (origin: string) => ({
+  greenhouse: `${origin}/greenhouse/v1`,
+  lever: `${origin}/lever/v0`,
+  ashby: `${origin}/ashby`,
+});
+
 const json = (status: number, body: unknown): Answer => ({ status, body: JSON.stringify(body) });
 const notFound = json(404, { status: 404, error: "Not found" });
 
@@ -75,7 +97,7 @@ function route(url: URL): Answer {
   if (greenhouse) {
     if (!isBoard(greenhouse[1])) return json(404, { status: 404, error: "Job board not found" });
     if (!greenhouse[2]) {
-      const list = fixture("greenhouse-jobs.json") as { jobs: object[]; meta: unknown };
+      const list = fixture("greenhouse-jobs.json", greenhouse[1]) as { jobs: object[]; meta: unknown };
       const jobs = flag("content")
         ? list.jobs
         : list.jobs.map((job) => without(job, ["content", "departments", "offices"]));
@@ -83,7 +105,7 @@ function route(url: URL): Answer {
     }
     let job: object;
     try {
-      job = fixture(`greenhouse-job-${greenhouse[2]}.json`) as object;
+      job = fixture(`greenhouse-job-${greenhouse[2]}.json`, greenhouse[1]) as object;
     } catch {
       return json(404, { status: 404, error: "Job not found" });
     }
@@ -99,12 +121,12 @@ function route(url: URL): Answer {
     // Without mode=json Lever answers with its HTML job board.
     if (url.searchParams.get("mode") !== "json")
       return { status: 200, body: "<!doctype html><title>Jobs</title>", type: "text/html" };
-    return json(200, fixture("lever-postings.json"));
+    return json(200, fixture("lever-postings.json", lever[1]));
   }
   const ashby = /^\/ashby\/posting-api\/job-board\/([^/]+)$/.exec(path);
   if (ashby) {
     if (!isBoard(ashby[1])) return notFound;
-    const board = fixture("ashby-job-board.json") as { apiVersion: string; jobs: object[] };
+    const board = fixture("ashby-job-board.json", ashby[1]) as { apiVersion: string; jobs: object[] };
     const jobs = flag("includeCompensation") ? board.jobs : board.jobs.map((job) => without(job, ["compensation"]));
     return json(200, { ...board, jobs });
   }
@@ -127,7 +149,12 @@ async function readForm(request: IncomingMessage, body: Buffer) {
   const files: ReceivedApplication["files"] = [];
   for (const [field, value] of form.entries()) {
     if (typeof value === "string") (fields[field] ??= []).push(value);
-    else files.push({ field, name: value.name, type: value.type, size: value.size });
+    else {
+      const sha256 = createHash("sha256")
+        .update(new Uint8Array(await value.arrayBuffer()))
+        .digest("hex");
+      files.push({ field, name: value.name, type: value.type, size: value.size, sha256 });
+    }
   }
   return { fields, files };
 }
@@ -135,11 +162,19 @@ async function readForm(request: IncomingMessage, body: Buffer) {
 const basicKey = (request: IncomingMessage) =>
   /^Basic (.+)$/.exec(request.headers.authorization ?? "")?.[1] === Buffer.from(`${fixtureApiKey}:`).toString("base64");
 
+/** Each board's job ids, as its recorded answers list them. */
 const jobIds = {
-  greenhouse: () => ["4012001", "4012002", "4012003"],
-  lever: () => (fixture("lever-postings.json") as { id: string }[]).map((posting) => posting.id),
-  ashby: () => (fixture("ashby-job-board.json") as { jobs: { id: string }[] }).jobs.map((job) => job.id),
+  greenhouse: (board: string) =>
+    (fixture("greenhouse-jobs.json", board) as { jobs: { id: number }[] }).jobs.map((job) => String(job.id)),
+  lever: (board: string) => (fixture("lever-postings.json", board) as { id: string }[]).map((posting) => posting.id),
+  // Ashby's submit names no board: a posting of any of them.
+  ashby: () =>
+    Object.keys(boards).flatMap((board) =>
+      (fixture("ashby-job-board.json", board) as { jobs: { id: string }[] }).jobs.map((job) => job.id),
+    ),
 };
+
+const ashbyFormFields = ["_systemfield_name", "_systemfield_email", "_systemfield_phone", "_systemfield_resume"];
 
 /** An application post, answered as the ATS documents; accepted ones are kept. */
 async function apply(request: IncomingMessage, url: URL, kept: ReceivedApplication[], leverPosts: number[]) {
@@ -149,11 +184,21 @@ async function apply(request: IncomingMessage, url: URL, kept: ReceivedApplicati
   const greenhouse = /^\/greenhouse\/v1\/boards\/([^/]+)\/jobs\/(\d+)$/.exec(path);
   if (greenhouse) {
     if (!basicKey(request)) return json(401, { status: 401, error: "Invalid Basic Auth credentials" });
-    if (!isBoard(greenhouse[1]) || !jobIds.greenhouse().includes(greenhouse[2]!))
+    if (!isBoard(greenhouse[1]) || !jobIds.greenhouse(greenhouse[1]!).includes(greenhouse[2]!))
       return json(404, { status: 404, error: "Job not found" });
     const { fields, files } = await readForm(request, body);
     const missing = ["first_name", "last_name", "email"].filter((name) => !fields[name]?.[0]);
     if (!files.some((file) => file.field === "resume")) missing.push("resume");
+    // The consents the job's data_compliance requires, given.
+    const { data_compliance: compliance } = fixture(`greenhouse-job-${greenhouse[2]}.json`, greenhouse[1]) as {
+      data_compliance?: Record<string, unknown>[];
+    };
+    for (const [flag, name] of [
+      ["requires_consent", "data_compliance[gdpr_consent_given]"],
+      ["requires_processing_consent", "data_compliance[gdpr_processing_consent_given]"],
+      ["requires_retention_consent", "data_compliance[gdpr_retention_consent_given]"],
+    ] as const)
+      if (compliance?.some((entry) => entry[flag] === true) && fields[name]?.[0] !== "true") missing.push(name);
     if (missing.length) return json(400, { status: 400, error: `Missing required fields: ${missing.join(", ")}` });
     kept.push({ system: "greenhouse", job: greenhouse[2]!, fields, files });
     return json(200, { success: "Candidate saved successfully" });
@@ -166,10 +211,13 @@ async function apply(request: IncomingMessage, url: URL, kept: ReceivedApplicati
       return json(429, { ok: false, error: "Too many requests" });
     leverPosts.push(now);
     if (url.searchParams.get("key") !== fixtureApiKey) return json(401, { ok: false, error: "Invalid API key" });
-    if (!isBoard(lever[1]) || !jobIds.lever().includes(lever[2]!))
+    if (!isBoard(lever[1]) || !jobIds.lever(lever[1]!).includes(lever[2]!))
       return json(404, { ok: false, error: "Document not found" });
     const { fields, files } = await readForm(request, body);
     if (!fields.name?.[0] || !fields.email?.[0]) return json(400, { ok: false, error: "Missing name or email" });
+    for (const name of ["consent[store]", "consent[marketing]"])
+      if (fields[name] && !["true", "false"].includes(fields[name][0]!))
+        return json(400, { ok: false, error: `${name} must be true or false` });
     kept.push({ system: "lever", job: lever[2]!, fields, files });
     return json(200, { ok: true, applicationId: `app-${kept.length}` });
   }
@@ -185,13 +233,18 @@ async function apply(request: IncomingMessage, url: URL, kept: ReceivedApplicati
     const missing = ["_systemfield_name", "_systemfield_email"].filter((name) => !paths.has(name));
     if (missing.length)
       return json(200, { success: false, errors: missing.map((name) => `Missing required field ${name}`) });
+    // Only the fields of the posting's application form: these postings' forms have the system fields alone.
+    const unknown = [...paths].filter((path) => !ashbyFormFields.includes(path));
+    if (unknown.length)
+      return json(200, { success: false, errors: unknown.map((path) => `${path} is not a field of the form`) });
     kept.push({ system: "ashby", job, fields, files });
     return json(200, { success: true, results: { applicationFormSubmission: { id: `submission-${kept.length}` } } });
   }
   return notFound;
 }
 
-export async function startMockAts(): Promise<MockAts> {
+/** The mock on loopback, on `port` (any free one by default). */
+export async function startMockAts({ port = 0 }: { port?: number } = {}): Promise<MockAts> {
   const requests: string[] = [];
   const answers = new Map<string, Answer>();
   const applications: ReceivedApplication[] = [];
@@ -199,6 +252,11 @@ export async function startMockAts(): Promise<MockAts> {
   const server = createServer(async (request: IncomingMessage, response: ServerResponse) => {
     const url = new URL(request.url ?? "/", "http://localhost");
     requests.push(`${request.method === "GET" ? "" : `${request.method} `}${url.pathname}${url.search}`);
+    // What it accepted, for a test in another process (a browser test's server runs apart from its workers).
+    if (request.method === "GET" && url.pathname === receivedPath) {
+      response.writeHead(200, { "content-type": "application/json; charset=utf-8" });
+      return void response.end(JSON.stringify(applications));
+    }
     const given = answers.get(url.pathname);
     if (given) await readBody(request);
     const answer =
@@ -214,10 +272,10 @@ export async function startMockAts(): Promise<MockAts> {
     });
     response.end(answer.body);
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
-    apis: { greenhouse: `${origin}/greenhouse/v1`, lever: `${origin}/lever/v0`, ashby: `${origin}/ashby` },
+    apis: mockApis(origin),
     requests,
     applications,
     answer: (path, { status, body, type, headers }) =>

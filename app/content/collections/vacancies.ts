@@ -49,10 +49,11 @@ const atsSchema = z
         z.object({ name: z.string().min(1), values: z.record(z.string(), z.string()).optional() }).strict(),
       )
       .optional(),
+    consent: z.array(z.string().min(1)).optional(),
   })
   .strict()
   .describe(
-    "Set by an ATS loader: the ATS, the job's id there, its page, and each question's field name (with the ATS's value for each option)",
+    "Set by an ATS loader: the ATS, the job's id there, its page, each question's field name (with the ATS's value for each option), and the fields that record the candidate's consent",
   );
 
 /** Front matter of one vacancy. The body is the Markdown description (The Big Picture, Responsibilities...). */

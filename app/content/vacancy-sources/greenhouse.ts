@@ -33,9 +33,18 @@ const fieldSchema = z.object({
   values: z.array(z.object({ label: z.string(), value: z.union([z.string(), z.number()]) })).nullish(),
 });
 
+/** A job's GDPR settings: which consents its application form asks for. */
+const complianceSchema = z.object({
+  type: z.string(),
+  requires_consent: z.boolean().nullish(),
+  requires_processing_consent: z.boolean().nullish(),
+  requires_retention_consent: z.boolean().nullish(),
+});
+
 /** One job with `?questions=true&pay_transparency=true`. */
 const jobSchema = z.object({
   id: z.number(),
+  data_compliance: z.array(complianceSchema).nullish(),
   questions: z.array(z.object({ label: z.string(), required: z.boolean().nullish(), fields: z.array(fieldSchema) })),
   pay_input_ranges: z
     .array(
@@ -104,6 +113,26 @@ export function mapGreenhouseQuestions(questions: GreenhouseQuestion[]): Mapped 
   return { questions: mapped, fields, unsupported };
 }
 
+/**
+ * The consent fields a job's `data_compliance` asks for, by the names an application sets them under. The site's
+ * form asks the candidate to agree that their details are used for their application: that answers Greenhouse's
+ * consent and processing consent. Retention consent (keeping the details after this application, for later
+ * roles) is a question the form does not ask, so a job that requires it is applied for on Greenhouse's page.
+ */
+export function mapGreenhouseCompliance(compliance: z.output<typeof complianceSchema>[] | null | undefined) {
+  const gdpr = (compliance ?? []).filter((entry) => entry.type === "gdpr");
+  const consent = [
+    ...(gdpr.some((entry) => entry.requires_consent) ? ["data_compliance[gdpr_consent_given]"] : []),
+    ...(gdpr.some((entry) => entry.requires_processing_consent)
+      ? ["data_compliance[gdpr_processing_consent_given]"]
+      : []),
+  ];
+  const unsupported = gdpr.some((entry) => entry.requires_retention_consent)
+    ? ['"Data retention consent" (data_compliance)']
+    : [];
+  return { consent, unsupported };
+}
+
 function kindOf(field: z.output<typeof fieldSchema>): Question["type"] | undefined {
   const labels = (field.values ?? []).map((value) => value.label.toLowerCase()).sort();
   switch (field.type) {
@@ -139,6 +168,8 @@ export async function loadGreenhouse(board: string, baseUrl: string, fetcher: Fe
       `job ${job.id} of ${what}`,
       jobSchema,
     );
+    const questions = mapGreenhouseQuestions(detail.questions);
+    const compliance = mapGreenhouseCompliance(detail.data_compliance);
     const ranges = detail.pay_input_ranges ?? [];
     const pay = ranges[0];
     if (ranges.length > 1)
@@ -154,8 +185,12 @@ export async function loadGreenhouse(board: string, baseUrl: string, fetcher: Fe
       department: job.departments[0]?.name,
       ...(typeof level === "string" && level ? { level } : {}),
       ...(typeof employment === "string" && employment ? { employment } : {}),
+      // An office without a location of its own is named by the job's location when it is the job's only office:
+      // that is what the board shows ("Kandy, Central Province, Sri Lanka" for the office "Kandy").
       places: offices.length
-        ? offices.map((office) => ({ name: office.location || office.name }))
+        ? offices.map((office) => ({
+            name: office.location || (offices.length === 1 && locationName ? locationName : office.name),
+          }))
         : [{ name: locationName }],
       ...(/\bremote\b/i.test(locationName) ? { workplace: "remote" as const } : {}),
       ...(/\bhybrid\b/i.test(locationName) ? { workplace: "hybrid" as const } : {}),
@@ -173,7 +208,9 @@ export async function loadGreenhouse(board: string, baseUrl: string, fetcher: Fe
         : {}),
       html: unescapeHtml(job.content),
       url: job.absolute_url,
-      ...mapGreenhouseQuestions(detail.questions),
+      ...questions,
+      unsupported: [...(questions.unsupported ?? []), ...compliance.unsupported],
+      ...(compliance.consent.length ? { consent: compliance.consent } : {}),
     };
   });
 }

@@ -40,7 +40,12 @@ const intervals: Record<string, Salary["period"]> = {
   "per-hour-wage": "hour",
 };
 
-const workplaces: Record<string, AtsJob["workplace"]> = { onsite: "on-site", hybrid: "hybrid", remote: "remote" };
+const workplaces: Record<string, AtsJob["workplace"]> = {
+  onsite: "on-site",
+  "on-site": "on-site",
+  hybrid: "hybrid",
+  remote: "remote",
+};
 
 const escapeText = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 

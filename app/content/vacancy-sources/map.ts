@@ -41,6 +41,8 @@ export type AtsJob = {
   fields?: Record<string, { name: string; values?: Record<string, string> }>;
   /** Questions the site's form cannot show ("label (kind)"): the role then links to its page on the ATS. */
   unsupported?: string[];
+  /** The ATS's fields that record the candidate's consent to their details being used for the application. */
+  consent?: string[];
 };
 
 /** A role the mapping cannot place: its ATS, id, field and why. */
@@ -224,6 +226,7 @@ export function toVacancy(job: AtsJob, taken: Set<string>): Vacancy {
       id: job.id,
       url: job.url,
       ...(job.fields && Object.keys(job.fields).length ? { fields: job.fields } : {}),
+      ...(job.consent?.length ? { consent: job.consent } : {}),
     },
     seo: { title: shorten(title, 70), description: shorten(summary, 160) },
   };

@@ -147,17 +147,19 @@ export const tempDataDir = (name: string) => mkdtempSync(join(tmpdir(), `site-e2
  * The project's server (`server/start.mjs`) on 127.0.0.1:`port`, serving `buildDir`, with `env` besides
  * (DATA_DIR included), for the rest of this test run: it is stopped, and its DATA_DIR removed, once the test
  * runner has exited. Resolves with its origin once it says it is serving; its output is in `<logDir>/server-<port>.log`.
+ * `script`: another server that prints "Serving " once it listens on PORT (the mock ATS, tests/ats/serve-mock.ts).
  */
 export function serveForTheRun(
   buildDir: string,
   port: number,
   env: Record<string, string> & { DATA_DIR: string },
   logDir: string,
+  script = "server/start.mjs",
 ): Promise<string> {
   const log = openSync(join(logDir, `server-${port}.log`), "a");
   const child = spawn(
     process.execPath,
-    ["tests/e2e/support/for-the-run.ts", String(runId), env.DATA_DIR, "--", process.execPath, "server/start.mjs"],
+    ["tests/e2e/support/for-the-run.ts", String(runId), env.DATA_DIR, "--", process.execPath, script],
     {
       env: { ...process.env, ...env, BUILD_DIR: buildDir, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn" },
       stdio: ["ignore", log, log, "ipc"],
