@@ -21,6 +21,7 @@ import { makeReferenceBuild, stripScripts } from "./reference-build.mjs";
 import { printTable } from "./report.mjs";
 import { chromeArgs, chromePath } from "./routes.mjs";
 import { startServer } from "./server.mjs";
+import { listenOnFreePort } from "../../tests/support/ports.mjs";
 
 const { values } = parseArgs({
   options: { only: { type: "string", multiple: true }, runs: { type: "string", default: "3" } },
@@ -46,7 +47,7 @@ function buildFloor() {
 async function serveFloor(dir) {
   const app = Fastify();
   await app.register(fastifyStatic, { root: join(dir, "client"), extensions: ["html"] });
-  await app.listen({ port: 0, host: "127.0.0.1" });
+  await listenOnFreePort((port) => app.listen({ port, host: "127.0.0.1" }));
   return { origin: `http://127.0.0.1:${app.server.address().port}`, stop: () => app.close() };
 }
 

@@ -3,18 +3,12 @@
 import { spawn } from "node:child_process";
 import { once } from "node:events";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { stopOnInterrupt } from "./interrupt.mjs";
+import { freePorts } from "../../tests/support/ports.mjs";
 
-async function freePort() {
-  const probe = createServer().listen(0, "127.0.0.1");
-  await once(probe, "listening");
-  const { port } = probe.address();
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
+const freePort = async () => (await freePorts(1))[0];
 
 /**
  * `env` adds to the audit's own environment (e.g. another BUILD_DIR for a reference build).

@@ -1,10 +1,10 @@
 import { execFile, spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test as base, type TestInfo } from "@playwright/test";
 import { startSmtp } from "../../../server/forms/test-support.mjs";
+import { freePorts } from "../../support/ports.mjs";
 import { today } from "../../../server/alerts/vacancies.mjs";
 import type { AlertVacancy } from "../../../app/features/careers/vacancies-json.ts";
 
@@ -39,13 +39,7 @@ export type AlertsSite = {
 };
 
 /** A free port on loopback, to start the server on a known origin (its links in the mail name it). */
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
+const freePort = async (): Promise<number> => (await freePorts(1))[0]!;
 
 /** Resolves once the server prints its "Serving ... on <origin>" line; rejects if it exits first. */
 function serving(child: ChildProcess, origin: string): Promise<void> {

@@ -1,5 +1,5 @@
 import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
+import { listenHttp } from "../../support/ports.mjs";
 
 const dropped = new Set(["content-encoding", "content-length", "transfer-encoding", "connection", "keep-alive"]);
 
@@ -22,8 +22,7 @@ export async function startSplitHtmlProxy(origin: string, cutAt: (html: string) 
     response.write(html.slice(0, cut));
     setTimeout(() => response.end(html.slice(cut)), pause);
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
+  const port = await listenHttp(server);
   return {
     origin: `http://127.0.0.1:${port}`,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),

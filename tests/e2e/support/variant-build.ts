@@ -1,8 +1,8 @@
 import { spawn } from "node:child_process";
 import { closeSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { createServer, type Server } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { freePorts } from "../../support/ports.mjs";
 
 /**
  * Builds of the site made with other build-time settings (FORMS_API_ORIGIN), and the servers that serve them, for
@@ -122,23 +122,8 @@ export async function buildVariant(buildDir: string, env: Record<string, string>
   await run(process.execPath, ["scripts/postbuild.mjs"], buildEnv);
 }
 
-/** `count` distinct loopback ports nothing listens on now (the system's picks, held together, given back at once). */
-export async function freePorts(count: number): Promise<number[]> {
-  const servers: Server[] = [];
-  try {
-    for (let i = 0; i < count; i++) {
-      const server = createServer();
-      servers.push(server);
-      await new Promise<void>((resolve, reject) => {
-        server.once("error", reject);
-        server.listen(0, "127.0.0.1", resolve);
-      });
-    }
-    return servers.map((server) => (server.address() as { port: number }).port);
-  } finally {
-    await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
-  }
-}
+/** `count` distinct loopback ports below 32768 that nothing listens on now (`tests/support/ports.mjs`). */
+export { freePorts };
 
 /** A fresh, empty DATA_DIR for a server under test. */
 export const tempDataDir = (name: string) => mkdtempSync(join(tmpdir(), `site-e2e-${name}-`));
