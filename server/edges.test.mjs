@@ -6,6 +6,7 @@ import { afterAll, beforeAll, expect, test } from "vitest";
 import { createApp, trustProxySetting } from "./app.mjs";
 import { makeFixtureBuild, removeFixture } from "./fixture.mjs";
 import { waitFor } from "./forms/test-support.mjs";
+import { listenOnFreePort } from "../tests/support/ports.mjs";
 
 let buildDir = "";
 beforeAll(() => {
@@ -17,7 +18,7 @@ afterAll(() => {
 
 async function serve(options = {}) {
   const app = await createApp({ buildDir, ...options });
-  await app.listen({ port: 0, host: "127.0.0.1" });
+  await listenOnFreePort((free) => app.listen({ port: free, host: "127.0.0.1" }));
   return { app, port: app.server.address().port };
 }
 

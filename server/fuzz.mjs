@@ -6,6 +6,7 @@
 import { METHODS } from "node:http";
 import { connect } from "node:net";
 import fc from "fast-check";
+import { listenOnFreePort } from "../tests/support/ports.mjs";
 
 const CRLF = "\r\n";
 // Longer than the server's own 10 s header timeout, after which it answers an unfinished request with 408.
@@ -548,7 +549,7 @@ if (import.meta.main) {
   const runs = Number(process.env.FUZZ_RUNS ?? 100_000);
   console.log(`Fuzzing ${buildDir}/client with ${runs} requests, seed ${seed} (repeat with FUZZ_SEED=${seed})`);
   const app = await createApp({ buildDir });
-  await app.listen({ port: 0, host: "127.0.0.1" });
+  await listenOnFreePort((free) => app.listen({ port: free, host: "127.0.0.1" }));
   const address = app.server.address();
   const port = typeof address === "object" && address ? address.port : 0;
   const started = performance.now();

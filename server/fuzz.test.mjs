@@ -6,6 +6,7 @@ import { afterAll, beforeAll, expect, test } from "vitest";
 import { createApp } from "./app.mjs";
 import { makeFixtureBuild, removeFixture } from "./fixture.mjs";
 import { fuzzServer } from "./fuzz.mjs";
+import { listenOnFreePort } from "../tests/support/ports.mjs";
 
 const SEED = 20261124;
 const RUNS = 10_000;
@@ -18,7 +19,7 @@ let port = 0;
 beforeAll(async () => {
   buildDir = makeFixtureBuild();
   app = await createApp({ buildDir });
-  await app.listen({ port: 0, host: "127.0.0.1" });
+  await listenOnFreePort((free) => app.listen({ port: free, host: "127.0.0.1" }));
   const address = app.server.address();
   port = typeof address === "object" && address ? address.port : 0;
 }, 30_000);

@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { crc32, deflateRawSync } from "node:zlib";
 import { simpleParser } from "mailparser";
 import { SMTPServer } from "smtp-server";
+import { listenOnFreePort } from "../../tests/support/ports.mjs";
 
 export const tempDataDir = () => mkdtempSync(join(tmpdir(), "forms-test-"));
 
@@ -111,10 +112,17 @@ export async function startSmtp(port = 0, { dataDelayMs = 0, refuse = () => fals
       }, callback);
     },
   });
-  await new Promise((resolve, reject) => {
-    server.server.once("error", reject);
-    server.listen(port, "127.0.0.1", resolve);
-  });
+  const listenOn = (at) =>
+    new Promise((resolve, reject) => {
+      server.server.once("error", reject);
+      server.listen(at, "127.0.0.1", () => {
+        server.server.off("error", reject);
+        resolve(undefined);
+      });
+    });
+  // Port 0: a free port below 32768 (tests/support/ports.mjs), not one from the system's ephemeral range.
+  if (port === 0) await listenOnFreePort(listenOn);
+  else await listenOn(port);
   const actualPort = server.server.address().port;
   return {
     port: actualPort,

@@ -3,6 +3,7 @@ import { readFileSync } from "node:fs";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
+import { listenHttp } from "../support/ports.mjs";
 
 /**
  * A local stand-in for the three ATSs' public job APIs, on loopback, answering with the recorded responses in
@@ -272,7 +273,8 @@ export async function startMockAts({ port = 0 }: { port?: number } = {}): Promis
     });
     response.end(answer.body);
   });
-  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  if (port === 0) await listenHttp(server);
+  else await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     apis: mockApis(origin),
