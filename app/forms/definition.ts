@@ -82,6 +82,28 @@ export type MailWording = {
   thanks: (submission: { role: string }) => string;
 };
 
+/** What a form says on the page around its fields, and once it is sent; `position` is the vacancy's title. */
+export type FormWording = {
+  /** A heading the form brings itself (a page's form); a dialog's form has the dialog's title instead. */
+  heading?: string;
+  submit: string;
+  sent: {
+    heading: (sent: { firstName: string; position: string }) => string;
+    text: (sent: { email: string }) => string;
+    /** The page's form offers to send another; a dialog's form closes instead. */
+    again?: string;
+  };
+};
+
+type Link = { readonly label: string; readonly to: string };
+
+/** The page a post made without script lands on once accepted: what happens next, and the two ways on. */
+export type SentPageWording = {
+  /** After the confirmation email, which every form sends. */
+  steps: readonly string[];
+  actions: readonly [main: Link, other: Link];
+};
+
 export type FormDefinition<N extends string = string> = {
   name: N;
   fields: readonly FieldDefinition[];
@@ -95,6 +117,8 @@ export type FormDefinition<N extends string = string> = {
   /** The heading a copy of the site without a forms API shows instead of the form. */
   unavailable: string;
   mail?: MailWording;
+  wording?: FormWording;
+  sentPage?: SentPageWording;
 };
 
 export const defaultMessages = {

@@ -1,37 +1,36 @@
 import { useEffect } from "react";
 import { Dialog } from "~/components/ui/dialog";
 import { applyAnchor, applyDialog, useApplyDialogOpen } from "./apply-dialog";
+import type { DefinedFormProps } from "./defined-form";
+import type { academyInterest } from "./definitions/academy-interest";
+import type { careerInterest } from "./definitions/career-interest";
 import { ErrorSummary, useErrorFields } from "./error-summary";
 import { formId } from "./field-ids";
-import { unavailableForm } from "./forms-unavailable";
-import type { InterestFormProps } from "./interest-form";
+import { FormsUnavailable } from "./forms-unavailable";
 import { onDemand } from "./on-demand";
-import type { Question } from "./questions";
 
-/** Each form's code (its validation, phone and, for the CV, upload libraries) loads when its dialog first opens. */
+/**
+ * Each form's code (the generic form with its validation and phone libraries, and for the CV the drop zone
+ * with its upload library) loads when its dialog first opens.
+ */
 const forms = {
-  "career-interest": onDemand<InterestFormProps>(() => import("./career-interest-form"), {
-    keepId: formId("career-interest"),
-  }),
-  "academy-interest": onDemand<InterestFormProps>(() => import("./academy-interest-form"), {
+  "career-interest": onDemand<DefinedFormProps>(
+    () =>
+      Promise.all([import("./defined-form"), import("./cv-dropzone")]).then(([{ DefinedForm }, { CvDropzone }]) => ({
+        default: (props: DefinedFormProps) => <DefinedForm {...props} cv={CvDropzone} />,
+      })),
+    { keepId: formId("career-interest") },
+  ),
+  "academy-interest": onDemand<DefinedFormProps>(() => import("./defined-form"), {
     keepId: formId("academy-interest"),
   }),
 };
-// Compared in place, so a build with a forms API drops the notice (app/config/forms-api.ts).
-const islands =
-  import.meta.env.FORMS_API_ORIGIN === "none"
-    ? {
-        "career-interest": unavailableForm<InterestFormProps>("career-interest"),
-        "academy-interest": unavailableForm<InterestFormProps>("academy-interest"),
-      }
-    : { "career-interest": forms["career-interest"].Island, "academy-interest": forms["academy-interest"].Island };
 
-type InterestDialogProps = {
+type InterestDialogProps = Pick<DefinedFormProps, "questions"> & {
+  definition: typeof careerInterest | typeof academyInterest;
   /** The vacancy applied for (its position titles the dialog, its slug goes with the application); none for the Academy. */
   position?: string;
   slug?: string;
-  /** The vacancy's own questions, for its form and for the error summary to name them. */
-  questions?: readonly Question[];
 };
 
 /**
@@ -42,14 +41,14 @@ type InterestDialogProps = {
  * mounted: a draft lives on between openings. Fields a post made without script came back for (`?error=`)
  * are listed above the form.
  */
-export function InterestDialog({ position, slug, questions }: InterestDialogProps) {
-  const form = position === undefined ? "academy-interest" : "career-interest";
+export function InterestDialog({ definition, position, slug, questions }: InterestDialogProps) {
+  const { name } = definition;
   const open = useApplyDialogOpen();
   const errorFields = useErrorFields();
   useEffect(() => {
-    if (open) forms[form].load();
-  }, [open, form]);
-  const Form = islands[form];
+    if (open) forms[name].load();
+  }, [open, name]);
+  const Form = forms[name].Island;
   return (
     <Dialog
       id={applyAnchor}
@@ -58,8 +57,19 @@ export function InterestDialog({ position, slug, questions }: InterestDialogProp
       title={position === undefined ? "Register Your Interest in the Academy" : `Apply for ${position}`}
       maxWidth={position === undefined ? "48rem" : undefined}
     >
-      <ErrorSummary form={form} fields={errorFields} headingLevel={3} questions={questions} />
-      <Form position={position} vacancy={slug} questions={questions} onDone={applyDialog.close} />
+      <ErrorSummary form={name} fields={errorFields} headingLevel={3} questions={questions} />
+      {/* Compared in place, so a build with a forms API drops the notice (app/config/forms-api.ts). */}
+      {import.meta.env.FORMS_API_ORIGIN === "none" ? (
+        <FormsUnavailable form={name} />
+      ) : (
+        <Form
+          definition={definition}
+          position={position}
+          vacancy={slug}
+          questions={questions}
+          onDone={applyDialog.close}
+        />
+      )}
     </Dialog>
   );
 }

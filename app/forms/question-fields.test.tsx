@@ -1,7 +1,9 @@
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { CareerInterestForm } from "./career-interest-form";
+import { CvDropzone } from "./cv-dropzone";
+import { DefinedForm } from "./defined-form";
+import { careerInterest } from "./definitions/career-interest";
 import { answersFromPage } from "./question-fields";
 import type { Question } from "./questions";
 import { created, FakeXhr, problem, sent, setUpFormTests } from "~test/fake-xhr";
@@ -38,7 +40,9 @@ const submit = () => screen.getByRole("button", { name: "Submit application" });
 function renderForm() {
   const user = userEvent.setup();
   render(
-    <CareerInterestForm
+    <DefinedForm
+      definition={careerInterest}
+      cv={CvDropzone}
       position="Senior Product Designer"
       vacancy="senior-product-designer"
       questions={questions}

@@ -2,7 +2,6 @@
 // entry of react-phone-number-input also loads its React components, so on the server this import brings
 // React along; the alternative, libphonenumber-js, is only a transitive dependency and must not be named.
 import { isPossiblePhoneNumber } from "react-phone-number-input/min";
-import type * as z from "zod/mini";
 import { academyInterest } from "./definitions/academy-interest.ts";
 import { careerInterest } from "./definitions/career-interest.ts";
 import { contact } from "./definitions/contact.ts";
@@ -33,5 +32,3 @@ export const apiSchemas = {
 };
 
 export const consentMessage = careerInterest.fields.find((field) => field.kind === "consent")!.messages.required;
-
-export type ContactValues = z.input<typeof contactSchema>;

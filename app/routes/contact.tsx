@@ -5,6 +5,7 @@ import { PageHeader } from "~/components/sections/page-header";
 import { Container } from "~/components/ui/container";
 import { telHref } from "~/config/footer";
 import { ErrorSummary, useErrorFields } from "~/forms/error-summary";
+import { contact } from "~/forms/definitions/contact";
 import { formId } from "~/forms/field-ids";
 import { unavailableForm } from "~/forms/forms-unavailable";
 import { onDemand } from "~/forms/on-demand";
@@ -25,7 +26,7 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args, args.loaderData
  * The form is prerendered in full and works as a plain HTML form; its code (validation, the phone
  * library, the send with its progress and messages) loads at the first touch, or at once to restore a draft.
  */
-const contactForm = onDemand(() => import("~/forms/contact-form"), {
+const contactForm = onDemand(() => import("~/forms/defined-form"), {
   keepId: formId("contact"),
   loadAtOnce: () => readDraft("contact") !== null,
 });
@@ -59,7 +60,7 @@ export default function Contact({ loaderData: { page } }: Route.ComponentProps) 
         {/* The form brings its own "Send us a message" heading and its success state. */}
         <div className="min-w-0">
           <ErrorSummary form="contact" fields={errorFields} />
-          <ContactForm />
+          <ContactForm definition={contact} />
         </div>
         <aside
           data-error-hide=""

@@ -1,5 +1,7 @@
 import { site } from "../../app/config/site.ts";
 import { alertOptions } from "../../app/features/alerts/options.ts";
+import { fieldOf } from "../../app/forms/definition.ts";
+import { vacancyAlerts } from "../../app/forms/definitions/vacancy-alerts.ts";
 
 /**
  * The alerts' mail: the confirmation of a sign-up (with the choices being confirmed) and the digest of
@@ -8,6 +10,8 @@ import { alertOptions } from "../../app/features/alerts/options.ts";
  */
 const options = alertOptions();
 const labelOf = (list, id) => list.find((option) => option.id === id)?.label ?? id;
+/** Each choice named as the sign-up form names it ("Seniority levels"). */
+const fieldLabel = (name) => fieldOf(vacancyAlerts, name).label;
 
 const escapeHtml = (text) =>
   String(text).replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]);
@@ -23,9 +27,12 @@ const oneLine = (text) =>
  */
 export function describePreferences({ departments, levels, location }) {
   return [
-    ["Departments", departments.length ? departments.map((id) => labelOf(options.departments, id)).join(", ") : "All"],
-    ["Levels", levels.length ? levels.map((id) => labelOf(options.levels, id)).join(", ") : "All"],
-    ["Location", location ? "The location you entered" : "Anywhere"],
+    [
+      fieldLabel("departments"),
+      departments.length ? departments.map((id) => labelOf(options.departments, id)).join(", ") : "All",
+    ],
+    [fieldLabel("levels"), levels.length ? levels.map((id) => labelOf(options.levels, id)).join(", ") : "All"],
+    [fieldLabel("location"), location ? "The location you entered" : "Anywhere"],
   ];
 }
 

@@ -325,7 +325,9 @@ describe("vacancy alerts, end to end", () => {
     const reconfirm = await waitFor(() => mailTo(smtp, "ada@example.com", /^Confirm/)[1], {
       what: "the new confirmation",
     });
-    expect(reconfirm.text).toContain("Departments: Design\nLevels: Junior\nLocation: The location you entered");
+    expect(reconfirm.text).toContain(
+      "Departments: Design\nSeniority levels: Junior\nLocation: The location you entered",
+    );
     // Until confirmed, the old choices stay in force.
     expect(store.findSubscription("ada@example.com")).toMatchObject({ status: "confirmed", departments: ["data"] });
     await post(app, "/api/vacancy-alerts/confirm", { token: tokenIn(reconfirm, "/vacancy-alerts/confirm") });
@@ -344,13 +346,15 @@ describe("vacancy alerts, end to end", () => {
     await signUp(app, { location: typed, levels: ["senior"] });
     await signUp(app, { email: "grace@example.com", departments: [] });
     const mail = await waitFor(() => mailTo(smtp, "ada@example.com", /^Confirm/)[0], { what: "the confirmation" });
-    expect(mail.text).toContain("Departments: Data, Engineering\nLevels: Senior\nLocation: The location you entered\n");
+    expect(mail.text).toContain(
+      "Departments: Data, Engineering\nSeniority levels: Senior\nLocation: The location you entered\n",
+    );
     expect(mail.html).toContain('<th align="left">Location</th><td>The location you entered</td>');
     const raw = [mail.subject, mail.text, mail.html, ...mail.headerLines.map((line) => line.line)].join("\n");
     // Whole phrases only: a random id or token can hold "555" by chance.
     for (const piece of ["+1 555 0100", "www.prize.example", "Call +1"]) expect(raw).not.toContain(piece);
     const none = await waitFor(() => mailTo(smtp, "grace@example.com", /^Confirm/)[0], { what: "the second one" });
-    expect(none.text).toContain("Departments: All\nLevels: All\nLocation: Anywhere\n");
+    expect(none.text).toContain("Departments: All\nSeniority levels: All\nLocation: Anywhere\n");
   });
 
   it("changes nothing on a GET or HEAD of the mail's confirm and manage links, or of the API", async () => {

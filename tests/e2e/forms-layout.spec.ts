@@ -75,7 +75,7 @@ const dialogs = [
     path: paths.career("software-engineer"),
     opener: "Apply Now",
     title: "Apply for Software Engineer",
-    chunk: "career-interest-form",
+    chunk: "defined-form",
     formId: "career-interest-form",
   },
   {
@@ -83,7 +83,7 @@ const dialogs = [
     path: paths.academy(),
     opener: "Apply now",
     title: "Register Your Interest in the Academy",
-    chunk: "academy-interest-form",
+    chunk: "defined-form",
     formId: "academy-interest-form",
   },
 ];

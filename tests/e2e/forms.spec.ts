@@ -118,10 +118,10 @@ test.describe("contact form", () => {
       if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
     });
     await page.waitForLoadState("networkidle");
-    expect(scripts.filter((path) => path.includes("contact-form"))).toEqual([]);
+    expect(scripts.filter((path) => path.includes("defined-form"))).toEqual([]);
     const firstName = page.getByRole("textbox", { name: "First name" });
     await firstName.pressSequentially("Ada");
-    await expect.poll(() => scripts.some((path) => path.includes("contact-form"))).toBe(true);
+    await expect.poll(() => scripts.some((path) => path.includes("defined-form"))).toBe(true);
     await expect(page.getByRole("combobox", { name: "Country calling code" }).locator("option")).not.toHaveCount(1);
     await expect(firstName).toHaveValue("Ada");
     await expect(firstName).toBeFocused();
@@ -132,7 +132,7 @@ test.describe("contact form", () => {
   }) => {
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/contact-form-[^/]*\.js$/, async (route) => {
+    await page.route(/\/defined-form-[^/]*\.js$/, async (route) => {
       await held;
       await route.continue();
     });

@@ -138,7 +138,7 @@ test.describe("vacancy alert emails", () => {
     const confirmation = await received(alerts, address, isConfirmation);
     // Nothing typed goes to an address before it is confirmed: the location is only said to be there.
     expect(confirmation.text).toContain(
-      "Departments: Engineering, Data\nLevels: Senior\nLocation: The location you entered",
+      "Departments: Engineering, Data\nSeniority levels: Senior\nLocation: The location you entered",
     );
     expect(confirmation.text).not.toContain(place);
     expect(header(confirmation, "auto-submitted")).toBe("auto-generated");

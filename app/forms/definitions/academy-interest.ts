@@ -12,6 +12,23 @@ export const academyInterest = {
   inbox: "academy",
   unavailable: "Registrations cannot be sent from this copy of the site",
   fields: [firstName, lastName, organisation, phone, email, location, interestMessage, answerConsent],
+  wording: {
+    submit: "Register interest",
+    sent: {
+      heading: ({ firstName }) => `Thank you, ${firstName}. Your interest is registered.`,
+      text: ({ email }) => `We will write to ${email} when the next Academy intake opens.`,
+    },
+  },
+  sentPage: {
+    steps: [
+      "When the next intake opens, we send you the application pack and its dates.",
+      "Until then, the programme brochure tells you what the Academy covers.",
+    ],
+    actions: [
+      { label: "Back to the Academy", to: paths.academy() },
+      { label: "See open roles", to: paths.careers() },
+    ],
+  },
   mail: {
     title: "Academy interest",
     about: () => "",

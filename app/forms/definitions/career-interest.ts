@@ -43,6 +43,23 @@ export const careerInterest = {
     answerConsent,
     vacancy,
   ],
+  wording: {
+    submit: "Submit application",
+    sent: {
+      heading: ({ firstName, position }) => `Thank you, ${firstName}. Your application for ${position} is in.`,
+      text: ({ email }) => `Our recruitment team will read your CV and reply to ${email}.`,
+    },
+  },
+  sentPage: {
+    steps: [
+      "Our recruitment team reads your application and CV.",
+      "We write to the email address you gave to tell you how your application goes, and to arrange an interview if it fits the role.",
+    ],
+    actions: [
+      { label: "See more open roles", to: paths.careers() },
+      { label: "Get vacancy alerts", to: paths.vacancyAlerts() },
+    ],
+  },
   mail: {
     title: "Career interest",
     about: ({ role }) => `for ${role}`,

@@ -45,6 +45,25 @@ export const contact = {
       messages: { required: "Enter your message", summary: "Enter your message, under 5,000 characters" },
     },
   ],
+  wording: {
+    heading: "Send us a message",
+    submit: "Send message",
+    sent: {
+      heading: ({ firstName }) => `Thank you, ${firstName}. Your message is on its way.`,
+      text: ({ email }) => `We will reply to ${email} within two working days.`,
+      again: "Send another message",
+    },
+  },
+  sentPage: {
+    steps: [
+      "The right person in our team reads your message.",
+      "We reply to the email address you gave within two working days.",
+    ],
+    actions: [
+      { label: "Back to the home page", to: paths.home() },
+      { label: "Send another message", to: paths.contact() },
+    ],
+  },
   mail: {
     title: "Contact message",
     about: ({ display }) => `(${display("subject")})`,

@@ -1,10 +1,16 @@
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import { AcademyInterestForm } from "./academy-interest-form";
+import { DefinedForm, type DefinedFormProps } from "./defined-form";
+import { academyInterest } from "./definitions/academy-interest";
 import { created, problem, sent, setUpFormTests } from "~test/fake-xhr";
 
 setUpFormTests("academy-interest");
+
+/** The Academy's registration, as its dialog mounts it. */
+const AcademyInterestForm = (props: Omit<DefinedFormProps, "definition">) => (
+  <DefinedForm definition={academyInterest} {...props} />
+);
 
 async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByRole("textbox", { name: "First name" }), "Grace");
@@ -14,7 +20,7 @@ async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
 }
 
 // Typing whole forms is slow in jsdom, the more so on a busy machine.
-describe("AcademyInterestForm", { timeout: 20_000 }, () => {
+describe("DefinedForm: the Academy registration", { timeout: 20_000 }, () => {
   it("requires names and email and focuses the first invalid field", async () => {
     const user = userEvent.setup();
     render(<AcademyInterestForm onDone={() => {}} />);

@@ -1,7 +1,9 @@
 import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import { CareerInterestForm } from "./career-interest-form";
+import { CvDropzone } from "./cv-dropzone";
+import { DefinedForm } from "./defined-form";
+import { careerInterest } from "./definitions/career-interest";
 import { created, FakeXhr, problem, sent, setUpFormTests } from "~test/fake-xhr";
 import { cvMessages } from "./file-checks";
 import { makeFile, pdfFile, signatures, tooLargePdf } from "~test/test-files";
@@ -15,7 +17,15 @@ const consent = () => screen.getByRole("checkbox", { name: /may use my details/ 
 function renderForm(onDone = () => {}) {
   // The picker's accept filter is a hint; a drop or a "All files" choice reaches the checks anyway.
   const user = userEvent.setup({ applyAccept: false });
-  render(<CareerInterestForm position="Software Engineer" vacancy="software-engineer" onDone={onDone} />);
+  render(
+    <DefinedForm
+      definition={careerInterest}
+      cv={CvDropzone}
+      position="Software Engineer"
+      vacancy="software-engineer"
+      onDone={onDone}
+    />,
+  );
   return user;
 }
 
@@ -29,7 +39,7 @@ async function fillAndAttach(user: ReturnType<typeof userEvent.setup>, { consent
 }
 
 // Typing whole forms is slow in jsdom, the more so on a busy machine.
-describe("CareerInterestForm", { timeout: 20_000 }, () => {
+describe("DefinedForm: the application", { timeout: 20_000 }, () => {
   it("requires names, email and a CV, focusing the first name", async () => {
     const user = renderForm();
     await user.click(submit());

@@ -3,10 +3,14 @@ import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { ContactForm } from "./contact-form";
+import { DefinedForm } from "./defined-form";
+import { contact } from "./definitions/contact";
 import { created, FakeXhr, problem, sent, setUpFormTests } from "~test/fake-xhr";
 
 setUpFormTests("contact");
+
+/** The contact page's form, as its route mounts it. */
+const ContactForm = () => <DefinedForm definition={contact} />;
 
 async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByRole("textbox", { name: "First name" }), "Ada");
@@ -17,7 +21,7 @@ async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
 }
 
 // Typing whole forms is slow in jsdom, the more so on a busy machine.
-describe("ContactForm", { timeout: 20_000 }, () => {
+describe("DefinedForm: the contact form", { timeout: 20_000 }, () => {
   it("marks the required fields for assistive technology and starts on the subject placeholder", () => {
     render(<ContactForm />);
     for (const name of ["First name", "Last name", "Email", "Message"]) {

@@ -1,0 +1,168 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useEffect, useMemo, useRef } from "react";
+import type { DefaultValues, FieldValues, Resolver } from "react-hook-form";
+import * as z from "zod/mini";
+import { Button } from "~/components/ui/button";
+import { BotFields } from "./bot-fields";
+import type { CvDropzone } from "./cv-dropzone";
+import { draftFieldsOf, emptyValuesOf, shownFields, type FormWording } from "./definition";
+import type { apiForms } from "./definitions/index";
+import { formId } from "./field-ids";
+import { formFields } from "./form-fields";
+import { phoneFromPage } from "./phone-field";
+import { answersFromPage, questionFields, questionsAt } from "./question-fields";
+import { answersShape, emptyAnswers, toPost, type Question } from "./questions";
+import { RequiredNote } from "./required-note";
+import { apiSchemas } from "./schemas";
+import { SendingProgress } from "./sending-progress";
+import { formEndpoint } from "./submit";
+import { SubmitFailed } from "./submit-failed";
+import { SuccessPanel } from "./success-panel";
+import { toFormsApi, useFormFlow } from "./use-form-flow";
+import { visitSource } from "./visit-source";
+
+export type DefinedFormProps = {
+  definition: (typeof apiForms)[keyof typeof apiForms];
+  /** The CV's drop zone, for a form with a file field (passed in: the others do not load its upload library). */
+  cv?: typeof CvDropzone;
+  /** The vacancy applied for: its position for the thank-you, its slug sent with the application. */
+  position?: string;
+  vacancy?: string;
+  /** The vacancy's own questions, asked where the definition places them (question-fields.tsx). */
+  questions?: readonly Question[];
+  /** A dialog's form: "Close" once sent, which calls this. Without it the form offers to send another. */
+  onDone?: () => void;
+};
+
+type Values = FieldValues & { firstName: string; email: string };
+
+const noQuestions: readonly Question[] = [];
+
+/**
+ * A forms API form drawn from its definition: a real HTML form posting to its path (multipart when it takes
+ * a CV) with the browser's own checks, which its code takes over with validation, the draft, the upload's
+ * progress and the thank-you. Its fields come in the definition's order, a vacancy's questions among them.
+ */
+export function DefinedForm({
+  definition,
+  cv,
+  position = "",
+  vacancy,
+  questions = noQuestions,
+  onDone,
+}: DefinedFormProps) {
+  const { name, thing } = definition;
+  const wording: FormWording = definition.wording;
+  const { sent } = wording;
+  const shown = shownFields(definition);
+  // A vacancy's questions join the checks (questions.ts); their names are known only from the vacancy.
+  const resolver = useMemo(
+    () =>
+      zodResolver(
+        questions.length ? z.extend(apiSchemas[name], answersShape(questions)) : apiSchemas[name],
+      ) as unknown as Resolver<Values, unknown, Values>,
+    [name, questions],
+  );
+  // The vacancy rides along outside the form's values: the draft is shared by every vacancy's form, and
+  // a draft begun on one vacancy must not carry its slug into an application for another.
+  const { form, phase, sending, onSubmit, cancel, startOver, formRef } = useFormFlow<Values, Values, { id: string }>(
+    name,
+    {
+      resolver,
+      defaultValues: { ...emptyValuesOf(definition), ...emptyAnswers(questions) } as DefaultValues<Values>,
+      // The role's answers stay out of the draft: it is shared by every role's form (use-draft.ts).
+      draftFields: draftFieldsOf(definition),
+      // An application also carries where the visit came from (visit-source.ts), read at the press, not per render.
+      send: (values, options) =>
+        toFormsApi(name)(toPost(questions, vacancy === undefined ? values : { ...values, ...visitSource() }), options),
+      formId: formId(name),
+      fromPage: (values, element) => answersFromPage(questions, phoneFromPage(values, element), element),
+    },
+    vacancy === undefined ? {} : { vacancy },
+  );
+  const { setFocus, formState } = form;
+  const sentBefore = useRef(false);
+
+  useEffect(() => {
+    // After "Send another message" the visitor lands on the first field of the fresh form.
+    if (phase.name === "sent") sentBefore.current = true;
+    else if (sentBefore.current && phase.name === "editing") {
+      sentBefore.current = false;
+      if (!onDone) setFocus("firstName");
+    }
+  }, [phase.name, setFocus, onDone]);
+
+  if (phase.name === "sent")
+    return (
+      <SuccessPanel
+        headingLevel={wording.heading ? 2 : 3}
+        heading={sent.heading({ firstName: phase.values.firstName, position })}
+        action={
+          <Button
+            variant={onDone ? undefined : "outline"}
+            onClick={() => {
+              // A dialog's form stays on the page: the next opening starts afresh.
+              startOver();
+              onDone?.();
+            }}
+          >
+            {onDone ? "Close" : (sent.again ?? "Close")}
+          </Button>
+        }
+        reference={phase.answer.id}
+      >
+        <p>{sent.text({ email: phase.values.email })}</p>
+      </SuccessPanel>
+    );
+
+  const headingId = `${name}-form-heading`;
+  const at = questionsAt(shown);
+  // A real HTML form: without script, or before this code runs, the browser checks the fields and posts
+  // them to the forms API, which answers with the "sent" page.
+  return (
+    <form
+      ref={formRef}
+      id={formId(name)}
+      method="post"
+      action={formEndpoint(name)}
+      encType={cv ? "multipart/form-data" : undefined}
+      aria-labelledby={wording.heading ? headingId : undefined}
+      onSubmit={onSubmit}
+      className="grid grid-cols-1 gap-5 sm:grid-cols-2"
+    >
+      <div className={wording.heading ? "flex flex-col gap-2 sm:col-span-2" : "sm:col-span-2"}>
+        {wording.heading && (
+          <h2 id={headingId} className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">
+            {wording.heading}
+          </h2>
+        )}
+        <RequiredNote />
+      </div>
+      {formFields({ definition, fields: shown.slice(0, at), methods: form, cv })}
+      {questionFields({ form: name, questions, methods: form })}
+      {formFields({ definition, fields: shown.slice(at), methods: form, cv })}
+      {/* A page's form counts from the page's start: it is there from the first paint. A dialog's from its mount. */}
+      <BotFields startedAt={onDone ? undefined : Math.round(performance.timeOrigin)} />
+      {/* The vacancy for a post made without script; the live form sends it alongside its values. */}
+      {vacancy !== undefined && <input type="hidden" name="vacancy" value={vacancy} />}
+      {phase.name === "failed" && (
+        <div className="sm:col-span-2">
+          <SubmitFailed error={phase.error} unplaced={phase.unplaced} what={thing} />
+        </div>
+      )}
+      {cv && phase.name === "sending" && (
+        <div className="sm:col-span-2">
+          <SendingProgress progress={phase.progress} what={thing} onCancel={cancel} />
+        </div>
+      )}
+      <div className="sm:col-span-2">
+        {/* aria-disabled, not disabled: the button keeps focus while sending, and presses are ignored. */}
+        <Button type="submit" size="lg" aria-disabled={sending || formState.isSubmitting || undefined}>
+          {sending ? "Sending…" : wording.submit}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+export default DefinedForm;
