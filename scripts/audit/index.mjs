@@ -13,17 +13,7 @@ import { launchBrowser, printResult, printTable } from "./report.mjs";
 import { startServer } from "./server.mjs";
 
 /** Cheap and strict first (the two that read the build's files need no server); Lighthouse and the load test last, each on a machine otherwise at rest. */
-const checks = [
-  "html",
-  "static-hosts",
-  "headers",
-  "links",
-  "first-load",
-  "axe",
-  "lighthouse",
-  "load",
-  "forms-load",
-];
+const checks = ["html", "static-hosts", "headers", "links", "first-load", "axe", "lighthouse", "load", "forms-load"];
 /** Left out of CI's template scope (its 20 s of posts and the delivery of every mail take minutes): `npm run audit` runs it. */
 const fullSweepOnly = ["forms-load"];
 
