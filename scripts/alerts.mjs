@@ -20,17 +20,17 @@ class UsageError extends Error {}
 const when = (ms) => new Date(ms).toISOString().replace("T", " ").slice(0, 16);
 
 const commands = {
-  send(alerts, _args, out) {
-    const result = alerts.digest.run();
+  async send(alerts, _args, out) {
+    const result = await alerts.digest.run();
     if (result.skipped) throw new Error(`Nothing sent: ${result.skipped} (build the site first).`);
     out(
       `${result.queued} digest(s) queued for ${result.due} subscriber(s) due, from ${result.open} open vacancies; ` +
         "the server's outbox sends them within a minute (or when it next starts).",
     );
   },
-  preview(alerts, { values }, out) {
+  async preview(alerts, { values }, out) {
     if (!values.email) throw new UsageError("preview needs --email ADDRESS.");
-    const { payload, reason, notBefore } = alerts.digest.preview(values.email);
+    const { payload, reason, notBefore } = await alerts.digest.preview(values.email);
     if (!payload) return out(reason);
     out(`To: ${payload.to}`);
     out(`Subject: ${payload.subject}`);
@@ -59,7 +59,7 @@ export async function main(argv, { env = process.env, out = console.log, err = c
       const config = resolveAlertsConfig({ schedule: false }, env);
       await commands[command](createAlerts({ store, config, forms, domain: mailDomain }), args, out);
     } finally {
-      store.close();
+      await store.close();
     }
     return 0;
   } catch (error) {

@@ -150,9 +150,9 @@ function state(row, now) {
 }
 
 /** Puts rows back in line, leaving those whose sender still holds them; says what it did. */
-function requeue(store, rows, out, now) {
+async function requeue(store, rows, out, now) {
   const busy = rows.filter((row) => leaseRuns(row, now));
-  const count = store.retryOutbox(
+  const count = await store.retryOutbox(
     rows.filter((row) => !busy.includes(row)).map((row) => row.id),
     { now },
   );
@@ -178,8 +178,8 @@ function check(rows, out, now) {
 }
 
 const commands = {
-  list(store, { values }, out) {
-    const rows = store.listSubmissions(filters(values));
+  async list(store, { values }, out) {
+    const rows = await store.listSubmissions(filters(values));
     out(
       rows.length
         ? table(
@@ -195,9 +195,9 @@ const commands = {
         : "No submissions.",
     );
   },
-  export(store, { values }, out) {
+  async export(store, { values }, out) {
     if (!["csv", "json"].includes(values.format)) throw new UsageError("export needs --format csv or --format json.");
-    const rows = store.listSubmissions(filters(values)).map(flat);
+    const rows = (await store.listSubmissions(filters(values))).map(flat);
     if (values.format === "json") return out(json(rows));
     out(
       [
@@ -216,11 +216,11 @@ const commands = {
         .join("\n"),
     );
   },
-  show(store, { positionals: [id] }, out, now) {
+  async show(store, { positionals: [id] }, out, now) {
     if (!id) throw new UsageError("show needs a reference, e.g. show ML-7K3F9Q2X.");
-    const submission = store.getSubmission(id.toUpperCase());
+    const submission = await store.getSubmission(id.toUpperCase());
     if (!submission) throw new Error(`No submission ${id}.`);
-    const deliveries = store.listOutbox({
+    const deliveries = await store.listOutbox({
       statuses: ["pending", "sending", "sent", "failed"],
       submissionId: submission.id,
     });
@@ -245,8 +245,8 @@ const commands = {
     const alerts = await store.eraseSubscription(values.email);
     if (alerts.subscriptions) out(`Erased their vacancy alerts subscription and ${alerts.files} file(s).`);
   },
-  outbox(store, { values }, out, now) {
-    const rows = store.listOutbox();
+  async outbox(store, { values }, out, now) {
+    const rows = await store.listOutbox();
     if (values.check) return check(rows, out, now);
     out(
       rows.length
@@ -263,26 +263,26 @@ const commands = {
         : "Nothing waiting: every message was delivered.",
     );
   },
-  retry(store, { values, positionals: [id] }, out, now) {
+  async retry(store, { values, positionals: [id] }, out, now) {
     const ways = [id !== undefined, values["all-failed"], values.since !== undefined].filter(Boolean).length;
     if (ways !== 1)
       throw new UsageError(
         "retry needs one of: an outbox row id (#12 or 12) or a reference, --all-failed, or --since DATE.",
       );
     if (values["all-failed"]) {
-      if (!requeue(store, store.listOutbox({ statuses: ["failed"] }), out, now).count)
+      if (!(await requeue(store, await store.listOutbox({ statuses: ["failed"] }), out, now)).count)
         out("Nothing to retry: no delivery has failed.");
       return 0;
     }
     if (values.since !== undefined) {
       const since = sinceOf(values);
-      const { count, busy } = requeue(store, store.listOutbox({ since }), out, now);
+      const { count, busy } = await requeue(store, await store.listOutbox({ since }), out, now);
       if (!count && !busy) out(`Nothing to retry: no delivery queued since ${when(since)} is waiting or failed.`);
       return 0;
     }
     let rows;
     if (/^#?\d+$/.test(id)) {
-      const row = store.getOutbox(Number(id.replace("#", "")));
+      const row = await store.getOutbox(Number(id.replace("#", "")));
       if (!row) throw new Error(`No outbox row #${id.replace("#", "")}.`);
       if (row.status === "sent") throw new Error(`#${row.id} was delivered ${when(row.sentAt)}; nothing to retry.`);
       if (leaseRuns(row, now))
@@ -290,10 +290,10 @@ const commands = {
       rows = [row];
     } else {
       const reference = id.toUpperCase();
-      if (!store.getSubmission(reference)) throw new Error(`No submission ${id}.`);
-      rows = store.listOutbox({ submissionId: reference });
+      if (!(await store.getSubmission(reference))) throw new Error(`No submission ${id}.`);
+      rows = await store.listOutbox({ submissionId: reference });
     }
-    const { count, busy } = requeue(store, rows, out, now);
+    const { count, busy } = await requeue(store, rows, out, now);
     if (!count && !busy) throw new Error(`Nothing to retry for ${id}: no waiting or failed delivery has that id.`);
     return count ? 0 : 1;
   },
@@ -363,7 +363,7 @@ export async function main(argv, { env = process.env, out = console.log, err = c
     try {
       return (await commands[command](store, args, out, now())) ?? 0;
     } finally {
-      store.close();
+      await store.close();
     }
   } catch (error) {
     err(`submissions: ${error.message}`);

@@ -145,7 +145,7 @@ export function createStore({ dataDir = process.env.DATA_DIR ?? "data", confirma
       .map(toSubmission);
   }
 
-  return {
+  const store = {
     paths,
     findIdempotent,
     insertSubmission,
@@ -157,6 +157,13 @@ export function createStore({ dataDir = process.env.DATA_DIR ?? "data", confirma
     ...opsMethods({ db, transaction, enqueue }),
     close: () => db.isOpen && db.close(),
   };
+  // The interface is asynchronous, as a network database needs: here each call still runs at once and
+  // its transaction never spans an await, so nothing else can run inside it on the one connection.
+  return Object.fromEntries(
+    Object.entries(store).map(([name, value]) =>
+      typeof value === "function" ? [name, async (...args) => value(...args)] : [name, value],
+    ),
+  );
 }
 
 function chmodQuietly(path, mode) {
