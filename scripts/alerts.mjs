@@ -7,7 +7,7 @@ import { parseArgs } from "node:util";
 import { resolveAlertsConfig } from "../server/alerts/config.mjs";
 import { createAlerts } from "../server/alerts/service.mjs";
 import { mailDomain, resolveConfig } from "../server/forms/config.mjs";
-import { createStore } from "../server/forms/store.mjs";
+import { openStore } from "../server/forms/store.mjs";
 
 const usage = `Usage: npm run alerts -- <command>
   send                       queue the digests due now (the server's outbox delivers them)
@@ -52,9 +52,9 @@ export async function main(argv, { env = process.env, out = console.log, err = c
     if (!Object.hasOwn(commands, command)) throw new UsageError(`Unknown command "${command}".`);
     const args = parseArgs({ args: rest, allowPositionals: false, options: { email: { type: "string" } } });
     const forms = resolveConfig({ notice: () => {} }, env);
-    if (!existsSync(join(forms.dataDir, "site.db")))
+    if (!forms.databaseUrl && !existsSync(join(forms.dataDir, "site.db")))
       throw new Error(`No database at ${join(forms.dataDir, "site.db")} (is DATA_DIR set?).`);
-    const store = createStore({ dataDir: forms.dataDir });
+    const store = await openStore({ databaseUrl: forms.databaseUrl, dataDir: forms.dataDir });
     try {
       const config = resolveAlertsConfig({ schedule: false }, env);
       await commands[command](createAlerts({ store, config, forms, domain: mailDomain }), args, out);

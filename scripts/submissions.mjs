@@ -1,13 +1,13 @@
 // `npm run submissions -- <command>`: read, export and erase stored form submissions, and look after
 // their outgoing mail, in the same DATA_DIR the server uses (it can run while the server does).
-import { chmodSync, constants, copyFileSync, existsSync, mkdirSync, readdirSync, writeFileSync } from "node:fs";
+import { chmodSync, constants, copyFileSync, existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import { HOUR } from "../server/durations.mjs";
 import { apiFormNames, apiForms } from "../app/forms/definitions/index.ts";
 import { sourceText } from "../app/forms/visit-source.ts";
-import { createStore } from "../server/forms/store.mjs";
+import { openStore } from "../server/forms/store.mjs";
 import { age } from "../server/ops/summary.mjs";
 
 const usage = `Usage: npm run submissions -- <command>
@@ -308,7 +308,13 @@ const commands = {
       if (error.code === "EEXIST") throw new Error(`${file} exists already: back up to a new name.`);
       throw error;
     }
-    await store.backup(file);
+    try {
+      await store.backup(file);
+    } catch (error) {
+      // Nothing half-written is left under the backup's name (PostgreSQL's store refuses: pg_dump does it).
+      rmSync(file, { force: true });
+      throw error;
+    }
     chmodSync(file, 0o600);
     // The CVs after the database: every CV the copy names is there unless it was erased in between (as it
     // should be). Parts of uploads in flight (.incoming) belong to no stored submission and are left out.
@@ -357,9 +363,10 @@ export async function main(argv, { env = process.env, out = console.log, err = c
     if (args.positionals.length > (takes[command].includes("ID") ? 1 : 0))
       throw new UsageError(`${command} does not take "${args.positionals.at(-1)}".`);
     const dataDir = env.DATA_DIR || "data";
-    if (!existsSync(join(dataDir, "site.db")))
+    const databaseUrl = env.DATABASE_URL || undefined;
+    if (!databaseUrl && !existsSync(join(dataDir, "site.db")))
       throw new Error(`No submissions database at ${join(dataDir, "site.db")} (is DATA_DIR set?).`);
-    const store = createStore({ dataDir });
+    const store = await openStore({ databaseUrl, dataDir });
     try {
       return (await commands[command](store, args, out, now())) ?? 0;
     } finally {

@@ -76,6 +76,8 @@ export function resolveConfig(options = {}, env = process.env) {
   const siteOrigin = originOf("SITE_ORIGIN", options.siteOrigin ?? (env.SITE_ORIGIN || site.origin));
   return {
     dataDir: options.dataDir ?? (env.DATA_DIR || "data"),
+    // PostgreSQL for the store when set (several servers on one database); SQLite in dataDir when not.
+    databaseUrl: options.databaseUrl ?? (env.DATABASE_URL || undefined),
     smtpUrl,
     mailFrom: options.mailFrom ?? (env.MAIL_FROM || `${site.name} <no-reply@${mailDomain}>`),
     inboxes: {
