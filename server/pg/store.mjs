@@ -95,7 +95,8 @@ export async function createPgStore({
   };
   for (const dir of [paths.incoming, paths.mail]) mkdirSync(dir, { recursive: true, mode: 0o700 });
 
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize, types });
+  // A database that does not answer fails a request (and readiness) in seconds, not never.
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize, types, connectionTimeoutMillis: 5000 });
   // An idle connection the database drops (a restart) is an error on the pool, not a crash of the server.
   pool.on("error", () => {});
   await migrate(pool);

@@ -6,9 +6,19 @@ import { tempDataDir } from "../../server/forms/test-support.mjs";
 import { createPgStore } from "../../server/pg/store.mjs";
 import { postgresUnavailable, startPostgres } from "./postgres.mjs";
 
-/** `[{ name, open(options) → store }]` for describe.each; call once per test file, at its top level. */
+/**
+ * `[{ name, open(options) → store, openBeside(store, options) → store }]` for describe.each; `openBeside`
+ * opens a second store on the same database, as a second server would. Call once per test file, at its
+ * top level.
+ */
 export function storeKinds() {
-  const kinds = [{ name: "SQLite", open: async (options) => createStore({ dataDir: tempDataDir(), ...options }) }];
+  const kinds = [
+    {
+      name: "SQLite",
+      open: async (options) => createStore({ dataDir: tempDataDir(), ...options }),
+      openBeside: async (store, options) => createStore({ dataDir: store.paths.dataDir, ...options }),
+    },
+  ];
   const reason = postgresUnavailable();
   if (reason) {
     console.warn(`The PostgreSQL store is not tested here: ${reason}.`);
@@ -22,12 +32,18 @@ export function storeKinds() {
   afterAll(async () => {
     await cluster?.stop();
   });
+  const urls = new WeakMap();
   kinds.push({
     name: "PostgreSQL",
     async open(options) {
       const databaseUrl = await cluster.createDatabase();
-      return createPgStore({ databaseUrl, dataDir: tempDataDir(), ...options });
+      const store = await createPgStore({ databaseUrl, dataDir: tempDataDir(), ...options });
+      urls.set(store, databaseUrl);
+      return store;
     },
+    // Another server: the same database, its own folder for files.
+    openBeside: async (store, options) =>
+      createPgStore({ databaseUrl: urls.get(store), dataDir: tempDataDir(), ...options }),
   });
   return kinds;
 }
