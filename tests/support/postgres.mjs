@@ -39,7 +39,7 @@ export function postgresUnavailable() {
 }
 
 /** A port below 32768 that nothing listens on now (the kernel's own picks are above it on Linux). */
-async function freePort() {
+export async function freePort() {
   for (;;) {
     const port = 20000 + Math.floor(Math.random() * 12000);
     const probe = createServer();
