@@ -80,6 +80,8 @@ async function guards(app) {
     global: true,
     max: (request) => settings.rateLimit.max * (request.routeOptions.config.allowance ?? 1),
     timeWindow: settings.rateLimit.timeWindow,
+    // With PostgreSQL, one allowance across every server on the database; else this process's own count.
+    ...(app.store.RateLimitStore && { store: app.store.RateLimitStore }),
     // Per visitor and per bucket: a contact message does not use up an application's allowance.
     keyGenerator: (request) => `${request.ip}|${request.routeOptions.config.limit}`,
     errorResponseBuilder: (request, { ttl, after }) => {

@@ -166,6 +166,18 @@ describe.skipIf(unavailable)("several servers on one PostgreSQL database", () =>
     }
   }, 180_000);
 
+  it("counts a visitor's allowance across both servers", async () => {
+    const [first, second] = await Promise.all([
+      startServer(tempDataDir(), { FORMS_RATE_LIMIT: "3" }),
+      startServer(tempDataDir(), { FORMS_RATE_LIMIT: "3" }),
+    ]);
+    const statuses = [];
+    for (let n = 0; n < 4; n += 1) statuses.push((await post((n % 2 ? first : second).base, `limit-${n}`)).status);
+    expect(statuses).toEqual([201, 201, 201, 429]);
+    for (const server of [first, second]) server.child.kill("SIGTERM");
+    await Promise.all([once(first.child, "exit"), once(second.child, "exit")]);
+  }, 60_000);
+
   it("answers /readyz 503 while the database is stopped and 200 once it is back", async () => {
     const server = await startServer();
     expect((await fetch(`${server.base}/readyz`)).status).toBe(200);

@@ -86,6 +86,16 @@ export const migrations = [
     last_at BIGINT NOT NULL
   );
   `,
+  // 2: the forms' rate limits, shared by every server (server/pg/rate-limit.mjs); rows whose window has
+  // ended are removed by the retention sweep.
+  `
+  CREATE TABLE rate_limits (
+    key TEXT PRIMARY KEY,
+    count INTEGER NOT NULL,
+    reset_at BIGINT NOT NULL
+  );
+  CREATE INDEX rate_limits_by_reset ON rate_limits (reset_at);
+  `,
 ];
 
 // Any number, the same in every server: the lock two servers starting together queue on.

@@ -10,6 +10,7 @@ import { IDEMPOTENCY_TTL_MS } from "../forms/store-retention.mjs";
 import { CONFIRMATION_CAP } from "../outbox/store.mjs";
 import { GIVE_UP_AFTER_MS } from "../outbox/worker.mjs";
 import { migrate } from "./migrations.mjs";
+import { rateLimitStore } from "./rate-limit.mjs";
 
 const CONFIRMATION_KINDS = ["confirmation", "alert-confirmation"];
 const DIGEST_BATCH = 250;
@@ -267,6 +268,7 @@ export async function createPgStore({
     );
     const removed = await deleteSubmissions(old);
     await query("DELETE FROM idempotency WHERE created_at <= $1", [now - IDEMPOTENCY_TTL_MS]);
+    await query("DELETE FROM rate_limits WHERE reset_at <= $1", [now]);
     // CVs live in the database: every file left in uploads/ past the grace is one no commit took.
     const orphans = [
       ...(await filesOlderThan(paths.uploads, now - ORPHAN_GRACE_MS)),
@@ -576,6 +578,8 @@ export async function createPgStore({
   let closed = false;
   return {
     paths,
+    // Beyond the interface: the rate limits' store, so that every server counts the same allowance.
+    RateLimitStore: rateLimitStore(query),
     findIdempotent,
     insertSubmission,
     getSubmission,
