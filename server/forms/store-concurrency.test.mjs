@@ -130,7 +130,23 @@ describe.each(storeKinds())("the store on $name, with requests at once", ({ name
     await expect(first.readCv("cv-1.pdf")).rejects.toMatchObject({ code: "ENOENT" });
   });
 
+  it("sweeps old submissions once when two servers sweep at once", async () => {
+    const [first, second] = await two();
+    await first.insertSubmission(submission("ML-OLD00001", "ada@example.com", { now: NOW - 200 * 24 * HOUR }));
+    const removed = await Promise.all([first.sweep(180, NOW), second.sweep(180, NOW)]);
+    expect(removed[0].submissions + removed[1].submissions).toBe(1);
+    expect(await first.listSubmissions()).toEqual([]);
+  });
+
   if (name === "PostgreSQL") {
+    it("runs the database's part of the sweep once an hour across servers", async () => {
+      const [first, second] = await two();
+      await first.sweep(180, NOW);
+      await first.insertSubmission(submission("ML-OLD00002", "ada@example.com", { now: NOW - 200 * 24 * HOUR }));
+      expect((await second.sweep(180, NOW + MINUTE)).submissions).toBe(0);
+      expect((await second.sweep(180, NOW + HOUR + MINUTE)).submissions).toBe(1);
+    });
+
     it("refuses a backup, pointing to pg_dump", async () => {
       const [first] = await two();
       await expect(first.backup("/tmp/never-written.db")).rejects.toThrow(/pg_dump/);

@@ -17,6 +17,8 @@ const DIGEST_BATCH = 250;
 const SUMMARY_KEPT_MS = 30 * DAY;
 const ORPHAN_GRACE_MS = HOUR;
 const INCOMING_GRACE_MS = 10 * MINUTE;
+// The retention sweep's database part, at most this often across every server (each runs it daily).
+const SWEEP_GAP_MS = HOUR;
 // Connections per server: the outbox's deliveries, the forms and the timers share them.
 const POOL_SIZE = 10;
 
@@ -263,12 +265,23 @@ export async function createPgStore({
   const eraseByEmail = async (email) => deleteSubmissions(await listSubmissions({ email }));
 
   async function sweep(retentionDays, now = Date.now()) {
-    const old = (await query("SELECT * FROM submissions WHERE created_at < $1", [now - retentionDays * DAY])).map(
-      toSubmission,
+    // The database's part runs once per SWEEP_GAP_MS across the servers: the first to stamp the row does
+    // it (a second one at the same moment waits on the row, then finds it stamped). Each server's own
+    // disk is swept by itself.
+    const stamped = await changes(
+      `INSERT INTO ops_state (name, last_at) VALUES ('retention-sweep', $1)
+       ON CONFLICT (name) DO UPDATE SET last_at = excluded.last_at WHERE ops_state.last_at <= $2`,
+      [now, now - SWEEP_GAP_MS],
     );
-    const removed = await deleteSubmissions(old);
-    await query("DELETE FROM idempotency WHERE created_at <= $1", [now - IDEMPOTENCY_TTL_MS]);
-    await query("DELETE FROM rate_limits WHERE reset_at <= $1", [now]);
+    let removed = { submissions: 0, files: 0 };
+    if (stamped === 1) {
+      const old = (await query("SELECT * FROM submissions WHERE created_at < $1", [now - retentionDays * DAY])).map(
+        toSubmission,
+      );
+      removed = await deleteSubmissions(old);
+      await query("DELETE FROM idempotency WHERE created_at <= $1", [now - IDEMPOTENCY_TTL_MS]);
+      await query("DELETE FROM rate_limits WHERE reset_at <= $1", [now]);
+    }
     // CVs live in the database: every file left in uploads/ past the grace is one no commit took.
     const orphans = [
       ...(await filesOlderThan(paths.uploads, now - ORPHAN_GRACE_MS)),
