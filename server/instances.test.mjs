@@ -53,8 +53,9 @@ describe.skipIf(unavailable)("several servers on one PostgreSQL database", () =>
         SMTP_URL: smtp.url,
         FORMS_MIN_FILL_MS: "0",
         FORMS_RATE_LIMIT: "100000",
-        // A killed server's deliveries are taken again by the other after this, not after five minutes.
-        OUTBOX_LEASE_MS: "3000",
+        // A killed server's deliveries are taken again by the other after this, not after five minutes; long
+        // enough that a live server's delivery on a busy machine is not taken from it.
+        OUTBOX_LEASE_MS: "10000",
         ...env,
       },
       stdio: ["ignore", "pipe", "pipe"],
