@@ -35,7 +35,7 @@ export default tseslint.config(
     files: [
       "scripts/**/*.{js,mjs,ts}",
       "server/**/*.{js,mjs,ts}",
-      "tests/**/*.{ts,tsx}",
+      "tests/**/*.{ts,tsx,mjs}",
       "*.config.{js,ts}",
       "app/prerender.ts",
       "app/content/read-collection.ts",

@@ -7,7 +7,7 @@ import { parseArgs } from "node:util";
 import { resolveAlertsConfig } from "../server/alerts/config.mjs";
 import { createAlerts } from "../server/alerts/service.mjs";
 import { mailDomain, resolveConfig } from "../server/forms/config.mjs";
-import { createStore } from "../server/forms/store.mjs";
+import { openStore } from "../server/forms/store.mjs";
 
 const usage = `Usage: npm run alerts -- <command>
   send                       queue the digests due now (the server's outbox delivers them)
@@ -20,17 +20,17 @@ class UsageError extends Error {}
 const when = (ms) => new Date(ms).toISOString().replace("T", " ").slice(0, 16);
 
 const commands = {
-  send(alerts, _args, out) {
-    const result = alerts.digest.run();
+  async send(alerts, _args, out) {
+    const result = await alerts.digest.run();
     if (result.skipped) throw new Error(`Nothing sent: ${result.skipped} (build the site first).`);
     out(
       `${result.queued} digest(s) queued for ${result.due} subscriber(s) due, from ${result.open} open vacancies; ` +
         "the server's outbox sends them within a minute (or when it next starts).",
     );
   },
-  preview(alerts, { values }, out) {
+  async preview(alerts, { values }, out) {
     if (!values.email) throw new UsageError("preview needs --email ADDRESS.");
-    const { payload, reason, notBefore } = alerts.digest.preview(values.email);
+    const { payload, reason, notBefore } = await alerts.digest.preview(values.email);
     if (!payload) return out(reason);
     out(`To: ${payload.to}`);
     out(`Subject: ${payload.subject}`);
@@ -52,14 +52,14 @@ export async function main(argv, { env = process.env, out = console.log, err = c
     if (!Object.hasOwn(commands, command)) throw new UsageError(`Unknown command "${command}".`);
     const args = parseArgs({ args: rest, allowPositionals: false, options: { email: { type: "string" } } });
     const forms = resolveConfig({ notice: () => {} }, env);
-    if (!existsSync(join(forms.dataDir, "site.db")))
+    if (!forms.databaseUrl && !existsSync(join(forms.dataDir, "site.db")))
       throw new Error(`No database at ${join(forms.dataDir, "site.db")} (is DATA_DIR set?).`);
-    const store = createStore({ dataDir: forms.dataDir });
+    const store = await openStore({ databaseUrl: forms.databaseUrl, dataDir: forms.dataDir });
     try {
       const config = resolveAlertsConfig({ schedule: false }, env);
       await commands[command](createAlerts({ store, config, forms, domain: mailDomain }), args, out);
     } finally {
-      store.close();
+      await store.close();
     }
     return 0;
   } catch (error) {

@@ -10,7 +10,7 @@ import { main } from "./alerts.mjs";
 let dataDir;
 let env;
 
-beforeEach(() => {
+beforeEach(async () => {
   dataDir = tempDataDir();
   const vacanciesFile = join(dataDir, "vacancies.json");
   publish(vacanciesFile, []);
@@ -21,14 +21,14 @@ beforeEach(() => {
     SITE_ORIGIN: "http://localhost:4401",
   };
   const store = createStore({ dataDir });
-  store.signUp({
+  await store.signUp({
     email: "ada@example.com",
     preferences: { departments: ["data"], levels: [], location: "" },
     compose: () => ({ to: "ada@example.com" }),
   });
-  const { id, confirmNonce } = store.findSubscription("ada@example.com");
-  store.confirm({ id, nonce: confirmNonce, openSlugs: [] });
-  store.close();
+  const { id, confirmNonce } = await store.findSubscription("ada@example.com");
+  await store.confirm({ id, nonce: confirmNonce, openSlugs: [] });
+  await store.close();
   publish(vacanciesFile, [vacancy("data-scientist"), vacancy("ui-ux-designer", { department: "Design" })]);
 });
 
@@ -52,11 +52,11 @@ describe("npm run alerts", () => {
     expect((await run("send")).out).toMatch(/^1 digest\(s\) queued for 1 subscriber\(s\) due, from 2 open vacancies;/);
     expect((await run("send")).out).toMatch(/^0 digest\(s\) queued for 0 subscriber\(s\) due/);
     const store = createStore({ dataDir });
-    expect(store.listOutbox({ statuses: ["pending"] }).map((row) => row.kind)).toEqual([
+    expect((await store.listOutbox({ statuses: ["pending"] })).map((row) => row.kind)).toEqual([
       "alert-confirmation",
       "alert-digest",
     ]);
-    store.close();
+    await store.close();
   });
 
   it("says what is wrong in one line", async () => {

@@ -1,13 +1,13 @@
 // `npm run submissions -- <command>`: read, export and erase stored form submissions, and look after
 // their outgoing mail, in the same DATA_DIR the server uses (it can run while the server does).
-import { chmodSync, constants, copyFileSync, existsSync, mkdirSync, readdirSync, writeFileSync } from "node:fs";
+import { chmodSync, constants, copyFileSync, existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import { HOUR } from "../server/durations.mjs";
 import { apiFormNames, apiForms } from "../app/forms/definitions/index.ts";
 import { sourceText } from "../app/forms/visit-source.ts";
-import { createStore } from "../server/forms/store.mjs";
+import { openStore } from "../server/forms/store.mjs";
 import { age } from "../server/ops/summary.mjs";
 
 const usage = `Usage: npm run submissions -- <command>
@@ -150,9 +150,9 @@ function state(row, now) {
 }
 
 /** Puts rows back in line, leaving those whose sender still holds them; says what it did. */
-function requeue(store, rows, out, now) {
+async function requeue(store, rows, out, now) {
   const busy = rows.filter((row) => leaseRuns(row, now));
-  const count = store.retryOutbox(
+  const count = await store.retryOutbox(
     rows.filter((row) => !busy.includes(row)).map((row) => row.id),
     { now },
   );
@@ -178,8 +178,8 @@ function check(rows, out, now) {
 }
 
 const commands = {
-  list(store, { values }, out) {
-    const rows = store.listSubmissions(filters(values));
+  async list(store, { values }, out) {
+    const rows = await store.listSubmissions(filters(values));
     out(
       rows.length
         ? table(
@@ -195,9 +195,9 @@ const commands = {
         : "No submissions.",
     );
   },
-  export(store, { values }, out) {
+  async export(store, { values }, out) {
     if (!["csv", "json"].includes(values.format)) throw new UsageError("export needs --format csv or --format json.");
-    const rows = store.listSubmissions(filters(values)).map(flat);
+    const rows = (await store.listSubmissions(filters(values))).map(flat);
     if (values.format === "json") return out(json(rows));
     out(
       [
@@ -216,11 +216,11 @@ const commands = {
         .join("\n"),
     );
   },
-  show(store, { positionals: [id] }, out, now) {
+  async show(store, { positionals: [id] }, out, now) {
     if (!id) throw new UsageError("show needs a reference, e.g. show ML-7K3F9Q2X.");
-    const submission = store.getSubmission(id.toUpperCase());
+    const submission = await store.getSubmission(id.toUpperCase());
     if (!submission) throw new Error(`No submission ${id}.`);
-    const deliveries = store.listOutbox({
+    const deliveries = await store.listOutbox({
       statuses: ["pending", "sending", "sent", "failed"],
       submissionId: submission.id,
     });
@@ -245,8 +245,8 @@ const commands = {
     const alerts = await store.eraseSubscription(values.email);
     if (alerts.subscriptions) out(`Erased their vacancy alerts subscription and ${alerts.files} file(s).`);
   },
-  outbox(store, { values }, out, now) {
-    const rows = store.listOutbox();
+  async outbox(store, { values }, out, now) {
+    const rows = await store.listOutbox();
     if (values.check) return check(rows, out, now);
     out(
       rows.length
@@ -263,26 +263,26 @@ const commands = {
         : "Nothing waiting: every message was delivered.",
     );
   },
-  retry(store, { values, positionals: [id] }, out, now) {
+  async retry(store, { values, positionals: [id] }, out, now) {
     const ways = [id !== undefined, values["all-failed"], values.since !== undefined].filter(Boolean).length;
     if (ways !== 1)
       throw new UsageError(
         "retry needs one of: an outbox row id (#12 or 12) or a reference, --all-failed, or --since DATE.",
       );
     if (values["all-failed"]) {
-      if (!requeue(store, store.listOutbox({ statuses: ["failed"] }), out, now).count)
+      if (!(await requeue(store, await store.listOutbox({ statuses: ["failed"] }), out, now)).count)
         out("Nothing to retry: no delivery has failed.");
       return 0;
     }
     if (values.since !== undefined) {
       const since = sinceOf(values);
-      const { count, busy } = requeue(store, store.listOutbox({ since }), out, now);
+      const { count, busy } = await requeue(store, await store.listOutbox({ since }), out, now);
       if (!count && !busy) out(`Nothing to retry: no delivery queued since ${when(since)} is waiting or failed.`);
       return 0;
     }
     let rows;
     if (/^#?\d+$/.test(id)) {
-      const row = store.getOutbox(Number(id.replace("#", "")));
+      const row = await store.getOutbox(Number(id.replace("#", "")));
       if (!row) throw new Error(`No outbox row #${id.replace("#", "")}.`);
       if (row.status === "sent") throw new Error(`#${row.id} was delivered ${when(row.sentAt)}; nothing to retry.`);
       if (leaseRuns(row, now))
@@ -290,10 +290,10 @@ const commands = {
       rows = [row];
     } else {
       const reference = id.toUpperCase();
-      if (!store.getSubmission(reference)) throw new Error(`No submission ${id}.`);
-      rows = store.listOutbox({ submissionId: reference });
+      if (!(await store.getSubmission(reference))) throw new Error(`No submission ${id}.`);
+      rows = await store.listOutbox({ submissionId: reference });
     }
-    const { count, busy } = requeue(store, rows, out, now);
+    const { count, busy } = await requeue(store, rows, out, now);
     if (!count && !busy) throw new Error(`Nothing to retry for ${id}: no waiting or failed delivery has that id.`);
     return count ? 0 : 1;
   },
@@ -308,7 +308,13 @@ const commands = {
       if (error.code === "EEXIST") throw new Error(`${file} exists already: back up to a new name.`);
       throw error;
     }
-    await store.backup(file);
+    try {
+      await store.backup(file);
+    } catch (error) {
+      // Nothing half-written is left under the backup's name (PostgreSQL's store refuses: pg_dump does it).
+      rmSync(file, { force: true });
+      throw error;
+    }
     chmodSync(file, 0o600);
     // The CVs after the database: every CV the copy names is there unless it was erased in between (as it
     // should be). Parts of uploads in flight (.incoming) belong to no stored submission and are left out.
@@ -357,13 +363,14 @@ export async function main(argv, { env = process.env, out = console.log, err = c
     if (args.positionals.length > (takes[command].includes("ID") ? 1 : 0))
       throw new UsageError(`${command} does not take "${args.positionals.at(-1)}".`);
     const dataDir = env.DATA_DIR || "data";
-    if (!existsSync(join(dataDir, "site.db")))
+    const databaseUrl = env.DATABASE_URL || undefined;
+    if (!databaseUrl && !existsSync(join(dataDir, "site.db")))
       throw new Error(`No submissions database at ${join(dataDir, "site.db")} (is DATA_DIR set?).`);
-    const store = createStore({ dataDir });
+    const store = await openStore({ databaseUrl, dataDir });
     try {
       return (await commands[command](store, args, out, now())) ?? 0;
     } finally {
-      store.close();
+      await store.close();
     }
   } catch (error) {
     err(`submissions: ${error.message}`);

@@ -20,7 +20,7 @@ const ada = {
   message: '=HYPERLINK("x"), "quoted"\nsecond line',
 };
 
-beforeEach(() => {
+beforeEach(async () => {
   dataDir = tempDataDir();
   const store = createStore({ dataDir });
   writeFileSync(join(store.paths.uploads, "cv-file.pdf"), "%PDF-");
@@ -29,7 +29,7 @@ beforeEach(() => {
     { kind: "confirmation", payload: {} },
   ];
   const cv = { file: "cv-file.pdf", name: "Ada CV.pdf", size: 5, type: "application/pdf" };
-  store.insertSubmission({
+  await store.insertSubmission({
     id: "ML-AAAAAAAA",
     form: "career-interest",
     email: ada.email,
@@ -38,7 +38,7 @@ beforeEach(() => {
     messages,
     now: Date.parse("2026-11-01T10:00:00Z"),
   });
-  store.insertSubmission({
+  await store.insertSubmission({
     id: "ML-BBBBBBBB",
     form: "contact",
     email: "grace@example.com",
@@ -46,19 +46,19 @@ beforeEach(() => {
     messages,
     now: Date.parse("2026-11-20T10:00:00Z"),
   });
-  const row = store.claimNext({ now: NOW, leaseMs: 1000 });
-  store.markFailed(row, "550 no such mailbox", null, NOW);
-  store.close();
+  const row = await store.claimNext({ now: NOW, leaseMs: 1000 });
+  await store.markFailed(row, "550 no such mailbox", null, NOW);
+  await store.close();
   clock = NOW;
 });
 
 /** Works on the store of the test's DATA_DIR, then closes it. */
-function withStore(work) {
+async function withStore(work) {
   const store = createStore({ dataDir });
   try {
-    return work(store);
+    return await work(store);
   } finally {
-    store.close();
+    await store.close();
   }
 }
 
@@ -72,10 +72,10 @@ const hostile = {
   message: "first line\x1b[1A\x1b[2K\r\nsecond \x1b]52;c;ZXZpbA==\x07line\nthird \u009b2J\x7f\u202etxt.exe\rover",
 };
 
-function seedHostile() {
-  withStore((store) => {
+async function seedHostile() {
+  await withStore(async (store) => {
     writeFileSync(join(store.paths.uploads, "cv-eve.pdf"), "%PDF-");
-    store.insertSubmission({
+    await store.insertSubmission({
       id: "ML-EEEEEEEE",
       form: "contact",
       email: hostile.email,
@@ -88,10 +88,10 @@ function seedHostile() {
 }
 
 /** At 10:00, one sender takes #2 until 10:45 and another #3 until 10:05, then stops: at NOW #3 is stuck. */
-function holdLeases() {
-  withStore((store) => {
-    store.claimNext({ now: NOW - 30 * MINUTE, leaseMs: 45 * MINUTE });
-    store.claimNext({ now: NOW - 30 * MINUTE, leaseMs: 5 * MINUTE });
+async function holdLeases() {
+  await withStore(async (store) => {
+    await store.claimNext({ now: NOW - 30 * MINUTE, leaseMs: 45 * MINUTE });
+    await store.claimNext({ now: NOW - 30 * MINUTE, leaseMs: 5 * MINUTE });
   });
 }
 
@@ -140,14 +140,15 @@ describe("npm run submissions", () => {
     const names = ["firstName", "lastName", "email", "phone", "organisation", "location", "address", "subject"];
     const cells = ["=1+1", "x;=1+1;y", "@SUM(A1:A9)", "-2+3", "\tabc", "\r=1", "  =1+1", "a,-1"];
     const message = 'b\r\n- item\n=2;c;"=3';
-    withStore((store) =>
-      store.insertSubmission({
-        id: "ML-FFFFFFFF",
-        form: "contact",
-        email: "f@example.com",
-        fields: { ...Object.fromEntries(names.map((name, index) => [name, cells[index]])), vacancy: "", message },
-        now: NOW,
-      }),
+    await withStore(
+      async (store) =>
+        await store.insertSubmission({
+          id: "ML-FFFFFFFF",
+          form: "contact",
+          email: "f@example.com",
+          fields: { ...Object.fromEntries(names.map((name, index) => [name, cells[index]])), vacancy: "", message },
+          now: NOW,
+        }),
     );
     const csv = (await run("export", "--format", "csv", "--form", "contact", "--since", "2026-11-20T10:30Z")).out;
     const row = csv.slice(csv.indexOf("\n") + 1);
@@ -163,7 +164,7 @@ describe("npm run submissions", () => {
   });
 
   it("exports CSV with control characters escaped, line breaks kept", async () => {
-    seedHostile();
+    await seedHostile();
     const csv = (await run("export", "--format", "csv", "--form", "contact", "--since", "2026-11-20T10:20Z")).out;
     expect(csv).toContain('"\\x1b]0;pwned\\x07Eve","\\x1b[2J\\x1b[HMallory"');
     expect(csv).toContain(
@@ -173,7 +174,7 @@ describe("npm run submissions", () => {
   });
 
   it("exports JSON with every control character escaped and the data unchanged", async () => {
-    seedHostile();
+    await seedHostile();
     const { out } = await run("export", "--format", "json");
     expectInert(out);
     expect(out).toContain("\\u009b2J\\u007f\\u202etxt.exe");
@@ -189,20 +190,21 @@ describe("npm run submissions", () => {
       { id: "languages", label: "Which languages do you write?", answer: "TypeScript, Go" },
       { id: "visa", label: "Do you need a visa?", answer: "No" },
     ];
-    withStore((store) =>
-      store.insertSubmission({
-        id: "ML-GGGGGGGG",
-        form: "career-interest",
-        email: "grace@example.com",
-        fields: {
-          firstName: "Grace",
-          lastName: "Hopper",
+    await withStore(
+      async (store) =>
+        await store.insertSubmission({
+          id: "ML-GGGGGGGG",
+          form: "career-interest",
           email: "grace@example.com",
-          vacancy: "software-engineer",
-          answers,
-        },
-        now: NOW,
-      }),
+          fields: {
+            firstName: "Grace",
+            lastName: "Hopper",
+            email: "grace@example.com",
+            vacancy: "software-engineer",
+            answers,
+          },
+          now: NOW,
+        }),
     );
     const csv = (await run("export", "--format", "csv", "--since", "2026-11-20T10:30Z")).out;
     expect(csv.split("\n", 1)[0].endsWith(',"answers","source"')).toBe(true);
@@ -217,19 +219,20 @@ describe("npm run submissions", () => {
   });
 
   it("exports where an application's visit came from: a CSV cell, the JSON's object, a line of show", async () => {
-    withStore((store) =>
-      store.insertSubmission({
-        id: "ML-HHHHHHHH",
-        form: "career-interest",
-        email: "ada@example.com",
-        fields: {
-          firstName: "Ada",
-          lastName: "Byron",
+    await withStore(
+      async (store) =>
+        await store.insertSubmission({
+          id: "ML-HHHHHHHH",
+          form: "career-interest",
           email: "ada@example.com",
-          source: { utm_source: "linkedin", gh_src: "abc123" },
-        },
-        now: NOW + 60_000,
-      }),
+          fields: {
+            firstName: "Ada",
+            lastName: "Byron",
+            email: "ada@example.com",
+            source: { utm_source: "linkedin", gh_src: "abc123" },
+          },
+          now: NOW + 60_000,
+        }),
     );
     const csv = (await run("export", "--format", "csv", "--since", "2026-11-20T10:31Z")).out;
     expect(csv.endsWith('"utm_source=linkedin, gh_src=abc123"')).toBe(true);
@@ -247,10 +250,10 @@ describe("npm run submissions", () => {
   });
 
   it("shows a delivered message with when it went and what the receiving side answered", async () => {
-    withStore((store) => {
-      store.claimNext({ now: NOW, leaseMs: MINUTE });
-      const row = store.claimNext({ now: NOW, leaseMs: MINUTE });
-      store.markSent(row, { messageId: "<1@example.com>", response: "250 2.0.0 OK queued as \x1b[2J" }, NOW);
+    await withStore(async (store) => {
+      await store.claimNext({ now: NOW, leaseMs: MINUTE });
+      const row = await store.claimNext({ now: NOW, leaseMs: MINUTE });
+      await store.markSent(row, { messageId: "<1@example.com>", response: "250 2.0.0 OK queued as \x1b[2J" }, NOW);
     });
     expect((await run("show", "ML-BBBBBBBB")).out).toContain(
       "  #3 inbox: sent, 1 attempt(s), sent 2026-11-20 10:30, answer: 250 2.0.0 OK queued as \\x1b[2J",
@@ -258,7 +261,7 @@ describe("npm run submissions", () => {
   });
 
   it("lists submissions with control characters escaped", async () => {
-    seedHostile();
+    await seedHostile();
     const { out } = await run("list");
     expectInert(out);
     expect(out.split("\n")[0]).toBe(
@@ -267,7 +270,7 @@ describe("npm run submissions", () => {
   });
 
   it("shows a submission with control characters escaped and the message's own line breaks kept", async () => {
-    seedHostile();
+    await seedHostile();
     const { out } = await run("show", "ML-EEEEEEEE");
     expectInert(out);
     expect(out).toContain("  firstName: \\x1b]0;pwned\\x07Eve\n  lastName: \\x1b[2J\\x1b[HMallory\n");
@@ -278,10 +281,10 @@ describe("npm run submissions", () => {
   });
 
   it("lists deliveries with control characters in their errors escaped", async () => {
-    seedHostile();
-    withStore((store) => {
-      const row = store.claimNext({ now: NOW, leaseMs: MINUTE });
-      store.markFailed(row, "550 <\x1b]0;pwned\x07eve@example.com>:\r\n no such user\u009b2J", NOW + MINUTE, NOW);
+    await seedHostile();
+    await withStore(async (store) => {
+      const row = await store.claimNext({ now: NOW, leaseMs: MINUTE });
+      await store.markFailed(row, "550 <\x1b]0;pwned\x07eve@example.com>:\r\n no such user\u009b2J", NOW + MINUTE, NOW);
     });
     const { out } = await run("outbox");
     expectInert(out);
@@ -298,7 +301,7 @@ describe("npm run submissions", () => {
   });
 
   it("lists a delivery being sent with its lease's end, and one whose sender stopped with when its lease ended", async () => {
-    holdLeases();
+    await holdLeases();
     const lines = (await run("outbox")).out.split("\n");
     expect(lines[1]).toBe(
       "#2  ML-AAAAAAAA  confirmation  sending  1 attempt(s)  being sent, lease ends 2026-11-20 10:45",
@@ -320,12 +323,12 @@ describe("npm run submissions", () => {
   });
 
   it("queues again a delivery its stopped sender left sending, but not one being sent", async () => {
-    holdLeases();
+    await holdLeases();
     expect(await run("retry", "3")).toMatchObject({
       code: 0,
       out: "1 delivery queued again; the server sends within a minute.",
     });
-    expect(withStore((store) => store.getOutbox(3))).toMatchObject({
+    expect(await withStore(async (store) => await store.getOutbox(3))).toMatchObject({
       status: "pending",
       nextAttemptAt: NOW,
       leaseUntil: null,
@@ -334,16 +337,19 @@ describe("npm run submissions", () => {
       code: 1,
       err: "submissions: #2 is being sent now (its lease ends 2026-11-20 10:45); nothing to retry.",
     });
-    expect(withStore((store) => store.getOutbox(2)).status).toBe("sending");
+    expect((await withStore(async (store) => await store.getOutbox(2))).status).toBe("sending");
   });
 
   it("queues every failed delivery again with --all-failed", async () => {
-    withStore((store) => store.markFailed(store.claimNext({ now: NOW, leaseMs: MINUTE }), "timeout", null, NOW));
+    await withStore(
+      async (store) =>
+        await store.markFailed(await store.claimNext({ now: NOW, leaseMs: MINUTE }), "timeout", null, NOW),
+    );
     expect(await run("retry", "--all-failed")).toMatchObject({
       code: 0,
       out: "2 deliveries queued again; the server sends within a minute.",
     });
-    const rows = withStore((store) => store.listOutbox());
+    const rows = await withStore(async (store) => await store.listOutbox());
     expect(rows.map((row) => [row.id, row.status, row.nextAttemptAt])).toEqual([
       [1, "pending", NOW],
       [2, "pending", NOW],
@@ -357,16 +363,16 @@ describe("npm run submissions", () => {
   });
 
   it("queues again the failed and waiting deliveries queued since a date with --since", async () => {
-    withStore((store) => {
-      store.claimNext({ now: NOW - 30 * MINUTE, leaseMs: MINUTE });
-      store.claimNext({ now: NOW - 30 * MINUTE, leaseMs: MINUTE });
+    await withStore(async (store) => {
+      await store.claimNext({ now: NOW - 30 * MINUTE, leaseMs: MINUTE });
+      await store.claimNext({ now: NOW - 30 * MINUTE, leaseMs: MINUTE });
     });
     clock = NOW + 30 * MINUTE;
     expect(await run("retry", "--since", "2026-11-10")).toMatchObject({
       code: 0,
       out: "2 deliveries queued again; the server sends within a minute.",
     });
-    const rows = withStore((store) => store.listOutbox());
+    const rows = await withStore(async (store) => await store.listOutbox());
     expect(rows.map((row) => [row.id, row.status, row.nextAttemptAt])).toEqual([
       [1, "failed", NOW],
       [2, "sending", Date.parse("2026-11-01T10:00:00Z")],
@@ -431,7 +437,7 @@ describe("npm run submissions", () => {
 
   it("erases a person's vacancy alerts subscription with their submissions", async () => {
     const store = createStore({ dataDir });
-    store.signUp({
+    await store.signUp({
       email: "ada@example.com",
       preferences: { departments: [], levels: [], location: "" },
       compose: (subscription) => ({ to: subscription.email }),
@@ -440,9 +446,9 @@ describe("npm run submissions", () => {
     expect((await run("erase", "--email", "Ada@Example.com")).out).toBe(
       "Erased 1 submission(s) and 1 file(s) of ada@example.com.\nErased their vacancy alerts subscription and 0 file(s).",
     );
-    expect(store.findSubscription("ada@example.com")).toBeNull();
+    expect(await store.findSubscription("ada@example.com")).toBeNull();
     expect((await run("outbox")).out).not.toContain("alerts:");
-    store.close();
+    await store.close();
   });
 
   it("explains a wrong command in one line", async () => {
@@ -482,9 +488,9 @@ describe("npm run submissions", () => {
         `import { createStore } from ${JSON.stringify(new URL("../server/forms/store.mjs", import.meta.url).href)};
          const store = createStore({ dataDir: process.env.DATA_DIR });
          let n = 0;
-         const write = () => {
+         const write = async () => {
            for (let i = 0; i < 20; i += 1, n += 1)
-             store.insertSubmission({ id: "ML-W" + String(n).padStart(7, "0"), form: "contact", email: "w" + n + "@example.com",
+             await store.insertSubmission({ id: "ML-W" + String(n).padStart(7, "0"), form: "contact", email: "w" + n + "@example.com",
                fields: { message: "x".repeat(2000) }, messages: [{ kind: "inbox", payload: {} }] });
            process.stdout.write(n + "\\n");
          };
@@ -530,10 +536,16 @@ describe("npm run submissions", () => {
     expect(again.err).toContain("exists already");
   }, 30_000);
 
-  it("writes no control byte to the terminal when run as a script", () => {
-    seedHostile();
-    withStore((store) =>
-      store.markFailed(store.claimNext({ now: NOW, leaseMs: MINUTE }), "550 \x1b]52;c;ZXZpbA==\x07", null, NOW),
+  it("writes no control byte to the terminal when run as a script", async () => {
+    await seedHostile();
+    await withStore(
+      async (store) =>
+        await store.markFailed(
+          await store.claimNext({ now: NOW, leaseMs: MINUTE }),
+          "550 \x1b]52;c;ZXZpbA==\x07",
+          null,
+          NOW,
+        ),
     );
     for (const argv of [["list"], ["show", "ML-EEEEEEEE"], ["outbox"]]) {
       const bytes = execFileSync(process.execPath, ["scripts/submissions.mjs", ...argv], {

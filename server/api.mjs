@@ -9,7 +9,7 @@ import fp from "fastify-plugin";
 import { mailDomain, resolveConfig } from "./forms/config.mjs";
 import { BODIES, checkContentType, checkSameSite, siteLocation } from "./forms/guards.mjs";
 import { Problem, problemBody } from "./forms/problem.mjs";
-import { createStore, isDiskFull } from "./forms/store.mjs";
+import { isDiskFull, openStore } from "./forms/store.mjs";
 import { wantsJson } from "./forms/submit.mjs";
 import { outboxPlugin } from "./outbox/plugin.mjs";
 
@@ -37,7 +37,11 @@ const statusOf = (error) => (error.statusCode >= 400 && error.statusCode < 500 ?
  */
 async function services(app, { ops, ...options }) {
   const settings = resolveConfig(options);
-  const store = createStore({ dataDir: settings.dataDir, confirmationCap: settings.confirmationCap });
+  const store = await openStore({
+    databaseUrl: settings.databaseUrl,
+    dataDir: settings.dataDir,
+    confirmationCap: settings.confirmationCap,
+  });
   app.decorate("settings", settings);
   app.decorate("store", store);
   app.addHook("onClose", async () => store.close());
@@ -76,6 +80,8 @@ async function guards(app) {
     global: true,
     max: (request) => settings.rateLimit.max * (request.routeOptions.config.allowance ?? 1),
     timeWindow: settings.rateLimit.timeWindow,
+    // With PostgreSQL, one allowance across every server on the database; else this process's own count.
+    ...(app.store.RateLimitStore && { store: app.store.RateLimitStore }),
     // Per visitor and per bucket: a contact message does not use up an application's allowance.
     keyGenerator: (request) => `${request.ip}|${request.routeOptions.config.limit}`,
     errorResponseBuilder: (request, { ttl, after }) => {

@@ -272,8 +272,8 @@ export async function createApp({
   // For a load balancer or an orchestrator: /healthz, the process answers; /readyz, it can serve (the build is
   // loaded, the database answers, it is not draining). Neither says more than that.
   app.get("/healthz", (_request, reply) => reply.headers(HEALTH).send('{"status":"ok"}\n'));
-  app.get("/readyz", (_request, reply) => {
-    const state = site.entries.size ? (ops?.readiness() ?? { ready: true }) : { ready: false, reason: "build" };
+  app.get("/readyz", async (_request, reply) => {
+    const state = site.entries.size ? ((await ops?.readiness()) ?? { ready: true }) : { ready: false, reason: "build" };
     if (state.ready) return reply.headers(HEALTH).send('{"status":"ready"}\n');
     return reply
       .code(503)

@@ -141,8 +141,8 @@ test("SIGTERM while the mail server is slow to answer DATA lets the sends finish
     expect(new Set(smtp.messages.map((mail) => mail.messageId)).size).toBe(2);
     expect(smtp.messages).toHaveLength(2);
     const store = createStore({ dataDir });
-    const rows = store.listOutbox({ statuses: ["pending", "sending", "sent", "failed"] });
-    store.close();
+    const rows = await store.listOutbox({ statuses: ["pending", "sending", "sent", "failed"] });
+    await store.close();
     expect(rows.map((row) => row.status)).toEqual(["sent", "sent"]);
   } finally {
     child.kill("SIGKILL");

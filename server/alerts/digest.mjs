@@ -12,10 +12,10 @@ export function createDigestJob({ store, vacancies, mail, gapMs }) {
     open.filter((vacancy) => !known.has(vacancy.slug) && matches(subscription, vacancy));
 
   /** Queues what is due; resolves with counts for the log. `{ skipped }` when there is no vacancy list. */
-  function run({ now = Date.now() } = {}) {
+  async function run({ now = Date.now() } = {}) {
     const open = vacancies.open(now);
     if (open === null) return { skipped: `no vacancy list at ${vacancies.file}` };
-    const due = store.dueSubscriptions({ now, gapMs });
+    const due = await store.dueSubscriptions({ now, gapMs });
     const digests = [];
     for (const subscription of due) {
       const list = newFor(subscription, subscription.known, open);
@@ -26,7 +26,7 @@ export function createDigestJob({ store, vacancies, mail, gapMs }) {
         payload: composeDigest(subscription, list, now, mail),
       });
     }
-    const queued = store.queueDigests(digests, { now, gapMs });
+    const queued = await store.queueDigests(digests, { now, gapMs });
     return { open: open.length, due: due.length, queued };
   }
 
@@ -34,13 +34,13 @@ export function createDigestJob({ store, vacancies, mail, gapMs }) {
    * What one address would get now, without queueing anything: `{ payload }`, or `{ reason }` saying
    * why nothing would be sent.
    */
-  function preview(email, { now = Date.now() } = {}) {
-    const subscription = store.findSubscription(email);
+  async function preview(email, { now = Date.now() } = {}) {
+    const subscription = await store.findSubscription(email);
     if (!subscription) return { reason: "No subscription for this address." };
     if (subscription.status !== "confirmed") return { reason: "The subscription is not confirmed yet." };
     const open = vacancies.open(now);
     if (open === null) return { reason: `No vacancy list at ${vacancies.file} (build the site first).` };
-    const list = newFor(subscription, store.knownVacancies(subscription.id), open);
+    const list = newFor(subscription, await store.knownVacancies(subscription.id), open);
     if (list.length === 0) return { reason: "No new vacancy matches this subscription." };
     const next = subscription.lastDigestAt === null ? now : subscription.lastDigestAt + gapMs;
     return { payload: composeDigest(subscription, list, now, mail), notBefore: Math.max(now, next) };

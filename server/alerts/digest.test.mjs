@@ -14,7 +14,7 @@ import { createAlerts } from "./service.mjs";
 import { ORIGIN, SECRET, publish, vacancy } from "./test-support.mjs";
 
 const stores = [];
-afterEach(() => stores.splice(0).forEach((store) => store.close()));
+afterEach(() => stores.splice(0).forEach(async (store) => await store.close()));
 
 function setUp(vacancies = []) {
   const dataDir = tempDataDir();
@@ -51,7 +51,7 @@ function addConfirmed(dataDir, count, { departments = [], levels = [], location 
 }
 
 describe("the digest job", () => {
-  it("queues 1,000 subscribers' digests of 5 new vacancies in under 10 seconds, each vacancy recorded once", () => {
+  it("queues 1,000 subscribers' digests of 5 new vacancies in under 10 seconds, each vacancy recorded once", async () => {
     const { dataDir, store, alerts, vacanciesFile } = setUp();
     addConfirmed(dataDir, 1000);
     publish(
@@ -61,25 +61,25 @@ describe("the digest job", () => {
       ),
     );
     const started = performance.now();
-    const result = alerts.digest.run();
+    const result = await alerts.digest.run();
     const seconds = (performance.now() - started) / 1000;
     console.log(`digest: ${result.queued} digests of 5 vacancies queued in ${seconds.toFixed(2)} s`);
     expect(result).toEqual({ open: 5, due: 1000, queued: 1000 });
     expect(seconds).toBeLessThan(10);
 
-    const rows = store.listOutbox({ statuses: ["pending"] });
+    const rows = await store.listOutbox({ statuses: ["pending"] });
     expect(rows).toHaveLength(1000);
     expect(new Set(rows.map((row) => row.payload.to)).size).toBe(1000);
     expect(rows[0].payload.subject).toBe(`5 new vacancies at ${site.name}: Data Scientist and more`);
-    expect(store.knownVacancies(rows[0].subscriptionId).size).toBe(5);
-    expect(alerts.digest.run({ now: Date.now() + 2 * 86_400_000 })).toMatchObject({ due: 1000, queued: 0 });
+    expect((await store.knownVacancies(rows[0].subscriptionId)).size).toBe(5);
+    expect(await alerts.digest.run({ now: Date.now() + 2 * 86_400_000 })).toMatchObject({ due: 1000, queued: 0 });
   });
 
   it("delivers 1,000 subscribers' digests to a real SMTP server, each address once, none lost", async () => {
     const { dataDir, store, alerts, vacanciesFile } = setUp();
     addConfirmed(dataDir, 1000);
     publish(vacanciesFile, [vacancy("data-scientist"), vacancy("seo-analyst")]);
-    expect(alerts.digest.run()).toMatchObject({ queued: 1000 });
+    expect(await alerts.digest.run()).toMatchObject({ queued: 1000 });
     const smtp = await startSmtp();
     const mailer = createMailer({ smtpUrl: smtp.url, mailDir: store.paths.mail, uploadsDir: store.paths.uploads });
     const silent = { info() {}, warn() {}, error() {} };
@@ -92,7 +92,7 @@ describe("the digest job", () => {
       console.log(`digest: 1,000 digests delivered over SMTP in ${seconds.toFixed(1)} s`);
       await worker.idle();
       expect(new Set(smtp.messages.map((mail) => mail.to.text)).size).toBe(1000);
-      expect(store.listOutbox({ statuses: ["pending", "sending", "failed"] })).toHaveLength(0);
+      expect(await store.listOutbox({ statuses: ["pending", "sending", "failed"] })).toHaveLength(0);
     } finally {
       await worker.stop({ timeoutMs: 5000 });
       mailer.close();
@@ -100,7 +100,7 @@ describe("the digest job", () => {
     }
   }, 150_000);
 
-  it("matches departments, levels and a location substring, ignoring case; closed roles are never sent", () => {
+  it("matches departments, levels and a location substring, ignoring case; closed roles are never sent", async () => {
     const { dataDir, store, alerts, vacanciesFile } = setUp();
     addConfirmed(dataDir, 1, {
       departments: ["engineering"],
@@ -122,35 +122,35 @@ describe("the digest job", () => {
       vacancy("data-scientist", { department: "Data", level: "Senior", location: "Houston, TX" }),
       vacancy("closed-role", { department: "Engineering", level: "Senior", location: "Houston", closes: "2020-01-01" }),
     ]);
-    expect(alerts.digest.run()).toMatchObject({ open: 4, queued: 1 });
-    const [row] = store.listOutbox({ statuses: ["pending"] });
+    expect(await alerts.digest.run()).toMatchObject({ open: 4, queued: 1 });
+    const [row] = await store.listOutbox({ statuses: ["pending"] });
     expect(row.payload.subject).toBe(`New vacancy at ${site.name}: Software Engineer`);
   });
 
-  it("previews one address without queueing anything, and says why when there is nothing", () => {
+  it("previews one address without queueing anything, and says why when there is nothing", async () => {
     const { dataDir, store, alerts, vacanciesFile } = setUp();
     addConfirmed(dataDir, 1);
-    expect(alerts.digest.preview("nobody@example.com")).toEqual({ reason: "No subscription for this address." });
-    expect(alerts.digest.preview("person0@example.com")).toEqual({
+    expect(await alerts.digest.preview("nobody@example.com")).toEqual({ reason: "No subscription for this address." });
+    expect(await alerts.digest.preview("person0@example.com")).toEqual({
       reason: "No new vacancy matches this subscription.",
     });
     publish(vacanciesFile, [vacancy("data-scientist")]);
-    const { payload } = alerts.digest.preview("PERSON0@example.com");
+    const { payload } = await alerts.digest.preview("PERSON0@example.com");
     expect(payload.subject).toBe(`New vacancy at ${site.name}: Data Scientist`);
-    expect(store.listOutbox({ statuses: ["pending"] })).toEqual([]);
+    expect(await store.listOutbox({ statuses: ["pending"] })).toEqual([]);
   });
 
-  it("does nothing, and says so, while the build has no vacancy list", () => {
+  it("does nothing, and says so, while the build has no vacancy list", async () => {
     const { store, dataDir } = setUp();
     const config = resolveAlertsConfig({ secret: SECRET }, { BUILD_DIR: join(dataDir, "no-build") });
     expect(config.vacanciesFile).toBe(join(dataDir, "no-build", "client", "careers", "vacancies.json"));
     const alerts = createAlerts({ store, config, forms: resolveConfig({ dataDir }, {}), domain: "miselabs.example" });
-    expect(alerts.digest.run()).toEqual({ skipped: `no vacancy list at ${config.vacanciesFile}` });
+    expect(await alerts.digest.run()).toEqual({ skipped: `no vacancy list at ${config.vacanciesFile}` });
   });
 });
 
 describe("migration 2", () => {
-  it("keeps every outbox row of a database made before the alerts, and takes alert rows after", () => {
+  it("keeps every outbox row of a database made before the alerts, and takes alert rows after", async () => {
     const dataDir = tempDataDir();
     const db = new DatabaseSync(join(dataDir, "site.db"));
     db.exec(migrations[0]);
@@ -165,14 +165,16 @@ describe("migration 2", () => {
 
     const store = createStore({ dataDir });
     stores.push(store);
-    expect(store.listOutbox({ statuses: ["sent"] })).toMatchObject([
+    expect(await store.listOutbox({ statuses: ["sent"] })).toMatchObject([
       { id: 1, submissionId: "ML-OLD00001", subscriptionId: null, kind: "inbox", payload: { to: "x" }, sentAt: 3 },
     ]);
-    const { id } = store.signUp({
+    const { id } = await store.signUp({
       email: "ada@example.com",
       preferences: { departments: [], levels: [], location: "" },
       compose: () => ({ to: "ada@example.com" }),
     });
-    expect(store.listOutbox({ statuses: ["pending"] })).toMatchObject([{ submissionId: null, subscriptionId: id }]);
+    expect(await store.listOutbox({ statuses: ["pending"] })).toMatchObject([
+      { submissionId: null, subscriptionId: id },
+    ]);
   });
 });

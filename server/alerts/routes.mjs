@@ -95,18 +95,22 @@ export default async function alertsApi(app, options = {}) {
     return result;
   }
 
-  function confirmLink(request) {
+  async function confirmLink(request) {
     const link = verified(request, "confirm");
     const open = vacancies.open() ?? [];
-    const result = store.confirm({ id: link.subscriptionId, nonce: link.nonce, openSlugs: open.map((v) => v.slug) });
+    const result = await store.confirm({
+      id: link.subscriptionId,
+      nonce: link.nonce,
+      openSlugs: open.map((v) => v.slug),
+    });
     if (result !== "confirmed") throw new LinkProblem("invalid");
   }
 
   /** A new confirmation for a link that ran out or was used (its signature still proves whose it is). */
-  function resend(request) {
+  async function resend(request) {
     const link = tokens.verify(tokenOf(request), "confirm");
     if (link.status === "invalid") throw new LinkProblem("invalid");
-    const result = store.resendConfirmation({ id: link.subscriptionId, compose: alerts.composeConfirmation });
+    const result = await store.resendConfirmation({ id: link.subscriptionId, compose: alerts.composeConfirmation });
     if (result === "gone") throw new LinkProblem("invalid");
     if (result === "queued") outbox.kick();
   }
@@ -158,7 +162,7 @@ export default async function alertsApi(app, options = {}) {
 
       if (token) {
         const link = tokens.verify(token, "manage");
-        if (link.status !== "valid" || !store.updatePreferences(link.subscriptionId, preferences)) {
+        if (link.status !== "valid" || !(await store.updatePreferences(link.subscriptionId, preferences))) {
           if (!wantsJson(request)) return reply.redirect(back(request, page("invalid")), 303);
           throw new LinkProblem(link.status === "expired" ? "expired" : "invalid");
         }
@@ -166,19 +170,19 @@ export default async function alertsApi(app, options = {}) {
       }
 
       // The same answer whether the address was known or not: the page says "check your email" either way.
-      const { queued } = store.signUp({ email, preferences, compose: alerts.composeConfirmation });
+      const { queued } = await store.signUp({ email, preferences, compose: alerts.composeConfirmation });
       if (queued) outbox.kick();
       return answer(request, reply, 202, { status: "check-email" }, page("check-email"));
     },
   );
 
   app.post("/api/vacancy-alerts/confirm", { bodyLimit: BODY_LIMIT, config: token }, async (request, reply) => {
-    confirmLink(request);
+    await confirmLink(request);
     return reply.code(200).send({ status: "confirmed" });
   });
 
   app.post("/api/vacancy-alerts/resend", { bodyLimit: BODY_LIMIT, config: mail }, async (request, reply) => {
-    resend(request);
+    await resend(request);
     return reply.code(202).send({ status: "check-email" });
   });
 
@@ -203,7 +207,7 @@ export default async function alertsApi(app, options = {}) {
 
   app.get("/api/vacancy-alerts/preferences", { config: token }, async (request, reply) => {
     const link = verified(request, "manage");
-    const subscription = store.getSubscription(link.subscriptionId);
+    const subscription = await store.getSubscription(link.subscriptionId);
     if (subscription?.status !== "confirmed") throw new LinkProblem("invalid");
     const { email, departments, levels, location } = subscription;
     return reply.send({ email, departments, levels, location });
@@ -226,7 +230,7 @@ export default async function alertsApi(app, options = {}) {
   async function tick() {
     try {
       const swept = await store.sweepSubscriptions();
-      const result = digest.run();
+      const result = await digest.run();
       if (result.queued) outbox.kick();
       const line = { ...result, swept: swept.subscriptions };
       // An hourly line saying nothing happened would bury the ones that matter.

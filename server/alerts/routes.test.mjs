@@ -101,10 +101,10 @@ describe("vacancy alerts, end to end", () => {
     expect([confirmed.statusCode, confirmed.headers.location]).toEqual([303, "/vacancy-alerts/confirmed"]);
 
     // Open when they confirmed: known already, not news.
-    expect(service.digest.run()).toMatchObject({ due: 1, queued: 0 });
+    expect(await service.digest.run()).toMatchObject({ due: 1, queued: 0 });
 
     publish([dataScientist, designer, houstonEngineer]);
-    expect(service.digest.run()).toMatchObject({ due: 1, queued: 1 });
+    expect(await service.digest.run()).toMatchObject({ due: 1, queued: 1 });
     const digest = await waitFor(() => mailTo(smtp, "ada@example.com", /new vacanc/i)[0], { what: "the digest" });
     expect(digest.subject).toBe(`New vacancy at ${site.name}: Software Engineer`);
     expect(digest.text).toContain("Software Engineer\nEngineering · Mid-Senior · Houston, TX, United States · Remote");
@@ -123,8 +123,8 @@ describe("vacancy alerts, end to end", () => {
     ]);
 
     // The second run lists nothing twice, now or when the day is up.
-    expect(service.digest.run()).toMatchObject({ queued: 0 });
-    expect(service.digest.run({ now: Date.now() + 25 * 3_600_000 })).toMatchObject({ due: 1, queued: 0 });
+    expect(await service.digest.run()).toMatchObject({ queued: 0 });
+    expect(await service.digest.run({ now: Date.now() + 25 * 3_600_000 })).toMatchObject({ due: 1, queued: 0 });
   });
 
   it("sends at most one digest a day, with what opened meanwhile in the next", async () => {
@@ -132,19 +132,19 @@ describe("vacancy alerts, end to end", () => {
     const { app, service, publish, store } = await start({ smtpUrl: smtp.url, vacancies: [] });
     await confirmedSubscriber(smtp, app, { departments: [] });
     publish([dataScientist]);
-    expect(service.digest.run()).toMatchObject({ queued: 1 });
+    expect(await service.digest.run()).toMatchObject({ queued: 1 });
     publish([dataScientist, designer]);
-    expect(service.digest.run({ now: Date.now() + 3_600_000 })).toMatchObject({ due: 0, queued: 0 });
-    expect(service.digest.run({ now: Date.now() + 24 * 3_600_000 + 1000 })).toMatchObject({ due: 1, queued: 1 });
+    expect(await service.digest.run({ now: Date.now() + 3_600_000 })).toMatchObject({ due: 0, queued: 0 });
+    expect(await service.digest.run({ now: Date.now() + 24 * 3_600_000 + 1000 })).toMatchObject({ due: 1, queued: 1 });
     // The second is queued for its own (future) time; the outbox holds both, in order.
-    const digests = store
-      .listOutbox({ statuses: ["pending", "sending", "sent"] })
-      .filter((row) => row.kind === "alert-digest");
+    const digests = (await store.listOutbox({ statuses: ["pending", "sending", "sent"] })).filter(
+      (row) => row.kind === "alert-digest",
+    );
     expect(digests.map((row) => row.payload.subject)).toEqual([
       `New vacancy at ${site.name}: Data Scientist`,
       `New vacancy at ${site.name}: Ui Ux Designer`,
     ]);
-    expect(store.knownVacancies(store.findSubscription("ada@example.com").id)).toEqual(
+    expect(await store.knownVacancies((await store.findSubscription("ada@example.com")).id)).toEqual(
       new Set(["data-scientist", "ui-ux-designer"]),
     );
   });
@@ -154,7 +154,7 @@ describe("vacancy alerts, end to end", () => {
     const { app, service, publish, store } = await start({ smtpUrl: smtp.url, vacancies: [] });
     await confirmedSubscriber(smtp, app);
     publish([dataScientist]);
-    service.digest.run();
+    await service.digest.run();
     const digest = await waitFor(() => mailTo(smtp, "ada@example.com", /new vacanc/i)[0], { what: "the digest" });
     const oneClick = header(digest, "list-unsubscribe").slice(1, -1).replace(ORIGIN, "");
 
@@ -166,7 +166,7 @@ describe("vacancy alerts, end to end", () => {
       payload: `--${boundary}\r\nContent-Disposition: form-data; name="List-Unsubscribe"\r\n\r\nOne-Click\r\n--${boundary}--\r\n`,
     });
     expect([response.statusCode, response.json()]).toEqual([200, { status: "unsubscribed" }]);
-    expect(store.findSubscription("ada@example.com")).toBeNull();
+    expect(await store.findSubscription("ada@example.com")).toBeNull();
     // A provider retrying, or a second click, gets the same answer.
     const again = await app.inject({
       method: "POST",
@@ -177,7 +177,7 @@ describe("vacancy alerts, end to end", () => {
     expect(again.statusCode).toBe(200);
 
     publish([dataScientist, designer, houstonEngineer]);
-    expect(service.digest.run({ now: Date.now() + 2 * 86_400_000 })).toMatchObject({ due: 0, queued: 0 });
+    expect(await service.digest.run({ now: Date.now() + 2 * 86_400_000 })).toMatchObject({ due: 0, queued: 0 });
     expect(mailTo(smtp, "ada@example.com", /new vacanc/i)).toHaveLength(1);
   });
 
@@ -186,7 +186,7 @@ describe("vacancy alerts, end to end", () => {
     const { app, store } = await start({ smtpUrl: smtp.url });
     await confirmedSubscriber(smtp, app);
     const tokens = createTokens(SECRET);
-    const token = tokens.sign("unsubscribe", store.findSubscription("ada@example.com").id);
+    const token = tokens.sign("unsubscribe", (await store.findSubscription("ada@example.com")).id);
     const native = await post(
       app,
       `/vacancy-alerts/unsubscribe?token=${encodeURIComponent(token)}`,
@@ -194,7 +194,7 @@ describe("vacancy alerts, end to end", () => {
       { json: false },
     );
     expect([native.statusCode, native.headers.location]).toEqual([303, "/vacancy-alerts/unsubscribed"]);
-    expect(store.findSubscription("ada@example.com")).toBeNull();
+    expect(await store.findSubscription("ada@example.com")).toBeNull();
     expect((await post(app, "/api/vacancy-alerts/unsubscribe", { token })).json()).toEqual({ status: "unsubscribed" });
     const tampered = await post(app, "/api/vacancy-alerts/unsubscribe", { token: `${token.slice(0, -2)}AA` });
     expect([tampered.statusCode, tampered.json().outcome]).toEqual([400, "invalid"]);
@@ -205,7 +205,7 @@ describe("vacancy alerts, end to end", () => {
     const { app, store } = await start({ smtpUrl: smtp.url });
     expect((await signUp(app)).statusCode).toBe(202);
     await waitFor(() => smtp.messages.length === 1, { what: "the confirmation" });
-    const { id, confirmNonce } = store.findSubscription("ada@example.com");
+    const { id, confirmNonce } = await store.findSubscription("ada@example.com");
     const expired = createTokens(SECRET).sign("confirm", id, { nonce: confirmNonce, now: Date.now() - 8 * 86_400_000 });
 
     const answer = await post(app, "/api/vacancy-alerts/confirm", { token: expired });
@@ -222,7 +222,7 @@ describe("vacancy alerts, end to end", () => {
     expect((await post(app, "/api/vacancy-alerts/resend", { token: expired })).json()).toEqual({
       status: "check-email",
     });
-    expect(store.listOutbox({ statuses: ["pending", "sending", "sent"] })).toHaveLength(1);
+    expect(await store.listOutbox({ statuses: ["pending", "sending", "sent"] })).toHaveLength(1);
 
     const resent = await post(
       app,
@@ -329,9 +329,12 @@ describe("vacancy alerts, end to end", () => {
       "Departments: Design\nSeniority levels: Junior\nLocation: The location you entered",
     );
     // Until confirmed, the old choices stay in force.
-    expect(store.findSubscription("ada@example.com")).toMatchObject({ status: "confirmed", departments: ["data"] });
+    expect(await store.findSubscription("ada@example.com")).toMatchObject({
+      status: "confirmed",
+      departments: ["data"],
+    });
     await post(app, "/api/vacancy-alerts/confirm", { token: tokenIn(reconfirm, "/vacancy-alerts/confirm") });
-    expect(store.findSubscription("ada@example.com")).toMatchObject({
+    expect(await store.findSubscription("ada@example.com")).toMatchObject({
       departments: ["design"],
       levels: ["junior"],
       location: "Colombo",
@@ -365,8 +368,8 @@ describe("vacancy alerts, end to end", () => {
     await signUp(app, { departments: ["design"] });
     const mail = await waitFor(() => mailTo(smtp, "ada@example.com", /^Confirm/)[1], { what: "the new confirmation" });
     const fresh = tokenIn(mail, "/vacancy-alerts/confirm");
-    const manage = createTokens(SECRET).sign("manage", store.findSubscription("ada@example.com").id);
-    const before = store.findSubscription("ada@example.com");
+    const manage = createTokens(SECRET).sign("manage", (await store.findSubscription("ada@example.com")).id);
+    const before = await store.findSubscription("ada@example.com");
     expect(before.pending).toMatchObject({ departments: ["design"] });
 
     const q = (value) => `token=${encodeURIComponent(value)}`;
@@ -381,11 +384,11 @@ describe("vacancy alerts, end to end", () => {
       for (const method of ["GET", "HEAD"]) {
         const response = await app.inject({ method, url });
         expect(response.statusCode, `${method} ${url.slice(0, 30)}`).toBe(status);
-        expect(store.findSubscription("ada@example.com"), `${method} ${url.slice(0, 30)}`).toEqual(before);
+        expect(await store.findSubscription("ada@example.com"), `${method} ${url.slice(0, 30)}`).toEqual(before);
       }
     // The link was not spent: the press still confirms it.
     expect((await post(app, "/api/vacancy-alerts/confirm", { token: fresh })).json()).toEqual({ status: "confirmed" });
-    expect(store.findSubscription("ada@example.com")).toMatchObject({ departments: ["design"], pending: null });
+    expect(await store.findSubscription("ada@example.com")).toMatchObject({ departments: ["design"], pending: null });
   });
 
   it("answers a browser opening the List-Unsubscribe address with the page whose button unsubscribes", async () => {
@@ -393,7 +396,7 @@ describe("vacancy alerts, end to end", () => {
     const { app, service, publish, store } = await start({ smtpUrl: smtp.url, vacancies: [] });
     await confirmedSubscriber(smtp, app);
     publish([dataScientist]);
-    service.digest.run();
+    await service.digest.run();
     const digest = await waitFor(() => mailTo(smtp, "ada@example.com", /new vacanc/i)[0], { what: "the digest" });
     const oneClick = header(digest, "list-unsubscribe").slice(1, -1);
     const pageLink = digest.text.match(/^Unsubscribe: (\S+)$/m)[1];
@@ -409,7 +412,7 @@ describe("vacancy alerts, end to end", () => {
       expect([opened.statusCode, opened.headers.location]).toEqual([303, pageLink]);
     }
     expect(pageLink.startsWith(`${ORIGIN}/vacancy-alerts/unsubscribe?token=`)).toBe(true);
-    expect(store.findSubscription("ada@example.com")).toMatchObject({ status: "confirmed" });
+    expect(await store.findSubscription("ada@example.com")).toMatchObject({ status: "confirmed" });
 
     const tampered = await app.inject({ url: `${oneClick.replace(ORIGIN, "")}x` });
     expect([tampered.statusCode, tampered.headers.location]).toEqual([303, `${ORIGIN}/vacancy-alerts/invalid`]);
@@ -421,14 +424,14 @@ describe("vacancy alerts, end to end", () => {
       payload: "List-Unsubscribe=One-Click",
     });
     expect(posted.statusCode).toBe(200);
-    expect(store.findSubscription("ada@example.com")).toBeNull();
+    expect(await store.findSubscription("ada@example.com")).toBeNull();
   });
 
   it("reads and replaces the choices with a manage link, at once, natively too", async () => {
     const smtp = await smtpServer();
     const { app, store } = await start({ smtpUrl: smtp.url });
     await confirmedSubscriber(smtp, app);
-    const { id } = store.findSubscription("ada@example.com");
+    const { id } = await store.findSubscription("ada@example.com");
     const tokens = createTokens(SECRET);
     const manage = tokens.sign("manage", id);
     const read = await app.inject({ url: `/api/vacancy-alerts/preferences?token=${encodeURIComponent(manage)}` });
@@ -441,10 +444,10 @@ describe("vacancy alerts, end to end", () => {
 
     const updated = await signUp(app, { departments: ["legal"], token: manage });
     expect([updated.statusCode, updated.json()]).toEqual([200, { status: "updated" }]);
-    expect(store.findSubscription("ada@example.com").departments).toEqual(["legal"]);
+    expect((await store.findSubscription("ada@example.com")).departments).toEqual(["legal"]);
     const native = await signUp(app, { departments: "it", token: manage }, { json: false });
     expect([native.statusCode, native.headers.location]).toEqual([303, "/vacancy-alerts/updated"]);
-    expect(store.findSubscription("ada@example.com").departments).toEqual(["it"]);
+    expect((await store.findSubscription("ada@example.com")).departments).toEqual(["it"]);
     expect(mailTo(smtp, "ada@example.com", /^Confirm/)).toHaveLength(1);
 
     const old = tokens.sign("manage", id, { now: Date.now() - 31 * 86_400_000 });
@@ -473,7 +476,7 @@ describe("vacancy alerts, end to end", () => {
       expect(response.headers["content-type"]).toMatch(/^application\/problem\+json/);
       expect(Object.keys(response.json().errors)).toEqual(names);
     }
-    expect(store.findSubscription("ada@example.com")).toBeNull();
+    expect(await store.findSubscription("ada@example.com")).toBeNull();
   });
 
   it("sends a native post with invalid fields back to the form with the field names (303)", async () => {
@@ -526,22 +529,22 @@ describe("vacancy alerts, end to end", () => {
       payload: '["ada@example.com"]',
     });
     expect(notAnObject.statusCode).toBe(400);
-    expect(store.findSubscription("ada@example.com")).toBeNull();
+    expect(await store.findSubscription("ada@example.com")).toBeNull();
   });
 
   it("drops a sign-up sent sooner after the form was shown than a person could fill it in", async () => {
     const { app, store } = await start({ minFillMs: 3000 });
     const fast = await signUp(app, { startedAt: String(Date.now() - 500) });
     expect([fast.statusCode, fast.json()]).toEqual([202, { status: "check-email" }]);
-    expect(store.findSubscription("ada@example.com")).toBeNull();
+    expect(await store.findSubscription("ada@example.com")).toBeNull();
     expect((await signUp(app, { startedAt: String(Date.now() - 5000) })).statusCode).toBe(202);
-    expect(store.findSubscription("ada@example.com")).not.toBeNull();
+    expect(await store.findSubscription("ada@example.com")).not.toBeNull();
   });
 
   it("writes the mail as alert-<id>-<kind>-<time>.eml without SMTP_URL; erasing the address removes them", async () => {
     const { app, dataDir, store } = await start({ smtpUrl: undefined });
     await signUp(app);
-    const { id } = store.findSubscription("ada@example.com");
+    const { id } = await store.findSubscription("ada@example.com");
     const files = await waitFor(
       () => {
         const names = readdirSync(`${dataDir}/mail`).filter((name) => name.startsWith("alert-"));
@@ -561,7 +564,7 @@ describe("vacancy alerts, end to end", () => {
     await signUp(app, { email: "grace@example.com" });
     const later = Date.now() + 7 * 86_400_000 + 1000;
     expect((await store.sweepSubscriptions(later)).subscriptions).toBe(1);
-    expect(store.findSubscription("grace@example.com")).toBeNull();
-    expect(store.findSubscription("ada@example.com")).not.toBeNull();
+    expect(await store.findSubscription("grace@example.com")).toBeNull();
+    expect(await store.findSubscription("ada@example.com")).not.toBeNull();
   });
 });

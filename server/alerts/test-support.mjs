@@ -55,7 +55,7 @@ export async function startAlerts({ smtpUrl, vacancies, rateLimit, alerts = {}, 
   await app.ready();
   cleanups.push(() => app.close());
   const store = createStore({ dataDir });
-  cleanups.push(() => store.close());
+  cleanups.push(async () => await store.close());
   const forms = resolveConfig(settings);
   const config = resolveAlertsConfig({ ...settings.alerts, schedule: false });
   const service = createAlerts({ store, config, forms, domain: "miselabs.example" });

@@ -1,4 +1,4 @@
-import { openAsBlob } from "node:fs";
+import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 
 /**
@@ -69,15 +69,15 @@ export function atsApplication({ fields, cv }, vacancy, system) {
 
 const basic = (key) => `Basic ${Buffer.from(`${key}:`).toString("base64")}`;
 
-async function cvPart(form, name, cv, uploadsDir) {
+async function cvPart(form, name, cv, readCv) {
   if (!cv) return;
-  const blob = await openAsBlob(join(uploadsDir, cv.file), { type: cv.type });
+  const blob = new Blob([await readCv(cv.file)], { type: cv.type });
   form.append(name, blob, cv.name);
 }
 
 /** Each ATS's request for one application: its address, its headers, its multipart body. */
 const requests = {
-  async greenhouse({ job, candidate, answers, cv, source, consent }, { baseUrl, board, apiKey, uploadsDir }) {
+  async greenhouse({ job, candidate, answers, cv, source, consent }, { baseUrl, board, apiKey, readCv }) {
     const form = new FormData();
     form.append("first_name", candidate.firstName);
     form.append("last_name", candidate.lastName);
@@ -90,11 +90,11 @@ const requests = {
     if (source?.gh_src) form.append("mapped_url_token", source.gh_src);
     // The consents the job's data_compliance asks for (data_compliance[gdpr_consent_given]...).
     for (const name of consent?.fields ?? []) form.append(name, String(consent.given));
-    await cvPart(form, "resume", cv, uploadsDir);
+    await cvPart(form, "resume", cv, readCv);
     const url = `${baseUrl}/boards/${encodeURIComponent(board)}/jobs/${encodeURIComponent(job)}`;
     return { url, headers: { authorization: basic(apiKey) }, body: form };
   },
-  async lever({ job, candidate, answers, cv, source, consent }, { baseUrl, board, apiKey, uploadsDir }) {
+  async lever({ job, candidate, answers, cv, source, consent }, { baseUrl, board, apiKey, readCv }) {
     const form = new FormData();
     form.append("name", `${candidate.firstName} ${candidate.lastName}`);
     form.append("email", candidate.email);
@@ -110,11 +110,11 @@ const requests = {
       form.append("consent[store]", String(consent.given));
       form.append("consent[marketing]", "false");
     }
-    await cvPart(form, "resume", cv, uploadsDir);
+    await cvPart(form, "resume", cv, readCv);
     const url = `${baseUrl}/postings/${encodeURIComponent(board)}/${encodeURIComponent(job)}?key=${encodeURIComponent(apiKey)}`;
     return { url, headers: {}, body: form };
   },
-  async ashby({ job, candidate, answers, cv, source }, { baseUrl, apiKey, uploadsDir }) {
+  async ashby({ job, candidate, answers, cv, source }, { baseUrl, apiKey, readCv }) {
     const submissions = [
       { path: "_systemfield_name", value: `${candidate.firstName} ${candidate.lastName}` },
       { path: "_systemfield_email", value: candidate.email },
@@ -130,7 +130,7 @@ const requests = {
     form.append("applicationForm", JSON.stringify({ fieldSubmissions: submissions }));
     const utm = Object.fromEntries(Object.entries(source ?? {}).filter(([key]) => key.startsWith("utm_")));
     if (Object.keys(utm).length > 0) form.append("utmData", JSON.stringify(utm));
-    await cvPart(form, "resume", cv, uploadsDir);
+    await cvPart(form, "resume", cv, readCv);
     return { url: `${baseUrl}/applicationForm.submit`, headers: { authorization: basic(apiKey) }, body: form };
   },
 };
@@ -152,7 +152,15 @@ const refusal = (message, extra) => Object.assign(new Error(message), extra);
  * taken as it is (a closed job, a missing required answer, a wrong key), so it is final at once and shows as
  * failed in `submissions outbox` with the ATS's answer.
  */
-export function createAtsTransport({ system, board, baseUrl, apiKey, uploadsDir, timeoutMs = REQUEST_TIMEOUT_MS }) {
+export function createAtsTransport({
+  system,
+  board,
+  baseUrl,
+  apiKey,
+  uploadsDir,
+  readCv = (file) => readFile(join(uploadsDir, file)),
+  timeoutMs = REQUEST_TIMEOUT_MS,
+}) {
   let nextSlot = 0;
   async function turn() {
     if (system !== "lever") return;
@@ -163,7 +171,7 @@ export function createAtsTransport({ system, board, baseUrl, apiKey, uploadsDir,
   }
   return {
     async send(payload) {
-      const { url, headers, body } = await requests[system](payload, { baseUrl, board, apiKey, uploadsDir });
+      const { url, headers, body } = await requests[system](payload, { baseUrl, board, apiKey, readCv });
       await turn();
       const response = await fetch(url, {
         method: "POST",

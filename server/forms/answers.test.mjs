@@ -29,7 +29,7 @@ async function startApi(options = {}) {
   await app.listen({ port: 0, host: "127.0.0.1" });
   cleanups.push(() => app.close());
   const store = createStore({ dataDir });
-  cleanups.push(() => store.close());
+  cleanups.push(async () => await store.close());
   return { store, url: `http://127.0.0.1:${app.server.address().port}/api/forms/career-interest` };
 }
 
@@ -79,7 +79,7 @@ describe("a vacancy's questions through the forms API", () => {
     expect(`${inbox.text}${inbox.html}`).not.toContain("Name your price");
     expect(`${confirmation.subject}${confirmation.text}${confirmation.html}`).not.toMatch(/notice period|2 months/);
 
-    const [stored] = store.listSubmissions();
+    const [stored] = await store.listSubmissions();
     expect(stored.fields.answers).toEqual([
       { id: "notice-period", label: "What is your notice period?", answer: "2 months" },
     ]);
@@ -91,7 +91,7 @@ describe("a vacancy's questions through the forms API", () => {
     const response = await apply(url, { ...application, vacancy: "senior-product-designer" });
     expect(response.status).toBe(422);
     expect(response.body.errors).toEqual({ "question-portfolio": "Enter a full link, like https://example.com" });
-    expect(store.listSubmissions()).toEqual([]);
+    expect(await store.listSubmissions()).toEqual([]);
   });
 
   it("refuses a choice the question does not offer", async () => {

@@ -4,6 +4,7 @@ import { parseVacancySource } from "../../app/content/vacancy-sources/source.ts"
 import { MINUTE } from "../durations.mjs";
 import { count, IDLE_TIMEOUT_MS } from "../limits.mjs";
 import { CONFIRMATION_CAP } from "../outbox/store.mjs";
+import { LEASE_MS } from "../outbox/worker.mjs";
 
 /** The site's mail domain (its origin's host without www.): message ids and the default sender use it. */
 export const mailDomain = new URL(site.origin).hostname.replace(/^www\./, "");
@@ -87,6 +88,8 @@ export function resolveConfig(options = {}, env = process.env) {
   const siteOrigin = originOf("SITE_ORIGIN", options.siteOrigin ?? (env.SITE_ORIGIN || site.origin));
   return {
     dataDir: options.dataDir ?? (env.DATA_DIR || "data"),
+    // PostgreSQL for the store when set (several servers on one database); SQLite in dataDir when not.
+    databaseUrl: options.databaseUrl ?? (env.DATABASE_URL || undefined),
     smtpUrl,
     mailFrom: options.mailFrom ?? (env.MAIL_FROM || `${site.name} <no-reply@${mailDomain}>`),
     inboxes: {
@@ -119,8 +122,14 @@ export function resolveConfig(options = {}, env = process.env) {
     // and the site's pages served from another origin (SITE_ORIGIN), whose script may also read the answers.
     allowedOrigins: [...new Set([site.origin, siteOrigin, ...(options.allowedOrigins ?? [])])],
     // The outbox worker's own settings, for tests (a shorter schedule, a quicker poll and stop); the
-    // defaults are the outbox's (server/outbox/worker.mjs).
-    outbox: { ...options.outbox },
+    // defaults are the outbox's (server/outbox/worker.mjs). OUTBOX_LEASE_MS: how long a delivery may run
+    // before another server on the same database takes it again (its sender is presumed dead).
+    outbox: {
+      ...(env.OUTBOX_LEASE_MS
+        ? { leaseMs: count("OUTBOX_LEASE_MS", env.OUTBOX_LEASE_MS, LEASE_MS, { min: 1000 }) }
+        : {}),
+      ...options.outbox,
+    },
     // The one line the server prints about where mail goes; tests pass their own.
     notice: options.notice ?? console.log,
   };

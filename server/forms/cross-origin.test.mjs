@@ -42,7 +42,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  store?.close();
+  await await await store?.close();
   await app?.close();
   await smtp?.close();
   if (buildDir) removeFixture(buildDir);
@@ -128,7 +128,7 @@ describe("the forms API for the site's pages on another origin (SITE_ORIGIN)", (
     expect(answer.headers["access-control-allow-origin"]).toBe(siteOrigin);
     expect(answer.headers["access-control-expose-headers"]).toBe("Retry-After");
     const { id } = JSON.parse(answer.text);
-    expect(store.getSubmission(id)).toMatchObject({ form: "contact", fields: { message: contact.message } });
+    expect(await store.getSubmission(id)).toMatchObject({ form: "contact", fields: { message: contact.message } });
     await waitFor(() => smtp.messages.filter((mail) => mail.subject?.includes(id)).length >= 1, {
       what: "the inbox message",
     });
@@ -143,7 +143,7 @@ describe("the forms API for the site's pages on another origin (SITE_ORIGIN)", (
     const location = new URL(sent.headers.location);
     expect(location.origin).toBe(siteOrigin);
     expect(location.pathname).toBe("/contact/sent");
-    expect(store.getSubmission(location.searchParams.get("ref"))).toMatchObject({ form: "contact" });
+    expect(await store.getSubmission(location.searchParams.get("ref"))).toMatchObject({ form: "contact" });
 
     const wrong = await nativePost(siteOrigin, { ...contact, email: "not an address" });
     expect([wrong.status, wrong.headers.location]).toEqual([303, `${siteOrigin}/contact?error=email#not-sent`]);
@@ -171,7 +171,7 @@ describe("the forms API for the site's pages on another origin (SITE_ORIGIN)", (
   });
 
   it("still refuses every other origin: no CORS on its preflight, 403 on its posts, nothing stored", async () => {
-    const before = store.listSubmissions().length;
+    const before = (await store.listSubmissions()).length;
     const answer = await preflight(foreign);
     expect(answer.status).toBe(404);
     expect(answer.headers["access-control-allow-origin"]).toBeUndefined();
@@ -184,7 +184,7 @@ describe("the forms API for the site's pages on another origin (SITE_ORIGIN)", (
     const native = await nativePost(foreign);
     expect(native.status).toBe(403);
     expect(native.headers.location).toBeUndefined();
-    expect(store.listSubmissions()).toHaveLength(before);
+    expect(await store.listSubmissions()).toHaveLength(before);
   });
 
   it("answers OPTIONS on the pages with 405, from the site's origin too: only the API takes part in CORS", async () => {

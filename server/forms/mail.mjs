@@ -1,4 +1,4 @@
-import { open, rename } from "node:fs/promises";
+import { open, readFile, rename } from "node:fs/promises";
 import { join } from "node:path";
 import nodemailer from "nodemailer";
 import { syncDirectory } from "./cv.mjs";
@@ -29,7 +29,14 @@ const SIGNED_HEADERS = [
  * (one per message, named after the submission) so a site without a mail server loses nothing and
  * the files can be opened in any mail program.
  */
-export function createMailer({ smtpUrl, mailDir, uploadsDir, dkim = null, connections = DELIVERIES_AT_ONCE }) {
+export function createMailer({
+  smtpUrl,
+  mailDir,
+  uploadsDir,
+  readCv = (file) => readFile(join(uploadsDir, file)),
+  dkim = null,
+  connections = DELIVERIES_AT_ONCE,
+}) {
   // nodemailer signs every message itself when given the key (its `dkim` option). The headers signed are
   // its defaults plus the two a one-click unsubscribe needs covered (RFC 8058 section 4) and ours.
   const signing = dkim ? { dkim: { headerFieldNames: SIGNED_HEADERS, ...dkim } } : {};
@@ -51,7 +58,7 @@ export function createMailer({ smtpUrl, mailDir, uploadsDir, dkim = null, connec
       )
     : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" }, signing);
 
-  function toMessage(payload) {
+  async function toMessage(payload) {
     // `eml` names the file in the no-SMTP mode; it is not part of the message.
     const { attachments = [], ...rest } = payload;
     delete rest.eml;
@@ -60,11 +67,14 @@ export function createMailer({ smtpUrl, mailDir, uploadsDir, dkim = null, connec
       // Sent by the site itself, never by a person: out-of-office replies stay away (RFC 3834). Every message,
       // the forms' and the alerts', gets it here.
       headers: { ...rest.headers, "Auto-Submitted": "auto-generated" },
-      attachments: attachments.map(({ filename, file, contentType }) => ({
-        filename,
-        path: join(uploadsDir, file),
-        contentType,
-      })),
+      // Read through the store: with PostgreSQL the CV is in the database, not on this server's disk.
+      attachments: await Promise.all(
+        attachments.map(async ({ filename, file, contentType }) => ({
+          filename,
+          content: await readCv(file),
+          contentType,
+        })),
+      ),
       disableUrlAccess: true,
     };
   }
@@ -87,7 +97,7 @@ export function createMailer({ smtpUrl, mailDir, uploadsDir, dkim = null, connec
     mode: smtpUrl ? "smtp" : "eml",
     /** Delivers one stored message; resolves with what the receiving side answered. */
     async send(payload) {
-      const info = await transport.sendMail(toMessage(payload));
+      const info = await transport.sendMail(await toMessage(payload));
       if (smtpUrl) return { messageId: info.messageId, response: info.response, accepted: info.accepted };
       await writeEml(payload.eml, info.message);
       return { messageId: info.messageId, file: `mail/${payload.eml}` };

@@ -17,7 +17,7 @@ afterEach(async () => {
 
 function mailer(options = {}) {
   const store = createStore({ dataDir: tempDataDir() });
-  cleanups.push(() => store.close());
+  cleanups.push(async () => await store.close());
   const sender = createMailer({ mailDir: store.paths.mail, uploadsDir: store.paths.uploads, ...options });
   cleanups.push(() => sender.close());
   return { sender, read: (name) => readFileSync(join(store.paths.mail, name), "utf8") };

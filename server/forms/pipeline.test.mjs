@@ -32,7 +32,7 @@ async function startApi({ trustProxy = false, ...options } = {}) {
   await app.listen({ port: 0, host: "127.0.0.1" });
   cleanups.push(() => app.close());
   const store = createStore({ dataDir });
-  cleanups.push(() => store.close());
+  cleanups.push(async () => await store.close());
   return { app, store, dataDir, url: (form) => `http://127.0.0.1:${app.server.address().port}/api/forms/${form}` };
 }
 
@@ -116,7 +116,7 @@ describe("slow and cut uploads", () => {
     const response = await trickle(url("career-interest"), body, { chunkBytes: 16 * 1024, everyMs: 250 });
     expect(response.status).toBe(201);
     const { id } = JSON.parse(response.text);
-    expect(store.getSubmission(id).cv).toMatchObject({ name: "Ada CV.pdf", size: cv.length });
+    expect((await store.getSubmission(id)).cv).toMatchObject({ name: "Ada CV.pdf", size: cv.length });
   }, 150_000);
 
   it("stops an upload that goes silent with a 408 problem, keeping no part of it", async () => {
@@ -131,7 +131,7 @@ describe("slow and cut uploads", () => {
     expect(response.headers["content-type"]).toMatch(/^application\/problem\+json/);
     expect(JSON.parse(response.text).detail).toMatch(/Nothing arrived for/);
     await waitFor(() => readdirSync(store.paths.incoming).length === 0, { what: "the part file to go" });
-    expect(store.listSubmissions()).toEqual([]);
+    expect(await store.listSubmissions()).toEqual([]);
   });
 
   it("removes the part file of an upload whose connection is cut mid-file", async () => {
@@ -145,7 +145,7 @@ describe("slow and cut uploads", () => {
     });
     await sending;
     await waitFor(() => readdirSync(store.paths.incoming).length === 0, { what: "the part file to go" });
-    expect(store.listSubmissions()).toEqual([]);
+    expect(await store.listSubmissions()).toEqual([]);
   });
 });
 
@@ -154,7 +154,9 @@ describe("mail servers that are slow, refuse or hang", () => {
     const smtp = await smtpServer({ refuse: (address) => address === "ada@example.com" });
     const { url, store } = await startApi({ smtpUrl: smtp.url });
     expect((await send(url("contact"), contact)).status).toBe(201);
-    const failed = await waitFor(() => store.listOutbox({ statuses: ["failed"] })[0], { what: "a failed row" });
+    const failed = await waitFor(async () => (await store.listOutbox({ statuses: ["failed"] }))[0], {
+      what: "a failed row",
+    });
     expect(failed).toMatchObject({ kind: "confirmation", attempts: 1 });
     expect(failed.lastError).toMatch(/550/);
     // The team's copy, to an address the server takes, went.
@@ -168,8 +170,10 @@ describe("mail servers that are slow, refuse or hang", () => {
     // One of the two messages is stuck on the silent connection; the other goes through a second one.
     await waitFor(() => smtp.messages.length === 1, { what: "one message through another connection" });
     // The server's answer is recorded a moment after the message arrives: wait for that, not for a race.
-    await waitFor(() => store.listOutbox({ statuses: ["sent"] }).length === 1, { what: "its delivery recorded" });
-    expect(store.listOutbox({ statuses: ["sending"] })).toHaveLength(1);
+    await waitFor(async () => (await store.listOutbox({ statuses: ["sent"] })).length === 1, {
+      what: "its delivery recorded",
+    });
+    expect(await store.listOutbox({ statuses: ["sending"] })).toHaveLength(1);
   });
 });
 
@@ -188,7 +192,7 @@ describe("strangers' addresses and hostile text", () => {
       expect((await send(url(form), fields, { files })).status).toBe(201);
     }
     await waitFor(() => smtp.messages.length === 13, { what: "ten team copies and three confirmations" });
-    expect(store.listSubmissions()).toHaveLength(10);
+    expect(await store.listSubmissions()).toHaveLength(10);
     expect(smtp.messages.filter((mail) => mail.to.text === "victim@example.org")).toHaveLength(3);
   });
 
@@ -213,7 +217,7 @@ describe("strangers' addresses and hostile text", () => {
     );
     expect(response.status).toBe(422);
     expect(Object.keys(response.body.errors)).toEqual(["vacancy"]);
-    expect(store.listSubmissions()).toEqual([]);
+    expect(await store.listSubmissions()).toEqual([]);
     expect(readdirSync(store.paths.uploads).filter((name) => !name.startsWith("."))).toEqual([]);
   });
 
@@ -243,7 +247,7 @@ describe("strangers' addresses and hostile text", () => {
     });
     expect(response.status).toBe(415);
     expect((await response.json()).detail).toBe("Send the form as UTF-8.");
-    expect(store.listSubmissions()).toEqual([]);
+    expect(await store.listSubmissions()).toEqual([]);
   });
 });
 
@@ -292,7 +296,7 @@ describe("a full disk", () => {
     });
     expect(response.status).toBe(507);
     expect(response.body.detail).toMatch(/out of storage space/);
-    expect(store.listSubmissions()).toEqual([]);
+    expect(await store.listSubmissions()).toEqual([]);
     expect(readdirSync(store.paths.incoming)).toEqual([]);
   });
 
@@ -311,6 +315,6 @@ describe("a full disk", () => {
     expect(full.status).toBe(507);
     spawnSync("rm", ["-f", filler]);
     expect((await send(url("contact"), contact)).status).toBe(201);
-    expect(store.listSubmissions()).toHaveLength(1);
+    expect(await store.listSubmissions()).toHaveLength(1);
   });
 });

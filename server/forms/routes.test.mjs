@@ -49,7 +49,7 @@ async function startApi(options = {}) {
   await app.ready();
   cleanups.push(() => app.close());
   const store = createStore({ dataDir });
-  cleanups.push(() => store.close());
+  cleanups.push(async () => await store.close());
   return { app, dataDir, notices, store };
 }
 
@@ -77,7 +77,7 @@ async function post(
   });
 }
 
-const allSent = (store) => store.listOutbox({ statuses: ["pending", "sending", "failed"] }).length === 0;
+const allSent = async (store) => (await store.listOutbox({ statuses: ["pending", "sending", "failed"] })).length === 0;
 
 describe("forms API, end to end", () => {
   it("stores a contact message, mails the support inbox and confirms to the visitor with the reference", async () => {
@@ -89,7 +89,7 @@ describe("forms API, end to end", () => {
     expect(response.statusCode).toBe(201);
     const { id } = response.json();
     expect(id).toMatch(referencePattern);
-    expect(store.getSubmission(id)).toMatchObject({
+    expect(await store.getSubmission(id)).toMatchObject({
       form: "contact",
       fields: { subject: "inquiry", message: "Do you build ordering software?" },
     });
@@ -110,7 +110,7 @@ describe("forms API, end to end", () => {
     const response = await post(app, "career-interest");
     expect(response.statusCode).toBe(201);
     const { id } = response.json();
-    const { cv } = store.getSubmission(id);
+    const { cv } = await store.getSubmission(id);
     expect(cv).toMatchObject({
       name: "Ada CV.docx",
       size: docxBytes().length,
@@ -138,7 +138,7 @@ describe("forms API, end to end", () => {
     expect(response.statusCode).toBe(303);
     const ref = new URL(response.headers.location, "http://x").searchParams.get("ref");
     expect(response.headers.location).toBe(`/mise-labs-academy/registered?ref=${ref}`);
-    expect(store.getSubmission(ref).fields.organisation).toBe("University of London");
+    expect((await store.getSubmission(ref)).fields.organisation).toBe("University of London");
     await waitFor(() => smtp.messages.length === 2, { what: "two messages" });
     expect(smtp.messages.map((mail) => mail.to.text).sort()).toEqual(["ada@example.com", "careers@miselabs.example"]);
   });
@@ -147,7 +147,7 @@ describe("forms API, end to end", () => {
     const { app, dataDir, notices, store } = await startApi({ smtpUrl: undefined });
     expect(notices).toEqual([`No SMTP_URL: mail is written to ${dataDir}/mail/ as .eml files`]);
     const { id } = (await post(app, "contact")).json();
-    await waitFor(() => allSent(store), { what: "the outbox to empty" });
+    await waitFor(async () => await allSent(store), { what: "the outbox to empty" });
     expect(readdirSync(join(dataDir, "mail")).sort()).toEqual([`${id}-confirmation.eml`, `${id}-inbox.eml`]);
     const mail = await simpleParser(readFileSync(join(dataDir, "mail", `${id}-inbox.eml`)));
     expect(mail.to.text).toBe("hello@miselabs.example");
@@ -188,7 +188,7 @@ describe("CV checks through the API", () => {
     const response = await post(app, "career-interest", { files: cvFile("cv.pdf", exeBytes()) });
     expect(response.statusCode).toBe(422);
     expect(response.json().errors).toEqual({ cv: cvMessages.notADocument });
-    expect(store.listSubmissions()).toHaveLength(2);
+    expect(await store.listSubmissions()).toHaveLength(2);
     expect(readdirSync(store.paths.incoming)).toEqual([]);
   });
 
@@ -206,7 +206,7 @@ describe("CV checks through the API", () => {
     expect(response.status).toBe(413);
     expect(response.headers.get("content-type")).toMatch(/^application\/problem\+json/);
     expect((await response.json()).errors).toEqual({ cv: cvMessages.tooLarge });
-    expect(store.listSubmissions()).toEqual([]);
+    expect(await store.listSubmissions()).toEqual([]);
     expect(readdirSync(store.paths.incoming)).toEqual([]);
   });
 
@@ -303,7 +303,7 @@ describe("refusals", () => {
         .statusCode,
     ).toBe(201);
     expect((await post(app, "contact", { headers: { origin: "https://www.miselabs.example" } })).statusCode).toBe(201);
-    expect(store.listSubmissions()).toHaveLength(2);
+    expect(await store.listSubmissions()).toHaveLength(2);
   });
 
   it("limits each visitor to 5 posts a minute per form: the rest get 429 with Retry-After", async () => {
@@ -356,8 +356,8 @@ describe("retries and duplicates", () => {
     const again = await post(app, "career-interest", { headers });
     expect([first.statusCode, again.statusCode]).toEqual([201, 201]);
     expect(again.json().id).toBe(first.json().id);
-    expect(store.listSubmissions()).toHaveLength(1);
-    expect(store.listOutbox({ statuses: ["pending", "sending", "sent"] })).toHaveLength(2);
+    expect(await store.listSubmissions()).toHaveLength(1);
+    expect(await store.listOutbox({ statuses: ["pending", "sending", "sent"] })).toHaveLength(2);
     expect(readdirSync(store.paths.uploads).filter((name) => !name.startsWith("."))).toHaveLength(1);
   });
 
@@ -378,12 +378,9 @@ describe("retries and duplicates", () => {
     const slow = await post(app, "contact", { fields: { ...valid.contact, startedAt: String(Date.now() - 60_000) } });
     const noScript = await post(app, "contact", { urlencoded: true });
     expect([slow.statusCode, noScript.statusCode]).toEqual([201, 201]);
-    expect(
-      store
-        .listSubmissions()
-        .map((row) => row.id)
-        .sort(),
-    ).toEqual([slow.json().id, noScript.json().id].sort());
+    expect((await store.listSubmissions()).map((row) => row.id).sort()).toEqual(
+      [slow.json().id, noScript.json().id].sort(),
+    );
   });
 
   it("accepts while the SMTP server is down and delivers once it is back", async () => {
@@ -391,12 +388,12 @@ describe("retries and duplicates", () => {
     const { app, store } = await startApi({ smtpUrl: down.url });
     const response = await post(app, "contact");
     expect(response.statusCode).toBe(201);
-    await waitFor(() => store.listOutbox().some((row) => row.attempts > 0 && row.lastError), {
+    await waitFor(async () => (await store.listOutbox()).some((row) => row.attempts > 0 && row.lastError), {
       what: "a failed attempt",
     });
     const smtp = await smtpServer(down.port);
     await waitFor(() => smtp.messages.length === 2, { what: "the mail after the server came back" });
-    await waitFor(() => allSent(store), { what: "the outbox to empty" });
+    await waitFor(async () => await allSent(store), { what: "the outbox to empty" });
   });
 
   it("a server stopped with mail still waiting hands it to the next one on the same data, delivered exactly once", async () => {
@@ -404,12 +401,14 @@ describe("retries and duplicates", () => {
     const dataDir = tempDataDir();
     const first = await startApi({ dataDir, smtpUrl: down.url });
     const { id } = (await post(first.app, "contact")).json();
-    await waitFor(() => first.store.listOutbox().some((row) => row.lastError), { what: "a failed attempt" });
+    await waitFor(async () => (await first.store.listOutbox()).some((row) => row.lastError), {
+      what: "a failed attempt",
+    });
     await first.app.close();
 
     const smtp = await smtpServer(down.port);
     const second = await startApi({ dataDir, smtpUrl: smtp.url });
-    await waitFor(() => allSent(second.store), { what: "the outbox to empty" });
+    await waitFor(async () => await allSent(second.store), { what: "the outbox to empty" });
     expect(smtp.messages.map((mail) => mail.messageId).sort()).toEqual([
       `<${id}.confirmation@miselabs.example>`,
       `<${id}.inbox@miselabs.example>`,
@@ -419,16 +418,16 @@ describe("retries and duplicates", () => {
   it("sweeps submissions past the retention period when it starts", async () => {
     const dataDir = tempDataDir();
     const seed = createStore({ dataDir });
-    seed.insertSubmission({
+    await seed.insertSubmission({
       id: "ML-OLD00000",
       form: "contact",
       email: "a@b.co",
       fields: {},
       now: Date.now() - 31 * 86_400_000,
     });
-    seed.insertSubmission({ id: "ML-NEW00000", form: "contact", email: "a@b.co", fields: {} });
-    seed.close();
+    await seed.insertSubmission({ id: "ML-NEW00000", form: "contact", email: "a@b.co", fields: {} });
+    await seed.close();
     const { store } = await startApi({ dataDir, retentionDays: 30 });
-    expect(store.listSubmissions().map((row) => row.id)).toEqual(["ML-NEW00000"]);
+    expect((await store.listSubmissions()).map((row) => row.id)).toEqual(["ML-NEW00000"]);
   });
 });

@@ -1,4 +1,5 @@
 import { chmodSync, existsSync, mkdirSync } from "node:fs";
+import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { alertsMethods } from "../alerts/store.mjs";
@@ -19,6 +20,16 @@ export const isDiskFull = (error) =>
 /** Readable and writable by the server's user only: submissions are personal data. */
 const PRIVATE_FILE = 0o600;
 const PRIVATE_DIR = 0o700;
+
+/**
+ * The store the server and the commands use: PostgreSQL when `databaseUrl` (DATABASE_URL) is set, for
+ * several servers on one database (server/pg/store.mjs); else SQLite in `dataDir`, which needs nothing.
+ */
+export async function openStore({ databaseUrl = process.env.DATABASE_URL, ...options } = {}) {
+  if (!databaseUrl) return createStore(options);
+  const { createPgStore } = await import("../pg/store.mjs");
+  return createPgStore({ databaseUrl, ...options });
+}
 
 /**
  * Where submissions live: SQLite (node:sqlite) in DATA_DIR/site.db, CVs in DATA_DIR/uploads/ (the
@@ -145,18 +156,27 @@ export function createStore({ dataDir = process.env.DATA_DIR ?? "data", confirma
       .map(toSubmission);
   }
 
-  return {
+  const store = {
     paths,
     findIdempotent,
     insertSubmission,
     getSubmission,
     listSubmissions,
+    /** A CV's bytes, by the file name its submission records (the transports attach it from here). */
+    readCv: (file) => readFile(join(paths.uploads, file)),
     ...retentionMethods({ db, transaction, paths, listSubmissions, toSubmission }),
     ...outbox,
     ...alertsMethods({ db, transaction, paths, enqueue }),
     ...opsMethods({ db, transaction, enqueue }),
     close: () => db.isOpen && db.close(),
   };
+  // The interface is asynchronous, as a network database needs: here each call still runs at once and
+  // its transaction never spans an await, so nothing else can run inside it on the one connection.
+  return Object.fromEntries(
+    Object.entries(store).map(([name, value]) =>
+      typeof value === "function" ? [name, async (...args) => value(...args)] : [name, value],
+    ),
+  );
 }
 
 function chmodQuietly(path, mode) {

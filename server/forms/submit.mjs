@@ -55,7 +55,7 @@ export function createSubmitHandler(form, { store, config, vacancies, questions,
         if (config.webhook) messages.push(composeWebhook(submission));
         if (toAts) messages.push(toAts);
         try {
-          const { id, replayed } = store.insertSubmission({
+          const { id, replayed } = await store.insertSubmission({
             ...submission,
             email: values.email,
             messages,
@@ -86,7 +86,7 @@ export function createSubmitHandler(form, { store, config, vacancies, questions,
         return accepted(request, reply, form, newReference(), config);
       }
       const idempotencyKey = request.headers["idempotency-key"];
-      const earlier = idempotencyKey && store.findIdempotent(form, idempotencyKey);
+      const earlier = idempotencyKey && (await store.findIdempotent(form, idempotencyKey));
       if (earlier) return accepted(request, reply, form, earlier, config);
 
       const cvProblem = file && (await checkCv(file));

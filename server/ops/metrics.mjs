@@ -48,18 +48,19 @@ export function createMetrics() {
     help: "Messages in the outbox by state and kind",
     labelNames: ["state", "kind"],
     registers: [registry],
-    collect() {
+    async collect() {
       this.reset();
       if (!store) return;
-      for (const { status, kind, count } of store.outboxStats().counts) this.set({ state: status, kind }, count);
+      for (const { status, kind, count } of (await store.outboxStats()).counts)
+        this.set({ state: status, kind }, count);
     },
   });
   new Gauge({
     name: "outbox_oldest_waiting_age_seconds",
     help: "How long the oldest message still waiting (pending or being sent) has waited; 0 when none waits",
     registers: [registry],
-    collect() {
-      const oldest = store?.outboxStats().oldestWaitingAt ?? null;
+    async collect() {
+      const oldest = (await store?.outboxStats())?.oldestWaitingAt ?? null;
       this.set(oldest === null ? 0 : Math.max(0, (Date.now() - oldest) / 1000));
     },
   });

@@ -13,9 +13,9 @@ export function createOps({ metrics = null, opsMailTo = null, lateMs = HOUR, che
   let draining = false;
   const timers = [];
 
-  function summarise({ outbox, config, domain }) {
+  async function summarise({ outbox, config, domain }) {
     try {
-      const rows = store.queueOpsSummary({
+      const rows = await store.queueOpsSummary({
         lateMs,
         compose: (list, now) => composeOpsSummary(list, now, { from: config.mailFrom, to: opsMailTo, domain }),
       });
@@ -40,10 +40,10 @@ export function createOps({ metrics = null, opsMailTo = null, lateMs = HOUR, che
       for (const timer of timers) timer.unref();
     },
     /** `{ ready: true }`, or `{ ready: false, reason }`: draining, or the database did not answer. */
-    readiness() {
+    async readiness() {
       if (draining) return { ready: false, reason: "draining" };
       try {
-        store?.ping();
+        await store?.ping();
       } catch {
         return { ready: false, reason: "database" };
       }

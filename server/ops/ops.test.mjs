@@ -77,7 +77,7 @@ test("/readyz answers 200, then 503 once the database cannot answer", async () =
   const ready = await fetch(`${base}/readyz`);
   expect(ready.status).toBe(200);
   expect(ready.headers.get("cache-control")).toBe("no-store");
-  store().close();
+  await store().close();
   const down = await fetch(`${base}/readyz`);
   expect(down.status).toBe(503);
   expect(await down.json()).toEqual({ status: "unavailable", reason: "database" });
@@ -108,9 +108,9 @@ test("the metrics are not on the public port; their own port shows a waiting mes
 
   // A message queued two minutes ago whose mail server is down: tried once, and waiting for the next try.
   const store = createStore({ dataDir });
-  cleanups.push(() => store.close());
+  cleanups.push(async () => await store.close());
   const messages = [{ kind: "inbox", payload: { to: "team@example.com", eml: "x.eml" } }];
-  store.insertSubmission({
+  await store.insertSubmission({
     id: "ML-AAAAAAAA",
     form: "contact",
     email: "ada@example.com",
@@ -176,12 +176,19 @@ test("the operators' summary is queued once a day, across restarts, and names no
   const now = Date.now();
   const seed = createStore({ dataDir });
   const messages = [{ kind: "inbox", payload: { to: "team@example.com" } }];
-  seed.insertSubmission({ id: "ML-AAAAAAAA", form: "contact", email: "ada@example.com", fields: {}, messages, now });
-  seed.markFailed(seed.claimNext({ now, leaseMs: 1000 }), "550 5.1.1 mailbox unavailable", null, now);
-  seed.close();
+  await seed.insertSubmission({
+    id: "ML-AAAAAAAA",
+    form: "contact",
+    email: "ada@example.com",
+    fields: {},
+    messages,
+    now,
+  });
+  await seed.markFailed(await seed.claimNext({ now, leaseMs: 1000 }), "550 5.1.1 mailbox unavailable", null, now);
+  await seed.close();
 
   const kicks = [];
-  const summarise = () => {
+  const summarise = async () => {
     const store = createStore({ dataDir });
     const ops = createOps({ opsMailTo: "ops@example.com" });
     const parts = {
@@ -193,11 +200,11 @@ test("the operators' summary is queued once a day, across restarts, and names no
     ops.attach({ ...parts, log: { warn() {}, error() {} } });
     ops.summariseNow(parts);
     ops.drain();
-    const summaries = store.listOutbox({ statuses: ["pending"] }).filter((row) => row.kind === "ops-summary");
-    store.close();
+    const summaries = (await store.listOutbox({ statuses: ["pending"] })).filter((row) => row.kind === "ops-summary");
+    await store.close();
     return summaries;
   };
-  const [summary] = summarise();
+  const [summary] = await summarise();
   expect(summary.payload.to).toBe("ops@example.com");
   expect(summary.payload.subject).toContain("1 failed");
   expect(summary.payload.text).toContain("ML-AAAAAAAA");
@@ -205,16 +212,16 @@ test("the operators' summary is queued once a day, across restarts, and names no
   expect(JSON.stringify(summary.payload)).not.toContain("ada@example.com");
   expect(kicks).toHaveLength(1);
   // Started again the same day: the time is in the database, so nothing more is queued.
-  expect(summarise()).toHaveLength(1);
+  expect(await summarise()).toHaveLength(1);
   expect(kicks).toHaveLength(1);
 
   // A day later, with the failure still there, the next one is due.
   const store = createStore({ dataDir });
-  const rows = store.queueOpsSummary({
+  const rows = await store.queueOpsSummary({
     now: now + 86_400_000 + 60_000,
     lateMs: 3_600_000,
     compose: () => ({ to: "ops@example.com" }),
   });
   expect(rows).toHaveLength(1);
-  store.close();
+  await store.close();
 });

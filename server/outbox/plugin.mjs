@@ -16,13 +16,14 @@ async function outboxService(app, { ops } = {}) {
     smtpUrl: settings.smtpUrl,
     mailDir: store.paths.mail,
     uploadsDir: store.paths.uploads,
+    readCv: store.readCv,
     dkim: settings.dkim,
   });
   const { ats } = settings;
   const transports = {
     mail: mailer,
     webhook: settings.webhook && createWebhook(settings.webhook),
-    ats: ats?.apiKey && createAtsTransport({ ...ats, uploadsDir: store.paths.uploads }),
+    ats: ats?.apiKey && createAtsTransport({ ...ats, readCv: store.readCv }),
   };
   const { stopTimeoutMs, ...tuning } = settings.outbox;
   const worker = createOutboxWorker({ store, transports, log: app.log, onOutcome: ops?.outcome, ...tuning });

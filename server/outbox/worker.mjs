@@ -82,6 +82,9 @@ export function createOutboxWorker({
   let timer = null;
   let stopped = true;
   const inFlight = new Set();
+  // One pump reads the outbox at a time; a kick or a finished delivery meanwhile asks for one more round.
+  let pumping = null;
+  let again = false;
 
   function schedule(delay) {
     if (stopped) return;
@@ -99,7 +102,7 @@ export function createOutboxWorker({
     const deadline = now() + leaseMs / 2;
     for (let wait = 250; ; wait = Math.min(wait * 2, 5000)) {
       try {
-        if (!write()) log.warn({ outbox: row.id }, "outbox: lease lost before the outcome was recorded");
+        if (!(await write())) log.warn({ outbox: row.id }, "outbox: lease lost before the outcome was recorded");
         return;
       } catch (error) {
         if (now() + wait > deadline) {
@@ -145,9 +148,23 @@ export function createOutboxWorker({
   function pump() {
     timer = null;
     if (stopped) return;
+    if (pumping) {
+      again = true;
+      return;
+    }
+    pumping = fill().finally(() => {
+      pumping = null;
+      if (again) {
+        again = false;
+        pump();
+      }
+    });
+  }
+
+  async function fill() {
     try {
-      while (inFlight.size < concurrency) {
-        const row = store.claimNext({ now: now(), leaseMs });
+      while (inFlight.size < concurrency && !stopped) {
+        const row = await store.claimNext({ now: now(), leaseMs });
         if (!row) break;
         const job = deliver(row).finally(() => {
           inFlight.delete(job);
@@ -155,8 +172,8 @@ export function createOutboxWorker({
         });
         inFlight.add(job);
       }
-      if (inFlight.size >= concurrency) return;
-      const due = store.nextDueAt();
+      if (inFlight.size >= concurrency || stopped) return;
+      const due = await store.nextDueAt();
       schedule(due === null ? pollMs : Math.min(pollMs, due - now()));
     } catch (error) {
       log.error({ err: error }, "outbox: the worker could not read the outbox");
@@ -181,6 +198,7 @@ export function createOutboxWorker({
     async stop({ timeoutMs = STOP_TIMEOUT_MS } = {}) {
       stopped = true;
       clearTimeout(timer);
+      await pumping;
       if (!inFlight.size) return;
       let wait;
       const limit = new Promise((resolve) => (wait = setTimeout(resolve, timeoutMs)));
@@ -189,7 +207,7 @@ export function createOutboxWorker({
     },
     /** Resolves when no delivery is running (for tests and shutdown). */
     async idle() {
-      while (inFlight.size) await Promise.allSettled([...inFlight]);
+      while (inFlight.size || pumping) await Promise.allSettled([...inFlight, pumping]);
     },
   };
 }

@@ -12,12 +12,12 @@ afterEach(async () => {
 
 function setup(dataDir = tempDataDir()) {
   const store = createStore({ dataDir });
-  cleanups.push(() => store.close());
+  cleanups.push(async () => await store.close());
   return store;
 }
 
-function enqueue(store, id, now = Date.now()) {
-  store.insertSubmission({
+async function enqueue(store, id, now = Date.now()) {
+  await store.insertSubmission({
     id,
     form: "contact",
     email: "ada@example.com",
@@ -63,17 +63,17 @@ describe("backoff", () => {
 describe("outbox worker", () => {
   it("delivers what is pending at start and what is kicked in later, once each", async () => {
     const store = setup();
-    enqueue(store, "ML-A");
+    await enqueue(store, "ML-A");
     const sent = [];
     const w = worker(store, { send: async (payload) => sent.push(payload.n) && { messageId: `<${payload.n}>` } });
     w.start();
     await waitFor(() => sent.length === 1);
-    enqueue(store, "ML-B");
+    await enqueue(store, "ML-B");
     w.kick();
     await waitFor(() => sent.length === 2);
     await w.idle();
     expect(sent).toEqual(["ML-A", "ML-B"]);
-    expect(store.listOutbox({ statuses: ["sent"] }).map((row) => row.result)).toEqual([
+    expect((await store.listOutbox({ statuses: ["sent"] })).map((row) => row.result)).toEqual([
       { messageId: "<ML-A>" },
       { messageId: "<ML-B>" },
     ]);
@@ -81,7 +81,7 @@ describe("outbox worker", () => {
 
   it("retries a failed delivery on the schedule and records the last error", async () => {
     const store = setup();
-    enqueue(store, "ML-A");
+    await enqueue(store, "ML-A");
     let calls = 0;
     const w = worker(store, {
       send: async () => {
@@ -90,57 +90,57 @@ describe("outbox worker", () => {
       },
     });
     w.start();
-    await waitFor(() => store.listOutbox({ statuses: ["sent"] }).length === 1);
-    const [row] = store.listOutbox({ statuses: ["sent"] });
+    await waitFor(async () => (await store.listOutbox({ statuses: ["sent"] })).length === 1);
+    const [row] = await store.listOutbox({ statuses: ["sent"] });
     expect(row).toMatchObject({ attempts: 3, lastError: null, result: { response: "250 OK" } });
   });
 
   it("marks a row failed once its window is over, and keeps it with its error", async () => {
     const store = setup();
-    enqueue(store, "ML-A", Date.now() - DAY);
+    await enqueue(store, "ML-A", Date.now() - DAY);
     const w = worker(store, { send: async () => Promise.reject(new Error("550 mailbox unavailable")) });
     w.start();
-    await waitFor(() => store.listOutbox({ statuses: ["failed"] }).length === 1);
-    expect(store.listOutbox({ statuses: ["failed"] })[0]).toMatchObject({
+    await waitFor(async () => (await store.listOutbox({ statuses: ["failed"] })).length === 1);
+    expect((await store.listOutbox({ statuses: ["failed"] }))[0]).toMatchObject({
       attempts: 1,
       lastError: "550 mailbox unavailable",
     });
-    expect(store.retryOutbox([store.listOutbox({ statuses: ["failed"] })[0].id])).toBe(1);
-    expect(store.listOutbox({ statuses: ["pending"] })).toHaveLength(1);
+    expect(await store.retryOutbox([(await store.listOutbox({ statuses: ["failed"] }))[0].id])).toBe(1);
+    expect(await store.listOutbox({ statuses: ["pending"] })).toHaveLength(1);
   });
 
   it("takes a row again when the worker that held it died mid-send (its lease ran out)", async () => {
     const store = setup();
-    enqueue(store, "ML-A");
+    await enqueue(store, "ML-A");
     // A worker that claimed the row and never came back.
-    const stale = store.claimNext({ leaseMs: 30 });
+    const stale = await store.claimNext({ leaseMs: 30 });
     expect(stale).not.toBeNull();
     const sent = [];
     worker(store, { send: async (payload) => sent.push(payload.n) && {} }).start();
     await waitFor(() => sent.length === 1);
     // The dead worker's late answer changes nothing: the lease is no longer its.
-    expect(store.markSent(stale, { late: true })).toBe(false);
-    expect(store.listOutbox({ statuses: ["sent"] })[0].result).toEqual({});
+    expect(await store.markSent(stale, { late: true })).toBe(false);
+    expect((await store.listOutbox({ statuses: ["sent"] }))[0].result).toEqual({});
   });
 
   it("stopped with rows still waiting, a new worker on the same data delivers each exactly once", async () => {
     const dataDir = tempDataDir();
     const first = setup(dataDir);
-    for (const id of ["ML-A", "ML-B", "ML-C"]) enqueue(first, id);
+    for (const id of ["ML-A", "ML-B", "ML-C"]) await enqueue(first, id);
     const sent = [];
     let release;
     const slow = new Promise((resolve) => (release = resolve));
     const w1 = worker(first, { send: async (payload) => (await slow, sent.push(payload.n), {}) });
     w1.start();
-    await waitFor(() => first.listOutbox({ statuses: ["sending"] }).length >= 1);
+    await waitFor(async () => (await first.listOutbox({ statuses: ["sending"] })).length >= 1);
     const stopping = w1.stop({ timeoutMs: 1000 });
     release();
     await stopping;
-    first.close();
+    await first.close();
 
     const second = setup(dataDir);
     worker(second, { send: async (payload) => (sent.push(payload.n), {}) }).start();
-    await waitFor(() => second.listOutbox({ statuses: ["pending", "sending"] }).length === 0);
+    await waitFor(async () => (await second.listOutbox({ statuses: ["pending", "sending"] })).length === 0);
     expect(sent.sort()).toEqual(["ML-A", "ML-B", "ML-C"]);
   });
 });

@@ -102,11 +102,11 @@ async function apply(app: Awaited<ReturnType<typeof startApi>>["app"], vacancy: 
 
 /** The outbox's rows as the store lists them (the store is plain JavaScript, so its types are spelled out here). */
 type OutboxRow = { kind: string; status: string; attempts: number; lastError: string | null; nextAttemptAt: number };
-type Store = { listOutbox: (options: { statuses: string[]; submissionId: string }) => OutboxRow[] };
-const atsRow = (store: Store, id: string) =>
-  store
-    .listOutbox({ statuses: ["pending", "sending", "failed", "sent"], submissionId: id })
-    .find((row: { kind: string }) => row.kind === "ats");
+type Store = { listOutbox: (options: { statuses: string[]; submissionId: string }) => Promise<OutboxRow[]> };
+const atsRow = async (store: Store, id: string) =>
+  (await store.listOutbox({ statuses: ["pending", "sending", "failed", "sent"], submissionId: id })).find(
+    (row: { kind: string }) => row.kind === "ats",
+  );
 
 const roleOf = (system: AtsSystem, index = 0) => rolesOf[system]![index]!;
 /** An answer to each of the role's questions, by its wire name: a multiselect's first and third options. */
@@ -135,7 +135,7 @@ describe("applications handed to the ATS", () => {
     const before = ats.applications.length;
     // Where the visit came from (the page keeps the landing address's tags): a hostile tag does not travel.
     const id = await apply(app, role.slug, { gh_src: "abc123", utm_source: "linkedin", utm_medium: "Call me now" });
-    await waitFor(() => atsRow(store, id)?.status === "sent", { what: "the ATS delivery" });
+    await waitFor(async () => (await atsRow(store, id))?.status === "sent", { what: "the ATS delivery" });
     const received = ats.applications.slice(before);
     expect(received).toHaveLength(1);
     expect(received[0]).toMatchObject({
@@ -178,7 +178,7 @@ describe("applications handed to the ATS", () => {
     expect(await refused.text()).toContain("data_compliance[gdpr_processing_consent_given]");
     const before = ats.applications.length;
     const id = await apply(app, role.slug);
-    await waitFor(() => atsRow(store, id)?.status === "sent", { what: "the ATS delivery" });
+    await waitFor(async () => (await atsRow(store, id))?.status === "sent", { what: "the ATS delivery" });
     const [received] = ats.applications.slice(before);
     expect(received!.fields).toMatchObject(Object.fromEntries(consents.map((name) => [name, ["true"]])));
     expect(received!.fields["data_compliance[gdpr_retention_consent_given]"]).toBeUndefined();
@@ -189,7 +189,7 @@ describe("applications handed to the ATS", () => {
     const role = greenhouseRole("4012001");
     const before = ats.applications.length;
     const id = await apply(app, role.slug, answersFor(role));
-    await waitFor(() => atsRow(store, id)?.status === "sent", { what: "the ATS delivery" });
+    await waitFor(async () => (await atsRow(store, id))?.status === "sent", { what: "the ATS delivery" });
     const [received] = ats.applications.slice(before);
     expect(received!.fields).toMatchObject({
       question_30001: ["https://www.linkedin.com/in/ada"],
@@ -205,13 +205,16 @@ describe("applications handed to the ATS", () => {
     const before = ats.applications.length;
     const started = Date.now();
     const ids = [await apply(app, roleOf("lever", 0).slug), await apply(app, roleOf("lever", 1).slug)];
-    await waitFor(() => ids.every((id) => atsRow(store, id)?.status === "sent"), { what: "both deliveries" });
+    await waitFor(
+      async () => (await Promise.all(ids.map((id) => atsRow(store, id)))).every((row) => row?.status === "sent"),
+      { what: "both deliveries" },
+    );
     expect(Date.now() - started).toBeGreaterThanOrEqual(LEVER_INTERVAL_MS);
     expect(ats.applications.slice(before).map((received) => received.fields.name)).toEqual([
       ["Ada Lovelace"],
       ["Ada Lovelace"],
     ]);
-    expect(ids.map((id) => atsRow(store, id)?.attempts)).toEqual([1, 1]);
+    expect((await Promise.all(ids.map((id) => atsRow(store, id)))).map((row) => row?.attempts)).toEqual([1, 1]);
     // The form's consent to keep the details for the application; later roles were not asked about.
     expect(
       ats.applications.slice(before).map(({ fields }) => [fields["consent[store]"], fields["consent[marketing]"]]),
@@ -231,7 +234,7 @@ describe("applications handed to the ATS", () => {
     const role = roleOf("ashby");
     const before = ats.applications.length;
     const id = await apply(app, role.slug);
-    await waitFor(() => atsRow(store, id)?.status === "sent", { what: "the ATS delivery" });
+    await waitFor(async () => (await atsRow(store, id))?.status === "sent", { what: "the ATS delivery" });
     const [received] = ats.applications.slice(before);
     expect(received!.fields.jobPostingId).toEqual([role.ats!.id]);
     expect(JSON.parse(received!.fields.applicationForm![0]!).fieldSubmissions).toEqual([
@@ -251,8 +254,8 @@ describe("applications handed to the ATS", () => {
     });
     cleanups.push(() => ats.clear("/ashby/applicationForm.submit"));
     const id = await apply(app, roleOf("ashby").slug);
-    await waitFor(() => atsRow(store, id)?.status === "failed", { what: "the refusal" });
-    expect(atsRow(store, id)).toMatchObject({
+    await waitFor(async () => (await atsRow(store, id))?.status === "failed", { what: "the refusal" });
+    expect(await atsRow(store, id)).toMatchObject({
       attempts: 1,
       lastError: expect.stringContaining("Candidate has already applied"),
     });
@@ -266,12 +269,16 @@ describe("applications handed to the ATS", () => {
     ats.answer(path(closed), { status: 422, body: { error: "This job is no longer accepting applications" } });
     cleanups.push(() => [busy, closed].forEach((role) => ats.clear(path(role))));
     const [retried, refused] = [await apply(app, busy.slug, answersFor(busy)), await apply(app, closed.slug)];
-    await waitFor(() => (atsRow(store, retried)?.attempts ?? 0) >= 2 && atsRow(store, refused)?.status === "failed", {
-      what: "a retry and a refusal",
-    });
-    expect(atsRow(store, retried)).toMatchObject({ lastError: expect.stringContaining("The ATS answered 503") });
-    expect(["pending", "sending"]).toContain(atsRow(store, retried)?.status);
-    expect(atsRow(store, refused)).toMatchObject({
+    await waitFor(
+      async () =>
+        ((await atsRow(store, retried))?.attempts ?? 0) >= 2 && (await atsRow(store, refused))?.status === "failed",
+      {
+        what: "a retry and a refusal",
+      },
+    );
+    expect(await atsRow(store, retried)).toMatchObject({ lastError: expect.stringContaining("The ATS answered 503") });
+    expect(["pending", "sending"]).toContain((await atsRow(store, retried))?.status);
+    expect(await atsRow(store, refused)).toMatchObject({
       attempts: 1,
       lastError: expect.stringContaining("no longer accepting applications"),
     });
@@ -285,7 +292,10 @@ describe("applications handed to the ATS", () => {
     cleanups.push(() => ats.clear(path));
     const id = await apply(app, role.slug);
     const row = await waitFor(
-      () => (atsRow(store, id)?.attempts === 1 && atsRow(store, id)?.status === "pending" ? atsRow(store, id) : null),
+      async () => {
+        const row = await atsRow(store, id);
+        return row?.attempts === 1 && row?.status === "pending" ? row : null;
+      },
       {
         what: "the first attempt",
       },
@@ -303,12 +313,21 @@ describe("applications handed to the ATS", () => {
     cleanups.push(() => ats.clear(path));
     const before = ats.applications.length;
     const id = await apply(app, role.slug);
-    await waitFor(() => atsRow(store, id)?.attempts === 1 && atsRow(store, id)?.status === "pending", {
-      what: "the refused first attempt",
-    });
+    await waitFor(
+      async () => {
+        const row = await atsRow(store, id);
+        return row?.attempts === 1 && row?.status === "pending";
+      },
+      {
+        what: "the refused first attempt",
+      },
+    );
     ats.clear(path);
-    await waitFor(() => atsRow(store, id)?.status === "sent", { timeout: 10_000, what: "the second attempt" });
-    expect(atsRow(store, id)?.attempts).toBe(2);
+    await waitFor(async () => (await atsRow(store, id))?.status === "sent", {
+      timeout: 10_000,
+      what: "the second attempt",
+    });
+    expect((await atsRow(store, id))?.attempts).toBe(2);
     expect(ats.applications.slice(before).map((received) => received.job)).toEqual([role.ats!.id]);
   });
 
@@ -318,8 +337,8 @@ describe("applications handed to the ATS", () => {
       `No ATS_API_KEY: applications for greenhouse:${board}'s roles reach the team by mail only`,
     );
     const id = await apply(app, greenhouseRole("4012003").slug);
-    expect(atsRow(store, id)).toBeUndefined();
-    expect(store.listOutbox({ statuses: ["pending", "sending", "sent"], submissionId: id }).length).toBe(2);
+    expect(await atsRow(store, id)).toBeUndefined();
+    expect((await store.listOutbox({ statuses: ["pending", "sending", "sent"], submissionId: id })).length).toBe(2);
   });
 
   it("with MAIL_TO_CAREERS=none, hands a role's application to the ATS only and still confirms to the candidate", async () => {
@@ -333,12 +352,10 @@ describe("applications handed to the ATS", () => {
     const id = await apply(app, role.slug);
     const rows = () => store.listOutbox({ statuses: ["pending", "sending", "failed", "sent"], submissionId: id });
     // The team mail is not queued at all: the ATS and the candidate's confirmation are all there is to send.
-    expect(
-      rows()
-        .map((row) => row.kind)
-        .sort(),
-    ).toEqual(["ats", "confirmation"]);
-    await waitFor(() => rows().every((row) => row.status === "sent"), { what: "both deliveries" });
+    expect((await rows()).map((row: { kind: string }) => row.kind).sort()).toEqual(["ats", "confirmation"]);
+    await waitFor(async () => (await rows()).every((row: { status: string }) => row.status === "sent"), {
+      what: "both deliveries",
+    });
     expect(ats.applications.slice(before).map((received) => received.job)).toEqual([role.ats!.id]);
     expect(smtp.messages.map((mail: { to: { text: string } }) => mail.to.text)).toEqual(["ada@example.com"]);
   });
@@ -348,11 +365,7 @@ describe("applications handed to the ATS", () => {
     const { app, store, smtp } = await startApi("greenhouse");
     const id = await apply(app, "");
     const rows = () => store.listOutbox({ statuses: ["pending", "sending", "failed", "sent"], submissionId: id });
-    expect(
-      rows()
-        .map((row) => row.kind)
-        .sort(),
-    ).toEqual(["confirmation", "inbox"]);
+    expect((await rows()).map((row: { kind: string }) => row.kind).sort()).toEqual(["confirmation", "inbox"]);
     const teamMail = await waitFor(
       () => smtp.messages.find((mail: { to: { text: string } }) => mail.to.text === "careers@miselabs.example"),
       { what: "the team's mail" },

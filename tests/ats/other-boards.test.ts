@@ -158,13 +158,16 @@ describe.each(["greenhouse", "lever", "ashby"] as const)("a build from another %
     });
     await app.ready();
     const store = createStore({ dataDir }) as {
-      listOutbox: (options: { statuses: string[]; submissionId: string }) => { kind: string; status: string }[];
+      listOutbox: (options: {
+        statuses: string[];
+        submissionId: string;
+      }) => Promise<{ kind: string; status: string }[]>;
       close: () => void;
     };
     return {
       app,
-      sent: (id: string) =>
-        store.listOutbox({ statuses: ["sent"], submissionId: id }).some((row) => row.kind === "ats"),
+      sent: async (id: string) =>
+        (await store.listOutbox({ statuses: ["sent"], submissionId: id })).some((row) => row.kind === "ats"),
       close: async () => {
         store.close();
         await app.close();
