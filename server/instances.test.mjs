@@ -9,6 +9,7 @@ import { freePort, postgresUnavailable, startPostgres } from "../tests/support/p
 import { makeFixtureBuild, removeFixture } from "./fixture.mjs";
 import { startSmtp, tempDataDir, waitFor } from "./forms/test-support.mjs";
 import { createPgStore } from "./pg/store.mjs";
+import { freePorts } from "../tests/support/ports.mjs";
 
 const unavailable = postgresUnavailable();
 if (unavailable) console.warn(`Several servers on PostgreSQL are not tested here: ${unavailable}.`);
@@ -45,7 +46,7 @@ describe.skipIf(unavailable)("several servers on one PostgreSQL database", () =>
       env: {
         ...process.env,
         BUILD_DIR: buildDir,
-        PORT: "0",
+        PORT: String((await freePorts(1))[0]),
         HOST: "127.0.0.1",
         LOG_LEVEL: "warn",
         DATA_DIR: dataDir,

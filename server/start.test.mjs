@@ -10,6 +10,7 @@ import { afterAll, beforeAll, expect, test } from "vitest";
 import { makeFixtureBuild, removeFixture } from "./fixture.mjs";
 import { createStore } from "./forms/store.mjs";
 import { startSmtp, tempDataDir, waitFor } from "./forms/test-support.mjs";
+import { freePorts } from "../tests/support/ports.mjs";
 
 const BIG = 32 * 1024 * 1024;
 let buildDir = "";
@@ -26,7 +27,14 @@ afterAll(() => {
 /** Starts the server on a free port; resolves once it prints its "Serving" line. */
 async function start(env = {}) {
   const child = spawn(process.execPath, ["server/start.mjs"], {
-    env: { ...process.env, BUILD_DIR: buildDir, PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "warn", ...env },
+    env: {
+      ...process.env,
+      BUILD_DIR: buildDir,
+      PORT: String((await freePorts(1))[0]),
+      HOST: "127.0.0.1",
+      LOG_LEVEL: "warn",
+      ...env,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";

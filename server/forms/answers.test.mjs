@@ -9,6 +9,7 @@ import { checkAnswers } from "./answers.mjs";
 import { composeWebhook } from "./messages.mjs";
 import { createStore } from "./store.mjs";
 import { docxBytes, multipart, startSmtp, tempDataDir, waitFor } from "./test-support.mjs";
+import { listenOnFreePort } from "../../tests/support/ports.mjs";
 
 const cleanups = [];
 afterEach(async () => {
@@ -26,7 +27,7 @@ async function startApi(options = {}) {
     outbox: { backoff: [20, 40, 80], pollMs: 100, stopTimeoutMs: 500 },
     dataDir,
   });
-  await app.listen({ port: 0, host: "127.0.0.1" });
+  await listenOnFreePort((port) => app.listen({ port, host: "127.0.0.1" }));
   cleanups.push(() => app.close());
   const store = createStore({ dataDir });
   cleanups.push(async () => await store.close());

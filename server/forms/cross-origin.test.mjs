@@ -7,6 +7,7 @@ import { createApp } from "../app.mjs";
 import { makeFixtureBuild, removeFixture } from "../fixture.mjs";
 import { createStore } from "./store.mjs";
 import { multipart, startSmtp, tempDataDir, waitFor } from "./test-support.mjs";
+import { listenOnFreePort } from "../../tests/support/ports.mjs";
 
 /** The site's pages, served elsewhere: nothing needs to listen there for the API to be tested. */
 const siteOrigin = "http://127.0.0.1:4396";
@@ -36,7 +37,7 @@ beforeAll(async () => {
       alerts: { schedule: false, secret: "s".repeat(32) },
     },
   });
-  await app.listen({ port: 0, host: "127.0.0.1" });
+  await listenOnFreePort((port) => app.listen({ port, host: "127.0.0.1" }));
   base = `http://127.0.0.1:${app.server.address().port}`;
   store = createStore({ dataDir });
 });

@@ -10,6 +10,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { siteApi, trustProxySetting } from "../app.mjs";
 import { createStore } from "./store.mjs";
 import { docxBytes, multipart, pdfBytes, startSmtp, tempDataDir, waitFor } from "./test-support.mjs";
+import { listenOnFreePort } from "../../tests/support/ports.mjs";
 
 const cleanups = [];
 afterEach(async () => {
@@ -29,7 +30,7 @@ async function startApi({ trustProxy = false, ...options } = {}) {
     outbox: { backoff: [20, 40, 80], pollMs: 100, stopTimeoutMs: 500, ...options.outbox },
     dataDir,
   });
-  await app.listen({ port: 0, host: "127.0.0.1" });
+  await listenOnFreePort((port) => app.listen({ port, host: "127.0.0.1" }));
   cleanups.push(() => app.close());
   const store = createStore({ dataDir });
   cleanups.push(async () => await store.close());

@@ -21,6 +21,7 @@ import {
   waitFor,
 } from "./test-support.mjs";
 import { signature } from "./webhook.mjs";
+import { listenOnFreePort, listenHttp } from "../../tests/support/ports.mjs";
 
 const cleanups = [];
 afterEach(async () => {
@@ -163,7 +164,7 @@ describe("forms API, end to end", () => {
         response.end();
       });
     });
-    await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
+    await listenHttp(server);
     cleanups.push(() => new Promise((resolve) => server.close(resolve)));
     const webhookUrl = `http://127.0.0.1:${server.address().port}/hook`;
     const { app } = await startApi({ webhookUrl, webhookSecret: "s3cret" });
@@ -194,7 +195,7 @@ describe("CV checks through the API", () => {
 
   it("refuses a 6 MB CV with 413 and errors.cv, over a real socket, keeping no part of it", async () => {
     const { app, store } = await startApi();
-    await app.listen({ port: 0, host: "127.0.0.1" });
+    await listenOnFreePort((port) => app.listen({ port, host: "127.0.0.1" }));
     const form = new FormData();
     for (const [name, value] of Object.entries(valid["career-interest"])) form.append(name, value);
     form.append("cv", new File([Buffer.concat([pdfBytes(), Buffer.alloc(6 * 1024 * 1024)])], "cv.pdf"));

@@ -10,6 +10,7 @@ import { createStore } from "../forms/store.mjs";
 import { downSmtp, tempDataDir, waitFor } from "../forms/test-support.mjs";
 import { createMetrics, serveMetrics } from "./metrics.mjs";
 import { createOps } from "./ops.mjs";
+import { listenOnFreePort } from "../../tests/support/ports.mjs";
 
 let buildDir = "";
 const cleanups = [];
@@ -58,7 +59,7 @@ async function startServer({ metrics = null, smtpUrl } = {}) {
       outbox: { backoff: [60_000], pollMs: 50, stopTimeoutMs: 500 },
     },
   });
-  await app.listen({ port: 0, host: "127.0.0.1" });
+  await listenOnFreePort((port) => app.listen({ port, host: "127.0.0.1" }));
   cleanups.push(() => app.close());
   const base = `http://127.0.0.1:${app.server.address().port}`;
   return { app, ops, dataDir, lines, base, store: () => attached };
@@ -97,7 +98,8 @@ test("the metrics are not on the public port; their own port shows a waiting mes
   const smtp = await downSmtp();
   const metrics = createMetrics();
   const { base, dataDir } = await startServer({ metrics, smtpUrl: `smtp://127.0.0.1:${smtp.port}` });
-  const metricsServer = await serveMetrics(metrics, { port: 0 });
+  let metricsServer;
+  await listenOnFreePort(async (port) => (metricsServer = await serveMetrics(metrics, { port })));
   cleanups.push(() => new Promise((resolve) => metricsServer.close(resolve)));
   expect(metricsServer.address().address).toBe("127.0.0.1");
   const scrape = async () => (await fetch(`http://127.0.0.1:${metricsServer.address().port}/metrics`)).text();
