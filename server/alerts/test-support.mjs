@@ -5,7 +5,7 @@ import { join } from "node:path";
 import Fastify from "fastify";
 import { siteApi } from "../app.mjs";
 import { resolveConfig } from "../forms/config.mjs";
-import { createStore } from "../forms/store.mjs";
+import { openStore } from "../forms/store.mjs";
 import { tempDataDir } from "../forms/test-support.mjs";
 import { resolveAlertsConfig } from "./config.mjs";
 import { createAlerts } from "./service.mjs";
@@ -34,7 +34,10 @@ export const vacancy = (
 /** Writes the vacancy list the server reads, as a build would ("publishing" a vacancy). */
 export const publish = (file, vacancies) => writeFileSync(file, JSON.stringify({ vacancies }));
 
-/** The site's API (the forms and the alerts), on a temporary DATA_DIR; the bot guards relaxed unless asked. */
+/**
+ * The site's API (the forms and the alerts), on a temporary DATA_DIR, or on PostgreSQL when `databaseUrl` is
+ * given; the bot guards relaxed unless asked.
+ */
 export async function startAlerts({ smtpUrl, vacancies, rateLimit, alerts = {}, ...options } = {}, cleanups) {
   const dataDir = options.dataDir ?? tempDataDir();
   const vacanciesFile = join(dataDir, "vacancies.json");
@@ -54,10 +57,18 @@ export async function startAlerts({ smtpUrl, vacancies, rateLimit, alerts = {}, 
   await app.register(siteApi, settings);
   await app.ready();
   cleanups.push(() => app.close());
-  const store = createStore({ dataDir });
+  const store = await openStore({ dataDir, databaseUrl: options.databaseUrl });
   cleanups.push(async () => await store.close());
   const forms = resolveConfig(settings);
   const config = resolveAlertsConfig({ ...settings.alerts, schedule: false });
   const service = createAlerts({ store, config, forms, domain: "miselabs.example" });
-  return { app, dataDir, store, vacanciesFile, service, publish: (list) => publish(vacanciesFile, list) };
+  return {
+    app,
+    dataDir,
+    databaseUrl: options.databaseUrl,
+    store,
+    vacanciesFile,
+    service,
+    publish: (list) => publish(vacanciesFile, list),
+  };
 }

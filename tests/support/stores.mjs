@@ -7,14 +7,16 @@ import { createPgStore } from "../../server/pg/store.mjs";
 import { postgresUnavailable, startPostgres } from "./postgres.mjs";
 
 /**
- * `[{ name, open(options) → store, openBeside(store, options) → store }]` for describe.each; `openBeside`
- * opens a second store on the same database, as a second server would. Call once per test file, at its
+ * `[{ name, newDatabaseUrl() → url, open(options) → store, openBeside(store, options) → store }]` for
+ * describe.each; `newDatabaseUrl` gives a new empty database's DATABASE_URL (undefined for SQLite, whose
+ * database is the DATA_DIR's file); `openBeside` opens a second store on the same database, as a second server would. Call once per test file, at its
  * top level.
  */
 export function storeKinds() {
   const kinds = [
     {
       name: "SQLite",
+      newDatabaseUrl: async () => undefined,
       open: async (options) => createStore({ dataDir: tempDataDir(), ...options }),
       openBeside: async (store, options) => createStore({ dataDir: store.paths.dataDir, ...options }),
     },
@@ -35,6 +37,7 @@ export function storeKinds() {
   const urls = new WeakMap();
   kinds.push({
     name: "PostgreSQL",
+    newDatabaseUrl: () => cluster.createDatabase(),
     async open(options) {
       const databaseUrl = await cluster.createDatabase();
       const store = await createPgStore({ databaseUrl, dataDir: tempDataDir(), ...options });
