@@ -1,8 +1,9 @@
 // The server behind `npm start` (server/start.mjs checks the Node version first): builds once when there is no
 // build, then serves it (PORT, default 3000; HOST, default 0.0.0.0; TRUST_PROXY: how many proxies stand in
-// front, see app.mjs). On SIGINT/SIGTERM it drains: /readyz answers 503, no new connections, the outbox
-// takes no new work, requests and mail in flight finish (40 s at most), then it exits 0. A supervisor must
-// allow more than that to stop (README: 60 s).
+// front, see app.mjs). On SIGINT/SIGTERM it drains: /readyz answers 503 at once and, for DRAIN_GRACE_MS
+// (default 0), the server still serves, so a load balancer polling readiness takes it out of rotation before
+// connections are refused; then no new connections, the outbox takes no new work, requests and mail in flight
+// finish (40 s at most), and it exits 0. A supervisor must allow more than both to stop (README: 60 s).
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
@@ -18,6 +19,13 @@ const host = process.env.HOST ?? "0.0.0.0";
 // Metrics only on a port of their own, and on the loopback interface unless METRICS_HOST says otherwise.
 const metricsPort = process.env.METRICS_PORT ? Number(process.env.METRICS_PORT) : null;
 const metricsHost = process.env.METRICS_HOST || "127.0.0.1";
+const drainGraceMs = Number(process.env.DRAIN_GRACE_MS || 0);
+if (!(Number.isInteger(drainGraceMs) && drainGraceMs >= 0 && drainGraceMs <= 60_000)) {
+  console.error(
+    `DRAIN_GRACE_MS must be a whole number of milliseconds up to 60000, not "${process.env.DRAIN_GRACE_MS}".`,
+  );
+  process.exit(1);
+}
 if (metricsPort !== null && !(Number.isInteger(metricsPort) && metricsPort >= 0 && metricsPort < 65536)) {
   console.error(`METRICS_PORT must be a port number, not "${process.env.METRICS_PORT}".`);
   process.exit(1);
@@ -50,6 +58,10 @@ async function drain(signal) {
   if (draining) return;
   draining = true;
   ops.drain();
+  if (drainGraceMs > 0) {
+    app.log.info(`${signal}: not ready; still serving for ${drainGraceMs} ms while load balancers notice`);
+    await new Promise((resolve) => setTimeout(resolve, drainGraceMs));
+  }
   metricsServer?.close();
   app.log.info(`${signal}: finishing requests in flight, then exiting`);
   // Whatever is still open after the limit is cut: a stuck client must not hold a deploy up.

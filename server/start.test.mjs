@@ -90,6 +90,26 @@ test("on SIGTERM it stops accepting, finishes the download in flight, and exits 
   expect(code).toBe(0);
 }, 30_000);
 
+test("with DRAIN_GRACE_MS, SIGTERM answers /readyz 503 on new connections for that long, then exits 0", async () => {
+  const { child, port } = await start({ DRAIN_GRACE_MS: "3000" });
+  const readyz = () =>
+    new Promise((resolve, reject) => {
+      request({ host: "127.0.0.1", port, path: "/readyz", agent: false }, (response) => {
+        response.resume();
+        resolve(response.statusCode);
+      })
+        .on("error", reject)
+        .end();
+    });
+  expect(await readyz()).toBe(200);
+  const exited = once(child, "exit");
+  child.kill("SIGTERM");
+  // A new connection after the signal is still served, and told the server is not ready.
+  await expect.poll(readyz, { timeout: 2_500, interval: 50 }).toBe(503);
+  const [code] = await exited;
+  expect(code).toBe(0);
+}, 30_000);
+
 test("with TRUST_PROXY, a request the proxy marks as https gets HSTS; without the mark it does not", async () => {
   const { child, port } = await start({ TRUST_PROXY: "1" });
   const secure = await fetch(`http://127.0.0.1:${port}/`, { headers: { "X-Forwarded-Proto": "https" } });
