@@ -51,6 +51,7 @@ describe.skipIf(unavailable)("several servers on one PostgreSQL database", () =>
         LOG_LEVEL: "warn",
         DATA_DIR: dataDir,
         DATABASE_URL: databaseUrl,
+        ALERTS_SECRET: "a-secret-every-server-of-this-test-shares-0123456789",
         SMTP_URL: smtp.url,
         FORMS_MIN_FILL_MS: "0",
         FORMS_RATE_LIMIT: "100000",

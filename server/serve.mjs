@@ -31,6 +31,15 @@ if (metricsPort !== null && !(Number.isInteger(metricsPort) && metricsPort >= 0 
   process.exit(1);
 }
 
+// The key that signs the alerts' links is generated into DATA_DIR when none is given: several servers on one
+// database, each with its own DATA_DIR, would each sign with their own and refuse each other's links.
+if (process.env.DATABASE_URL && !process.env.ALERTS_SECRET) {
+  console.error(
+    "With DATABASE_URL, set ALERTS_SECRET (32 characters or more, the same on every server): it signs the links in the alerts' mail.",
+  );
+  process.exit(1);
+}
+
 if (!existsSync(join(buildDir, "csp.json"))) {
   console.log(`No build in ${buildDir}/ yet: building the site first.`);
   const result = spawnSync("npm", ["run", "build"], { stdio: "inherit", env: process.env });

@@ -201,6 +201,18 @@ test.skipIf(!oldNode)("an old Node running start.mjs directly stops with the sam
   expect(direct.stdout).toBe("");
 });
 
+test("with DATABASE_URL and no ALERTS_SECRET it stops at start with one sentence", () => {
+  const run = spawnSync(process.execPath, ["server/start.mjs"], {
+    encoding: "utf8",
+    env: { ...process.env, BUILD_DIR: buildDir, DATABASE_URL: "postgres://site@127.0.0.1:1/site", ALERTS_SECRET: "" },
+  });
+  expect(run.status).toBe(1);
+  expect(run.stderr.trim()).toBe(
+    "With DATABASE_URL, set ALERTS_SECRET (32 characters or more, the same on every server): it signs the links in the alerts' mail.",
+  );
+  expect(run.stdout).not.toMatch(/Serving/);
+});
+
 test("on SIGHUP it serves the new build written over the old one, without a restart", async () => {
   const servedDir = makeFixtureBuild();
   const newPage = `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Data Engineer</title></head>
