@@ -44,6 +44,8 @@ export default defineConfig({
     {
       name: "mobile-390",
       testIgnore: widthIndependent,
+      // A test tagged @one-width has a subject the viewport does not change (mail, HTTP answers, structured data).
+      grepInvert: /@one-width/,
       use: { ...devices["Desktop Chrome"], viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: false },
     },
     { name: "desktop-1440", use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } } },

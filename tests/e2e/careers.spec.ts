@@ -114,13 +114,17 @@ test("the job alerts band links to the vacancy alerts page", async ({ page }) =>
 
 const vacancySlugs = vacancies.map((vacancy) => vacancy.slug);
 
-test("every vacancy page loads directly from its URL with its title as the h1", async ({ page }) => {
-  for (const slug of vacancySlugs) {
-    const response = await page.goto(`/careers/${slug}`);
-    expect(response?.status(), slug).toBe(200);
-    await expect(page.locator("h1"), slug).toHaveCount(1);
-  }
-});
+test(
+  "every vacancy page loads directly from its URL with its title as the h1",
+  { tag: "@one-width" },
+  async ({ page }) => {
+    for (const slug of vacancySlugs) {
+      const response = await page.goto(`/careers/${slug}`);
+      expect(response?.status(), slug).toBe(200);
+      await expect(page.locator("h1"), slug).toHaveCount(1);
+    }
+  },
+);
 
 test("an open vacancy shows its sections, Apply Now and the equal-opportunity stamp", async ({ page }) => {
   await page.goto("/careers/software-engineer");
@@ -134,7 +138,7 @@ test("an open vacancy shows its sections, Apply Now and the equal-opportunity st
   await expect(page).toHaveURL(/\/careers$/);
 });
 
-test("an open vacancy carries JobPosting structured data", async ({ page }) => {
+test("an open vacancy carries JobPosting structured data", { tag: "@one-width" }, async ({ page }) => {
   await page.goto("/careers/software-engineer");
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
   const posting = blocks.map((text) => JSON.parse(text)).find((json) => json["@type"] === "JobPosting");
@@ -159,15 +163,19 @@ test("a vacancy's pay range shows on its page and in the careers list, and in it
   });
 });
 
-test("a vacancy in two cities names both, with a JobPosting place for each", async ({ page }) => {
-  await page.goto("/careers/software-engineer");
-  await expect(page.getByRole("list", { name: "About this role" })).toContainText("Colombo, Kandy · Hybrid");
-  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
-  const posting = blocks.map((text) => JSON.parse(text)).find((json) => json["@type"] === "JobPosting");
-  expect(
-    posting?.jobLocation.map((place: { address: { addressLocality: string } }) => place.address.addressLocality),
-  ).toEqual(["Colombo", "Kandy"]);
-});
+test(
+  "a vacancy in two cities names both, with a JobPosting place for each",
+  { tag: "@one-width" },
+  async ({ page }) => {
+    await page.goto("/careers/software-engineer");
+    await expect(page.getByRole("list", { name: "About this role" })).toContainText("Colombo, Kandy · Hybrid");
+    const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+    const posting = blocks.map((text) => JSON.parse(text)).find((json) => json["@type"] === "JobPosting");
+    expect(
+      posting?.jobLocation.map((place: { address: { addressLocality: string } }) => place.address.addressLocality),
+    ).toEqual(["Colombo", "Kandy"]);
+  },
+);
 
 test("a closed vacancy says the role has closed, offers similar roles and has no Apply Now", async ({ page }) => {
   await page.goto("/careers/sales-development-representative");
@@ -178,13 +186,17 @@ test("a closed vacancy says the role has closed, offers similar roles and has no
   expect(blocks.some((text) => text.includes('"JobPosting"'))).toBe(false);
 });
 
-test("a closed vacancy's page is kept out of search engines, with no canonical address", async ({ page }) => {
-  await page.goto("/careers/sales-development-representative");
-  await expect(page.locator('head meta[name="robots"]')).toHaveAttribute("content", "noindex");
-  await expect(page.locator('head link[rel="canonical"]')).toHaveCount(0);
-});
+test(
+  "a closed vacancy's page is kept out of search engines, with no canonical address",
+  { tag: "@one-width" },
+  async ({ page }) => {
+    await page.goto("/careers/sales-development-representative");
+    await expect(page.locator('head meta[name="robots"]')).toHaveAttribute("content", "noindex");
+    await expect(page.locator('head link[rel="canonical"]')).toHaveCount(0);
+  },
+);
 
-test("an open vacancy's JobPosting gives the office's full address", async ({ page }) => {
+test("an open vacancy's JobPosting gives the office's full address", { tag: "@one-width" }, async ({ page }) => {
   await page.goto("/careers/software-engineer");
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
   const posting = blocks.map((text) => JSON.parse(text)).find((json) => json["@type"] === "JobPosting");
@@ -199,12 +211,12 @@ test("an open vacancy's JobPosting gives the office's full address", async ({ pa
   ]);
 });
 
-test("a closed vacancy is not in the careers list", async ({ page }) => {
+test("a closed vacancy is not in the careers list", { tag: "@one-width" }, async ({ page }) => {
   await openCareers(page);
   await expect(list(page)).not.toContainText("Sales Development Representative");
 });
 
-test("an unknown vacancy URL answers 404 with Career not found", async ({ page }) => {
+test("an unknown vacancy URL answers 404 with Career not found", { tag: "@one-width" }, async ({ page }) => {
   const response = await page.goto("/careers/head-chef");
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { level: 1, name: "Career not found" })).toBeVisible();
@@ -280,15 +292,19 @@ async function recordShifts(page: Page) {
   return () => page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
 }
 
-test("a vacancy whose closing date has ended since the build is not in the careers list", async ({ page }) => {
-  expect(openVacancies().filter((vacancy) => vacancy.closingDate === soonest.closingDate)).toHaveLength(1);
-  await page.clock.setFixedTime(nextDay);
-  await openCareers(page);
-  const open = openVacancies().length - 1;
-  await expect(page.getByRole("status").filter({ hasText: `${open} openings in all departments` })).toBeVisible();
-  await expect(rows(page)).toHaveCount(open);
-  await expect(list(page)).not.toContainText(soonest.position);
-});
+test(
+  "a vacancy whose closing date has ended since the build is not in the careers list",
+  { tag: "@one-width" },
+  async ({ page }) => {
+    expect(openVacancies().filter((vacancy) => vacancy.closingDate === soonest.closingDate)).toHaveLength(1);
+    await page.clock.setFixedTime(nextDay);
+    await openCareers(page);
+    const open = openVacancies().length - 1;
+    await expect(page.getByRole("status").filter({ hasText: `${open} openings in all departments` })).toBeVisible();
+    await expect(rows(page)).toHaveCount(open);
+    await expect(list(page)).not.toContainText(soonest.position);
+  },
+);
 
 test("a filtered careers address leaves out a role that closed since the build, without any layout shift", async ({
   page,

@@ -89,29 +89,30 @@ async function fillSignUp(page: Page, address: string) {
 }
 
 test.describe("the sign-up page", () => {
-  test("the department and level boxes are the vacancy content's, with the ids of the vacancy list", async ({
-    page,
-    request,
-  }) => {
-    await page.goto(signUpPage);
-    const values = (group: string) =>
-      page
-        .getByRole("group", { name: group })
-        .getByRole("checkbox")
-        .evaluateAll((boxes) => boxes.map((box) => (box as HTMLInputElement).value));
-    expect(await values("Departments")).toEqual(options.departments.map((option) => option.id));
-    expect(await values("Seniority levels")).toEqual(options.levels.map((option) => option.id));
-    // Every open vacancy's ids are among the choices, so an alert can match it.
-    const { vacancies } = (await (await request.get("/careers/vacancies.json")).json()) as {
-      vacancies: { departmentId: string; levelId: string }[];
-    };
-    expect(vacancies.length).toBeGreaterThan(0);
-    for (const vacancy of vacancies) {
-      expect(await values("Departments")).toContain(vacancy.departmentId);
-      expect(await values("Seniority levels")).toContain(vacancy.levelId);
-    }
-    await expect(page.getByRole("group", { name: "Departments" })).toHaveAccessibleDescription(/Tick none/);
-  });
+  test(
+    "the department and level boxes are the vacancy content's, with the ids of the vacancy list",
+    { tag: "@one-width" },
+    async ({ page, request }) => {
+      await page.goto(signUpPage);
+      const values = (group: string) =>
+        page
+          .getByRole("group", { name: group })
+          .getByRole("checkbox")
+          .evaluateAll((boxes) => boxes.map((box) => (box as HTMLInputElement).value));
+      expect(await values("Departments")).toEqual(options.departments.map((option) => option.id));
+      expect(await values("Seniority levels")).toEqual(options.levels.map((option) => option.id));
+      // Every open vacancy's ids are among the choices, so an alert can match it.
+      const { vacancies } = (await (await request.get("/careers/vacancies.json")).json()) as {
+        vacancies: { departmentId: string; levelId: string }[];
+      };
+      expect(vacancies.length).toBeGreaterThan(0);
+      for (const vacancy of vacancies) {
+        expect(await values("Departments")).toContain(vacancy.departmentId);
+        expect(await values("Seniority levels")).toContain(vacancy.levelId);
+      }
+      await expect(page.getByRole("group", { name: "Departments" })).toHaveAccessibleDescription(/Tick none/);
+    },
+  );
 
   test("a refused post's ?error= lists the fields to fix in a summary that takes focus", async ({ page }) => {
     await gotoHydrated(page, `${signUpPage}?error=email,consent`);
@@ -176,18 +177,22 @@ test.describe("the sign-up page", () => {
     await expect(page.getByText(address)).toBeVisible();
   });
 
-  test("the page asks nothing of another origin, and its policy frames no sign-up provider", async ({ page }) => {
-    const requests: string[] = [];
-    page.on("request", (request) => requests.push(request.url()));
-    const response = await gotoHydrated(page, signUpPage);
-    await page.getByRole("textbox", { name: /^Email/ }).focus();
-    await page.waitForLoadState("networkidle");
-    const own = new URL(page.url()).origin;
-    expect(requests.filter((url) => !url.startsWith(own) && !url.startsWith("data:"))).toEqual([]);
-    await expect(page.locator("iframe")).toHaveCount(0);
-    const csp = (await response?.allHeaders())?.["content-security-policy"] ?? "";
-    expect(csp).toMatch(/frame-src https:\/\/www\.youtube-nocookie\.com https:\/\/player\.vimeo\.com(;|$)/);
-  });
+  test(
+    "the page asks nothing of another origin, and its policy frames no sign-up provider",
+    { tag: "@one-width" },
+    async ({ page }) => {
+      const requests: string[] = [];
+      page.on("request", (request) => requests.push(request.url()));
+      const response = await gotoHydrated(page, signUpPage);
+      await page.getByRole("textbox", { name: /^Email/ }).focus();
+      await page.waitForLoadState("networkidle");
+      const own = new URL(page.url()).origin;
+      expect(requests.filter((url) => !url.startsWith(own) && !url.startsWith("data:"))).toEqual([]);
+      await expect(page.locator("iframe")).toHaveCount(0);
+      const csp = (await response?.allHeaders())?.["content-security-policy"] ?? "";
+      expect(csp).toMatch(/frame-src https:\/\/www\.youtube-nocookie\.com https:\/\/player\.vimeo\.com(;|$)/);
+    },
+  );
 
   // The page as it loads, and its summary after a refused post (?error=), are the audit's (docs/accessibility.md).
   test("the form meets WCAG 2.2 AA with the errors of an empty sign-up showing", async ({ page }) => {
@@ -197,7 +202,7 @@ test.describe("the sign-up page", () => {
     expect((await axe(page).analyze()).violations).toEqual([]);
   });
 
-  test("the vacancies' Atom feed is offered for a feed reader", async ({ page, request }) => {
+  test("the vacancies' Atom feed is offered for a feed reader", { tag: "@one-width" }, async ({ page, request }) => {
     await page.goto(signUpPage);
     const link = page.getByRole("link", { name: "Subscribe in a feed reader" });
     await expect(link).toHaveAttribute("href", "/careers/feed.xml");
@@ -234,45 +239,47 @@ test.describe("the email flow's pages", () => {
       expect((await axe(page).analyze()).violations).toEqual([]);
     });
 
-  test("signing up mails a confirmation link whose page confirms on the press, not on opening", async ({
-    page,
-  }, info) => {
-    await gotoHydrated(page, signUpPage);
-    const address = addressFor(info);
-    await fillSignUp(page, address);
-    const answered = page.waitForResponse((response) => new URL(response.url()).pathname === "/api/vacancy-alerts");
-    await page.getByRole("button", { name: "Sign me up" }).click();
-    expect((await answered).status()).toBe(202);
-    await expect(page.getByRole("heading", { name: "Check your email" })).toBeVisible();
+  test(
+    "signing up mails a confirmation link whose page confirms on the press, not on opening",
+    { tag: "@one-width" },
+    async ({ page }, info) => {
+      await gotoHydrated(page, signUpPage);
+      const address = addressFor(info);
+      await fillSignUp(page, address);
+      const answered = page.waitForResponse((response) => new URL(response.url()).pathname === "/api/vacancy-alerts");
+      await page.getByRole("button", { name: "Sign me up" }).click();
+      expect((await answered).status()).toBe(202);
+      await expect(page.getByRole("heading", { name: "Check your email" })).toBeVisible();
 
-    const mail = await confirmationFor(address);
-    expect(mail.text).toMatch(/Engineering/);
-    // Mailed to an address nobody has confirmed: the typed location is not in it.
-    expect(mail.text).toContain("Location: The location you entered");
-    expect(mail.text).not.toContain("Colombo");
+      const mail = await confirmationFor(address);
+      expect(mail.text).toMatch(/Engineering/);
+      // Mailed to an address nobody has confirmed: the typed location is not in it.
+      expect(mail.text).toContain("Location: The location you entered");
+      expect(mail.text).not.toContain("Colombo");
 
-    // Opened and live, as a mail gateway that renders links would leave it: still pending.
-    const posts = postsOf(page);
-    await gotoHydrated(page, linkTo(mail.text, "/vacancy-alerts/confirm"));
-    await page.waitForLoadState("networkidle");
-    await expect(page.getByRole("heading", { level: 1, name: "Confirm your subscription" })).toBeVisible();
-    expect(posts).toEqual([]);
-    expect(await preferencesStatus(page, mail.subscriptionId)).toBe(400);
+      // Opened and live, as a mail gateway that renders links would leave it: still pending.
+      const posts = postsOf(page);
+      await gotoHydrated(page, linkTo(mail.text, "/vacancy-alerts/confirm"));
+      await page.waitForLoadState("networkidle");
+      await expect(page.getByRole("heading", { level: 1, name: "Confirm your subscription" })).toBeVisible();
+      expect(posts).toEqual([]);
+      expect(await preferencesStatus(page, mail.subscriptionId)).toBe(400);
 
-    await page.getByRole("button", { name: "Confirm my subscription" }).click();
-    await expect(page).toHaveURL(/\/vacancy-alerts\/confirmed$/);
-    await expect(page.getByRole("heading", { level: 1, name: "You are subscribed" })).toBeFocused();
-    expect(posts).toEqual(["/api/vacancy-alerts/confirm"]);
-    expect(await preferencesStatus(page, mail.subscriptionId)).toBe(200);
+      await page.getByRole("button", { name: "Confirm my subscription" }).click();
+      await expect(page).toHaveURL(/\/vacancy-alerts\/confirmed$/);
+      await expect(page.getByRole("heading", { level: 1, name: "You are subscribed" })).toBeFocused();
+      expect(posts).toEqual(["/api/vacancy-alerts/confirm"]);
+      expect(await preferencesStatus(page, mail.subscriptionId)).toBe(200);
 
-    // The link was for one use: pressed again, it says so.
-    await gotoHydrated(page, linkTo(mail.text, "/vacancy-alerts/confirm"));
-    await page.getByRole("button", { name: "Confirm my subscription" }).click();
-    await expect(page).toHaveURL(/\/vacancy-alerts\/invalid$/);
-    await expect(page.getByRole("heading", { level: 1, name: "This link does not work" })).toBeVisible();
-  });
+      // The link was for one use: pressed again, it says so.
+      await gotoHydrated(page, linkTo(mail.text, "/vacancy-alerts/confirm"));
+      await page.getByRole("button", { name: "Confirm my subscription" }).click();
+      await expect(page).toHaveURL(/\/vacancy-alerts\/invalid$/);
+      await expect(page.getByRole("heading", { level: 1, name: "This link does not work" })).toBeVisible();
+    },
+  );
 
-  test("an expired confirmation link leads to a new one", async ({ page }, info) => {
+  test("an expired confirmation link leads to a new one", { tag: "@one-width" }, async ({ page }, info) => {
     await page.goto(signUpPage);
     const address = addressFor(info);
     const { subscriptionId } = await signedUp(page, address);
@@ -285,7 +292,7 @@ test.describe("the email flow's pages", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Check your email" })).toBeFocused();
   });
 
-  test("the unsubscribe page acts only on the press", async ({ page }, info) => {
+  test("the unsubscribe page acts only on the press", { tag: "@one-width" }, async ({ page }, info) => {
     await page.goto(signUpPage);
     const subscriptionId = await confirmedSubscription(page, addressFor(info));
     const token = tokens().sign("unsubscribe", subscriptionId);
@@ -299,57 +306,72 @@ test.describe("the email flow's pages", () => {
     expect(posts).toEqual(["/api/vacancy-alerts/unsubscribe"]);
   });
 
-  test("a manage link loads the subscription's choices and saves changes", async ({ page }, info) => {
-    await page.goto(signUpPage);
-    const address = addressFor(info);
-    const subscriptionId = await confirmedSubscription(page, address, { departments: ["design", "data"], levels: [] });
-    const posts = postsOf(page);
-    await gotoHydrated(page, `${signUpPage}?manage=${encodeURIComponent(tokens().sign("manage", subscriptionId))}`);
-    await expect(page.getByRole("heading", { name: "Change your vacancy alerts" })).toBeVisible();
-    await expect(page.getByText(address)).toBeVisible();
-    await expect(page.getByRole("checkbox", { name: "Design" })).toBeChecked();
-    await expect(page.getByRole("checkbox", { name: "Data", exact: true })).toBeChecked();
-    // Loading the link only reads the choices: nothing is saved until the press.
-    expect(posts).toEqual([]);
-    await page.getByRole("checkbox", { name: "Data", exact: true }).uncheck();
-    await page.getByRole("checkbox", { name: "Junior" }).check();
-    await page.getByRole("button", { name: "Save my choices" }).click();
-    await expect(page.getByRole("heading", { name: "Your choices are saved" })).toBeFocused();
-  });
+  test(
+    "a manage link loads the subscription's choices and saves changes",
+    { tag: "@one-width" },
+    async ({ page }, info) => {
+      await page.goto(signUpPage);
+      const address = addressFor(info);
+      const subscriptionId = await confirmedSubscription(page, address, {
+        departments: ["design", "data"],
+        levels: [],
+      });
+      const posts = postsOf(page);
+      await gotoHydrated(page, `${signUpPage}?manage=${encodeURIComponent(tokens().sign("manage", subscriptionId))}`);
+      await expect(page.getByRole("heading", { name: "Change your vacancy alerts" })).toBeVisible();
+      await expect(page.getByText(address)).toBeVisible();
+      await expect(page.getByRole("checkbox", { name: "Design" })).toBeChecked();
+      await expect(page.getByRole("checkbox", { name: "Data", exact: true })).toBeChecked();
+      // Loading the link only reads the choices: nothing is saved until the press.
+      expect(posts).toEqual([]);
+      await page.getByRole("checkbox", { name: "Data", exact: true }).uncheck();
+      await page.getByRole("checkbox", { name: "Junior" }).check();
+      await page.getByRole("button", { name: "Save my choices" }).click();
+      await expect(page.getByRole("heading", { name: "Your choices are saved" })).toBeFocused();
+    },
+  );
 });
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the form is a plain post to the alerts API with the browser's own checks", async ({ page }) => {
-    await page.goto(signUpPage);
-    const form = page.getByRole("form", { name: "Sign up for vacancy alerts" });
-    await expect(form).toHaveAttribute("method", "post");
-    await expect(form).toHaveAttribute("action", "/api/vacancy-alerts");
-    await expect(form).not.toHaveAttribute("novalidate", /.*/);
-    await expect(page.getByRole("textbox", { name: /^Email/ })).toHaveAttribute("required", "");
-    await expect(form.locator('input[name="website"]')).toHaveCount(1);
-    await expect(form.locator('input[name="startedAt"]')).toHaveCount(1);
-  });
+  test(
+    "the form is a plain post to the alerts API with the browser's own checks",
+    { tag: "@one-width" },
+    async ({ page }) => {
+      await page.goto(signUpPage);
+      const form = page.getByRole("form", { name: "Sign up for vacancy alerts" });
+      await expect(form).toHaveAttribute("method", "post");
+      await expect(form).toHaveAttribute("action", "/api/vacancy-alerts");
+      await expect(form).not.toHaveAttribute("novalidate", /.*/);
+      await expect(page.getByRole("textbox", { name: /^Email/ })).toHaveAttribute("required", "");
+      await expect(form.locator('input[name="website"]')).toHaveCount(1);
+      await expect(form.locator('input[name="startedAt"]')).toHaveCount(1);
+    },
+  );
 
-  test("sign-up and confirmation work through plain posts and redirects", async ({ page }, info) => {
-    await page.goto(signUpPage);
-    const address = addressFor(info);
-    await fillSignUp(page, address);
-    await page.getByRole("button", { name: "Sign me up" }).click();
-    await expect(page).toHaveURL(/\/vacancy-alerts\/check-email$/);
-    await expect(page.getByRole("heading", { level: 1, name: "Check your email" })).toBeVisible();
+  test(
+    "sign-up and confirmation work through plain posts and redirects",
+    { tag: "@one-width" },
+    async ({ page }, info) => {
+      await page.goto(signUpPage);
+      const address = addressFor(info);
+      await fillSignUp(page, address);
+      await page.getByRole("button", { name: "Sign me up" }).click();
+      await expect(page).toHaveURL(/\/vacancy-alerts\/check-email$/);
+      await expect(page.getByRole("heading", { level: 1, name: "Check your email" })).toBeVisible();
 
-    const mail = await confirmationFor(address);
-    await page.goto(linkTo(mail.text, "/vacancy-alerts/confirm"));
-    // Nothing happens on opening the link without script: the press posts to the page itself.
-    await expect(page.getByRole("heading", { level: 1, name: "Confirm your subscription" })).toBeVisible();
-    await page.getByRole("button", { name: "Confirm my subscription" }).click();
-    await expect(page).toHaveURL(/\/vacancy-alerts\/confirmed$/);
-    await expect(page.getByRole("heading", { level: 1, name: "You are subscribed" })).toBeVisible();
-  });
+      const mail = await confirmationFor(address);
+      await page.goto(linkTo(mail.text, "/vacancy-alerts/confirm"));
+      // Nothing happens on opening the link without script: the press posts to the page itself.
+      await expect(page.getByRole("heading", { level: 1, name: "Confirm your subscription" })).toBeVisible();
+      await page.getByRole("button", { name: "Confirm my subscription" }).click();
+      await expect(page).toHaveURL(/\/vacancy-alerts\/confirmed$/);
+      await expect(page.getByRole("heading", { level: 1, name: "You are subscribed" })).toBeVisible();
+    },
+  );
 
-  test("the unsubscribe button works through a plain post", async ({ page }, info) => {
+  test("the unsubscribe button works through a plain post", { tag: "@one-width" }, async ({ page }, info) => {
     await page.goto(signUpPage);
     const subscriptionId = await confirmedSubscription(page, addressFor(info));
     await page.goto(paths.vacancyAlerts("unsubscribe", tokens().sign("unsubscribe", subscriptionId)));
