@@ -17,28 +17,29 @@ const newNonce = () => randomBytes(16).toString("base64url");
 const samePreferences = (a, b) =>
   JSON.stringify([a.departments, a.levels, a.location]) === JSON.stringify([b.departments, b.levels, b.location]);
 
+/** A subscription as the store hands it out (the PostgreSQL store reads the same columns). */
+export const toSubscription = (row) =>
+  row && {
+    id: row.id,
+    email: row.email,
+    departments: JSON.parse(row.departments),
+    levels: JSON.parse(row.levels),
+    location: row.location,
+    status: row.status,
+    pending: row.pending === null ? null : JSON.parse(row.pending),
+    confirmNonce: row.confirm_nonce,
+    confirmSentAt: row.confirm_sent_at,
+    createdAt: row.created_at,
+    confirmedAt: row.confirmed_at,
+    lastDigestAt: row.last_digest_at,
+  };
+
 /**
  * The vacancy alerts' half of the store (same database as the submissions): subscriptions, the
  * vacancies each subscriber already knows about, and their mail, queued in the shared outbox.
  * Mail written as files is named `alert-<subscription id>-<kind>-<time>.eml`, so it goes with the row.
  */
 export function alertsMethods({ db, transaction, paths, enqueue: enqueueMessage }) {
-  const toSubscription = (row) =>
-    row && {
-      id: row.id,
-      email: row.email,
-      departments: JSON.parse(row.departments),
-      levels: JSON.parse(row.levels),
-      location: row.location,
-      status: row.status,
-      pending: row.pending === null ? null : JSON.parse(row.pending),
-      confirmNonce: row.confirm_nonce,
-      confirmSentAt: row.confirm_sent_at,
-      createdAt: row.created_at,
-      confirmedAt: row.confirmed_at,
-      lastDigestAt: row.last_digest_at,
-    };
-
   const byId = db.prepare("SELECT * FROM subscriptions WHERE id = ?");
   const byEmail = db.prepare("SELECT * FROM subscriptions WHERE email = ?");
   const enqueue = (id, kind, payload, now) => enqueueMessage({ kind, payload }, { owner: { subscriptionId: id }, now });

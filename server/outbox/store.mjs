@@ -7,6 +7,26 @@ export const CONFIRMATION_CAP = { max: 3, windowMs: HOUR };
 // The messages sent to an address a visitor typed, at the visitor's word: what the cap counts.
 const CONFIRMATION_KINDS = ["confirmation", "alert-confirmation"];
 
+/** An outbox row as the store hands it out (the PostgreSQL store reads the same columns). */
+export const toRow = (row) =>
+  row && {
+    id: row.id,
+    submissionId: row.submission_id,
+    subscriptionId: row.subscription_id ?? null,
+    kind: row.kind,
+    payload: JSON.parse(row.payload),
+    status: row.status,
+    attempts: row.attempts,
+    nextAttemptAt: row.next_attempt_at,
+    giveUpAt: row.give_up_at,
+    leaseToken: row.lease_token,
+    leaseUntil: row.lease_until,
+    lastError: row.last_error,
+    result: row.result === null ? null : JSON.parse(row.result),
+    createdAt: row.created_at,
+    sentAt: row.sent_at,
+  };
+
 /**
  * The outbox half of the store: the only way a message is queued (`enqueue`), then rows are claimed with
  * a lease, and a delivery is recorded by the same statement that marks it sent, so a row is either
@@ -48,25 +68,6 @@ export function outboxMethods(db, transaction, { confirmationCap = CONFIRMATION_
     );
     return true;
   }
-
-  const toRow = (row) =>
-    row && {
-      id: row.id,
-      submissionId: row.submission_id,
-      subscriptionId: row.subscription_id ?? null,
-      kind: row.kind,
-      payload: JSON.parse(row.payload),
-      status: row.status,
-      attempts: row.attempts,
-      nextAttemptAt: row.next_attempt_at,
-      giveUpAt: row.give_up_at,
-      leaseToken: row.lease_token,
-      leaseUntil: row.lease_until,
-      lastError: row.last_error,
-      result: row.result === null ? null : JSON.parse(row.result),
-      createdAt: row.created_at,
-      sentAt: row.sent_at,
-    };
 
   // One statement, so two workers (or two processes) can never hold the same row: SQLite runs it under
   // its write lock. A row whose lease ran out belonged to a worker that died mid-send; it is taken again.

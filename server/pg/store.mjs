@@ -11,6 +11,8 @@ import { CONFIRMATION_CAP } from "../outbox/store.mjs";
 import { GIVE_UP_AFTER_MS } from "../outbox/worker.mjs";
 import { migrate } from "./migrations.mjs";
 import { rateLimitStore } from "./rate-limit.mjs";
+import { toRow } from "../outbox/store.mjs";
+import { toSubscription } from "../alerts/store.mjs";
 
 const CONFIRMATION_KINDS = ["confirmation", "alert-confirmation"];
 const DIGEST_BATCH = 250;
@@ -40,41 +42,6 @@ const toSubmission = (row) =>
     fields: JSON.parse(row.fields),
     cv: row.cv_file ? { file: row.cv_file, name: row.cv_name, size: row.cv_size, type: row.cv_type } : null,
     createdAt: row.created_at,
-  };
-
-const toRow = (row) =>
-  row && {
-    id: row.id,
-    submissionId: row.submission_id,
-    subscriptionId: row.subscription_id ?? null,
-    kind: row.kind,
-    payload: JSON.parse(row.payload),
-    status: row.status,
-    attempts: row.attempts,
-    nextAttemptAt: row.next_attempt_at,
-    giveUpAt: row.give_up_at,
-    leaseToken: row.lease_token,
-    leaseUntil: row.lease_until,
-    lastError: row.last_error,
-    result: row.result === null ? null : JSON.parse(row.result),
-    createdAt: row.created_at,
-    sentAt: row.sent_at,
-  };
-
-const toSubscription = (row) =>
-  row && {
-    id: row.id,
-    email: row.email,
-    departments: JSON.parse(row.departments),
-    levels: JSON.parse(row.levels),
-    location: row.location,
-    status: row.status,
-    pending: row.pending === null ? null : JSON.parse(row.pending),
-    confirmNonce: row.confirm_nonce,
-    confirmSentAt: row.confirm_sent_at,
-    createdAt: row.created_at,
-    confirmedAt: row.confirmed_at,
-    lastDigestAt: row.last_digest_at,
   };
 
 /**
