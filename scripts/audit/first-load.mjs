@@ -145,8 +145,11 @@ async function measure(browser, origin, path, viewport, external) {
   try {
     await scrollThrough(page);
     await idle();
-    // Effects scheduled after the network went quiet (timers, idle callbacks) get their turn to complain.
-    await page.waitForTimeout(300);
+    // Effects scheduled after the network went quiet (timers, idle callbacks) get their turn to complain: the
+    // page's main thread has run them once it calls an idle callback of its own.
+    await page.evaluate(
+      () => new Promise((resolve) => requestIdleCallback(() => resolve(undefined), { timeout: 2000 })),
+    );
     shifts = await page.evaluate(() => window.__shifts);
   } catch (error) {
     problems.push(`the page could not be scrolled: ${error.message.split("\n")[0]}`);
