@@ -2,14 +2,13 @@
 // Two servers on one PostgreSQL database, as a deployment behind a proxy runs them: posts spread over
 // both, one killed with SIGKILL midway and started again, and every stored submission's mail delivered
 // (counted by Message-ID at a real SMTP server). Readiness follows the database; the metrics read it.
-import { spawn } from "node:child_process";
 import { once } from "node:events";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort, postgresUnavailable, startPostgres } from "../tests/support/postgres.mjs";
 import { makeFixtureBuild, removeFixture } from "./fixture.mjs";
 import { startSmtp, tempDataDir, waitFor } from "./forms/test-support.mjs";
 import { createPgStore } from "./pg/store.mjs";
-import { freePorts } from "../tests/support/ports.mjs";
+import { startSiteServer } from "../tests/support/site-server.mjs";
 
 const unavailable = postgresUnavailable();
 if (unavailable) console.warn(`Several servers on PostgreSQL are not tested here: ${unavailable}.`);
@@ -42,39 +41,20 @@ describe.skipIf(unavailable)("several servers on one PostgreSQL database", () =>
 
   /** One server (`node server/start.mjs`) with its own DATA_DIR and port; resolves once it serves. */
   async function startServer(dataDir = tempDataDir(), env = {}) {
-    const child = spawn(process.execPath, ["server/start.mjs"], {
-      env: {
-        ...process.env,
-        BUILD_DIR: buildDir,
-        PORT: String((await freePorts(1))[0]),
-        HOST: "127.0.0.1",
-        LOG_LEVEL: "warn",
-        DATA_DIR: dataDir,
-        DATABASE_URL: databaseUrl,
-        ALERTS_SECRET: "a-secret-every-server-of-this-test-shares-0123456789",
-        SMTP_URL: smtp.url,
-        FORMS_MIN_FILL_MS: "0",
-        FORMS_RATE_LIMIT: "100000",
-        // A killed server's deliveries are taken again by the other after this, not after five minutes; long
-        // enough that a live server's delivery on a busy machine is not taken from it.
-        OUTBOX_LEASE_MS: "10000",
-        ...env,
-      },
-      stdio: ["ignore", "pipe", "pipe"],
+    const { child, port } = await startSiteServer({
+      BUILD_DIR: buildDir,
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl,
+      ALERTS_SECRET: "a-secret-every-server-of-this-test-shares-0123456789",
+      SMTP_URL: smtp.url,
+      FORMS_MIN_FILL_MS: "0",
+      FORMS_RATE_LIMIT: "100000",
+      // A killed server's deliveries are taken again by the other after this, not after five minutes; long
+      // enough that a live server's delivery on a busy machine is not taken from it.
+      OUTBOX_LEASE_MS: "10000",
+      ...env,
     });
     children.add(child);
-    child.on("exit", () => children.delete(child));
-    let output = "";
-    child.stderr.on("data", (chunk) => (output += chunk));
-    const port = await new Promise((resolve, reject) => {
-      child.on("exit", (code) => reject(new Error(`exited (${code}) before serving:\n${output}`)));
-      child.stdout.on("data", (chunk) => {
-        output += chunk;
-        const match = /Serving .*client on http:\/\/127\.0\.0\.1:(\d+)/.exec(output);
-        if (match) resolve(Number(match[1]));
-      });
-    });
-    child.removeAllListeners("exit");
     child.on("exit", () => children.delete(child));
     return { child, port, dataDir, base: `http://127.0.0.1:${port}` };
   }

@@ -1,7 +1,7 @@
 // @vitest-environment node
 // `node server/start.mjs` as a deploy runs it: the "Serving" line, and a drain on SIGTERM that lets a
 // download in flight finish before the process exits 0.
-import { spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { cpSync, existsSync } from "node:fs";
 import { once } from "node:events";
 import { request } from "node:http";
@@ -10,7 +10,7 @@ import { afterAll, beforeAll, expect, test } from "vitest";
 import { makeFixtureBuild, removeFixture } from "./fixture.mjs";
 import { createStore } from "./forms/store.mjs";
 import { startSmtp, tempDataDir, waitFor } from "./forms/test-support.mjs";
-import { freePorts } from "../tests/support/ports.mjs";
+import { startSiteServer } from "../tests/support/site-server.mjs";
 
 const BIG = 32 * 1024 * 1024;
 let buildDir = "";
@@ -25,30 +25,7 @@ afterAll(() => {
 });
 
 /** Starts the server on a free port; resolves once it prints its "Serving" line. */
-async function start(env = {}) {
-  const child = spawn(process.execPath, ["server/start.mjs"], {
-    env: {
-      ...process.env,
-      BUILD_DIR: buildDir,
-      PORT: String((await freePorts(1))[0]),
-      HOST: "127.0.0.1",
-      LOG_LEVEL: "warn",
-      ...env,
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  const port = await new Promise((resolve, reject) => {
-    child.on("exit", (code) => reject(new Error(`exited (${code}) before serving:\n${output}`)));
-    child.stdout.on("data", (chunk) => {
-      output += chunk;
-      const match = /Serving .*client on http:\/\/127\.0\.0\.1:(\d+)/.exec(output);
-      if (match) resolve(Number(match[1]));
-    });
-  });
-  child.removeAllListeners("exit");
-  return { child, port, output: () => output };
-}
+const start = (env = {}) => startSiteServer({ BUILD_DIR: buildDir, ...env });
 
 test("prints the Serving line the audit waits for, with the build and the address", async () => {
   const { child, port, output } = await start();
