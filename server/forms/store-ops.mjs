@@ -6,6 +6,17 @@ const WHOLE_DATABASE = 2 ** 31 - 1;
 /** Sent summaries are kept this long (they name no person), then removed when the next one is queued. */
 const SUMMARY_KEPT_MS = 30 * DAY;
 
+/** A delivery the operators' summary lists, from its outbox row (the PostgreSQL store reads the same columns). */
+export const toTroubled = (row) => ({
+  id: row.id,
+  owner: row.submission_id ?? row.subscription_id,
+  kind: row.kind,
+  status: row.status,
+  attempts: row.attempts,
+  lastError: row.last_error,
+  createdAt: row.created_at,
+});
+
 /**
  * What running the service needs from the store: a readiness probe, the outbox's state for the metrics,
  * the daily summary of failed and late deliveries, and an online backup.
@@ -54,15 +65,7 @@ export function opsMethods({ db, transaction, enqueue }) {
       return transaction(() => {
         const last = lastRun.get("ops-summary")?.last_at;
         if (last !== undefined && now - last < gapMs) return null;
-        const rows = troubled.all(now - lateMs).map((row) => ({
-          id: row.id,
-          owner: row.submission_id ?? row.subscription_id,
-          kind: row.kind,
-          status: row.status,
-          attempts: row.attempts,
-          lastError: row.last_error,
-          createdAt: row.created_at,
-        }));
+        const rows = troubled.all(now - lateMs).map(toTroubled);
         if (!rows.length) return null;
         dropOldSummaries.run(now - SUMMARY_KEPT_MS);
         enqueue({ kind: "ops-summary", payload: compose(rows, now) }, { now });

@@ -13,6 +13,7 @@ import { migrate } from "./migrations.mjs";
 import { rateLimitStore } from "./rate-limit.mjs";
 import { toRow } from "../outbox/store.mjs";
 import { toSubscription } from "../alerts/store.mjs";
+import { toTroubled } from "../forms/store-ops.mjs";
 
 const CONFIRMATION_KINDS = ["confirmation", "alert-confirmation"];
 const DIGEST_BATCH = 250;
@@ -532,15 +533,7 @@ export async function createPgStore({
           [now - lateMs],
           client,
         )
-      ).map((row) => ({
-        id: row.id,
-        owner: row.submission_id ?? row.subscription_id,
-        kind: row.kind,
-        status: row.status,
-        attempts: row.attempts,
-        lastError: row.last_error,
-        createdAt: row.created_at,
-      }));
+      ).map(toTroubled);
       if (!rows.length) return null;
       await client.query("DELETE FROM outbox WHERE kind = 'ops-summary' AND status = 'sent' AND sent_at < $1", [
         now - SUMMARY_KEPT_MS,
