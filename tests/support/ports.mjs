@@ -1,6 +1,8 @@
 // Servers started by the tests and the audit listen on loopback ports below 32768: above it is the system's
 // range for the ephemeral ports of outgoing connections (`listen(0)` draws from it too), which a busy test run
 // exhausts and shares with every other program on the machine.
+import { createServer } from "node:net";
+
 const lowest = 20_000;
 const highest = 32_767;
 const tries = 50;
@@ -50,7 +52,6 @@ export function listenHttp(server, host = "127.0.0.1") {
  * @param {number} count
  */
 export async function freePorts(count, host = "127.0.0.1") {
-  const { createServer } = await import("node:net");
   const servers = [];
   try {
     const ports = [];
