@@ -3,8 +3,8 @@ import { join } from "node:path";
 import { beforeEach, describe, expect, it } from "vitest";
 import { site } from "../app/config/site.ts";
 import { createStore } from "../server/forms/store.mjs";
-import { tempDataDir } from "../server/forms/test-support.mjs";
-import { SECRET, publish, vacancy } from "../server/alerts/test-support.mjs";
+import { tempDataDir } from "../tests/support/forms-api.mjs";
+import { SECRET, publish, vacancy } from "../tests/support/alerts-api.mjs";
 import { main } from "./alerts.mjs";
 
 let dataDir;

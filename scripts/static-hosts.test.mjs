@@ -1,11 +1,11 @@
 // @vitest-environment node
-// The static-host output of a build made by the real scripts/postbuild.mjs (server/fixture.mjs), as Netlify and
+// The static-host output of a build made by the real scripts/postbuild.mjs (tests/support/server-fixture.mjs), as Netlify and
 // Cloudflare Pages would serve it by their documented rules (static-hosts.mjs); the audit checks the real build.
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { redirectList } from "../app/prerender.ts";
-import { makeFixtureBuild, removeFixture } from "../server/fixture.mjs";
+import { makeFixtureBuild, removeFixture } from "../tests/support/server-fixture.mjs";
 import { hosts, metaPolicyOf, requestPaths, sentValue, staticHost, staticHostMisses } from "./static-hosts.mjs";
 
 let buildDir = "";

@@ -6,7 +6,7 @@ import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { beforeEach, describe, expect, it } from "vitest";
 import { createStore } from "../server/forms/store.mjs";
-import { tempDataDir } from "../server/forms/test-support.mjs";
+import { tempDataDir } from "../tests/support/forms-api.mjs";
 import { main } from "./submissions.mjs";
 
 let dataDir;

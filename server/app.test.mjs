@@ -3,7 +3,7 @@
 // any method and body, while the static site keeps answering GET and HEAD only.
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { createApp } from "./app.mjs";
-import { makeFixtureBuild, removeFixture } from "./fixture.mjs";
+import { makeFixtureBuild, removeFixture } from "../tests/support/server-fixture.mjs";
 
 /** @type {import("fastify").FastifyInstance} */
 let app;

@@ -6,7 +6,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { createApp } from "./app.mjs";
-import { makeFixtureBuild, removeFixture } from "./fixture.mjs";
+import { makeFixtureBuild, removeFixture } from "../tests/support/server-fixture.mjs";
 
 const api = "https://api.example.com";
 const filler = "<p>Fixture text, long enough for the page to be precompressed like the others.</p>\n".repeat(8);

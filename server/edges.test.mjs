@@ -4,8 +4,8 @@
 import { connect } from "node:net";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { createApp, trustProxySetting } from "./app.mjs";
-import { makeFixtureBuild, removeFixture } from "./fixture.mjs";
-import { waitFor } from "./forms/test-support.mjs";
+import { makeFixtureBuild, removeFixture } from "../tests/support/server-fixture.mjs";
+import { waitFor } from "../tests/support/forms-api.mjs";
 import { listenOnFreePort } from "../tests/support/ports.mjs";
 
 let buildDir = "";

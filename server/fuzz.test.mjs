@@ -1,10 +1,10 @@
 // @vitest-environment node
 // The server survives every request: 10,000 generated requests (fixed seed) over raw sockets against the
-// real app serving a fixture build (server/fixture.mjs, so this runs before any `npm run build`).
+// real app serving a fixture build (tests/support/server-fixture.mjs, so this runs before any `npm run build`).
 // `npm run fuzz` runs a longer, random-seed run against the real build.
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { createApp } from "./app.mjs";
-import { makeFixtureBuild, removeFixture } from "./fixture.mjs";
+import { makeFixtureBuild, removeFixture } from "../tests/support/server-fixture.mjs";
 import { fuzzServer } from "./fuzz.mjs";
 import { listenOnFreePort } from "../tests/support/ports.mjs";
 

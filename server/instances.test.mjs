@@ -5,8 +5,8 @@
 import { once } from "node:events";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort, postgresUnavailable, startPostgres } from "../tests/support/postgres.mjs";
-import { makeFixtureBuild, removeFixture } from "./fixture.mjs";
-import { startSmtp, tempDataDir, waitFor } from "./forms/test-support.mjs";
+import { makeFixtureBuild, removeFixture } from "../tests/support/server-fixture.mjs";
+import { startSmtp, tempDataDir, waitFor } from "../tests/support/forms-api.mjs";
 import { createPgStore } from "./pg/store.mjs";
 import { startSiteServer } from "../tests/support/site-server.mjs";
 

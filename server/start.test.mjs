@@ -7,9 +7,9 @@ import { once } from "node:events";
 import { request } from "node:http";
 import { connect } from "node:net";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { makeFixtureBuild, removeFixture } from "./fixture.mjs";
+import { makeFixtureBuild, removeFixture } from "../tests/support/server-fixture.mjs";
 import { createStore } from "./forms/store.mjs";
-import { startSmtp, tempDataDir, waitFor } from "./forms/test-support.mjs";
+import { startSmtp, tempDataDir, waitFor } from "../tests/support/forms-api.mjs";
 import { startSiteServer } from "../tests/support/site-server.mjs";
 
 const BIG = 32 * 1024 * 1024;

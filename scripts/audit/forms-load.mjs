@@ -14,7 +14,7 @@ import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
-import { multipart, startSmtp, waitFor } from "../../server/forms/test-support.mjs";
+import { multipart, startSmtp, waitFor } from "../../tests/support/forms-api.mjs";
 import { startServer } from "./server.mjs";
 
 export const title = "Forms under load (autocannon and a loopback SMTP server)";

@@ -8,10 +8,10 @@ import { migrations } from "../forms/migrations.mjs";
 import { createStore } from "../forms/store.mjs";
 import { createMailer } from "../forms/mail.mjs";
 import { createOutboxWorker } from "../outbox/worker.mjs";
-import { startSmtp, tempDataDir, waitFor } from "../forms/test-support.mjs";
+import { startSmtp, tempDataDir, waitFor } from "../../tests/support/forms-api.mjs";
 import { resolveAlertsConfig } from "./config.mjs";
 import { createAlerts } from "./service.mjs";
-import { ORIGIN, SECRET, publish, vacancy } from "./test-support.mjs";
+import { ORIGIN, SECRET, publish, vacancy } from "../../tests/support/alerts-api.mjs";
 
 const stores = [];
 afterEach(() => stores.splice(0).forEach(async (store) => await store.close()));

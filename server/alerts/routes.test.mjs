@@ -5,8 +5,8 @@ import { DatabaseSync } from "node:sqlite";
 import pg from "pg";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { site } from "../../app/config/site.ts";
-import { startSmtp, waitFor } from "../forms/test-support.mjs";
-import { ORIGIN, SECRET, startAlerts, vacancy } from "./test-support.mjs";
+import { startSmtp, waitFor } from "../../tests/support/forms-api.mjs";
+import { ORIGIN, SECRET, startAlerts, vacancy } from "../../tests/support/alerts-api.mjs";
 import { createTokens } from "./tokens.mjs";
 import { storeKinds } from "../../tests/support/stores.mjs";
 

@@ -2,7 +2,7 @@
 import { statSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { tempDataDir } from "../forms/test-support.mjs";
+import { tempDataDir } from "../../tests/support/forms-api.mjs";
 import { createTokens, loadSecret } from "./tokens.mjs";
 
 const tokens = createTokens("s".repeat(32));

@@ -8,7 +8,7 @@ import { siteApi } from "../app.mjs";
 import { checkAnswers } from "./answers.mjs";
 import { composeWebhook } from "./messages.mjs";
 import { createStore } from "./store.mjs";
-import { docxBytes, multipart, startSmtp, tempDataDir, waitFor } from "./test-support.mjs";
+import { docxBytes, multipart, startSmtp, tempDataDir, waitFor } from "../../tests/support/forms-api.mjs";
 import { listenOnFreePort } from "../../tests/support/ports.mjs";
 
 const cleanups = [];

@@ -4,9 +4,9 @@
 import { request as httpRequest } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../app.mjs";
-import { makeFixtureBuild, removeFixture } from "../fixture.mjs";
+import { makeFixtureBuild, removeFixture } from "../../tests/support/server-fixture.mjs";
 import { createStore } from "./store.mjs";
-import { multipart, startSmtp, tempDataDir, waitFor } from "./test-support.mjs";
+import { multipart, startSmtp, tempDataDir, waitFor } from "../../tests/support/forms-api.mjs";
 import { listenOnFreePort } from "../../tests/support/ports.mjs";
 
 /** The site's pages, served elsewhere: nothing needs to listen there for the API to be tested. */

@@ -3,7 +3,7 @@ import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { checkCv, cvMessages, hasCvContents, sanitiseFilename } from "./cv.mjs";
-import { docBytes, docxBytes, exeBytes, makeZip, pdfBytes, tempDataDir } from "./test-support.mjs";
+import { docBytes, docxBytes, exeBytes, makeZip, pdfBytes, tempDataDir } from "../../tests/support/forms-api.mjs";
 
 const dir = tempDataDir();
 function received(filename, bytes, extra = {}) {

@@ -8,7 +8,7 @@ import { dkimVerify } from "mailauth";
 import { afterEach, expect, it } from "vitest";
 import { createMailer } from "./mail.mjs";
 import { createStore } from "./store.mjs";
-import { tempDataDir } from "./test-support.mjs";
+import { tempDataDir } from "../../tests/support/forms-api.mjs";
 
 const cleanups = [];
 afterEach(async () => {

@@ -9,7 +9,7 @@ import Fastify from "fastify";
 import { afterEach, describe, expect, it } from "vitest";
 import { siteApi, trustProxySetting } from "../app.mjs";
 import { createStore } from "./store.mjs";
-import { docxBytes, multipart, pdfBytes, startSmtp, tempDataDir, waitFor } from "./test-support.mjs";
+import { docxBytes, multipart, pdfBytes, startSmtp, tempDataDir, waitFor } from "../../tests/support/forms-api.mjs";
 import { listenOnFreePort } from "../../tests/support/ports.mjs";
 
 const cleanups = [];

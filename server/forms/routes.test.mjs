@@ -19,7 +19,7 @@ import {
   startSmtp,
   tempDataDir,
   waitFor,
-} from "./test-support.mjs";
+} from "../../tests/support/forms-api.mjs";
 import { signature } from "./webhook.mjs";
 import { listenOnFreePort, listenHttp } from "../../tests/support/ports.mjs";
 import { storeKinds } from "../../tests/support/stores.mjs";

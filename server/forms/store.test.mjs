@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { DAY } from "../durations.mjs";
 import { migrations } from "./migrations.mjs";
 import { createStore } from "./store.mjs";
-import { tempDataDir } from "./test-support.mjs";
+import { tempDataDir } from "../../tests/support/forms-api.mjs";
 
 const stores = [];
 function openStore(dataDir = tempDataDir()) {

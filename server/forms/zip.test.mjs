@@ -3,7 +3,7 @@ import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { docxBytes, makeZip, tempDataDir } from "./test-support.mjs";
+import { docxBytes, makeZip, tempDataDir } from "../../tests/support/forms-api.mjs";
 import { readZipEntryNames, zipEntryNames } from "./zip.mjs";
 
 describe("zip central directory", () => {

@@ -5,9 +5,9 @@
 import { Writable } from "node:stream";
 import { afterAll, afterEach, beforeAll, expect, test } from "vitest";
 import { createApp } from "../app.mjs";
-import { makeFixtureBuild, removeFixture } from "../fixture.mjs";
+import { makeFixtureBuild, removeFixture } from "../../tests/support/server-fixture.mjs";
 import { createStore } from "../forms/store.mjs";
-import { downSmtp, tempDataDir, waitFor } from "../forms/test-support.mjs";
+import { downSmtp, tempDataDir, waitFor } from "../../tests/support/forms-api.mjs";
 import { createMetrics, serveMetrics } from "./metrics.mjs";
 import { createOps } from "./ops.mjs";
 import { listenOnFreePort } from "../../tests/support/ports.mjs";

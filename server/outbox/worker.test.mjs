@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { DAY } from "../durations.mjs";
 import { createStore } from "../forms/store.mjs";
-import { tempDataDir, waitFor } from "../forms/test-support.mjs";
+import { tempDataDir, waitFor } from "../../tests/support/forms-api.mjs";
 import { createOutboxWorker, defaultBackoff, nextAttemptAt, retryDelay } from "./worker.mjs";
 
 const cleanups = [];

@@ -10,10 +10,10 @@ import {
   type AtsSystem,
 } from "../../app/content/vacancy-sources/source.ts";
 import { createApp, siteApi } from "../../server/app.mjs";
-import { makeFixtureBuild, removeFixture } from "../../server/fixture.mjs";
+import { makeFixtureBuild, removeFixture } from "../support/server-fixture.mjs";
 import { LEVER_INTERVAL_MS } from "../../server/ats/applications.mjs";
 import { createStore } from "../../server/forms/store.mjs";
-import { docxBytes, multipart, startSmtp, tempDataDir, waitFor } from "../../server/forms/test-support.mjs";
+import { docxBytes, multipart, startSmtp, tempDataDir, waitFor } from "../support/forms-api.mjs";
 import { fixtureApiKey, secondBoard as board, startMockAts, type MockAts } from "./mock-ats.ts";
 
 // Applications for an ATS's roles, handed to that ATS through the outbox: the forms API on loopback, a real SMTP

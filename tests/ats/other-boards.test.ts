@@ -12,7 +12,7 @@ import {
 } from "../../app/content/vacancy-sources/source.ts";
 import { siteApi } from "../../server/app.mjs";
 import { createStore } from "../../server/forms/store.mjs";
-import { docxBytes, multipart, startSmtp, tempDataDir, waitFor } from "../../server/forms/test-support.mjs";
+import { docxBytes, multipart, startSmtp, tempDataDir, waitFor } from "../support/forms-api.mjs";
 import { otherBoard, startMockAts, type MockAts } from "./mock-ats.ts";
 
 // A second company's board per ATS (fixtures/other/), recorded in each API's documented shape and read by no

@@ -2,7 +2,7 @@
 // started here (tests/support/postgres.mjs), with a database of its own per store opened.
 import { afterAll, beforeAll } from "vitest";
 import { createStore } from "../../server/forms/store.mjs";
-import { tempDataDir } from "../../server/forms/test-support.mjs";
+import { tempDataDir } from "./forms-api.mjs";
 import { createPgStore } from "../../server/pg/store.mjs";
 import { postgresUnavailable, startPostgres } from "./postgres.mjs";
 

@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from "no
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test as base, type TestInfo } from "@playwright/test";
-import { startSmtp } from "../../../server/forms/test-support.mjs";
+import { startSmtp } from "../../support/forms-api.mjs";
 import { freePorts } from "../../support/ports.mjs";
 import { today } from "../../../server/alerts/vacancies.mjs";
 import type { AlertVacancy } from "../../../app/features/careers/vacancies-json.ts";

@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
-const root = join(dirname(fileURLToPath(import.meta.url)), "..");
+const root = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 // Enough text that postbuild precompresses the page (it skips files under 512 bytes).
 const filler = "<p>Fixture text, repeated so that the page is long enough to be precompressed.</p>\n".repeat(12);
 

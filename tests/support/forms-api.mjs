@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { crc32, deflateRawSync } from "node:zlib";
 import { simpleParser } from "mailparser";
 import { SMTPServer } from "smtp-server";
-import { listenOnFreePort } from "../../tests/support/ports.mjs";
+import { listenOnFreePort } from "./ports.mjs";
 
 export const tempDataDir = () => mkdtempSync(join(tmpdir(), "forms-test-"));
 

@@ -3,12 +3,12 @@
 import { existsSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import Fastify from "fastify";
-import { siteApi } from "../app.mjs";
-import { resolveConfig } from "../forms/config.mjs";
-import { openStore } from "../forms/store.mjs";
-import { tempDataDir } from "../forms/test-support.mjs";
-import { resolveAlertsConfig } from "./config.mjs";
-import { createAlerts } from "./service.mjs";
+import { siteApi } from "../../server/app.mjs";
+import { resolveConfig } from "../../server/forms/config.mjs";
+import { openStore } from "../../server/forms/store.mjs";
+import { tempDataDir } from "./forms-api.mjs";
+import { resolveAlertsConfig } from "../../server/alerts/config.mjs";
+import { createAlerts } from "../../server/alerts/service.mjs";
 
 export const ORIGIN = "http://localhost:4401";
 export const SECRET = "test-secret-test-secret-test-secret-0123";
