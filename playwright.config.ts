@@ -44,7 +44,8 @@ export default defineConfig({
     {
       name: "mobile-390",
       testIgnore: widthIndependent,
-      // A test tagged @one-width has a subject the viewport does not change (mail, HTTP answers, structured data).
+      // A test tagged @one-width has a subject the viewport does not change (mail, HTTP answers, structured data,
+      // a link's attributes, a download, what a query does to the page's logic).
       grepInvert: /@one-width/,
       use: { ...devices["Desktop Chrome"], viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: false },
     },

@@ -36,7 +36,7 @@ test("a member's dialog opens from Read more, closes with Escape and gives focus
   await expect(opener).toBeFocused();
 });
 
-test("the member's LinkedIn link opens in a new tab", async ({ page }) => {
+test("the member's LinkedIn link opens in a new tab", { tag: "@one-width" }, async ({ page }) => {
   await page.getByRole("button", { name: "Read more about Daniel Fernando" }).click();
   const linkedin = page.getByRole("dialog").getByRole("link", { name: /on LinkedIn/ });
   await expect(linkedin).toHaveAttribute("target", "_blank");
@@ -44,7 +44,7 @@ test("the member's LinkedIn link opens in a new tab", async ({ page }) => {
   await expect(linkedin).toHaveAttribute("href", /^https:\/\/www\.linkedin\.com\//);
 });
 
-test("the parent company link opens the parent site in a new tab", async ({ page }) => {
+test("the parent company link opens the parent site in a new tab", { tag: "@one-width" }, async ({ page }) => {
   const link = page.getByRole("link", { name: new RegExp(site.parent.websiteLabel.replace(/\./g, "\\.")) });
   await expect(link).toHaveAttribute("href", site.parent.website);
   await expect(link).toHaveAttribute("target", "_blank");

@@ -17,7 +17,7 @@ test("Apply now opens the academy interest dialog and its close button returns f
   await expect(apply).toBeFocused();
 });
 
-test("the brochure link downloads a real PDF of the stated size", async ({ page, request }) => {
+test("the brochure link downloads a real PDF of the stated size", { tag: "@one-width" }, async ({ page, request }) => {
   await gotoHydrated(page, paths.academy());
   const link = brochureLink(page);
   await expect(link).toHaveAttribute("href", paths.brochure());

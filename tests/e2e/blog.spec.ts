@@ -17,24 +17,25 @@ test("a post shows its title, date, category, article and video", async ({ page 
   await expect(article.getByRole("button", { name: /^Play video/ })).toBeVisible();
 });
 
-test("a post's NewsArticle names its own picture in three shapes, served, and dates with a time zone", async ({
-  page,
-  request,
-}) => {
-  await page.goto(paths.blog(withVideo.slug));
-  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
-  const article = blocks.map((text) => JSON.parse(text)).find((json) => json["@type"] === "NewsArticle");
-  expect(article?.datePublished).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}[+-]\d{2}:\d{2}$/);
-  expect(article?.dateModified).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}[+-]\d{2}:\d{2}$/);
-  const images: string[] = article?.image ?? [];
-  expect(images).toHaveLength(3);
-  for (const image of images) {
-    expect(image).toContain(`/${withVideo.image}-`);
-    const response = await request.get(new URL(image).pathname);
-    expect(response.status(), image).toBe(200);
-    expect(response.headers()["content-type"]).toBe("image/webp");
-  }
-});
+test(
+  "a post's NewsArticle names its own picture in three shapes, served, and dates with a time zone",
+  { tag: "@one-width" },
+  async ({ page, request }) => {
+    await page.goto(paths.blog(withVideo.slug));
+    const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+    const article = blocks.map((text) => JSON.parse(text)).find((json) => json["@type"] === "NewsArticle");
+    expect(article?.datePublished).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}[+-]\d{2}:\d{2}$/);
+    expect(article?.dateModified).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}[+-]\d{2}:\d{2}$/);
+    const images: string[] = article?.image ?? [];
+    expect(images).toHaveLength(3);
+    for (const image of images) {
+      expect(image).toContain(`/${withVideo.image}-`);
+      const response = await request.get(new URL(image).pathname);
+      expect(response.status(), image).toBe(200);
+      expect(response.headers()["content-type"]).toBe("image/webp");
+    }
+  },
+);
 
 /** A post with another post in its category, so its Related Posts has a same-category card to put first. */
 const withSibling = posts.find((post) =>
@@ -53,7 +54,7 @@ test("Related Posts shows three cards, same category first, and their links open
   await expect(page).not.toHaveURL(new RegExp(`${paths.blog(withSibling.slug)}$`));
 });
 
-test("an unknown post slug answers 404 with Post not found and a way back", async ({ page }) => {
+test("an unknown post slug answers 404 with Post not found and a way back", { tag: "@one-width" }, async ({ page }) => {
   const response = await page.goto(paths.blog("no-such-post"));
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { level: 1, name: "Post not found" })).toBeVisible();

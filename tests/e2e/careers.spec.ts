@@ -235,15 +235,19 @@ test("an in-app link to an unknown vacancy shows Career not found", async ({ pag
   await expect(page.getByRole("heading", { level: 1, name: "Career not found" })).toBeVisible();
 });
 
-test("the share button copies the vacancy link where the browser cannot share", async ({ page, context }) => {
-  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
-  await page.addInitScript(() => {
-    Object.defineProperty(navigator, "share", { value: undefined });
-  });
-  await page.goto("/careers/software-engineer");
-  await page.getByRole("button", { name: "Share this role" }).click();
-  await expect(page.getByText("Link copied to the clipboard.")).toBeVisible();
-});
+test(
+  "the share button copies the vacancy link where the browser cannot share",
+  { tag: "@one-width" },
+  async ({ page, context }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator, "share", { value: undefined });
+    });
+    await page.goto("/careers/software-engineer");
+    await page.getByRole("button", { name: "Share this role" }).click();
+    await expect(page.getByText("Link copied to the clipboard.")).toBeVisible();
+  },
+);
 
 test("printing a vacancy hides the header, footer and buttons", async ({ page }) => {
   await page.goto("/careers/software-engineer");

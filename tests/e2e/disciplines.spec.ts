@@ -41,16 +41,20 @@ test("the grid has 1, 2 or 4 tiles per row and fillers complete the last row at 
   await expect(page.locator("li[data-filler]").first()).toHaveAttribute("aria-hidden", "true");
 });
 
-test("every discipline page answers with its title as the h1 and a breadcrumb", async ({ page }) => {
-  for (const discipline of disciplines) {
-    const response = await page.goto(paths.discipline(discipline.id));
-    expect(response?.status()).toBe(200);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(discipline.title);
-    await expect(page.getByRole("navigation", { name: "Breadcrumb" })).toContainText(
-      `Home/Disciplines/${discipline.title}`,
-    );
-  }
-});
+test(
+  "every discipline page answers with its title as the h1 and a breadcrumb",
+  { tag: "@one-width" },
+  async ({ page }) => {
+    for (const discipline of disciplines) {
+      const response = await page.goto(paths.discipline(discipline.id));
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(discipline.title);
+      await expect(page.getByRole("navigation", { name: "Breadcrumb" })).toContainText(
+        `Home/Disciplines/${discipline.title}`,
+      );
+    }
+  },
+);
 
 test("the UI/UX page lists the open design vacancies and Read More opens the vacancy", async ({ page }) => {
   const design = openVacancies().filter((vacancy) => vacancy.discipline === "design");

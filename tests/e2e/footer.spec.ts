@@ -89,7 +89,7 @@ test.describe("on a 1440 px desktop", () => {
   });
 });
 
-test("social links open in a new tab without an opener or referrer", async ({ page }) => {
+test("social links open in a new tab without an opener or referrer", { tag: "@one-width" }, async ({ page }) => {
   const footer = await openFooter(page);
   for (const profile of site.social) {
     const link = footer.getByRole("link", { name: `${profile.name} (opens in a new tab)` });
@@ -98,7 +98,7 @@ test("social links open in a new tab without an opener or referrer", async ({ pa
   }
 });
 
-test("the copyright line shows the current year", async ({ page }) => {
+test("the copyright line shows the current year", { tag: "@one-width" }, async ({ page }) => {
   const footer = await openFooter(page);
   await expect(footer).toContainText(`© ${new Date().getFullYear()} ${site.name}. All rights reserved.`);
 });

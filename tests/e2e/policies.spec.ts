@@ -3,7 +3,7 @@ import { paths } from "../../app/config/paths.ts";
 import { site } from "../../app/config/site.ts";
 import { policies } from "./support/content.ts";
 
-test("every policy page shows its title, last updated date and text", async ({ page }) => {
+test("every policy page shows its title, last updated date and text", { tag: "@one-width" }, async ({ page }) => {
   for (const policy of policies) {
     await page.goto(paths.policy(policy.slug));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(policy.title);

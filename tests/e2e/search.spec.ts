@@ -50,7 +50,7 @@ test("the page's own search box is filled with the query and searches again", as
   await expect(box).toHaveValue("lagoon");
 });
 
-test("without a query the page asks for a word and downloads no index", async ({ page }) => {
+test("without a query the page asks for a word and downloads no index", { tag: "@one-width" }, async ({ page }) => {
   const indexRequests: string[] = [];
   page.on("request", (request) => {
     if (request.url().includes("search-index")) indexRequests.push(request.url());
@@ -70,7 +70,7 @@ test("a query with no match says so and suggests popular pages", async ({ page }
   }
 });
 
-test("a script tag in the query is shown as text and never runs", async ({ page }) => {
+test("a script tag in the query is shown as text and never runs", { tag: "@one-width" }, async ({ page }) => {
   const dialogs: string[] = [];
   page.on("dialog", (dialog) => {
     dialogs.push(dialog.message());
@@ -84,7 +84,7 @@ test("a script tag in the query is shown as text and never runs", async ({ page 
   expect(dialogs).toEqual([]);
 });
 
-test("a 5,000-character query is answered without hanging the page", async ({ page }) => {
+test("a 5,000-character query is answered without hanging the page", { tag: "@one-width" }, async ({ page }) => {
   const query = "engineer ".repeat(556).slice(0, 5000);
   await page.goto(resultsPage("design"));
   const form = page.getByRole("search", { name: "Search this site" });

@@ -60,7 +60,7 @@ test.describe("at 390 px", () => {
   });
 });
 
-test("the GLO video asks nothing of YouTube until play is pressed", async ({ page }) => {
+test("the GLO video asks nothing of YouTube until play is pressed", { tag: "@one-width" }, async ({ page }) => {
   const requests: string[] = [];
   page.on("request", (request) => {
     if (/youtube|ytimg|googlevideo/.test(request.url())) requests.push(request.url());

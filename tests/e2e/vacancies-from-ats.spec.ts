@@ -41,65 +41,70 @@ test.describe("a build whose vacancies come from a Greenhouse board", () => {
     ({ site: origin, ats: atsOrigin } = await fromGreenhouse());
   });
 
-  test("an application sent from a role's page reaches Greenhouse with the CV, an answer under its field name and where the visit came from", async ({
-    page,
-  }, testInfo) => {
-    // Both widths send one: each its own candidate.
-    const email = `grace.${testInfo.project.name}@example.com`;
-    const cv = {
-      name: "Grace CV.pdf",
-      mimeType: "application/pdf",
-      buffer: Buffer.concat([Buffer.from("%PDF-1.7\n"), Buffer.alloc(512, 0x20)]),
-    };
-    // The visit lands from a Greenhouse tracking link.
-    await gotoHydrated(page, `${origin}${paths.career("senior-backend-engineer")}?gh_src=e2e-${testInfo.project.name}`);
-    await page.getByRole("button", { name: "Apply Now" }).first().click();
-    const dialog = page.getByRole("dialog", { name: "Apply for Senior Backend Engineer" });
-    await dialog.locator("form[novalidate]").waitFor({ state: "attached" });
-    await dialog.getByRole("textbox", { name: "First name" }).fill("Grace");
-    await dialog.getByRole("textbox", { name: "Last name" }).fill("Hopper");
-    await dialog.getByRole("textbox", { name: "Email" }).fill(email);
-    await dialog.getByLabel(/^CV\*?$/).setInputFiles(cv);
-    await expect(dialog.getByText(`Uploaded: ${cv.name}`)).toBeVisible();
-    await dialog.getByRole("textbox", { name: "Why do you want to work with us?" }).fill("To keep kitchens stocked.");
-    await dialog.getByRole("combobox", { name: "What is your notice period?" }).selectOption("1 month");
-    await dialog
-      .getByRole("radiogroup", { name: "Are you authorised to work in Sri Lanka?" })
-      .getByRole("radio", { name: "Yes" })
-      .check();
-    await dialog.getByRole("checkbox", { name: /may use my details/ }).check();
-    await dialog.getByRole("button", { name: "Submit application" }).click();
+  test(
+    "an application sent from a role's page reaches Greenhouse with the CV, an answer under its field name and where the visit came from",
+    { tag: "@one-width" },
+    async ({ page }, testInfo) => {
+      // Both widths send one: each its own candidate.
+      const email = `grace.${testInfo.project.name}@example.com`;
+      const cv = {
+        name: "Grace CV.pdf",
+        mimeType: "application/pdf",
+        buffer: Buffer.concat([Buffer.from("%PDF-1.7\n"), Buffer.alloc(512, 0x20)]),
+      };
+      // The visit lands from a Greenhouse tracking link.
+      await gotoHydrated(
+        page,
+        `${origin}${paths.career("senior-backend-engineer")}?gh_src=e2e-${testInfo.project.name}`,
+      );
+      await page.getByRole("button", { name: "Apply Now" }).first().click();
+      const dialog = page.getByRole("dialog", { name: "Apply for Senior Backend Engineer" });
+      await dialog.locator("form[novalidate]").waitFor({ state: "attached" });
+      await dialog.getByRole("textbox", { name: "First name" }).fill("Grace");
+      await dialog.getByRole("textbox", { name: "Last name" }).fill("Hopper");
+      await dialog.getByRole("textbox", { name: "Email" }).fill(email);
+      await dialog.getByLabel(/^CV\*?$/).setInputFiles(cv);
+      await expect(dialog.getByText(`Uploaded: ${cv.name}`)).toBeVisible();
+      await dialog.getByRole("textbox", { name: "Why do you want to work with us?" }).fill("To keep kitchens stocked.");
+      await dialog.getByRole("combobox", { name: "What is your notice period?" }).selectOption("1 month");
+      await dialog
+        .getByRole("radiogroup", { name: "Are you authorised to work in Sri Lanka?" })
+        .getByRole("radio", { name: "Yes" })
+        .check();
+      await dialog.getByRole("checkbox", { name: /may use my details/ }).check();
+      await dialog.getByRole("button", { name: "Submit application" }).click();
 
-    // With script the dialog itself says it is sent, and moves focus there.
-    await expect(
-      dialog.getByRole("heading", { name: "Thank you, Grace. Your application for Senior Backend Engineer is in." }),
-    ).toBeFocused();
-    const received = async () => {
-      const all = (await (await fetch(`${atsOrigin}${receivedPath}`)).json()) as ReceivedApplication[];
-      return all.find((application) => application.fields.email?.[0] === email);
-    };
-    await expect.poll(received, { timeout: 20_000 }).toBeDefined();
-    const application = (await received())!;
-    expect(application).toMatchObject({
-      system: "greenhouse",
-      job: "4012001",
-      fields: {
-        first_name: ["Grace"],
-        last_name: ["Hopper"],
-        question_30002: ["To keep kitchens stocked."],
-        mapped_url_token: [`e2e-${testInfo.project.name}`],
-      },
-    });
-    expect(application.files).toEqual([
-      {
-        field: "resume",
-        name: cv.name,
-        type: cv.mimeType,
-        size: cv.buffer.length,
-        sha256: createHash("sha256").update(cv.buffer).digest("hex"),
-      },
-    ]);
-  });
+      // With script the dialog itself says it is sent, and moves focus there.
+      await expect(
+        dialog.getByRole("heading", { name: "Thank you, Grace. Your application for Senior Backend Engineer is in." }),
+      ).toBeFocused();
+      const received = async () => {
+        const all = (await (await fetch(`${atsOrigin}${receivedPath}`)).json()) as ReceivedApplication[];
+        return all.find((application) => application.fields.email?.[0] === email);
+      };
+      await expect.poll(received, { timeout: 20_000 }).toBeDefined();
+      const application = (await received())!;
+      expect(application).toMatchObject({
+        system: "greenhouse",
+        job: "4012001",
+        fields: {
+          first_name: ["Grace"],
+          last_name: ["Hopper"],
+          question_30002: ["To keep kitchens stocked."],
+          mapped_url_token: [`e2e-${testInfo.project.name}`],
+        },
+      });
+      expect(application.files).toEqual([
+        {
+          field: "resume",
+          name: cv.name,
+          type: cv.mimeType,
+          size: cv.buffer.length,
+          sha256: createHash("sha256").update(cv.buffer).digest("hex"),
+        },
+      ]);
+    },
+  );
 
   test("the careers list shows the board's roles and no Markdown role, with pay where the board has it", async ({
     page,
@@ -178,7 +183,7 @@ test.describe("a build whose vacancies come from a Greenhouse board", () => {
     await expect(page.locator("form[method=post]")).toHaveCount(0);
   });
 
-  test("the careers feed and the sitemap list the board's roles", async ({ request }) => {
+  test("the careers feed and the sitemap list the board's roles", { tag: "@one-width" }, async ({ request }) => {
     const feed = await (await request.get(`${origin}/careers/feed.xml`)).text();
     const sitemap = await (await request.get(`${origin}/sitemap.xml`)).text();
     for (const slug of ["senior-backend-engineer", "customer-support-specialist", "warehouse-operations-analyst"]) {

@@ -68,7 +68,7 @@ test.describe("with script", () => {
     expect(mail.confirmation).not.toContain(portfolioLink);
   });
 
-  test("an application carries where the visit came from to the team mail", async ({ page }) => {
+  test("an application carries where the visit came from to the team mail", { tag: "@one-width" }, async ({ page }) => {
     // The visit lands on the careers list from a campaign's link, then applies on a role's page.
     await gotoHydrated(page, `${paths.careers()}?utm_source=linkedin&utm_campaign=winter&gh_src=abc123`);
     const answer = await sendFilledApplication(page, await openApply(page));
