@@ -70,7 +70,8 @@ export function retentionMethods({ db, transaction, paths, listSubmissions, toSu
   return { eraseByEmail, sweep, sweepIncoming };
 }
 
-async function removeFile(path) {
+/** Removes a file; 1 when it was there, 0 when it was already gone. */
+export async function removeFile(path) {
   try {
     await rm(path);
     return 1;
@@ -80,7 +81,8 @@ async function removeFile(path) {
   }
 }
 
-async function filesOlderThan(dir, before) {
+/** The files directly in `dir` last changed before `before`. */
+export async function filesOlderThan(dir, before) {
   const found = [];
   for (const entry of await readdir(dir, { withFileTypes: true })) {
     if (!entry.isFile()) continue;

@@ -8,6 +8,20 @@ import { migrate } from "./migrations.mjs";
 import { opsMethods } from "./store-ops.mjs";
 import { IDEMPOTENCY_TTL_MS, retentionMethods } from "./store-retention.mjs";
 
+/** A submission's row, in the column order both stores insert it (the PostgreSQL store adds the CV's bytes). */
+export const submissionColumns = "id, form, email, fields, cv_file, cv_name, cv_size, cv_type, created_at";
+export const submissionValues = ({ id, form, email, fields, cv, now }) => [
+  id,
+  form,
+  email.toLowerCase(),
+  JSON.stringify(fields),
+  cv?.file ?? null,
+  cv?.name ?? null,
+  cv?.size ?? null,
+  cv?.type ?? null,
+  now,
+];
+
 export class DuplicateIdError extends Error {}
 
 /** SQLite's result codes for a database that cannot grow: the disk (or the file's quota) is full. */
@@ -107,19 +121,8 @@ export function createStore({ dataDir = process.env.DATA_DIR ?? "data", confirma
         db.prepare("DELETE FROM idempotency WHERE form = ? AND key = ?").run(form, idempotencyKey);
       }
       try {
-        db.prepare(
-          `INSERT INTO submissions (id, form, email, fields, cv_file, cv_name, cv_size, cv_type, created_at)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-        ).run(
-          id,
-          form,
-          email.toLowerCase(),
-          JSON.stringify(fields),
-          cv?.file ?? null,
-          cv?.name ?? null,
-          cv?.size ?? null,
-          cv?.type ?? null,
-          now,
+        db.prepare(`INSERT INTO submissions (${submissionColumns}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`).run(
+          ...submissionValues({ id, form, email, fields, cv, now }),
         );
       } catch (error) {
         if (/UNIQUE constraint failed: submissions\.id/.test(error.message)) throw new DuplicateIdError(id);

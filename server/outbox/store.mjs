@@ -28,6 +28,26 @@ export const toRow = (row) =>
   };
 
 /**
+ * A queued message's row, in the column order both stores insert it: `outboxColumns` and these values.
+ * Due at once; it gives up after the outbox's window (worker.mjs), never the caller's.
+ */
+export const outboxColumns =
+  "submission_id, subscription_id, kind, payload, recipient, next_attempt_at, give_up_at, created_at";
+export const outboxValues = ({ kind, payload }, { owner, recipient, now }) => [
+  owner.submissionId ?? null,
+  owner.subscriptionId ?? null,
+  kind,
+  JSON.stringify(payload),
+  recipient,
+  now,
+  now + GIVE_UP_AFTER_MS,
+  now,
+];
+
+/** The address a message goes to, as the per-recipient cap counts it (null for the team's inboxes). */
+export const recipientOf = (payload) => (typeof payload.to === "string" ? payload.to.toLowerCase() : null);
+
+/**
  * The outbox half of the store: the only way a message is queued (`enqueue`), then rows are claimed with
  * a lease, and a delivery is recorded by the same statement that marks it sent, so a row is either
  * pending, held by one worker, or done. When a message gives up is the outbox's (worker.mjs), never the
@@ -37,10 +57,7 @@ export function outboxMethods(db, transaction, { confirmationCap = CONFIRMATION_
   const confirmationsSince = db.prepare(
     `SELECT COUNT(*) AS count FROM outbox WHERE recipient = ? AND created_at > ? AND kind IN (${CONFIRMATION_KINDS.map(() => "?").join(", ")})`,
   );
-  const insert = db.prepare(
-    `INSERT INTO outbox (submission_id, subscription_id, kind, payload, recipient, next_attempt_at, give_up_at, created_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-  );
+  const insert = db.prepare(`INSERT INTO outbox (${outboxColumns}) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`);
 
   /**
    * Queues one message, due at once, for a submission or a subscription (`owner`: its rows go when the
@@ -50,22 +67,14 @@ export function outboxMethods(db, transaction, { confirmationCap = CONFIRMATION_
    * false is returned. Call it inside the transaction that stores the owner, so the message exists
    * exactly when its owner does and two posts at once cannot both take the last confirmation.
    */
-  function enqueue({ kind, payload }, { owner = {}, now = Date.now() } = {}) {
-    const recipient = typeof payload.to === "string" ? payload.to.toLowerCase() : null;
+  function enqueue(message, { owner = {}, now = Date.now() } = {}) {
+    const { kind, payload } = message;
+    const recipient = recipientOf(payload);
     if (CONFIRMATION_KINDS.includes(kind)) {
       const sent = confirmationsSince.get(recipient, now - confirmationCap.windowMs, ...CONFIRMATION_KINDS).count;
       if (sent >= confirmationCap.max) return false;
     }
-    insert.run(
-      owner.submissionId ?? null,
-      owner.subscriptionId ?? null,
-      kind,
-      JSON.stringify(payload),
-      recipient,
-      now,
-      now + GIVE_UP_AFTER_MS,
-      now,
-    );
+    insert.run(...outboxValues(message, { owner, recipient, now }));
     return true;
   }
 

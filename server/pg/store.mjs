@@ -1,17 +1,16 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { mkdirSync } from "node:fs";
-import { readFile, readdir, rm, stat } from "node:fs/promises";
+import { readFile, readdir } from "node:fs/promises";
 import { join } from "node:path";
 import pg from "pg";
 import { CONFIRM_QUIET_MS, CONFIRM_TTL_MS } from "../alerts/store.mjs";
 import { DAY, HOUR, MINUTE } from "../durations.mjs";
-import { DuplicateIdError } from "../forms/store.mjs";
-import { IDEMPOTENCY_TTL_MS } from "../forms/store-retention.mjs";
-import { CONFIRMATION_CAP } from "../outbox/store.mjs";
+import { DuplicateIdError, submissionColumns, submissionValues } from "../forms/store.mjs";
+import { filesOlderThan, IDEMPOTENCY_TTL_MS, removeFile } from "../forms/store-retention.mjs";
 import { GIVE_UP_AFTER_MS } from "../outbox/worker.mjs";
 import { migrate } from "./migrations.mjs";
 import { rateLimitStore } from "./rate-limit.mjs";
-import { toRow } from "../outbox/store.mjs";
+import { CONFIRMATION_CAP, outboxColumns, outboxValues, recipientOf, toRow } from "../outbox/store.mjs";
 import { toSubscription } from "../alerts/store.mjs";
 import { toTroubled } from "../forms/store-ops.mjs";
 
@@ -92,8 +91,9 @@ export async function createPgStore({
   }
 
   /** As the SQLite store's enqueue: the cap is counted under a lock on the recipient until commit. */
-  async function enqueue(client, { kind, payload }, { owner = {}, now = Date.now() } = {}) {
-    const recipient = typeof payload.to === "string" ? payload.to.toLowerCase() : null;
+  async function enqueue(client, message, { owner = {}, now = Date.now() } = {}) {
+    const { kind } = message;
+    const recipient = recipientOf(message.payload);
     if (CONFIRMATION_KINDS.includes(kind)) {
       await client.query("SELECT pg_advisory_xact_lock(hashtextextended($1, 0))", [`cap:${recipient}`]);
       const { count } = await one(
@@ -104,18 +104,8 @@ export async function createPgStore({
       if (count >= confirmationCap.max) return false;
     }
     await client.query(
-      `INSERT INTO outbox (submission_id, subscription_id, kind, payload, recipient, next_attempt_at, give_up_at, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-      [
-        owner.submissionId ?? null,
-        owner.subscriptionId ?? null,
-        kind,
-        JSON.stringify(payload),
-        recipient,
-        now,
-        now + GIVE_UP_AFTER_MS,
-        now,
-      ],
+      `INSERT INTO outbox (${outboxColumns}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+      outboxValues(message, { owner, recipient, now }),
     );
     return true;
   }
@@ -167,20 +157,8 @@ export async function createPgStore({
       try {
         await client.query("SAVEPOINT submission");
         await client.query(
-          `INSERT INTO submissions (id, form, email, fields, cv_file, cv_name, cv_size, cv_type, cv_data, created_at)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
-          [
-            id,
-            form,
-            email.toLowerCase(),
-            JSON.stringify(fields),
-            cv?.file ?? null,
-            cv?.name ?? null,
-            cv?.size ?? null,
-            cv?.type ?? null,
-            cvData,
-            now,
-          ],
+          `INSERT INTO submissions (${submissionColumns}, cv_data) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+          [...submissionValues({ id, form, email, fields, cv, now }), cvData],
         );
       } catch (error) {
         if (error.code === "23505" && error.constraint === "submissions_pkey") throw new DuplicateIdError(id);
@@ -595,24 +573,4 @@ export async function createPgStore({
       await pool.end();
     },
   };
-}
-
-async function removeFile(path) {
-  try {
-    await rm(path);
-    return 1;
-  } catch (error) {
-    if (error.code === "ENOENT") return 0;
-    throw error;
-  }
-}
-
-async function filesOlderThan(dir, before) {
-  const found = [];
-  for (const entry of await readdir(dir, { withFileTypes: true })) {
-    if (!entry.isFile()) continue;
-    const path = join(dir, entry.name);
-    if ((await stat(path)).mtimeMs < before) found.push(path);
-  }
-  return found;
 }
