@@ -3,6 +3,7 @@ import { displayValue } from "../../app/forms/definition.ts";
 import { apiForms } from "../../app/forms/definitions/index.ts";
 import { sourceText } from "../../app/forms/visit-source.ts";
 import { answerRows } from "./answers.mjs";
+import { escapeHtml, oneLine } from "../outbox/mail-text.mjs";
 
 /**
  * The messages a submission sends, composed once when it is stored (the outbox keeps them as they
@@ -12,15 +13,6 @@ import { answerRows } from "./answers.mjs";
  * it looks like a name (otherwise anyone could have the site mail their text to a stranger). The labels,
  * the inbox and the wording are the form's definition's (app/forms/definitions/).
  */
-
-const escapeHtml = (text) =>
-  String(text).replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]);
-
-// Header values are single lines, whatever a visitor typed.
-const oneLine = (text) =>
-  String(text)
-    .replace(/[\p{Cc}\s]+/gu, " ")
-    .trim();
 
 /** Letters (any script), with single spaces, hyphens and apostrophes between them; 50 at most. */
 const nameLike = /^(?=.{1,50}$)\p{L}[\p{L}\p{M}]*(?:[ '’-]\p{L}[\p{L}\p{M}]*)*$/u;
