@@ -9,6 +9,8 @@ import { makeFixtureBuild, removeFixture } from "../tests/support/server-fixture
 import { startSmtp, tempDataDir, waitFor } from "../tests/support/forms-api.mjs";
 import { createPgStore } from "./pg/store.mjs";
 import { startSiteServer } from "../tests/support/site-server.mjs";
+import { publish, vacancy } from "../tests/support/alerts-api.mjs";
+import { join } from "node:path";
 
 const unavailable = postgresUnavailable();
 if (unavailable) console.warn(`Several servers on PostgreSQL are not tested here: ${unavailable}.`);
@@ -41,7 +43,7 @@ describe.skipIf(unavailable)("several servers on one PostgreSQL database", () =>
 
   /** One server (`node server/start.mjs`) with its own DATA_DIR and port; resolves once it serves. */
   async function startServer(dataDir = tempDataDir(), env = {}) {
-    const { child, port } = await startSiteServer({
+    const { child, port, output } = await startSiteServer({
       BUILD_DIR: buildDir,
       DATA_DIR: dataDir,
       DATABASE_URL: databaseUrl,
@@ -56,7 +58,7 @@ describe.skipIf(unavailable)("several servers on one PostgreSQL database", () =>
     });
     children.add(child);
     child.on("exit", () => children.delete(child));
-    return { child, port, dataDir, base: `http://127.0.0.1:${port}` };
+    return { child, port, dataDir, output, base: `http://127.0.0.1:${port}` };
   }
 
   // Each post carries its own Idempotency-Key, so a client may send it again to the other server when the
@@ -215,4 +217,56 @@ describe.skipIf(unavailable)("several servers on one PostgreSQL database", () =>
     server.child.kill("SIGTERM");
     await once(server.child, "exit");
   }, 60_000);
+  it("sends a new vacancy's digest once while both servers run the alerts job every second", async () => {
+    const vacanciesFile = join(tempDataDir(), "vacancies.json");
+    publish(vacanciesFile, []);
+    const env = {
+      DATABASE_URL: await cluster.createDatabase(),
+      ALERTS_VACANCIES_FILE: vacanciesFile,
+      ALERTS_INTERVAL_MS: "1000",
+      // Each run of the job is logged at debug: the signal that a server ran it again.
+      LOG_LEVEL: "debug",
+    };
+    const [first, second] = await Promise.all([startServer(tempDataDir(), env), startServer(tempDataDir(), env)]);
+    const email = "grace@example.com";
+    const json = (base, path, body) =>
+      fetch(`${base}${path}`, {
+        method: "POST",
+        headers: { "content-type": "application/json", accept: "application/json" },
+        body: JSON.stringify(body),
+      });
+    // Signed up on one server, confirmed on the other.
+    const signUp = await json(first.base, "/api/vacancy-alerts", {
+      email,
+      departments: ["data"],
+      consent: "yes",
+      website: "",
+    });
+    expect(signUp.status).toBe(202);
+    const mailTo = () => smtp.messages.filter((mail) => mail.to.text === email);
+    const confirmation = await waitFor(() => mailTo().find((mail) => /^Confirm/.test(mail.subject)), {
+      what: "the confirmation",
+    });
+    const token = decodeURIComponent(/\/vacancy-alerts\/confirm\?token=(\S+)/.exec(confirmation.text)[1]);
+    expect(await (await json(second.base, "/api/vacancy-alerts/confirm", { token })).json()).toEqual({
+      status: "confirmed",
+    });
+
+    // A build publishes a matching vacancy: both servers' next runs find it due. (Two runs at the same
+    // instant, where only the conditional stamp stops a second digest, are in store-concurrency.test.mjs.)
+    publish(vacanciesFile, [vacancy("data-scientist", { department: "Data" })]);
+    const digests = () => mailTo().filter((mail) => !/^Confirm/.test(mail.subject));
+    await waitFor(() => digests().length > 0, { timeout: 20_000, what: "the digest" });
+    // Then each server runs the job at least twice more, finding nothing due.
+    const runs = (server) => server.output().split("alerts: digest run, nothing due").length - 1;
+    const before = [runs(first), runs(second)];
+    await waitFor(() => runs(first) >= before[0] + 2 && runs(second) >= before[1] + 2, {
+      timeout: 20_000,
+      what: "two more runs of the job on each server",
+    });
+    expect(digests()).toHaveLength(1);
+    expect(digests()[0].text).toContain("Data Scientist");
+    for (const server of [first, second]) server.child.kill("SIGTERM");
+    await Promise.all([once(first.child, "exit"), once(second.child, "exit")]);
+  }, 90_000);
 });
