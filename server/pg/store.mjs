@@ -223,7 +223,13 @@ export async function createPgStore({
     if (rows.length) await query("DELETE FROM submissions WHERE id = ANY($1)", [rows.map((row) => row.id)]);
     let files = 0;
     const ids = new Set(rows.map((row) => row.id));
-    for (const row of rows) if (row.cv) files += await removeFile(join(paths.uploads, row.cv.file));
+    // A CV went with its row: it counts as the file SQLite's store removes, so an erasure reports it the
+    // same way. A copy left on this server's disk (an insert stopped before removing it) goes too.
+    for (const row of rows) {
+      if (!row.cv) continue;
+      await removeFile(join(paths.uploads, row.cv.file));
+      files += 1;
+    }
     for (const name of rows.length ? await readdir(paths.mail) : []) {
       if (ids.has(name.slice(0, name.lastIndexOf("-")))) files += await removeFile(join(paths.mail, name));
     }
@@ -551,6 +557,8 @@ export async function createPgStore({
   let closed = false;
   return {
     paths,
+    /** CVs are kept in the database (readCv), not as files under paths.uploads. */
+    cvsInDatabase: true,
     // Beyond the interface: the rate limits' store, so that every server counts the same allowance.
     RateLimitStore: rateLimitStore(query),
     findIdempotent,
