@@ -130,7 +130,9 @@ describe.each(kinds)("outbox worker on $name", (storeKind) => {
     expect(stale).not.toBeNull();
     const sent = [];
     worker(store, { send: async (payload) => sent.push(payload.n) && {} }).start();
-    await waitFor(() => sent.length === 1);
+    // The delivery is recorded a moment after the transport returns: wait for the record, not the send.
+    await waitFor(async () => (await store.listOutbox({ statuses: ["sent"] })).length === 1);
+    expect(sent).toEqual(["ML-A"]);
     // The dead worker's late answer changes nothing: the lease is no longer its.
     expect(await store.markSent(stale, { late: true })).toBe(false);
     expect((await store.listOutbox({ statuses: ["sent"] }))[0].result).toEqual({});
