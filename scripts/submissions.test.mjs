@@ -512,7 +512,7 @@ describe.each(kinds)("npm run submissions on $name", (storeKind) => {
     expect((await run("list", "--check")).err.split("\n")[0]).toBe("submissions: list does not take --check.");
     // No database where it is looked for: SQLite's file is not in DATA_DIR, or PostgreSQL has no such database.
     const nowhere = databaseUrl
-      ? { DATABASE_URL: databaseUrl.replace(/[^/]+$/, "nowhere") }
+      ? { DATA_DIR: dataDir, DATABASE_URL: databaseUrl.replace(/[^/]+$/, "nowhere") }
       : { DATA_DIR: join(dataDir, "nowhere") };
     expect(await main(["list"], { env: nowhere, out() {}, err: (line) => lines.push(line) })).toBe(1);
     expect(lines).toEqual([
