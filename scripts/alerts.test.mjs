@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { beforeEach, describe, expect, it } from "vitest";
 import { site } from "../app/config/site.ts";
@@ -79,8 +80,9 @@ describe.each(kinds)("npm run alerts on $name", (kind) => {
       err: expect.stringMatching(/^alerts: Nothing sent: no vacancy list/),
     });
     // No database where it is looked for: SQLite's file is not in DATA_DIR, or PostgreSQL has no such database.
+    // Nothing is made for it either: no folder in a DATA_DIR that was not there.
+    env.DATA_DIR = join(dataDir, "nowhere");
     if (databaseUrl) env.DATABASE_URL = databaseUrl.replace(/[^/]+$/, "nowhere");
-    else env.DATA_DIR = join(dataDir, "nowhere");
     expect(await run("send")).toEqual({
       code: 1,
       out: "",
@@ -88,5 +90,6 @@ describe.each(kinds)("npm run alerts on $name", (kind) => {
         ? 'alerts: database "nowhere" does not exist'
         : `alerts: No database at ${join(dataDir, "nowhere", "site.db")} (is DATA_DIR set?).`,
     });
+    expect(existsSync(join(dataDir, "nowhere"))).toBe(false);
   });
 });

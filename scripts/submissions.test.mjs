@@ -511,15 +511,18 @@ describe.each(kinds)("npm run submissions on $name", (storeKind) => {
     expect(await run("show", "ML-ZZZZZZZZ")).toMatchObject({ code: 1, err: "submissions: No submission ML-ZZZZZZZZ." });
     expect((await run("list", "--check")).err.split("\n")[0]).toBe("submissions: list does not take --check.");
     // No database where it is looked for: SQLite's file is not in DATA_DIR, or PostgreSQL has no such database.
-    const nowhere = databaseUrl
-      ? { DATA_DIR: dataDir, DATABASE_URL: databaseUrl.replace(/[^/]+$/, "nowhere") }
-      : { DATA_DIR: join(dataDir, "nowhere") };
+    // Nothing is made for it either: no folder in a DATA_DIR that was not there.
+    const nowhere = {
+      DATA_DIR: join(dataDir, "nowhere"),
+      ...(databaseUrl && { DATABASE_URL: databaseUrl.replace(/[^/]+$/, "nowhere") }),
+    };
     expect(await main(["list"], { env: nowhere, out() {}, err: (line) => lines.push(line) })).toBe(1);
     expect(lines).toEqual([
       databaseUrl
         ? 'submissions: database "nowhere" does not exist'
         : `submissions: No submissions database at ${join(dataDir, "nowhere", "site.db")} (is DATA_DIR set?).`,
     ]);
+    expect(existsSync(join(dataDir, "nowhere"))).toBe(false);
   });
 
   it("runs as a script", () => {

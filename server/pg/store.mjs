@@ -64,13 +64,18 @@ export async function createPgStore({
     incoming: join(dataDir, "uploads", ".incoming"),
     mail: join(dataDir, "mail"),
   };
-  for (const dir of [paths.incoming, paths.mail]) mkdirSync(dir, { recursive: true, mode: 0o700 });
-
   // A database that does not answer fails a request (and readiness) in seconds, not never.
   const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize, types, connectionTimeoutMillis: 5000 });
   // An idle connection the database drops (a restart) is an error on the pool, not a crash of the server.
   pool.on("error", () => {});
-  await migrate(pool);
+  try {
+    await migrate(pool);
+  } catch (error) {
+    // A database that cannot be reached or migrated: nothing is left open, and no folder made for it.
+    await pool.end().catch(() => {});
+    throw error;
+  }
+  for (const dir of [paths.incoming, paths.mail]) mkdirSync(dir, { recursive: true, mode: 0o700 });
 
   const query = async (sql, params = [], client = pool) => (await client.query(sql, params)).rows;
   const one = async (sql, params, client) => (await query(sql, params, client))[0];
