@@ -14,6 +14,7 @@ const usage = `Usage: npm run submissions -- <command>
   list [--form FORM] [--since DATE]        submissions, newest first
   export --format csv|json [--form FORM] [--since DATE]
   show ID                                  one submission with its deliveries
+  cv ID FILE                               a submission's CV, written to FILE (new, owner-only)
   erase --email ADDRESS                    every submission, CV, message and alerts subscription of one person
   outbox [--check]                         deliveries waiting or failed; --check: one line, and exit 1
                                            when one has failed or waited over an hour (for monitoring)
@@ -25,15 +26,16 @@ const usage = `Usage: npm run submissions -- <command>
                                            FILE-uploads/, while the server runs (both new, owner-only)
 Reads DATA_DIR (default ./data). Control characters visitors typed are shown escaped, e.g. \\x1b.`;
 
-// What each command takes; "ID" is its one positional argument.
+// What each command takes; the names in capitals are its positional arguments.
 const takes = {
   list: ["form", "since"],
   export: ["format", "form", "since"],
   show: ["ID"],
+  cv: ["ID", "FILE"],
   erase: ["email"],
   outbox: ["check"],
   retry: ["ID", "all-failed", "since"],
-  backup: ["ID"],
+  backup: ["FILE"],
 };
 
 const forms = apiFormNames;
@@ -230,12 +232,34 @@ const commands = {
         out(`  ${printable(name)}: ${printableLines(value, "    ")}`);
     for (const line of answerLines(submission.fields.answers)) out(`  ${printableLines(line, "    ")}`);
     if (submission.fields.source) out(`  Came from: ${printable(sourceText(submission.fields.source))}`);
+    // With PostgreSQL the CV is in the database, not on this machine's disk: the cv command writes it out.
     if (submission.cv)
       out(
-        `  CV: ${printable(submission.cv.name)} (${printable(submission.cv.size)} bytes) at ${printable(join(store.paths.uploads, submission.cv.file))}`,
+        `  CV: ${printable(submission.cv.name)} (${printable(submission.cv.size)} bytes) ${
+          store.cvsInDatabase
+            ? `in the database (save it with: cv ${printable(submission.id)} FILE)`
+            : `at ${printable(join(store.paths.uploads, submission.cv.file))}`
+        }`,
       );
     for (const row of deliveries)
       out(`  #${row.id} ${printable(row.kind)}: ${row.status}, ${row.attempts} attempt(s), ${state(row, now)}`);
+  },
+  async cv(store, { positionals: [id, file] }, out) {
+    if (!file) throw new UsageError("cv needs a reference and a file to write, e.g. cv ML-7K3F9Q2X ada-cv.pdf.");
+    const submission = await store.getSubmission(id.toUpperCase());
+    if (!submission) throw new Error(`No submission ${id}.`);
+    if (!submission.cv) throw new Error(`${printable(submission.id)} has no CV.`);
+    const bytes = await store.readCv(submission.cv.file);
+    // Owner-only and never over another file, as a backup: a CV is personal data.
+    try {
+      writeFileSync(file, bytes, { mode: 0o600, flag: "wx" });
+    } catch (error) {
+      if (error.code === "EEXIST") throw new Error(`${file} exists already: write the CV to a new name.`);
+      throw error;
+    }
+    out(
+      `Wrote the CV of ${printable(submission.id)}, ${printable(submission.cv.name)} (${bytes.length} bytes), to ${file}.`,
+    );
   },
   async erase(store, { values }, out) {
     if (!values.email) throw new UsageError("erase needs --email ADDRESS.");
@@ -360,7 +384,7 @@ export async function main(argv, { env = process.env, out = console.log, err = c
     });
     for (const name of Object.keys(args.values))
       if (!takes[command].includes(name)) throw new UsageError(`${command} does not take --${name}.`);
-    if (args.positionals.length > (takes[command].includes("ID") ? 1 : 0))
+    if (args.positionals.length > takes[command].filter((name) => name === name.toUpperCase()).length)
       throw new UsageError(`${command} does not take "${args.positionals.at(-1)}".`);
     const dataDir = env.DATA_DIR || "data";
     const databaseUrl = env.DATABASE_URL || undefined;

@@ -5,11 +5,17 @@ import { existsSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { beforeEach, describe, expect, it } from "vitest";
-import { createStore } from "../server/forms/store.mjs";
+import { openStore } from "../server/forms/store.mjs";
 import { tempDataDir } from "../tests/support/forms-api.mjs";
+import { storeKinds } from "../tests/support/stores.mjs";
 import { main } from "./submissions.mjs";
 
+// The command runs on SQLite, then on PostgreSQL where a cluster can be started here: each test's store
+// is DATA_DIR's site.db, or a new database named by DATABASE_URL (with DATA_DIR beside it).
+const kinds = storeKinds();
+let kind;
 let dataDir;
+let databaseUrl;
 let clock;
 const NOW = Date.parse("2026-11-20T10:30:00Z");
 const MINUTE = 60_000;
@@ -20,9 +26,15 @@ const ada = {
   message: '=HYPERLINK("x"), "quoted"\nsecond line',
 };
 
-beforeEach(async () => {
+/** The command's environment, as an operator sets it for the store of the test. */
+const commandEnv = () => ({ DATA_DIR: dataDir, ...(databaseUrl && { DATABASE_URL: databaseUrl }) });
+
+/** The seed: two submissions (Ada's with a CV) and their four messages, the first failed for good. */
+async function seed() {
   dataDir = tempDataDir();
-  const store = createStore({ dataDir });
+  databaseUrl = await kind.newDatabaseUrl();
+  const store = await openStore({ databaseUrl, dataDir });
+  // Written where the server's upload leaves a CV: SQLite keeps the file, PostgreSQL reads it into the row.
   writeFileSync(join(store.paths.uploads, "cv-file.pdf"), "%PDF-");
   const messages = [
     { kind: "inbox", payload: {} },
@@ -50,11 +62,11 @@ beforeEach(async () => {
   await store.markFailed(row, "550 no such mailbox", null, NOW);
   await store.close();
   clock = NOW;
-});
+}
 
-/** Works on the store of the test's DATA_DIR, then closes it. */
+/** Works on the store of the test (a second connection, as the server's beside the command), then closes it. */
 async function withStore(work) {
-  const store = createStore({ dataDir });
+  const store = await openStore({ databaseUrl, dataDir });
   try {
     return await work(store);
   } finally {
@@ -108,7 +120,7 @@ function expectInert(text, allowed = "\n") {
 async function run(...argv) {
   const lines = { out: [], err: [] };
   const code = await main(argv, {
-    env: { DATA_DIR: dataDir },
+    env: commandEnv(),
     now: () => clock,
     out: (line) => lines.out.push(line),
     err: (line) => lines.err.push(line),
@@ -116,7 +128,12 @@ async function run(...argv) {
   return { code, out: lines.out.join("\n"), err: lines.err.join("\n") };
 }
 
-describe("npm run submissions", () => {
+describe.each(kinds)("npm run submissions on $name", (storeKind) => {
+  beforeEach(async () => {
+    kind = storeKind;
+    await seed();
+  });
+
   it("lists submissions newest first, filtered by form and date", async () => {
     const all = await run("list");
     expect(all.code).toBe(0);
@@ -244,9 +261,37 @@ describe("npm run submissions", () => {
   it("shows one submission with its deliveries", async () => {
     const { out } = await run("show", "ml-aaaaaaaa");
     expect(out).toContain("ML-AAAAAAAA  career-interest");
-    expect(out).toContain("CV: Ada CV.pdf (5 bytes)");
+    // Where the CV is: SQLite's file, or PostgreSQL's row, which the cv command writes out.
+    expect(out).toContain(
+      kind.name === "SQLite"
+        ? `CV: Ada CV.pdf (5 bytes) at ${join(dataDir, "uploads", "cv-file.pdf")}`
+        : "CV: Ada CV.pdf (5 bytes) in the database (save it with: cv ML-AAAAAAAA FILE)",
+    );
     expect(out).toContain("#1 inbox: failed, 1 attempt(s), gave up 2026-11-20 10:30: 550 no such mailbox");
     expect(out).toContain("#2 confirmation: pending, 0 attempt(s), next 2026-11-01 10:00");
+  });
+
+  it("writes a submission's CV to a new owner-only file, never over another", async () => {
+    const file = join(dataDir, "..", `cv-${Date.now()}.pdf`);
+    expect(await run("cv", "ml-aaaaaaaa", file)).toEqual({
+      code: 0,
+      out: `Wrote the CV of ML-AAAAAAAA, Ada CV.pdf (5 bytes), to ${file}.`,
+      err: "",
+    });
+    expect(readFileSync(file, "utf8")).toBe("%PDF-");
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(await run("cv", "ML-AAAAAAAA", file)).toMatchObject({
+      code: 1,
+      err: `submissions: ${file} exists already: write the CV to a new name.`,
+    });
+    expect(await run("cv", "ML-BBBBBBBB", `${file}.2`)).toMatchObject({
+      code: 1,
+      err: "submissions: ML-BBBBBBBB has no CV.",
+    });
+    expect(existsSync(`${file}.2`)).toBe(false);
+    expect((await run("cv", "ML-AAAAAAAA")).err.split("\n")[0]).toBe(
+      "submissions: cv needs a reference and a file to write, e.g. cv ML-7K3F9Q2X ada-cv.pdf.",
+    );
   });
 
   it("shows a delivered message with when it went and what the receiving side answered", async () => {
@@ -433,10 +478,12 @@ describe("npm run submissions", () => {
     expect((await run("list")).out).not.toContain("ML-AAAAAAAA");
     expect((await run("outbox")).out).not.toContain("ML-AAAAAAAA");
     expect(existsSync(join(dataDir, "uploads", "cv-file.pdf"))).toBe(false);
+    // The CV itself, wherever the store kept it.
+    await expect(withStore((store) => store.readCv("cv-file.pdf"))).rejects.toMatchObject({ code: "ENOENT" });
   });
 
   it("erases a person's vacancy alerts subscription with their submissions", async () => {
-    const store = createStore({ dataDir });
+    const store = await openStore({ databaseUrl, dataDir });
     await store.signUp({
       email: "ada@example.com",
       preferences: { departments: [], levels: [], location: "" },
@@ -452,6 +499,7 @@ describe("npm run submissions", () => {
   });
 
   it("explains a wrong command in one line", async () => {
+    const lines = [];
     expect(await run("export", "--format", "xml")).toMatchObject({
       code: 2,
       err: expect.stringMatching(/^submissions: export needs --format csv or --format json\.\n/),
@@ -462,79 +510,100 @@ describe("npm run submissions", () => {
     expect((await run("frobnicate")).code).toBe(2);
     expect(await run("show", "ML-ZZZZZZZZ")).toMatchObject({ code: 1, err: "submissions: No submission ML-ZZZZZZZZ." });
     expect((await run("list", "--check")).err.split("\n")[0]).toBe("submissions: list does not take --check.");
-    const missing = await main(["list"], {
-      env: { DATA_DIR: join(dataDir, "nowhere") },
-      out() {},
-      err: (line) => expect(line).toMatch(/No submissions database at/),
-    });
-    expect(missing).toBe(1);
+    // No database where it is looked for: SQLite's file is not in DATA_DIR, or PostgreSQL has no such database.
+    // Nothing is made for it either: no folder in a DATA_DIR that was not there.
+    const nowhere = {
+      DATA_DIR: join(dataDir, "nowhere"),
+      ...(databaseUrl && { DATABASE_URL: databaseUrl.replace(/[^/]+$/, "nowhere") }),
+    };
+    expect(await main(["list"], { env: nowhere, out() {}, err: (line) => lines.push(line) })).toBe(1);
+    expect(lines).toEqual([
+      databaseUrl
+        ? 'submissions: database "nowhere" does not exist'
+        : `submissions: No submissions database at ${join(dataDir, "nowhere", "site.db")} (is DATA_DIR set?).`,
+    ]);
+    expect(existsSync(join(dataDir, "nowhere"))).toBe(false);
   });
 
   it("runs as a script", () => {
     const out = execFileSync(process.execPath, ["scripts/submissions.mjs", "list", "--form", "contact"], {
-      env: { ...process.env, DATA_DIR: dataDir },
+      env: { ...process.env, ...commandEnv() },
       encoding: "utf8",
     });
     expect(out).toMatch(/^ML-BBBBBBBB .*Grace Hopper +<grace@example.com>\n$/);
   });
 
-  it("backs up the database and the CVs while the server writes, into owner-only files that open with every row", async () => {
-    // Another process stores a submission every few milliseconds, as the server does under load, until told to stop.
-    const writer = spawn(
-      process.execPath,
-      [
-        "--input-type=module",
-        "-e",
-        `import { createStore } from ${JSON.stringify(new URL("../server/forms/store.mjs", import.meta.url).href)};
-         const store = createStore({ dataDir: process.env.DATA_DIR });
-         let n = 0;
-         const write = async () => {
-           for (let i = 0; i < 20; i += 1, n += 1)
-             await store.insertSubmission({ id: "ML-W" + String(n).padStart(7, "0"), form: "contact", email: "w" + n + "@example.com",
-               fields: { message: "x".repeat(2000) }, messages: [{ kind: "inbox", payload: {} }] });
-           process.stdout.write(n + "\\n");
-         };
-         const timer = setInterval(write, 2);
-         process.stdin.on("data", () => { clearInterval(timer); store.close(); process.exit(0); });`,
-      ],
-      { env: { ...process.env, DATA_DIR: dataDir }, stdio: ["pipe", "pipe", "inherit"] },
-    );
-    let written = 0;
-    writer.stdout.on("data", (chunk) => (written = Number(String(chunk).trim().split("\n").at(-1))));
-    await waitUntil(() => written >= 200);
-    const before = written;
-    const file = join(dataDir, "..", `backup-${Date.now()}.db`);
-    const { code, out } = await run("backup", file);
-    writer.stdin.write("stop\n");
-    await once(writer, "exit");
-
-    expect(code).toBe(0);
-    expect(out).toBe(`Backed up the database to ${file} and 1 CV file(s) to ${file}-uploads/.`);
-    const copy = new DatabaseSync(file, { readOnly: true });
-    try {
-      expect(copy.prepare("PRAGMA integrity_check").get()).toEqual({ integrity_check: "ok" });
-      const { count } = copy.prepare("SELECT COUNT(*) AS count FROM submissions").get();
-      // Everything stored before the backup began is in it, the seeded two included, each with its message.
-      expect(count).toBeGreaterThanOrEqual(before + 2);
-      expect(copy.prepare("SELECT COUNT(*) AS count FROM outbox WHERE submission_id LIKE 'ML-W%'").get().count).toBe(
-        count - 2,
+  // The online backup is SQLite's own, and its copy a SQLite file; PostgreSQL's backups are pg_dump's.
+  if (storeKind.name === "SQLite") {
+    it("backs up the database and the CVs while the server writes, into owner-only files that open with every row", async () => {
+      // Another process stores a submission every few milliseconds, as the server does under load, until told to stop.
+      const writer = spawn(
+        process.execPath,
+        [
+          "--input-type=module",
+          "-e",
+          `import { createStore } from ${JSON.stringify(new URL("../server/forms/store.mjs", import.meta.url).href)};
+           const store = createStore({ dataDir: process.env.DATA_DIR });
+           let n = 0;
+           const write = async () => {
+             for (let i = 0; i < 20; i += 1, n += 1)
+               await store.insertSubmission({ id: "ML-W" + String(n).padStart(7, "0"), form: "contact", email: "w" + n + "@example.com",
+                 fields: { message: "x".repeat(2000) }, messages: [{ kind: "inbox", payload: {} }] });
+             process.stdout.write(n + "\\n");
+           };
+           const timer = setInterval(write, 2);
+           process.stdin.on("data", () => { clearInterval(timer); store.close(); process.exit(0); });`,
+        ],
+        { env: { ...process.env, DATA_DIR: dataDir }, stdio: ["pipe", "pipe", "inherit"] },
       );
-      expect(copy.prepare("SELECT cv_file FROM submissions WHERE id = 'ML-AAAAAAAA'").get().cv_file).toBe(
-        "cv-file.pdf",
-      );
-    } finally {
-      copy.close();
-    }
-    expect(readFileSync(join(`${file}-uploads`, "cv-file.pdf"), "utf8")).toBe("%PDF-");
-    expect(statSync(file).mode & 0o777).toBe(0o600);
-    expect(statSync(join(`${file}-uploads`, "cv-file.pdf")).mode & 0o777).toBe(0o600);
-    expect(statSync(`${file}-uploads`).mode & 0o777).toBe(0o700);
+      let written = 0;
+      writer.stdout.on("data", (chunk) => (written = Number(String(chunk).trim().split("\n").at(-1))));
+      await waitUntil(() => written >= 200);
+      const before = written;
+      const file = join(dataDir, "..", `backup-${Date.now()}.db`);
+      const { code, out } = await run("backup", file);
+      writer.stdin.write("stop\n");
+      await once(writer, "exit");
 
-    // A second backup never overwrites the first.
-    const again = await run("backup", file);
-    expect(again.code).toBe(1);
-    expect(again.err).toContain("exists already");
-  }, 30_000);
+      expect(code).toBe(0);
+      expect(out).toBe(`Backed up the database to ${file} and 1 CV file(s) to ${file}-uploads/.`);
+      const copy = new DatabaseSync(file, { readOnly: true });
+      try {
+        expect(copy.prepare("PRAGMA integrity_check").get()).toEqual({ integrity_check: "ok" });
+        const { count } = copy.prepare("SELECT COUNT(*) AS count FROM submissions").get();
+        // Everything stored before the backup began is in it, the seeded two included, each with its message.
+        expect(count).toBeGreaterThanOrEqual(before + 2);
+        expect(copy.prepare("SELECT COUNT(*) AS count FROM outbox WHERE submission_id LIKE 'ML-W%'").get().count).toBe(
+          count - 2,
+        );
+        expect(copy.prepare("SELECT cv_file FROM submissions WHERE id = 'ML-AAAAAAAA'").get().cv_file).toBe(
+          "cv-file.pdf",
+        );
+      } finally {
+        copy.close();
+      }
+      expect(readFileSync(join(`${file}-uploads`, "cv-file.pdf"), "utf8")).toBe("%PDF-");
+      expect(statSync(file).mode & 0o777).toBe(0o600);
+      expect(statSync(join(`${file}-uploads`, "cv-file.pdf")).mode & 0o777).toBe(0o600);
+      expect(statSync(`${file}-uploads`).mode & 0o777).toBe(0o700);
+
+      // A second backup never overwrites the first.
+      const again = await run("backup", file);
+      expect(again.code).toBe(1);
+      expect(again.err).toContain("exists already");
+    }, 30_000);
+  } else {
+    it("refuses to back up a PostgreSQL database, pointing to pg_dump, and leaves no file behind", async () => {
+      const file = join(dataDir, "..", `backup-${Date.now()}.db`);
+      expect(await run("backup", file)).toEqual({
+        code: 1,
+        out: "",
+        err: "submissions: The database is PostgreSQL: back it up with pg_dump (or the provider's snapshots); the CVs are in it.",
+      });
+      expect(existsSync(file)).toBe(false);
+      expect(existsSync(`${file}-uploads`)).toBe(false);
+    });
+  }
 
   it("writes no control byte to the terminal when run as a script", async () => {
     await seedHostile();
@@ -549,7 +618,7 @@ describe("npm run submissions", () => {
     );
     for (const argv of [["list"], ["show", "ML-EEEEEEEE"], ["outbox"]]) {
       const bytes = execFileSync(process.execPath, ["scripts/submissions.mjs", ...argv], {
-        env: { ...process.env, DATA_DIR: dataDir },
+        env: { ...process.env, ...commandEnv() },
       });
       expect(bytes.toString()).toContain("\\x1b]");
       expect([...bytes].filter((byte) => (byte < 0x20 && byte !== 0x0a) || (byte >= 0x7f && byte <= 0x9f))).toEqual([]);

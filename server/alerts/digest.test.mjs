@@ -1,41 +1,69 @@
 // @vitest-environment node
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
-import { afterEach, describe, expect, it } from "vitest";
+import pg from "pg";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { site } from "../../app/config/site.ts";
 import { resolveConfig } from "../forms/config.mjs";
 import { migrations } from "../forms/migrations.mjs";
-import { createStore } from "../forms/store.mjs";
+import { createStore, openStore } from "../forms/store.mjs";
 import { createMailer } from "../forms/mail.mjs";
 import { createOutboxWorker } from "../outbox/worker.mjs";
 import { startSmtp, tempDataDir, waitFor } from "../../tests/support/forms-api.mjs";
 import { resolveAlertsConfig } from "./config.mjs";
 import { createAlerts } from "./service.mjs";
 import { ORIGIN, SECRET, publish, vacancy } from "../../tests/support/alerts-api.mjs";
+import { storeKinds } from "../../tests/support/stores.mjs";
+
+// The job runs on SQLite, then on PostgreSQL where a cluster can be started here (a new database a test).
+const kinds = storeKinds();
+let kind;
 
 const stores = [];
-afterEach(() => stores.splice(0).forEach(async (store) => await store.close()));
+afterEach(async () => {
+  for (const store of stores.splice(0)) await store.close();
+});
 
-function setUp(vacancies = []) {
+async function setUp(vacancies = []) {
   const dataDir = tempDataDir();
+  const databaseUrl = await kind.newDatabaseUrl();
   const vacanciesFile = join(dataDir, "vacancies.json");
   publish(vacanciesFile, vacancies);
-  const store = createStore({ dataDir });
+  const store = await openStore({ databaseUrl, dataDir });
   stores.push(store);
   const config = resolveAlertsConfig({ vacanciesFile, origin: ORIGIN, secret: SECRET, schedule: false }, {});
-  const alerts = createAlerts({ store, config, forms: resolveConfig({ dataDir }, {}), domain: "miselabs.example" });
-  return { dataDir, store, alerts, vacanciesFile };
+  const forms = resolveConfig({ dataDir, databaseUrl }, {});
+  const alerts = createAlerts({ store, config, forms, domain: "miselabs.example" });
+  return { dataDir, databaseUrl, store, alerts, vacanciesFile };
 }
 
-/** `count` confirmed subscribers written straight into the database (one transaction), as if each had confirmed. */
-function addConfirmed(dataDir, count, { departments = [], levels = [], location = "" } = {}) {
+/**
+ * `count` confirmed subscribers written straight into the database (one statement or transaction), as if
+ * each had confirmed: signing 1,000 up and confirming them through the store would be most of the test.
+ */
+async function addConfirmed({ dataDir, databaseUrl }, count, { departments = [], levels = [], location = "" } = {}) {
+  const now = Date.now();
+  if (databaseUrl) {
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    try {
+      await client.query(
+        `INSERT INTO subscriptions (id, email, departments, levels, location, status, created_at, confirmed_at)
+         SELECT lpad(to_hex(i), 24, '0'), 'person' || i || '@example.com', $1, $2, $3, 'confirmed', $4, $4
+         FROM generate_series(0, $5 - 1) AS i`,
+        [JSON.stringify(departments), JSON.stringify(levels), location, now, count],
+      );
+    } finally {
+      await client.end();
+    }
+    return;
+  }
   const db = new DatabaseSync(join(dataDir, "site.db"));
   db.exec("PRAGMA busy_timeout = 5000; BEGIN IMMEDIATE");
   const insert = db.prepare(
     `INSERT INTO subscriptions (id, email, departments, levels, location, status, created_at, confirmed_at)
      VALUES (?, ?, ?, ?, ?, 'confirmed', ?, ?)`,
   );
-  const now = Date.now();
   for (let i = 0; i < count; i++)
     insert.run(
       i.toString(16).padStart(24, "0"),
@@ -50,10 +78,14 @@ function addConfirmed(dataDir, count, { departments = [], levels = [], location 
   db.close();
 }
 
-describe("the digest job", () => {
+describe.each(kinds)("the digest job on $name", (storeKind) => {
+  beforeEach(() => {
+    kind = storeKind;
+  });
+
   it("queues 1,000 subscribers' digests of 5 new vacancies in under 10 seconds, each vacancy recorded once", async () => {
-    const { dataDir, store, alerts, vacanciesFile } = setUp();
-    addConfirmed(dataDir, 1000);
+    const { store, alerts, vacanciesFile, ...target } = await setUp();
+    await addConfirmed(target, 1000);
     publish(
       vacanciesFile,
       ["data-scientist", "ui-ux-designer", "software-engineer", "seo-analyst", "privacy-counsel"].map((slug) =>
@@ -76,8 +108,8 @@ describe("the digest job", () => {
   });
 
   it("delivers 1,000 subscribers' digests to a real SMTP server, each address once, none lost", async () => {
-    const { dataDir, store, alerts, vacanciesFile } = setUp();
-    addConfirmed(dataDir, 1000);
+    const { store, alerts, vacanciesFile, ...target } = await setUp();
+    await addConfirmed(target, 1000);
     publish(vacanciesFile, [vacancy("data-scientist"), vacancy("seo-analyst")]);
     expect(await alerts.digest.run()).toMatchObject({ queued: 1000 });
     const smtp = await startSmtp();
@@ -101,8 +133,8 @@ describe("the digest job", () => {
   }, 150_000);
 
   it("matches departments, levels and a location substring, ignoring case; closed roles are never sent", async () => {
-    const { dataDir, store, alerts, vacanciesFile } = setUp();
-    addConfirmed(dataDir, 1, {
+    const { store, alerts, vacanciesFile, ...target } = await setUp();
+    await addConfirmed(target, 1, {
       departments: ["engineering"],
       levels: ["senior", "mid-senior"],
       location: "  houston ",
@@ -128,8 +160,8 @@ describe("the digest job", () => {
   });
 
   it("previews one address without queueing anything, and says why when there is nothing", async () => {
-    const { dataDir, store, alerts, vacanciesFile } = setUp();
-    addConfirmed(dataDir, 1);
+    const { store, alerts, vacanciesFile, ...target } = await setUp();
+    await addConfirmed(target, 1);
     expect(await alerts.digest.preview("nobody@example.com")).toEqual({ reason: "No subscription for this address." });
     expect(await alerts.digest.preview("person0@example.com")).toEqual({
       reason: "No new vacancy matches this subscription.",
@@ -141,10 +173,11 @@ describe("the digest job", () => {
   });
 
   it("does nothing, and says so, while the build has no vacancy list", async () => {
-    const { store, dataDir } = setUp();
+    const { store, dataDir, databaseUrl } = await setUp();
     const config = resolveAlertsConfig({ secret: SECRET }, { BUILD_DIR: join(dataDir, "no-build") });
     expect(config.vacanciesFile).toBe(join(dataDir, "no-build", "client", "careers", "vacancies.json"));
-    const alerts = createAlerts({ store, config, forms: resolveConfig({ dataDir }, {}), domain: "miselabs.example" });
+    const forms = resolveConfig({ dataDir, databaseUrl }, {});
+    const alerts = createAlerts({ store, config, forms, domain: "miselabs.example" });
     expect(await alerts.digest.run()).toEqual({ skipped: `no vacancy list at ${config.vacanciesFile}` });
   });
 });

@@ -161,6 +161,8 @@ export function createStore({ dataDir = process.env.DATA_DIR ?? "data", confirma
 
   const store = {
     paths,
+    /** CVs are files under paths.uploads. */
+    cvsInDatabase: false,
     findIdempotent,
     insertSubmission,
     getSubmission,

@@ -1,8 +1,9 @@
 // @vitest-environment node
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { DAY } from "../durations.mjs";
-import { createStore } from "../forms/store.mjs";
+import { openStore } from "../forms/store.mjs";
 import { tempDataDir, waitFor } from "../../tests/support/forms-api.mjs";
+import { storeKinds } from "../../tests/support/stores.mjs";
 import { createOutboxWorker, defaultBackoff, nextAttemptAt, retryDelay } from "./worker.mjs";
 
 const cleanups = [];
@@ -10,8 +11,16 @@ afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
 
-function setup(dataDir = tempDataDir()) {
-  const store = createStore({ dataDir });
+// The worker runs on SQLite, then on PostgreSQL where a cluster can be started here (a new database a test).
+const kinds = storeKinds();
+let kind;
+
+/** A new DATA_DIR and database (PostgreSQL's, or SQLite's file in the folder). */
+const newData = async () => ({ dataDir: tempDataDir(), databaseUrl: await kind.newDatabaseUrl() });
+
+/** The store on `data`, new unless given (a server started again on the same data). */
+async function setup(data) {
+  const store = await openStore(data ?? (await newData()));
   cleanups.push(async () => await store.close());
   return store;
 }
@@ -60,9 +69,13 @@ describe("backoff", () => {
   });
 });
 
-describe("outbox worker", () => {
+describe.each(kinds)("outbox worker on $name", (storeKind) => {
+  beforeEach(() => {
+    kind = storeKind;
+  });
+
   it("delivers what is pending at start and what is kicked in later, once each", async () => {
-    const store = setup();
+    const store = await setup();
     await enqueue(store, "ML-A");
     const sent = [];
     const w = worker(store, { send: async (payload) => sent.push(payload.n) && { messageId: `<${payload.n}>` } });
@@ -80,7 +93,7 @@ describe("outbox worker", () => {
   });
 
   it("retries a failed delivery on the schedule and records the last error", async () => {
-    const store = setup();
+    const store = await setup();
     await enqueue(store, "ML-A");
     let calls = 0;
     const w = worker(store, {
@@ -96,7 +109,7 @@ describe("outbox worker", () => {
   });
 
   it("marks a row failed once its window is over, and keeps it with its error", async () => {
-    const store = setup();
+    const store = await setup();
     await enqueue(store, "ML-A", Date.now() - DAY);
     const w = worker(store, { send: async () => Promise.reject(new Error("550 mailbox unavailable")) });
     w.start();
@@ -110,22 +123,24 @@ describe("outbox worker", () => {
   });
 
   it("takes a row again when the worker that held it died mid-send (its lease ran out)", async () => {
-    const store = setup();
+    const store = await setup();
     await enqueue(store, "ML-A");
     // A worker that claimed the row and never came back.
     const stale = await store.claimNext({ leaseMs: 30 });
     expect(stale).not.toBeNull();
     const sent = [];
     worker(store, { send: async (payload) => sent.push(payload.n) && {} }).start();
-    await waitFor(() => sent.length === 1);
+    // The delivery is recorded a moment after the transport returns: wait for the record, not the send.
+    await waitFor(async () => (await store.listOutbox({ statuses: ["sent"] })).length === 1);
+    expect(sent).toEqual(["ML-A"]);
     // The dead worker's late answer changes nothing: the lease is no longer its.
     expect(await store.markSent(stale, { late: true })).toBe(false);
     expect((await store.listOutbox({ statuses: ["sent"] }))[0].result).toEqual({});
   });
 
   it("stopped with rows still waiting, a new worker on the same data delivers each exactly once", async () => {
-    const dataDir = tempDataDir();
-    const first = setup(dataDir);
+    const data = await newData();
+    const first = await setup(data);
     for (const id of ["ML-A", "ML-B", "ML-C"]) await enqueue(first, id);
     const sent = [];
     let release;
@@ -138,7 +153,7 @@ describe("outbox worker", () => {
     await stopping;
     await first.close();
 
-    const second = setup(dataDir);
+    const second = await setup(data);
     worker(second, { send: async (payload) => (sent.push(payload.n), {}) }).start();
     await waitFor(async () => (await second.listOutbox({ statuses: ["pending", "sending"] })).length === 0);
     expect(sent.sort()).toEqual(["ML-A", "ML-B", "ML-C"]);

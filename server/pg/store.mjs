@@ -63,13 +63,18 @@ export async function createPgStore({
     incoming: join(dataDir, "uploads", ".incoming"),
     mail: join(dataDir, "mail"),
   };
-  for (const dir of [paths.incoming, paths.mail]) mkdirSync(dir, { recursive: true, mode: 0o700 });
-
   // A database that does not answer fails a request (and readiness) in seconds, not never.
   const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize, types, connectionTimeoutMillis: 5000 });
   // An idle connection the database drops (a restart) is an error on the pool, not a crash of the server.
   pool.on("error", () => {});
-  await migrate(pool);
+  try {
+    await migrate(pool);
+  } catch (error) {
+    // A database that cannot be reached or migrated: nothing is left open, and no folder made for it.
+    await pool.end().catch(() => {});
+    throw error;
+  }
+  for (const dir of [paths.incoming, paths.mail]) mkdirSync(dir, { recursive: true, mode: 0o700 });
 
   const query = async (sql, params = [], client = pool) => (await client.query(sql, params)).rows;
   const one = async (sql, params, client) => (await query(sql, params, client))[0];
@@ -201,7 +206,13 @@ export async function createPgStore({
     if (rows.length) await query("DELETE FROM submissions WHERE id = ANY($1)", [rows.map((row) => row.id)]);
     let files = 0;
     const ids = new Set(rows.map((row) => row.id));
-    for (const row of rows) if (row.cv) files += await removeFile(join(paths.uploads, row.cv.file));
+    // A CV went with its row: it counts as the file SQLite's store removes, so an erasure reports it the
+    // same way. A copy left on this server's disk (an insert stopped before removing it) goes too.
+    for (const row of rows) {
+      if (!row.cv) continue;
+      await removeFile(join(paths.uploads, row.cv.file));
+      files += 1;
+    }
     for (const name of rows.length ? await readdir(paths.mail) : []) {
       if (ids.has(name.slice(0, name.lastIndexOf("-")))) files += await removeFile(join(paths.mail, name));
     }
@@ -529,6 +540,8 @@ export async function createPgStore({
   let closed = false;
   return {
     paths,
+    /** CVs are kept in the database (readCv), not as files under paths.uploads. */
+    cvsInDatabase: true,
     // Beyond the interface: the rate limits' store, so that every server counts the same allowance.
     RateLimitStore: rateLimitStore(query),
     findIdempotent,
