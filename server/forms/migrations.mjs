@@ -150,6 +150,10 @@ export const migrations = [
 
 /** Brings the database up to the latest schema, each migration in its own transaction. */
 export function migrate(db) {
+  // Up to date (every start but the first after an upgrade): nothing to write, so no write lock is taken. A
+  // command opened beside a busy server would otherwise queue for the lock behind its writes, and could
+  // wait past the busy timeout only to find nothing to do.
+  if (db.prepare("PRAGMA user_version").get().user_version === migrations.length) return;
   for (;;) {
     // Read and raised inside one write transaction, so a second process starting at the same moment
     // (the submissions command next to the server) waits instead of running a migration twice.
