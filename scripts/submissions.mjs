@@ -323,6 +323,8 @@ const commands = {
   },
   async backup(store, { positionals: [file] }, out) {
     if (!file) throw new UsageError("backup needs a file to write, e.g. backup /var/backups/site-2026-11-26.db.");
+    // Said before anything about FILE: with PostgreSQL no name would do.
+    if (store.backupRefused) throw new Error(store.backupRefused);
     const uploads = `${file}-uploads`;
     if (existsSync(uploads)) throw new Error(`${uploads} exists already: back up to a new name.`);
     // Made empty first, owner-only and never over an earlier backup; SQLite then writes the copy into it.
@@ -335,7 +337,7 @@ const commands = {
     try {
       await store.backup(file);
     } catch (error) {
-      // Nothing half-written is left under the backup's name (PostgreSQL's store refuses: pg_dump does it).
+      // Nothing half-written is left under the backup's name.
       rmSync(file, { force: true });
       throw error;
     }

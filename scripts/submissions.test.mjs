@@ -602,6 +602,11 @@ describe.each(kinds)("npm run submissions on $name", (storeKind) => {
       });
       expect(existsSync(file)).toBe(false);
       expect(existsSync(`${file}-uploads`)).toBe(false);
+      // The same answer when the name is taken: no other name would do.
+      writeFileSync(file, "");
+      expect((await run("backup", file)).err).toMatch(
+        /^submissions: The database is PostgreSQL: back it up with pg_dump/,
+      );
     });
   }
 

@@ -163,6 +163,8 @@ export function createStore({ dataDir = process.env.DATA_DIR ?? "data", confirma
     paths,
     /** CVs are files under paths.uploads. */
     cvsInDatabase: false,
+    /** Null: `backup` takes an online copy (a store that cannot says why here). */
+    backupRefused: null,
     findIdempotent,
     insertSubmission,
     getSubmission,

@@ -51,6 +51,10 @@ const toSubmission = (row) =>
  * unique index, and `FOR UPDATE SKIP LOCKED` leases. CVs are kept in the database, so any server can
  * deliver any submission; written mail (.eml) stays on the server that wrote it.
  */
+/** Why `backup` is not this store's: the database's own tools copy it, CVs included. */
+const BACKUP_REFUSED =
+  "The database is PostgreSQL: back it up with pg_dump (or the provider's snapshots); the CVs are in it.";
+
 export async function createPgStore({
   databaseUrl,
   dataDir = process.env.DATA_DIR ?? "data",
@@ -575,10 +579,9 @@ export async function createPgStore({
     ping: async () => void (await query("SELECT 1")),
     outboxStats,
     queueOpsSummary,
+    backupRefused: BACKUP_REFUSED,
     async backup() {
-      throw new Error(
-        "The database is PostgreSQL: back it up with pg_dump (or the provider's snapshots); the CVs are in it.",
-      );
+      throw new Error(BACKUP_REFUSED);
     },
     async close() {
       if (closed) return;
