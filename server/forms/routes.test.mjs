@@ -6,6 +6,7 @@ import Fastify from "fastify";
 import { simpleParser } from "mailparser";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { siteApi } from "../app.mjs";
+import { cvMaxBytes } from "../../app/forms/file-checks.ts";
 import { cvMessages } from "./cv.mjs";
 import { referencePattern } from "./reference.mjs";
 import { openStore } from "./store.mjs";
@@ -224,6 +225,24 @@ describe.each(storeKinds())("on $name", (storeKind) => {
       expect(await store.listSubmissions()).toEqual([]);
       expect(readdirSync(store.paths.incoming)).toEqual([]);
     });
+
+    it("keeps a CV of the largest size allowed byte for byte and mails it whole", async () => {
+      const smtp = await smtpServer();
+      const { app, store } = await startApi({ smtpUrl: smtp.url });
+      const largest = Buffer.concat([pdfBytes(), Buffer.alloc(cvMaxBytes - pdfBytes().length, 0x41)]);
+      const response = await post(app, "career-interest", { files: cvFile("Ada CV.pdf", largest) });
+      expect(response.statusCode).toBe(201);
+      const { id } = response.json();
+      const { cv } = await store.getSubmission(id);
+      expect(cv.size).toBe(cvMaxBytes);
+      // Where the store keeps it (a file, or the database's row): what the outbox reads to send it.
+      expect((await store.readCv(cv.file)).equals(largest)).toBe(true);
+      await waitFor(() => smtp.messages.length === 2, { timeout: 20_000, what: "two messages" });
+      const inbox = smtp.messages.find((mail) => mail.to.text === "careers@miselabs.example");
+      expect(inbox.attachments.map((file) => [file.filename, file.content.equals(largest)])).toEqual([
+        ["Ada CV.pdf", true],
+      ]);
+    }, 30_000);
 
     it("asks for the CV when an application comes without one, in the schema's words", async () => {
       const { app } = await startApi();
