@@ -2,6 +2,7 @@ import { site } from "../../app/config/site.ts";
 import { alertOptions } from "../../app/features/alerts/options.ts";
 import { fieldOf } from "../../app/forms/definition.ts";
 import { vacancyAlerts } from "../../app/forms/definitions/vacancy-alerts.ts";
+import { escapeHtml, oneLine } from "../forms/messages.mjs";
 
 /**
  * The alerts' mail: the confirmation of a sign-up (with the choices being confirmed) and the digest of
@@ -12,13 +13,6 @@ const options = alertOptions();
 const labelOf = (list, id) => list.find((option) => option.id === id)?.label ?? id;
 /** Each choice named as the sign-up form names it ("Seniority levels"). */
 const fieldLabel = (name) => fieldOf(vacancyAlerts, name).label;
-
-const escapeHtml = (text) =>
-  String(text).replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]);
-const oneLine = (text) =>
-  String(text)
-    .replace(/[\p{Cc}\s]+/gu, " ")
-    .trim();
 
 /**
  * The choices in words, one line each: what a confirmation asks to confirm. It goes to an address nobody

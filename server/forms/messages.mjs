@@ -13,11 +13,11 @@ import { answerRows } from "./answers.mjs";
  * the inbox and the wording are the form's definition's (app/forms/definitions/).
  */
 
-const escapeHtml = (text) =>
+export const escapeHtml = (text) =>
   String(text).replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]);
 
 // Header values are single lines, whatever a visitor typed.
-const oneLine = (text) =>
+export const oneLine = (text) =>
   String(text)
     .replace(/[\p{Cc}\s]+/gu, " ")
     .trim();

@@ -3,10 +3,10 @@ import { useEffect, useMemo, useState } from "react";
 import { useSearchParams } from "react-router";
 import { Button } from "~/components/ui/button";
 import { BotFields } from "~/forms/bot-fields";
-import { ConsentField } from "~/forms/consent-field";
 import { draftFieldsOf, emptyValuesOf } from "~/forms/definition";
 import { vacancyAlerts } from "~/forms/definitions/vacancy-alerts";
 import { fieldId, formId } from "~/forms/field-ids";
+import { formFields } from "~/forms/form-fields";
 import { RequiredNote } from "~/forms/required-note";
 import { asSubmitError, type SubmitError } from "~/forms/submit";
 import { SubmitFailed } from "~/forms/submit-failed";
@@ -14,7 +14,6 @@ import { TextField } from "~/forms/text-field";
 import { useFormFlow, type Sender } from "~/forms/use-form-flow";
 import { useHydrated } from "~/lib/use-hydrated";
 import { alertsApi, fetchPreferences, postAlerts, type AlertAnswer, type AlertPreferences } from "./api";
-import { CheckboxGroup } from "./checkbox-group";
 import type { AlertOptions } from "./options";
 import { alertSignupSchema, type AlertSignupInput } from "./schema";
 import { ManageFailed, SentPanel } from "./sign-up-panels";
@@ -32,8 +31,6 @@ const toAlertsApi: Sender<AlertAnswer> = (values, { bot, signal }) =>
 /** What the manage link's reading gave, for the token it was for. */
 type Loaded = { token: string; preferences: AlertPreferences } | { token: string; error: SubmitError };
 
-const id = (field: string) => fieldId("vacancy-alerts", field);
-
 /**
  * The vacancy alerts sign-up, on the forms' own flow (use-form-flow.ts): prerendered as a real form that
  * posts to the alerts API without script (the API answers with a redirect to the next page), hydrated on
@@ -46,6 +43,14 @@ export default function AlertSignupForm({ options }: { options: AlertOptions }) 
   const [search] = useSearchParams();
   const manageToken = hydrated ? search.get("manage") : null;
   const [loaded, setLoaded] = useState<Loaded | null>(null);
+  // The content's options as the form kit's: each box posts its id.
+  const choices = useMemo(
+    () => ({
+      departments: options.departments.map(({ id, label }) => ({ value: id, label })),
+      levels: options.levels.map(({ id, label }) => ({ value: id, label })),
+    }),
+    [options],
+  );
   const resolver = useMemo(
     () =>
       zodResolver(
@@ -68,8 +73,7 @@ export default function AlertSignupForm({ options }: { options: AlertOptions }) 
     },
     managing ? { token: managing.token } : {},
   );
-  const { register, reset } = form;
-  const errors = form.formState.errors;
+  const { reset } = form;
 
   // A manage link: read the subscription, then put its choices into the form (consent was given at sign-up).
   useEffect(() => {
@@ -130,52 +134,20 @@ export default function AlertSignupForm({ options }: { options: AlertOptions }) 
           </p>
         </div>
       ) : (
-        <TextField
-          label={email.label}
-          id={id("email")}
-          type="email"
-          required
-          autoComplete={email.autoComplete}
-          hint={email.hint}
-          maxLength={email.maxLength}
-          registration={register("email")}
-          error={errors.email?.message}
-        />
+        formFields({ definition: vacancyAlerts, fields: [email], methods: form })
       )}
-      <CheckboxGroup
-        id={id("departments")}
-        legend={departments.label}
-        hint={departments.hint}
-        options={options.departments}
-        registration={register("departments")}
-        error={errors.departments?.message}
-      />
-      <CheckboxGroup
-        id={id("levels")}
-        legend={levels.label}
-        hint={levels.hint}
-        options={options.levels}
-        registration={register("levels")}
-        error={errors.levels?.message}
-        columns="grid-cols-1 min-[420px]:grid-cols-3"
-      />
+      {formFields({ definition: vacancyAlerts, fields: [departments, levels], methods: form, options: choices })}
       <TextField
         label={`${location.label} (optional)`}
-        id={id("location")}
+        id={fieldId("vacancy-alerts", "location")}
         autoComplete={location.autoComplete}
         hint={location.hint}
         maxLength={location.maxLength}
-        registration={register("location")}
-        error={errors.location?.message}
+        registration={form.register("location")}
+        error={form.formState.errors.location?.message}
         className="max-w-xl"
       />
-      <ConsentField
-        id={id("consent")}
-        purpose={consent.purpose}
-        note={consent.note}
-        registration={register("consent")}
-        error={errors.consent?.message}
-      />
+      {formFields({ definition: vacancyAlerts, fields: [consent], methods: form })}
       {/* The page's start: the form is on the page from the first paint. */}
       <BotFields startedAt={Math.round(performance.timeOrigin)} />
       {phase.name === "failed" && (
