@@ -59,13 +59,7 @@ export function InterestDialog({ form: name, position, slug, questions }: Intere
       {import.meta.env.FORMS_API_ORIGIN === "none" ? (
         <FormsUnavailable form={name} />
       ) : (
-        <Form
-          form={name}
-          position={position}
-          vacancy={slug}
-          questions={questions}
-          onDone={applyDialog.close}
-        />
+        <Form form={name} position={position} vacancy={slug} questions={questions} onDone={applyDialog.close} />
       )}
     </Dialog>
   );

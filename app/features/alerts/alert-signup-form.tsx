@@ -1,7 +1,8 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useMemo, useState } from "react";
 import { useSearchParams } from "react-router";
-import { Button } from "~/components/ui/button";
+import { Button, LinkButton } from "~/components/ui/button";
+import { paths } from "~/config/paths";
 import { BotFields } from "~/forms/bot-fields";
 import { draftFieldsOf, emptyValuesOf } from "~/forms/definition";
 import { vacancyAlerts } from "~/forms/definitions/vacancy-alerts";
@@ -10,13 +11,14 @@ import { formFields } from "~/forms/form-fields";
 import { RequiredNote } from "~/forms/required-note";
 import { asSubmitError, type SubmitError } from "~/forms/submit";
 import { SubmitFailed } from "~/forms/submit-failed";
+import { SuccessPanel } from "~/forms/success-panel";
 import { TextField } from "~/forms/text-field";
 import { useFormFlow, type Sender } from "~/forms/use-form-flow";
 import { useHydrated } from "~/lib/use-hydrated";
 import { alertsApi, fetchPreferences, postAlerts, type AlertAnswer, type AlertPreferences } from "./api";
 import type { AlertOptions } from "./options";
 import { alertSignupSchema, type AlertSignupInput } from "./schema";
-import { ManageFailed, SentPanel } from "./sign-up-panels";
+import { ManageFailed } from "./manage-failed";
 import { Spinner } from "./spinner";
 
 // The sign-up's fields, as its definition has them: their labels, hints, limits and messages.
@@ -51,16 +53,7 @@ export default function AlertSignupForm({ options }: { options: AlertOptions }) 
     }),
     [options],
   );
-  const resolver = useMemo(
-    () =>
-      zodResolver(
-        alertSignupSchema({
-          departments: options.departments.map((option) => option.id),
-          levels: options.levels.map((option) => option.id),
-        }),
-      ),
-    [options],
-  );
+  const resolver = useMemo(() => zodResolver(alertSignupSchema(options)), [options]);
   const managing = loaded && "preferences" in loaded && loaded.token === manageToken ? loaded : null;
   const { form, phase, sending, onSubmit, startOver, formRef } = useFormFlow(
     "vacancy-alerts",
@@ -91,14 +84,41 @@ export default function AlertSignupForm({ options }: { options: AlertOptions }) 
     return () => reading.abort();
   }, [manageToken, reset]);
 
-  if (phase.name === "sent")
+  if (phase.name === "sent") {
+    const { email } = phase.values;
+    const updated = managing !== null || phase.answer.status === "updated";
+    // Replaces the form once the server has accepted a send: a new sign-up, or `updated` choices.
     return (
-      <SentPanel
-        email={phase.values.email}
-        updated={managing !== null || phase.answer.status === "updated"}
-        onAgain={startOver}
-      />
+      <SuccessPanel
+        headingLevel={2}
+        heading={updated ? "Your choices are saved" : "Check your email"}
+        action={
+          <div className="flex flex-wrap gap-3">
+            <LinkButton to={paths.careers()} variant="secondary">
+              Browse open vacancies
+            </LinkButton>
+            {!updated && (
+              <Button variant="outline" onClick={startOver}>
+                Use another address
+              </Button>
+            )}
+          </div>
+        }
+      >
+        {updated ? (
+          <p>From now on, your alerts to {email} follow the choices you just made.</p>
+        ) : (
+          <>
+            <p>
+              We have sent a link to <strong className="font-semibold break-words text-ink">{email}</strong>. Open it to
+              confirm, and your alerts start.
+            </p>
+            <p>The link works for 7 days. Nothing there after a few minutes? Look in your spam or junk folder.</p>
+          </>
+        )}
+      </SuccessPanel>
     );
+  }
 
   return (
     <form
