@@ -5,7 +5,7 @@ import { fieldId } from "./field-ids";
 import { PlaceholderSelect } from "./select-field";
 import { TextField } from "./text-field";
 import { answerMaxLength, answerName, choiceName, fromPost, yesNo, type Question } from "./questions";
-import type { FormName } from "./submit";
+import type { FormName } from "./definitions/index";
 
 /** Where a form's questions go among its fields: after the typed ones, before the CV (or the consent box). */
 export function questionsAt(fields: readonly { name: string }[]): number {
