@@ -1,4 +1,5 @@
 import { refusedNoticeId } from "../../app/config/form-pages.ts";
+import { paths } from "../../app/config/paths.ts";
 import { site } from "../../app/config/site.ts";
 import { alertOptions } from "../../app/features/alerts/options.ts";
 import { alertSignupSchema } from "../../app/features/alerts/schema.ts";
@@ -16,7 +17,8 @@ import { createAlerts } from "./service.mjs";
 const BODY_LIMIT = 16 * 1024;
 // The token routes (a link clicked from mail) are not a way to send mail: they get a wider allowance.
 const TOKEN_ROUTE_FACTOR = 20;
-const page = (step = "") => (step ? `/vacancy-alerts/${step}` : "/vacancy-alerts");
+// The sign-up page, or a step of the email flow: the pages' own paths.
+const page = paths.vacancyAlerts;
 
 const linkTypes = {
   expired: ["link-expired", "Link expired"],
@@ -123,8 +125,7 @@ export default async function alertsApi(app, options = {}) {
     } catch (error) {
       if (!(error instanceof LinkProblem)) throw error;
       // Only a confirmation link runs out (resend and unsubscribe never answer "expired"): its page offers a new one.
-      if (error.outcome === "expired")
-        return reply.redirect(back(request, `${page("expired")}?token=${encodeURIComponent(tokenOf(request))}`), 303);
+      if (error.outcome === "expired") return reply.redirect(back(request, page("expired", tokenOf(request))), 303);
       return reply.redirect(back(request, page("invalid")), 303);
     }
   }
