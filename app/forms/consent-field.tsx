@@ -2,6 +2,7 @@ import type { UseFormRegisterReturn } from "react-hook-form";
 import { paths } from "~/config/paths";
 import { site } from "~/config/site";
 import { ErrorList } from "./error-list";
+import { RequiredMark } from "./field";
 
 type ConsentFieldProps = {
   /** The checkbox's id, for a page that links to it (an error summary). */
@@ -49,9 +50,7 @@ export function ConsentField({ id, purpose, note, registration, error }: Consent
             privacy policy<span className="sr-only"> (opens in a new tab)</span>
           </a>{" "}
           describes.{note && ` ${note}`}
-          <span aria-hidden="true" className="ml-0.5 text-red-700">
-            *
-          </span>
+          <RequiredMark />
         </label>
       </div>
       <ErrorList id={errorId} errors={error ? [error] : []} />

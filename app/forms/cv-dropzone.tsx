@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState, type Ref } from "react";
 import { useDropzone } from "react-dropzone";
 import { cn } from "~/lib/cn";
 import { ErrorList } from "./error-list";
+import { describedBy, FieldHint, RequiredMark } from "./field";
 import { checkCvFiles, cvAccept, cvMaxBytes, cvMinBytes } from "./file-checks";
 
 type CvDropzoneProps = {
@@ -16,6 +17,8 @@ type CvDropzoneProps = {
   /** The file input's id, for a page that links to it (an error summary); a generated one otherwise. */
   id?: string;
 };
+
+const cvHint = "One .pdf, .doc or .docx file, up to 5 MB.";
 
 const zoneStates = {
   idle: "border-ink-muted/70 bg-surface hover:border-brand-500 hover:bg-brand-50",
@@ -90,7 +93,6 @@ export function CvDropzone({ value, onChange, onBlur, ref, error, id: givenId }:
 
   const state = isDragReject ? "reject" : isDragAccept ? "accept" : isDragActive ? "active" : "idle";
   const errors = rejections.length > 0 ? rejections : error ? [error] : [];
-  const describedBy = [`${id}-hint`, errors.length > 0 && `${id}-error`].filter(Boolean).join(" ");
 
   function remove() {
     onChange(null);
@@ -106,13 +108,9 @@ export function CvDropzone({ value, onChange, onBlur, ref, error, id: givenId }:
     <div className="flex flex-col gap-1.5">
       <label htmlFor={id} className="text-sm font-semibold text-ink">
         CV
-        <span aria-hidden="true" className="ml-0.5 text-red-700">
-          *
-        </span>
+        <RequiredMark />
       </label>
-      <p id={`${id}-hint`} className="text-sm text-ink-muted">
-        One .pdf, .doc or .docx file, up to 5 MB.
-      </p>
+      <FieldHint id={id} hint={cvHint} />
       <div
         {...getRootProps({
           className: cn(
@@ -131,7 +129,7 @@ export function CvDropzone({ value, onChange, onBlur, ref, error, id: givenId }:
           className="sr-only"
           aria-invalid={errors.length > 0 ? true : undefined}
           aria-required
-          aria-describedby={describedBy}
+          aria-describedby={describedBy(id, cvHint, errors[0])}
           ref={(element) => {
             inputRef.current = element as HTMLInputElement;
             input.current = element;

@@ -2,14 +2,13 @@ import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { DefinedForm, type DefinedFormProps } from "./defined-form";
-import { academyInterest } from "./definitions/academy-interest";
 import { created, problem, sent, setUpFormTests } from "~test/fake-xhr";
 
 setUpFormTests("academy-interest");
 
 /** The Academy's registration, as its dialog mounts it. */
-const AcademyInterestForm = (props: Omit<DefinedFormProps, "definition">) => (
-  <DefinedForm definition={academyInterest} {...props} />
+const AcademyInterestForm = (props: Omit<DefinedFormProps, "form">) => (
+  <DefinedForm form="academy-interest" {...props} />
 );
 
 async function fillRequired(user: ReturnType<typeof userEvent.setup>) {

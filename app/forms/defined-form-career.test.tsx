@@ -3,7 +3,6 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { CvDropzone } from "./cv-dropzone";
 import { DefinedForm } from "./defined-form";
-import { careerInterest } from "./definitions/career-interest";
 import { created, FakeXhr, problem, sent, setUpFormTests } from "~test/fake-xhr";
 import { cvMessages } from "./file-checks";
 import { makeFile, pdfFile, signatures, tooLargePdf } from "~test/test-files";
@@ -19,7 +18,7 @@ function renderForm(onDone = () => {}) {
   const user = userEvent.setup({ applyAccept: false });
   render(
     <DefinedForm
-      definition={careerInterest}
+      form="career-interest"
       cv={CvDropzone}
       position="Software Engineer"
       vacancy="software-engineer"

@@ -4,13 +4,12 @@ import { renderToString } from "react-dom/server";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { DefinedForm } from "./defined-form";
-import { contact } from "./definitions/contact";
 import { created, FakeXhr, problem, sent, setUpFormTests } from "~test/fake-xhr";
 
 setUpFormTests("contact");
 
 /** The contact page's form, as its route mounts it. */
-const ContactForm = () => <DefinedForm definition={contact} />;
+const ContactForm = () => <DefinedForm form="contact" />;
 
 async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByRole("textbox", { name: "First name" }), "Ada");

@@ -6,7 +6,7 @@ import { Button } from "~/components/ui/button";
 import { BotFields } from "./bot-fields";
 import type { CvDropzone } from "./cv-dropzone";
 import { draftFieldsOf, emptyValuesOf, shownFields, type FormWording } from "./definition";
-import type { apiForms } from "./definitions/index";
+import { apiForms, type ApiFormName } from "./definitions/index";
 import { formId } from "./field-ids";
 import { formFields } from "./form-fields";
 import { phoneFromPage } from "./phone-field";
@@ -22,7 +22,11 @@ import { toFormsApi, useFormFlow } from "./use-form-flow";
 import { visitSource } from "./visit-source";
 
 export type DefinedFormProps = {
-  definition: (typeof apiForms)[keyof typeof apiForms];
+  /**
+   * The form by its name: its definition comes with this code (the schemas need it anyway), so a page's
+   * first load carries a name, not the definition.
+   */
+  form: ApiFormName;
   /** The CV's drop zone, for a form with a file field (passed in: the others do not load its upload library). */
   cv?: typeof CvDropzone;
   /** The vacancy applied for: its position for the thank-you, its slug sent with the application. */
@@ -44,14 +48,15 @@ const noQuestions: readonly Question[] = [];
  * progress and the thank-you. Its fields come in the definition's order, a vacancy's questions among them.
  */
 export function DefinedForm({
-  definition,
+  form: name,
   cv,
   position = "",
   vacancy,
   questions = noQuestions,
   onDone,
 }: DefinedFormProps) {
-  const { name, thing } = definition;
+  const definition = apiForms[name];
+  const { thing } = definition;
   const wording: FormWording = definition.wording;
   const { sent } = wording;
   const shown = shownFields(definition);

@@ -70,8 +70,6 @@ export type FieldDefinition =
   | CheckboxGroupFieldDefinition
   | VacancyFieldDefinition;
 
-export type FieldKind = FieldDefinition["kind"];
-
 /** What the team's mail and the visitor's confirmation say; `role` is the vacancy's title or "Open application". */
 export type MailWording = {
   /** Names the form in the team's subject and first line ("Contact message"). */

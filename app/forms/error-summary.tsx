@@ -5,7 +5,7 @@ import { useLocation } from "react-router";
 import { useHydrated } from "~/lib/use-hydrated";
 import { errorScopeHtml } from "~/lib/refused-notice";
 import type { Question } from "./questions";
-import type { FormName } from "./submit";
+import type { FormName } from "./definitions/index";
 
 /**
  * The fields a post made without script came back for: `?error=firstName,email` (server/forms/targets.mjs); a

@@ -1,4 +1,4 @@
-import type { FormName } from "./submit";
+import type { FormName } from "./definitions/index";
 
 /**
  * The id of a form's element and of each of its controls: stable, so an error summary on the page can

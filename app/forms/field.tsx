@@ -21,6 +21,28 @@ type FieldProps = {
   children: (control: ControlProps) => ReactNode;
 };
 
+/** The star after a required field's label: for the eye; aria-required on the control says it to assistive technology. */
+export function RequiredMark() {
+  return (
+    <span aria-hidden="true" className="ml-0.5 text-red-700">
+      *
+    </span>
+  );
+}
+
+/** A field's hint under its label, at the id its control's description names (`describedBy`). */
+export function FieldHint({ id, hint }: { id: string; hint?: string }) {
+  return hint ? (
+    <p id={`${id}-hint`} className="text-sm text-ink-muted">
+      {hint}
+    </p>
+  ) : null;
+}
+
+/** The ids a control of this id is described by: its hint and its error, when it has them. */
+export const describedBy = (id: string, hint?: string, error?: string) =>
+  [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ") || undefined;
+
 /**
  * Label, hint, control and errors, wired together (epic-stack's Field). The control comes from a
  * render function so inputs, textareas, selects and the phone input share one wiring.
@@ -28,32 +50,20 @@ type FieldProps = {
 export function Field({ label, id: givenId, required, hint, error, className, children }: FieldProps) {
   const generatedId = useId();
   const id = givenId ?? generatedId;
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const describedBy = [hint && hintId, error && errorId].filter(Boolean).join(" ");
   return (
     <div className={cn("flex flex-col gap-1.5", className)}>
       <label htmlFor={id} className="text-sm font-semibold text-ink">
         {label}
-        {/* The star is for the eye; aria-required on the control says it to assistive technology. */}
-        {required && (
-          <span aria-hidden="true" className="ml-0.5 text-red-700">
-            *
-          </span>
-        )}
+        {required && <RequiredMark />}
       </label>
-      {hint && (
-        <p id={hintId} className="text-sm text-ink-muted">
-          {hint}
-        </p>
-      )}
+      <FieldHint id={id} hint={hint} />
       {children({
         id,
         "aria-invalid": error ? true : undefined,
-        "aria-describedby": describedBy || undefined,
+        "aria-describedby": describedBy(id, hint, error),
         "aria-required": required ? true : undefined,
       })}
-      <ErrorList id={errorId} errors={error ? [error] : []} />
+      <ErrorList id={`${id}-error`} errors={error ? [error] : []} />
     </div>
   );
 }

@@ -1,8 +1,9 @@
 import type { HTMLInputAutoCompleteAttribute } from "react";
 import { Controller, type FieldValues, type Path, type UseFormReturn } from "react-hook-form";
+import { CheckboxGroup } from "./choice-group";
 import { ConsentField } from "./consent-field";
 import type { CvDropzone } from "./cv-dropzone";
-import { shownFields, type FieldDefinition, type FormDefinition } from "./definition";
+import { shownFields, type FieldDefinition, type FormDefinition, type Option } from "./definition";
 import type { FormName } from "./definitions/index";
 import { fieldId } from "./field-ids";
 import { PhoneField } from "./phone-field";
@@ -16,6 +17,8 @@ type FormFieldsOptions<T extends FieldValues, O> = {
   methods: UseFormReturn<T, unknown, O>;
   /** The CV's drop zone, passed in by the form that has one (with its upload library), so the others do not load it. */
   cv?: typeof CvDropzone;
+  /** The options known only at run time (the alerts' departments and levels), by field name. */
+  options?: Readonly<Record<string, readonly Option[]>>;
 };
 
 /**
@@ -23,13 +26,14 @@ type FormFieldsOptions<T extends FieldValues, O> = {
  * browser's own checks (a post made without script relies on them), and its error from react-hook-form.
  * A message, a file and a consent box take the whole row. A function, not a component: the fields register
  * in the same render as the rest of the form, in page order, which is the order react-hook-form focuses
- * the first invalid one in. The alerts' groups of boxes are drawn by their own form (alerts/checkbox-group.tsx).
+ * the first invalid one in.
  */
 export function formFields<T extends FieldValues, O>({
   definition,
   fields = shownFields(definition),
   methods,
   cv,
+  options = {},
 }: FormFieldsOptions<T, O>) {
   const { register, control } = methods;
   const errors = methods.formState.errors as Record<string, { message?: string } | undefined>;
@@ -99,9 +103,24 @@ export function formFields<T extends FieldValues, O>({
             error={error}
           />
         );
+      case "checkboxes": {
+        const choices = options[name];
+        if (!choices) throw new Error(`formFields: the ${name} field's options were not passed in`);
+        return (
+          <CheckboxGroup
+            key={name}
+            id={id}
+            legend={field.label}
+            hint={field.hint}
+            options={choices}
+            registration={register(path)}
+            error={error}
+          />
+        );
+      }
       default:
-        // A group of boxes has its options from the content: its form draws it (alerts/checkbox-group.tsx).
-        throw new Error(`formFields: a ${field.kind} field is drawn by its own form`);
+        // The vacancy is not shown: the page fills it in itself.
+        throw new Error(`formFields: a ${field.kind} field is not drawn`);
     }
   });
 }

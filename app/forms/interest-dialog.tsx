@@ -2,8 +2,6 @@ import { useEffect } from "react";
 import { Dialog } from "~/components/ui/dialog";
 import { applyAnchor, applyDialog, useApplyDialogOpen } from "./apply-dialog";
 import type { DefinedFormProps } from "./defined-form";
-import type { academyInterest } from "./definitions/academy-interest";
-import type { careerInterest } from "./definitions/career-interest";
 import { ErrorSummary, useErrorFields } from "./error-summary";
 import { formId } from "./field-ids";
 import { FormsUnavailable } from "./forms-unavailable";
@@ -27,7 +25,7 @@ const forms = {
 };
 
 type InterestDialogProps = Pick<DefinedFormProps, "questions"> & {
-  definition: typeof careerInterest | typeof academyInterest;
+  form: keyof typeof forms;
   /** The vacancy applied for (its position titles the dialog, its slug goes with the application); none for the Academy. */
   position?: string;
   slug?: string;
@@ -41,8 +39,7 @@ type InterestDialogProps = Pick<DefinedFormProps, "questions"> & {
  * mounted: a draft lives on between openings. Fields a post made without script came back for (`?error=`)
  * are listed above the form.
  */
-export function InterestDialog({ definition, position, slug, questions }: InterestDialogProps) {
-  const { name } = definition;
+export function InterestDialog({ form: name, position, slug, questions }: InterestDialogProps) {
   const open = useApplyDialogOpen();
   const errorFields = useErrorFields();
   useEffect(() => {
@@ -62,13 +59,7 @@ export function InterestDialog({ definition, position, slug, questions }: Intere
       {import.meta.env.FORMS_API_ORIGIN === "none" ? (
         <FormsUnavailable form={name} />
       ) : (
-        <Form
-          definition={definition}
-          position={position}
-          vacancy={slug}
-          questions={questions}
-          onDone={applyDialog.close}
-        />
+        <Form form={name} position={position} vacancy={slug} questions={questions} onDone={applyDialog.close} />
       )}
     </Dialog>
   );

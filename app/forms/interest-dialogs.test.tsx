@@ -3,8 +3,6 @@ import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { paths } from "~/config/paths";
 import { applyDialog } from "./apply-dialog";
-import { academyInterest } from "./definitions/academy-interest";
-import { careerInterest } from "./definitions/career-interest";
 import { InterestDialog } from "./interest-dialog";
 
 // The form's code loads lazily; on a machine shared with other test runs that can take over a second.
@@ -33,14 +31,14 @@ const renderAt = (element: React.ReactNode, url = "/careers/data-scientist") =>
 describe("interest dialogs", { timeout: 20_000 }, () => {
   it("titles the career dialog with the position and shows its form while open", async () => {
     act(() => applyDialog.open());
-    renderAt(<InterestDialog definition={careerInterest} slug="data-scientist" position="Data Scientist" />);
+    renderAt(<InterestDialog form="career-interest" slug="data-scientist" position="Data Scientist" />);
     expect(await screen.findByRole("dialog", { name: "Apply for Data Scientist" })).toBeInTheDocument();
     expect(await screen.findByRole("button", { name: "Submit application" })).toBeInTheDocument();
   });
 
   it("keeps the application form in the closed dialog at #apply, posting to the forms API with the vacancy", async () => {
     const { container } = renderAt(
-      <InterestDialog definition={careerInterest} slug="data-scientist" position="Data Scientist" />,
+      <InterestDialog form="career-interest" slug="data-scientist" position="Data Scientist" />,
     );
     await screen.findByRole("button", { name: "Submit application", hidden: true });
     expect(container.querySelector("dialog")).toHaveAttribute("id", "apply");
@@ -55,7 +53,7 @@ describe("interest dialogs", { timeout: 20_000 }, () => {
   it("lists the fields a post made without script came back for above the form", async () => {
     act(() => applyDialog.open());
     renderAt(
-      <InterestDialog definition={careerInterest} slug="data-scientist" position="Data Scientist" />,
+      <InterestDialog form="career-interest" slug="data-scientist" position="Data Scientist" />,
       "/careers/data-scientist?error=cv",
     );
     expect(await screen.findByRole("link", { name: /^CV: Attach your CV/ })).toHaveAttribute(
@@ -66,7 +64,7 @@ describe("interest dialogs", { timeout: 20_000 }, () => {
 
   it("titles the academy dialog and limits it to 48rem", async () => {
     act(() => applyDialog.open());
-    renderAt(<InterestDialog definition={academyInterest} />, paths.academy());
+    renderAt(<InterestDialog form="academy-interest" />, paths.academy());
     const dialog = await screen.findByRole("dialog", { name: "Register Your Interest in the Academy" });
     expect(dialog.getAttribute("style")).toContain("max-width: 48rem");
     expect(await screen.findByRole("button", { name: "Register interest" })).toBeInTheDocument();

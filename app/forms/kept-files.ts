@@ -1,6 +1,6 @@
 // Loaded with the forms' code (use-draft.ts), never on a page's first load.
 import { createStore, del, get, set, type UseStore } from "idb-keyval";
-import type { FormName } from "./submit";
+import type { FormName } from "./definitions/index";
 
 /**
  * The files of a form's draft (the CV), kept in IndexedDB so that they survive a reload like the draft's

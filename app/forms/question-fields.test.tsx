@@ -3,7 +3,6 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { CvDropzone } from "./cv-dropzone";
 import { DefinedForm } from "./defined-form";
-import { careerInterest } from "./definitions/career-interest";
 import { answersFromPage } from "./question-fields";
 import type { Question } from "./questions";
 import { created, FakeXhr, problem, sent, setUpFormTests } from "~test/fake-xhr";
@@ -41,7 +40,7 @@ function renderForm() {
   const user = userEvent.setup();
   render(
     <DefinedForm
-      definition={careerInterest}
+      form="career-interest"
       cv={CvDropzone}
       position="Senior Product Designer"
       vacancy="senior-product-designer"

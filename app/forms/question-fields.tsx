@@ -1,13 +1,11 @@
-import type { ReactNode } from "react";
 import { Controller, type FieldValues, type Path, type UseFormReturn } from "react-hook-form";
-import { cn } from "~/lib/cn";
-import { ErrorList } from "./error-list";
+import { boxClass, choiceClass, ChoiceGroup } from "./choice-group";
 import { Field } from "./field";
 import { fieldId } from "./field-ids";
 import { PlaceholderSelect } from "./select-field";
-import { controlClass } from "./field-styles";
+import { TextField } from "./text-field";
 import { answerMaxLength, answerName, choiceName, fromPost, yesNo, type Question } from "./questions";
-import type { FormName } from "./submit";
+import type { FormName } from "./definitions/index";
 
 /** Where a form's questions go among its fields: after the typed ones, before the CV (or the consent box). */
 export function questionsAt(fields: readonly { name: string }[]): number {
@@ -35,59 +33,6 @@ const hints: Partial<Record<Question["type"], string>> = {
   multiselect: "Choose all that apply",
 };
 
-// A box's or a radio's whole row is its label, so the target is large on a phone (as the alerts' groups).
-const choiceClass =
-  "flex min-h-12 cursor-pointer items-center gap-2.5 rounded-xl border border-ink-muted/40 bg-white px-3 py-2 text-base text-ink transition-colors hover:border-brand-400 has-checked:border-brand-600 has-checked:bg-brand-50 has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-accent-500 sm:gap-3 sm:px-3.5";
-const boxClass = "size-5 shrink-0 accent-brand-700 focus-visible:outline-none";
-
-type GroupProps = {
-  id: string;
-  legend: string;
-  required: boolean;
-  hint?: string;
-  error?: string;
-  /** radiogroup for Yes/No, which can then say it is required; a plain group for boxes. */
-  role?: "radiogroup";
-  children: ReactNode;
-};
-
-/**
- * A question answered by ticking: a fieldset named by its legend, its hint and error read out on entering
- * it. Its id is the one an error summary links to; the link moves focus to its first box.
- */
-function ChoiceGroup({ id, legend, required, hint, error, role, children }: GroupProps) {
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const describedBy = [hint && hintId, error && errorId].filter(Boolean).join(" ");
-  return (
-    <fieldset
-      id={id}
-      role={role}
-      aria-required={(role && required) || undefined}
-      // A radio says nothing of its own validity: its group does. A box says it itself.
-      aria-invalid={(role && error && true) || undefined}
-      aria-describedby={describedBy || undefined}
-      className="flex flex-col gap-1.5 sm:col-span-2"
-    >
-      <legend className="text-sm font-semibold text-ink">
-        {legend}
-        {required && (
-          <span aria-hidden="true" className="ml-0.5 text-red-700">
-            *
-          </span>
-        )}
-      </legend>
-      {hint && (
-        <p id={hintId} className="text-sm text-ink-muted">
-          {hint}
-        </p>
-      )}
-      <div className="mt-1.5 grid grid-cols-1 gap-2 sm:grid-cols-2">{children}</div>
-      <ErrorList id={errorId} errors={error ? [error] : []} />
-    </fieldset>
-  );
-}
-
 type QuestionFieldsOptions<T extends FieldValues, O> = {
   form: FormName;
   questions: readonly Question[];
@@ -110,7 +55,6 @@ export function questionFields<T extends FieldValues, O>({ form, questions, meth
     const error = errors[name]?.message;
     const { label, required, type } = question;
     const hint = hints[type];
-    const native = { required: required || undefined };
 
     if (type === "yesno")
       return (
@@ -119,7 +63,7 @@ export function questionFields<T extends FieldValues, O>({ form, questions, meth
             <label key={choice.value} htmlFor={`${id}-${choice.value}`} className={choiceClass}>
               <input
                 {...register(path)}
-                {...native}
+                required={required || undefined}
                 id={`${id}-${choice.value}`}
                 type="radio"
                 value={choice.value}
@@ -175,20 +119,12 @@ export function questionFields<T extends FieldValues, O>({ form, questions, meth
       );
     }
 
-    // Here, not in Field's render function: that runs after this form's render, out of page order.
-    const registration = register(path);
-    return (
-      <Field
-        key={name}
-        label={label}
-        id={id}
-        required={required}
-        hint={hint}
-        error={error}
-        className={type === "select" ? undefined : "sm:col-span-2"}
-      >
-        {(controlProps) =>
-          type === "select" ? (
+    if (type === "select") {
+      // Here, not in Field's render function: that runs after this form's render, out of page order.
+      const registration = register(path);
+      return (
+        <Field key={name} label={label} id={id} required={required} hint={hint} error={error}>
+          {(controlProps) => (
             <PlaceholderSelect
               control={controlProps}
               registration={registration}
@@ -196,27 +132,25 @@ export function questionFields<T extends FieldValues, O>({ form, questions, meth
               placeholder="Select an answer"
               options={(question.options ?? []).map((option) => ({ value: option, label: option }))}
             />
-          ) : type === "textarea" ? (
-            <textarea
-              {...controlProps}
-              {...native}
-              {...registration}
-              maxLength={answerMaxLength.textarea}
-              rows={4}
-              className={cn(controlClass, "resize-y")}
-            />
-          ) : (
-            <input
-              {...controlProps}
-              {...native}
-              {...registration}
-              type={type}
-              maxLength={answerMaxLength[type]}
-              className={controlClass}
-            />
-          )
-        }
-      </Field>
+          )}
+        </Field>
+      );
+    }
+
+    return (
+      <TextField
+        key={name}
+        label={label}
+        id={id}
+        registration={register(path)}
+        required={required}
+        hint={hint}
+        error={error}
+        type={type === "url" ? "url" : "text"}
+        maxLength={answerMaxLength[type]}
+        rows={type === "textarea" ? 4 : undefined}
+        className="sm:col-span-2"
+      />
     );
   });
 }

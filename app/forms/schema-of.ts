@@ -108,6 +108,19 @@ type ShapeOf<D extends FormDefinition> = {
   [F in D["fields"][number] as F["name"]]: z.ZodMiniType<FieldTypes<F>[1], FieldTypes<F>[0]>;
 };
 
+/** What a schema's safeParse gives, as far as the errors go. */
+type Parsed =
+  | { success: true }
+  | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } };
+
+/** Each failing field's first message, keyed by field name: the shape of the APIs' `errors`. */
+export function firstErrors(result: Parsed): Record<string, string> {
+  const errors: Record<string, string> = {};
+  if (!result.success)
+    for (const issue of result.error.issues) errors[String(issue.path[0] ?? "form")] ??= issue.message;
+  return errors;
+}
+
 /** A form's schema from its definition; `known` lists the options of its groups of boxes. */
 export function schemaOf<D extends FormDefinition>(definition: D, options: SchemaOptions = {}) {
   const shape = Object.fromEntries(definition.fields.map((field) => [field.name, fieldSchema(field, options)]));

@@ -1,5 +1,5 @@
 import { apiUrl } from "~/config/forms-api";
-import type { ApiFormName, FormName } from "./definitions/index";
+import type { ApiFormName } from "./definitions/index";
 
 /**
  * The pages' one client for the site's own APIs: the forms API (`POST /api/forms/<form>`) and the vacancy
@@ -7,7 +7,6 @@ import type { ApiFormName, FormName } from "./definitions/index";
  * on a slow line) and it can be aborted; the text-only forms and the alerts simply ignore the progress.
  * The forms' names are their definitions' (definitions/index.ts).
  */
-export type { ApiFormName, FormName };
 
 export type SubmissionValues = Record<string, unknown>;
 

@@ -7,8 +7,8 @@ type SuccessPanelProps = {
   /** The next step: send another, or close the dialog. */
   action: ReactNode;
   headingLevel?: 2 | 3;
-  /** The submission's reference from the server, for any later question about it. */
-  reference: string;
+  /** The submission's reference from the server, for any later question about it (the alerts' sign-up has none). */
+  reference?: string;
 };
 
 /** Replaces a sent form. Focus moves to its heading so screen readers read the confirmation first. */
@@ -24,9 +24,11 @@ export function SuccessPanel({ heading, children, action, headingLevel = 3, refe
       </Heading>
       <div className="flex flex-col gap-2 text-base text-ink-muted">
         {children}
-        <p>
-          Your reference is <strong className="font-semibold text-ink">{reference}</strong>.
-        </p>
+        {reference && (
+          <p>
+            Your reference is <strong className="font-semibold text-ink">{reference}</strong>.
+          </p>
+        )}
       </div>
       {action}
     </div>

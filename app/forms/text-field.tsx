@@ -12,7 +12,7 @@ type TextFieldProps = {
   required?: boolean;
   hint?: string;
   error?: string;
-  type?: "text" | "email";
+  type?: "text" | "email" | "url";
   autoComplete?: HTMLInputAutoCompleteAttribute;
   /** A textarea of this many rows instead of a one-line input. */
   rows?: number;
@@ -39,29 +39,20 @@ export function TextField({
   // on; the live forms switch the browser's checking off (noValidate) and say the same in their words.
   // Before the registration: one that brings its own (a plain form's) has the last word.
   const native = { required: required || undefined, maxLength };
+  const Control = rows ? "textarea" : "input";
   return (
     <Field label={label} id={id} required={required} hint={hint} error={error} className={className}>
-      {(control) =>
-        rows ? (
-          <textarea
-            {...control}
-            {...native}
-            {...registration}
-            rows={rows}
-            autoComplete={autoComplete}
-            className={cn(controlClass, "resize-y")}
-          />
-        ) : (
-          <input
-            {...control}
-            {...registration}
-            {...native}
-            type={type}
-            autoComplete={autoComplete}
-            className={controlClass}
-          />
-        )
-      }
+      {(control) => (
+        <Control
+          {...control}
+          {...native}
+          {...registration}
+          type={rows ? undefined : type}
+          rows={rows}
+          autoComplete={autoComplete}
+          className={rows ? cn(controlClass, "resize-y") : controlClass}
+        />
+      )}
     </Field>
   );
 }

@@ -3,7 +3,7 @@ import type { FieldValues, UseFormReturn } from "react-hook-form";
 import { keepFiles, keptFiles } from "./kept-files";
 import { isAnswerName } from "./questions";
 import { isDraftValue, readDraft, storageKey } from "./read-draft";
-import type { FormName } from "./submit";
+import type { FormName } from "./definitions/index";
 
 export { readDraft };
 

@@ -1,15 +1,8 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
 import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver } from "react-hook-form";
 import { readBotFields } from "./bot-fields";
-import {
-  asSubmitError,
-  newIdempotencyKey,
-  submitForm,
-  type SubmitError,
-  type ApiFormName,
-  type FormName,
-  type UploadProgress,
-} from "./submit";
+import type { ApiFormName, FormName } from "./definitions/index";
+import { asSubmitError, newIdempotencyKey, submitForm, type SubmitError, type UploadProgress } from "./submit";
 import { useDraft, writeDraft } from "./use-draft";
 
 export type FormPhase<TOutput, TAnswer> =

@@ -11,7 +11,6 @@ import { AcademySlider } from "~/features/academy/academy-slider";
 import { imageSource } from "~/content/images";
 import { brochureDownload } from "~/features/academy/brochure.server";
 import { applyAnchor, useApplyDialog } from "~/forms/apply-dialog";
-import { academyInterest } from "~/forms/definitions/academy-interest";
 import { onDemand } from "~/forms/on-demand";
 import "~/forms/phone-field-styles";
 import { pageBreadcrumb, pageMeta } from "~/lib/seo";
@@ -57,7 +56,7 @@ export default function Academy({ loaderData: { page, academy, brochure } }: Rou
         <AcademyActions brochure={brochure} align="center" className="mt-8" />
       </Container>
       {/* Prerendered with its form, closed: the form works without script too (see the dialog). */}
-      <InterestDialog definition={academyInterest} />
+      <InterestDialog form="academy-interest" />
     </>
   );
 }

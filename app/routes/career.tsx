@@ -7,7 +7,6 @@ import { imageSet } from "~/content/images";
 import { departments } from "~/content/schemas";
 import { CareerDetail } from "~/features/careers/career-detail";
 import { applyAnchor, useApplyDialog } from "~/forms/apply-dialog";
-import { careerInterest } from "~/forms/definitions/career-interest";
 import { onDemand } from "~/forms/on-demand";
 import "~/forms/phone-field-styles";
 import { closingOf } from "~/features/careers/closing";
@@ -127,7 +126,7 @@ export default function Career({ loaderData }: Route.ComponentProps) {
         <WhileOpen closesAt={vacancy.closesAt}>
           <InterestDialog
             key={vacancy.slug}
-            definition={careerInterest}
+            form="career-interest"
             position={vacancy.position}
             slug={vacancy.slug}
             questions={vacancy.questions}

@@ -5,7 +5,6 @@ import { PageHeader } from "~/components/sections/page-header";
 import { Container } from "~/components/ui/container";
 import { telHref } from "~/config/footer";
 import { ErrorSummary, useErrorFields } from "~/forms/error-summary";
-import { contact } from "~/forms/definitions/contact";
 import { formId } from "~/forms/field-ids";
 import { unavailableForm } from "~/forms/forms-unavailable";
 import { onDemand } from "~/forms/on-demand";
@@ -60,7 +59,7 @@ export default function Contact({ loaderData: { page } }: Route.ComponentProps) 
         {/* The form brings its own "Send us a message" heading and its success state. */}
         <div className="min-w-0">
           <ErrorSummary form="contact" fields={errorFields} />
-          <ContactForm definition={contact} />
+          <ContactForm form="contact" />
         </div>
         <aside
           data-error-hide=""

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { sentPaths } from "../../app/forms/definitions/index.ts";
 import { alertSteps, paths } from "../../app/config/paths.ts";
 import { pagePaths } from "../../app/prerender.ts";
-import { alertFieldNames } from "../../app/features/alerts/schema.ts";
+import { vacancyAlerts } from "../../app/forms/definitions/vacancy-alerts.ts";
 import { errorFieldsIn } from "../../app/forms/error-summary.tsx";
 import { academyInterestSchema, careerInterestSchema, contactSchema } from "../../app/forms/schemas.ts";
 import { referenceIn } from "../../app/forms/sent-page.tsx";
@@ -44,7 +44,7 @@ describe("stateRoutes", () => {
     const fieldsOf = {
       [paths.contact()]: Object.keys(contactSchema.shape),
       [paths.academy()]: Object.keys(academyInterestSchema.shape),
-      [paths.vacancyAlerts()]: alertFieldNames,
+      [paths.vacancyAlerts()]: vacancyAlerts.fields.map((field) => field.name),
     };
     const errors = byGroup("error state");
     expect(errors.map((state) => state.template).sort()).toEqual(

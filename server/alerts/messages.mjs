@@ -1,3 +1,4 @@
+import { paths } from "../../app/config/paths.ts";
 import { site } from "../../app/config/site.ts";
 import { alertOptions } from "../../app/features/alerts/options.ts";
 import { fieldOf } from "../../app/forms/definition.ts";
@@ -31,8 +32,7 @@ export function describePreferences({ departments, levels, location }) {
 }
 
 /** A step page of the alerts' flow for a link's token, on the public origin (`links.origin`). */
-export const alertPageUrl = (origin, step, token) =>
-  `${origin}/vacancy-alerts/${step}?token=${encodeURIComponent(token)}`;
+export const alertPageUrl = (origin, step, token) => `${origin}${paths.vacancyAlerts(step, token)}`;
 
 /**
  * The links of a subscription's mail: the pages on the public origin, the one-click unsubscribe on the

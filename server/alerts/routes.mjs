@@ -1,11 +1,13 @@
 import { refusedNoticeId } from "../../app/config/form-pages.ts";
+import { paths } from "../../app/config/paths.ts";
 import { site } from "../../app/config/site.ts";
 import { alertOptions } from "../../app/features/alerts/options.ts";
-import { alertErrors, alertMessages, alertSignupSchema } from "../../app/features/alerts/schema.ts";
+import { alertSignupSchema } from "../../app/features/alerts/schema.ts";
+import { firstErrors } from "../../app/forms/schema-of.ts";
 import { mailDomain } from "../forms/config.mjs";
 import { botReason, siteLocation } from "../forms/guards.mjs";
 import { Problem } from "../forms/problem.mjs";
-import { hasValidDomain } from "../forms/validate.mjs";
+import { emailMessage, hasValidDomain } from "../forms/validate.mjs";
 import { wantsJson } from "../forms/submit.mjs";
 import { resolveAlertsConfig } from "./config.mjs";
 import { alertPageUrl } from "./messages.mjs";
@@ -15,7 +17,8 @@ import { createAlerts } from "./service.mjs";
 const BODY_LIMIT = 16 * 1024;
 // The token routes (a link clicked from mail) are not a way to send mail: they get a wider allowance.
 const TOKEN_ROUTE_FACTOR = 20;
-const page = (step = "") => (step ? `/vacancy-alerts/${step}` : "/vacancy-alerts");
+// The sign-up page, or a step of the email flow: the pages' own paths.
+const page = paths.vacancyAlerts;
 
 const linkTypes = {
   expired: ["link-expired", "Link expired"],
@@ -34,9 +37,6 @@ class LinkProblem extends Problem {
     this.members = { type: `${site.origin}/problems/${slug}`, title, outcome };
   }
 }
-
-const text = (value) =>
-  typeof value === "string" ? value : value === undefined || value === null ? "" : String(value);
 
 /** The post's fields as an object (url-encoded or JSON); anything else is not a form. */
 function fieldsOf(request) {
@@ -64,11 +64,7 @@ export default async function alertsApi(app, options = {}) {
   /** A page of the flow for a post made without script: on the site's own origin it came from. */
   const back = (request, path) => siteLocation(request, forms.allowedOrigins, path);
   // The ids the sign-up page offers: every department and level of the vacancy content.
-  const choices = alertOptions();
-  const schema = alertSignupSchema({
-    departments: choices.departments.map((option) => option.id),
-    levels: choices.levels.map((option) => option.id),
-  });
+  const schema = alertSignupSchema(alertOptions());
   const feature = {
     name: "alerts",
     errorPage(request, errors) {
@@ -129,8 +125,7 @@ export default async function alertsApi(app, options = {}) {
     } catch (error) {
       if (!(error instanceof LinkProblem)) throw error;
       // Only a confirmation link runs out (resend and unsubscribe never answer "expired"): its page offers a new one.
-      if (error.outcome === "expired")
-        return reply.redirect(back(request, `${page("expired")}?token=${encodeURIComponent(tokenOf(request))}`), 303);
+      if (error.outcome === "expired") return reply.redirect(back(request, page("expired", tokenOf(request))), 303);
       return reply.redirect(back(request, page("invalid")), 303);
     }
   }
@@ -144,7 +139,7 @@ export default async function alertsApi(app, options = {}) {
     async function signUp(request, reply) {
       const fields = fieldsOf(request);
       const hasToken = typeof fields.token === "string" && fields.token !== "";
-      const bot = botReason({ website: text(fields.website), startedAt: text(fields.startedAt) }, forms);
+      const bot = botReason(fields, forms);
       if (bot) {
         // Answered like any accepted post, so a script learns nothing from the answer.
         request.log.info({ form: "vacancy-alerts", reason: bot }, "alerts: automated post dropped");
@@ -153,11 +148,11 @@ export default async function alertsApi(app, options = {}) {
           : answer(request, reply, 202, { status: "check-email" }, page("check-email"));
       }
       const parsed = schema.safeParse(fields);
-      if (!parsed.success) throw new Problem(422, "Some fields need attention.", { errors: alertErrors(parsed) });
+      if (!parsed.success) throw new Problem(422, "Some fields need attention.", { errors: firstErrors(parsed) });
       const { email, departments, levels, location, token } = parsed.data;
       // The forms' check of the address's domain (server/forms/validate.mjs), which the schema does not make.
       if (!hasValidDomain(email))
-        throw new Problem(422, "Some fields need attention.", { errors: { email: alertMessages.emailInvalid } });
+        throw new Problem(422, "Some fields need attention.", { errors: { email: emailMessage(schema) } });
       const preferences = { departments, levels, location: location.replace(/\s+/g, " ") };
 
       if (token) {

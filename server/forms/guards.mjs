@@ -94,13 +94,14 @@ function ownOrigin(request) {
  * Tells posts made by scripts from people: the honeypot field (`website`, hidden from people) must be
  * empty, and a form shown less than `minFillMs` ago cannot have been filled in by hand. `startedAt` is
  * set by the page's script, so a post made without script (a native form post) carries none; the fill
- * time is then not judged. A client clock ahead of ours (a negative time) cannot be judged either.
- * Returns the reason a post is a bot's, or null.
+ * time is then not judged. A client clock ahead of ours (a negative time) cannot be judged either. A JSON
+ * post's values are read as text, a missing or null one as empty. Returns the reason a post is a bot's, or null.
  */
 export function botReason(fields, { minFillMs, now = Date.now() }) {
-  if ((fields.website ?? "") !== "") return "honeypot";
-  const startedAt = fields.startedAt;
-  if (startedAt === undefined || startedAt === "") return null;
+  const text = (value) => (value === undefined || value === null ? "" : String(value));
+  if (text(fields.website) !== "") return "honeypot";
+  const startedAt = text(fields.startedAt);
+  if (startedAt === "") return null;
   if (!/^\d{1,16}$/.test(startedAt)) return "startedAt";
   const elapsed = now - Number(startedAt);
   return elapsed >= 0 && elapsed < minFillMs ? "too-fast" : null;

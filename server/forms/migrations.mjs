@@ -1,4 +1,24 @@
 /**
+ * The outbox's delivery columns and the swap of a rebuilt outbox for the old, as both rebuilds (2 and 4)
+ * write them: shared text, so each migration's SQL stays exactly as it was released.
+ */
+const deliveryColumns = `    status TEXT NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'sending', 'sent', 'failed')),
+    attempts INTEGER NOT NULL DEFAULT 0,
+    next_attempt_at INTEGER NOT NULL,
+    give_up_at INTEGER NOT NULL,
+    lease_token TEXT,
+    lease_until INTEGER,
+    last_error TEXT,
+    result TEXT,
+    created_at INTEGER NOT NULL,
+    sent_at INTEGER,`;
+const swapOutbox = `  DROP TABLE outbox;
+  ALTER TABLE outbox_new RENAME TO outbox;
+  CREATE INDEX outbox_due ON outbox (status, next_attempt_at);
+  CREATE INDEX outbox_by_submission ON outbox (submission_id);
+  CREATE INDEX outbox_by_subscription ON outbox (subscription_id);`;
+
+/**
  * The database's schema history, applied in order at start; `PRAGMA user_version` records how many ran.
  * Never edit a released migration: add the next one. Times are milliseconds since the epoch.
  */
@@ -78,27 +98,14 @@ export const migrations = [
     subscription_id TEXT REFERENCES subscriptions (id) ON DELETE CASCADE,
     kind TEXT NOT NULL,            -- inbox | confirmation | webhook | alert-confirmation | alert-digest
     payload TEXT NOT NULL,
-    status TEXT NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'sending', 'sent', 'failed')),
-    attempts INTEGER NOT NULL DEFAULT 0,
-    next_attempt_at INTEGER NOT NULL,
-    give_up_at INTEGER NOT NULL,
-    lease_token TEXT,
-    lease_until INTEGER,
-    last_error TEXT,
-    result TEXT,
-    created_at INTEGER NOT NULL,
-    sent_at INTEGER,
+${deliveryColumns}
     CHECK ((submission_id IS NULL) <> (subscription_id IS NULL))
   ) STRICT;
   INSERT INTO outbox_new (id, submission_id, kind, payload, status, attempts, next_attempt_at, give_up_at,
       lease_token, lease_until, last_error, result, created_at, sent_at)
     SELECT id, submission_id, kind, payload, status, attempts, next_attempt_at, give_up_at,
       lease_token, lease_until, last_error, result, created_at, sent_at FROM outbox;
-  DROP TABLE outbox;
-  ALTER TABLE outbox_new RENAME TO outbox;
-  CREATE INDEX outbox_due ON outbox (status, next_attempt_at);
-  CREATE INDEX outbox_by_submission ON outbox (submission_id);
-  CREATE INDEX outbox_by_subscription ON outbox (subscription_id);
+${swapOutbox}
   `,
   // 3: each message's recipient, so the confirmations sent to one address in the last hour can be counted
   // (the per-recipient cap). Older rows keep NULL: they are past any window that counts.
@@ -116,16 +123,7 @@ export const migrations = [
     subscription_id TEXT REFERENCES subscriptions (id) ON DELETE CASCADE,
     kind TEXT NOT NULL,            -- inbox | confirmation | webhook | alert-confirmation | alert-digest | ops-summary
     payload TEXT NOT NULL,
-    status TEXT NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'sending', 'sent', 'failed')),
-    attempts INTEGER NOT NULL DEFAULT 0,
-    next_attempt_at INTEGER NOT NULL,
-    give_up_at INTEGER NOT NULL,
-    lease_token TEXT,
-    lease_until INTEGER,
-    last_error TEXT,
-    result TEXT,
-    created_at INTEGER NOT NULL,
-    sent_at INTEGER,
+${deliveryColumns}
     recipient TEXT,
     CHECK (CASE WHEN kind = 'ops-summary' THEN submission_id IS NULL AND subscription_id IS NULL
                 ELSE (submission_id IS NULL) <> (subscription_id IS NULL) END)
@@ -134,11 +132,7 @@ export const migrations = [
       give_up_at, lease_token, lease_until, last_error, result, created_at, sent_at, recipient)
     SELECT id, submission_id, subscription_id, kind, payload, status, attempts, next_attempt_at,
       give_up_at, lease_token, lease_until, last_error, result, created_at, sent_at, recipient FROM outbox;
-  DROP TABLE outbox;
-  ALTER TABLE outbox_new RENAME TO outbox;
-  CREATE INDEX outbox_due ON outbox (status, next_attempt_at);
-  CREATE INDEX outbox_by_submission ON outbox (submission_id);
-  CREATE INDEX outbox_by_subscription ON outbox (subscription_id);
+${swapOutbox}
   CREATE INDEX outbox_by_recipient ON outbox (recipient, created_at);
 
   CREATE TABLE ops_state (

@@ -2,6 +2,7 @@ import isEmail from "validator/lib/isEmail.js";
 import * as z from "zod/mini";
 import { phoneCountryField, phoneNumberFor } from "../../app/forms/phone-number.ts";
 import { apiForms } from "../../app/forms/definitions/index.ts";
+import { firstErrors } from "../../app/forms/schema-of.ts";
 import { apiSchemas } from "../../app/forms/schemas.ts";
 
 /**
@@ -67,12 +68,7 @@ export function validateFields(form, fields, { hasCv } = {}) {
   if (phone === undefined) found.phone = phoneMessage(schema);
   const email = schema.shape.email.safeParse(filled.email);
   if (email.success && !hasValidDomain(email.data)) found.email = emailMessage(schema);
-  if (!result.success) {
-    for (const issue of result.error.issues) {
-      const name = String(issue.path[0] ?? "form");
-      found[name] ??= issue.message;
-    }
-  }
+  for (const [name, message] of Object.entries(firstErrors(result))) found[name] ??= message;
   // In the form's order, as the page lists them.
   const errors = Object.fromEntries(
     [...Object.keys(filled), ...Object.keys(found)].filter((name) => name in found).map((name) => [name, found[name]]),

@@ -5,9 +5,11 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { answerNext, FakeXhr, lastRequest, sent, setUpFormTests } from "~test/fake-xhr";
 import AlertSignupForm from "./alert-signup-form";
 import { alertOptions } from "./options";
-import { alertMessages } from "./schema";
+import { vacancyAlerts } from "~/forms/definitions/vacancy-alerts";
 
 const options = alertOptions();
+const { messages: emailMessages } = vacancyAlerts.fields[0];
+const { messages: consentMessages } = vacancyAlerts.fields[4];
 
 function renderForm(url = "/vacancy-alerts") {
   const Stub = createRoutesStub([{ path: "/vacancy-alerts", Component: () => <AlertSignupForm options={options} /> }]);
@@ -73,8 +75,8 @@ describe("AlertSignupForm", () => {
     await user.click(submit());
     await waitFor(() => expect(email()).toHaveFocus());
     expect(email()).toHaveAttribute("aria-invalid", "true");
-    expect(email()).toHaveAccessibleDescription(expect.stringContaining(alertMessages.emailMissing));
-    expect(consent()).toHaveAccessibleDescription(alertMessages.consent);
+    expect(email()).toHaveAccessibleDescription(expect.stringContaining(emailMessages.required));
+    expect(consent()).toHaveAccessibleDescription(consentMessages.required);
     expect(FakeXhr.sent).toHaveLength(0);
   });
 
@@ -84,7 +86,7 @@ describe("AlertSignupForm", () => {
     await user.click(submit());
     await user.click(consent());
     await waitFor(() => expect(consent()).not.toHaveAttribute("aria-invalid"));
-    expect(email()).toHaveAccessibleDescription(expect.stringContaining(alertMessages.emailMissing));
+    expect(email()).toHaveAccessibleDescription(expect.stringContaining(emailMessages.required));
   });
 
   it("posts JSON with the choices and shows the answer only once the server has given it", async () => {

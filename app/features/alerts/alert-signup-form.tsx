@@ -1,23 +1,24 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useMemo, useState } from "react";
 import { useSearchParams } from "react-router";
-import { Button } from "~/components/ui/button";
+import { Button, LinkButton } from "~/components/ui/button";
+import { paths } from "~/config/paths";
 import { BotFields } from "~/forms/bot-fields";
-import { ConsentField } from "~/forms/consent-field";
 import { draftFieldsOf, emptyValuesOf } from "~/forms/definition";
 import { vacancyAlerts } from "~/forms/definitions/vacancy-alerts";
 import { fieldId, formId } from "~/forms/field-ids";
+import { formFields } from "~/forms/form-fields";
 import { RequiredNote } from "~/forms/required-note";
 import { asSubmitError, type SubmitError } from "~/forms/submit";
 import { SubmitFailed } from "~/forms/submit-failed";
+import { SuccessPanel } from "~/forms/success-panel";
 import { TextField } from "~/forms/text-field";
 import { useFormFlow, type Sender } from "~/forms/use-form-flow";
 import { useHydrated } from "~/lib/use-hydrated";
 import { alertsApi, fetchPreferences, postAlerts, type AlertAnswer, type AlertPreferences } from "./api";
-import { CheckboxGroup } from "./checkbox-group";
 import type { AlertOptions } from "./options";
 import { alertSignupSchema, type AlertSignupInput } from "./schema";
-import { ManageFailed, SentPanel } from "./sign-up-panels";
+import { ManageFailed } from "./manage-failed";
 import { Spinner } from "./spinner";
 
 // The sign-up's fields, as its definition has them: their labels, hints, limits and messages.
@@ -32,8 +33,6 @@ const toAlertsApi: Sender<AlertAnswer> = (values, { bot, signal }) =>
 /** What the manage link's reading gave, for the token it was for. */
 type Loaded = { token: string; preferences: AlertPreferences } | { token: string; error: SubmitError };
 
-const id = (field: string) => fieldId("vacancy-alerts", field);
-
 /**
  * The vacancy alerts sign-up, on the forms' own flow (use-form-flow.ts): prerendered as a real form that
  * posts to the alerts API without script (the API answers with a redirect to the next page), hydrated on
@@ -46,16 +45,15 @@ export default function AlertSignupForm({ options }: { options: AlertOptions }) 
   const [search] = useSearchParams();
   const manageToken = hydrated ? search.get("manage") : null;
   const [loaded, setLoaded] = useState<Loaded | null>(null);
-  const resolver = useMemo(
-    () =>
-      zodResolver(
-        alertSignupSchema({
-          departments: options.departments.map((option) => option.id),
-          levels: options.levels.map((option) => option.id),
-        }),
-      ),
+  // The content's options as the form kit's: each box posts its id.
+  const choices = useMemo(
+    () => ({
+      departments: options.departments.map(({ id, label }) => ({ value: id, label })),
+      levels: options.levels.map(({ id, label }) => ({ value: id, label })),
+    }),
     [options],
   );
+  const resolver = useMemo(() => zodResolver(alertSignupSchema(options)), [options]);
   const managing = loaded && "preferences" in loaded && loaded.token === manageToken ? loaded : null;
   const { form, phase, sending, onSubmit, startOver, formRef } = useFormFlow(
     "vacancy-alerts",
@@ -68,8 +66,7 @@ export default function AlertSignupForm({ options }: { options: AlertOptions }) 
     },
     managing ? { token: managing.token } : {},
   );
-  const { register, reset } = form;
-  const errors = form.formState.errors;
+  const { reset } = form;
 
   // A manage link: read the subscription, then put its choices into the form (consent was given at sign-up).
   useEffect(() => {
@@ -87,14 +84,41 @@ export default function AlertSignupForm({ options }: { options: AlertOptions }) 
     return () => reading.abort();
   }, [manageToken, reset]);
 
-  if (phase.name === "sent")
+  if (phase.name === "sent") {
+    const { email } = phase.values;
+    const updated = managing !== null || phase.answer.status === "updated";
+    // Replaces the form once the server has accepted a send: a new sign-up, or `updated` choices.
     return (
-      <SentPanel
-        email={phase.values.email}
-        updated={managing !== null || phase.answer.status === "updated"}
-        onAgain={startOver}
-      />
+      <SuccessPanel
+        headingLevel={2}
+        heading={updated ? "Your choices are saved" : "Check your email"}
+        action={
+          <div className="flex flex-wrap gap-3">
+            <LinkButton to={paths.careers()} variant="secondary">
+              Browse open vacancies
+            </LinkButton>
+            {!updated && (
+              <Button variant="outline" onClick={startOver}>
+                Use another address
+              </Button>
+            )}
+          </div>
+        }
+      >
+        {updated ? (
+          <p>From now on, your alerts to {email} follow the choices you just made.</p>
+        ) : (
+          <>
+            <p>
+              We have sent a link to <strong className="font-semibold break-words text-ink">{email}</strong>. Open it to
+              confirm, and your alerts start.
+            </p>
+            <p>The link works for 7 days. Nothing there after a few minutes? Look in your spam or junk folder.</p>
+          </>
+        )}
+      </SuccessPanel>
     );
+  }
 
   return (
     <form
@@ -130,52 +154,20 @@ export default function AlertSignupForm({ options }: { options: AlertOptions }) 
           </p>
         </div>
       ) : (
-        <TextField
-          label={email.label}
-          id={id("email")}
-          type="email"
-          required
-          autoComplete={email.autoComplete}
-          hint={email.hint}
-          maxLength={email.maxLength}
-          registration={register("email")}
-          error={errors.email?.message}
-        />
+        formFields({ definition: vacancyAlerts, fields: [email], methods: form })
       )}
-      <CheckboxGroup
-        id={id("departments")}
-        legend={departments.label}
-        hint={departments.hint}
-        options={options.departments}
-        registration={register("departments")}
-        error={errors.departments?.message}
-      />
-      <CheckboxGroup
-        id={id("levels")}
-        legend={levels.label}
-        hint={levels.hint}
-        options={options.levels}
-        registration={register("levels")}
-        error={errors.levels?.message}
-        columns="grid-cols-1 min-[420px]:grid-cols-3"
-      />
+      {formFields({ definition: vacancyAlerts, fields: [departments, levels], methods: form, options: choices })}
       <TextField
         label={`${location.label} (optional)`}
-        id={id("location")}
+        id={fieldId("vacancy-alerts", "location")}
         autoComplete={location.autoComplete}
         hint={location.hint}
         maxLength={location.maxLength}
-        registration={register("location")}
-        error={errors.location?.message}
+        registration={form.register("location")}
+        error={form.formState.errors.location?.message}
         className="max-w-xl"
       />
-      <ConsentField
-        id={id("consent")}
-        purpose={consent.purpose}
-        note={consent.note}
-        registration={register("consent")}
-        error={errors.consent?.message}
-      />
+      {formFields({ definition: vacancyAlerts, fields: [consent], methods: form })}
       {/* The page's start: the form is on the page from the first paint. */}
       <BotFields startedAt={Math.round(performance.timeOrigin)} />
       {phase.name === "failed" && (

@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { alertOptions } from "./options";
-import { alertErrors, alertMessages, alertSignupSchema } from "./schema";
+import { vacancyAlerts } from "~/forms/definitions/vacancy-alerts";
+import { firstErrors } from "~/forms/schema-of";
+import { alertSignupSchema } from "./schema";
 
 const options = alertOptions();
-const schema = alertSignupSchema({
-  departments: options.departments.map((option) => option.id),
-  levels: options.levels.map((option) => option.id),
-});
+const schema = alertSignupSchema(options);
+const [email, departments, levels, location, consent] = vacancyAlerts.fields;
 
 describe("the vacancy alerts' choices", () => {
   it("offers every department and level, with the slugified ids of the vacancy list", () => {
@@ -48,19 +48,19 @@ describe("the sign-up schema", () => {
       levels: ["intern"],
       location: "x".repeat(101),
     });
-    expect(alertErrors(result)).toEqual({
-      email: alertMessages.emailInvalid,
-      departments: alertMessages.departments,
-      levels: alertMessages.levels,
-      location: alertMessages.location,
-      consent: alertMessages.consent,
+    expect(firstErrors(result)).toEqual({
+      email: email.messages.invalid,
+      departments: departments.messages.invalid,
+      levels: levels.messages.invalid,
+      location: location.messages.tooLong,
+      consent: consent.messages.required,
     });
   });
 
   it("asks for an address when there is none, and keeps one under 254 characters", () => {
-    expect(alertErrors(schema.safeParse({ email: " ", consent: "yes" })).email).toBe(alertMessages.emailMissing);
+    expect(firstErrors(schema.safeParse({ email: " ", consent: "yes" })).email).toBe(email.messages.required);
     const long = `${"a".repeat(250)}@example.com`;
-    expect(alertErrors(schema.safeParse({ email: long, consent: "yes" })).email).toBe(alertMessages.emailLong);
+    expect(firstErrors(schema.safeParse({ email: long, consent: "yes" })).email).toBe(email.messages.tooLong);
   });
 
   it("carries a manage token through", () => {

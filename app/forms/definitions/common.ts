@@ -5,24 +5,25 @@ import type {
   VacancyFieldDefinition,
 } from "../definition.ts";
 
-/** The fields most forms share, each in the same words wherever it appears. */
-export const firstName = {
-  kind: "text",
-  name: "firstName",
-  label: "First name",
-  maxLength: 100,
-  autoComplete: "given-name",
-  messages: { required: "Enter your first name" },
-} as const satisfies TextFieldDefinition;
+/** A name, as the forms ask it: one line of up to 100 characters, required. */
+const nameField = <N extends string>(name: N, label: string, autoComplete: string) =>
+  ({
+    kind: "text",
+    name,
+    label,
+    maxLength: 100,
+    autoComplete,
+    messages: { required: `Enter your ${label.toLowerCase()}` },
+  }) as const satisfies TextFieldDefinition;
 
-export const lastName = {
-  kind: "text",
-  name: "lastName",
-  label: "Last name",
-  maxLength: 100,
-  autoComplete: "family-name",
-  messages: { required: "Enter your last name" },
-} as const satisfies TextFieldDefinition;
+/** An optional line of up to 200 characters, said the same way on the career and Academy forms. */
+const optionalLine = <N extends string>(name: N, label: string, autoComplete: string) =>
+  ({ kind: "text", name, label, maxLength: 200, autoComplete, messages: {} }) as const satisfies TextFieldDefinition;
+
+/** The fields most forms share, each in the same words wherever it appears. */
+export const firstName = nameField("firstName", "First name", "given-name");
+
+export const lastName = nameField("lastName", "Last name", "family-name");
 
 export const email = {
   kind: "email",
@@ -50,23 +51,9 @@ export const phone = {
   },
 } as const satisfies PhoneFieldDefinition;
 
-export const organisation = {
-  kind: "text",
-  name: "organisation",
-  label: "Organisation",
-  maxLength: 200,
-  autoComplete: "organization",
-  messages: {},
-} as const satisfies TextFieldDefinition;
+export const organisation = optionalLine("organisation", "Organisation", "organization");
 
-export const location = {
-  kind: "text",
-  name: "location",
-  label: "Location",
-  maxLength: 200,
-  autoComplete: "address-level2",
-  messages: {},
-} as const satisfies TextFieldDefinition;
+export const location = optionalLine("location", "Location", "address-level2");
 
 /** The career and Academy forms' message: optional, unlike the contact form's. */
 export const interestMessage = {

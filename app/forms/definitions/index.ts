@@ -6,8 +6,9 @@ import { vacancyAlerts } from "./vacancy-alerts.ts";
 
 /**
  * Every form of the site. The forms API's take a submission each (server/forms/); the vacancy alerts'
- * sign-up has its own API (server/alerts/). A page loads only its own form's definition; this list is for
- * the tables over every form (the server's routes, the sent pages, the export).
+ * sign-up has its own API (server/alerts/). The pages name their form; this list, loaded with the forms'
+ * code (the schemas need it), gives its definition, and the tables over every form (the server's routes,
+ * the sent pages, the export).
  */
 export const apiForms = { contact, "career-interest": careerInterest, "academy-interest": academyInterest } as const;
 
