@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { academyInterestSchema, careerInterestSchema, consentMessage, contactSchema } from "./schemas";
+import { careerInterest } from "./definitions/career-interest";
+import { apiSchemas } from "./schemas";
+
+const {
+  contact: contactSchema,
+  "career-interest": careerInterestSchema,
+  "academy-interest": academyInterestSchema,
+} = apiSchemas;
+const consentMessage = careerInterest.fields.find((field) => field.kind === "consent")!.messages.required;
 import { makeFile, pdfFile, signatures, tooLargePdf } from "~test/test-files";
 
 /** The message of each field that failed, keyed by field name. */

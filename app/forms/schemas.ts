@@ -2,9 +2,7 @@
 // entry of react-phone-number-input also loads its React components, so on the server this import brings
 // React along; the alternative, libphonenumber-js, is only a transitive dependency and must not be named.
 import { isPossiblePhoneNumber } from "react-phone-number-input/min";
-import { academyInterest } from "./definitions/academy-interest.ts";
-import { careerInterest } from "./definitions/career-interest.ts";
-import { contact } from "./definitions/contact.ts";
+import { apiFormNames, apiForms, type ApiFormName } from "./definitions/index.ts";
 import { schemaOf } from "./schema-of.ts";
 
 /**
@@ -20,15 +18,7 @@ import { schemaOf } from "./schema-of.ts";
  */
 const isPhoneNumber = (value: string) => isPossiblePhoneNumber(value, "US");
 
-export const contactSchema = schemaOf(contact, { isPhoneNumber });
-export const careerInterestSchema = schemaOf(careerInterest, { isPhoneNumber });
-export const academyInterestSchema = schemaOf(academyInterest, { isPhoneNumber });
-
 /** The forms API's schemas by form name. */
-export const apiSchemas = {
-  contact: contactSchema,
-  "career-interest": careerInterestSchema,
-  "academy-interest": academyInterestSchema,
-};
-
-export const consentMessage = careerInterest.fields.find((field) => field.kind === "consent")!.messages.required;
+export const apiSchemas = Object.fromEntries(
+  apiFormNames.map((form) => [form, schemaOf(apiForms[form], { isPhoneNumber })]),
+) as Record<ApiFormName, ReturnType<typeof schemaOf>>;
