@@ -118,6 +118,8 @@ describe.each(kinds)("outbox worker on $name", (storeKind) => {
       attempts: 1,
       lastError: "550 mailbox unavailable",
     });
+    // Retried from the command while no worker runs: a running one would take the row again at its next poll.
+    await w.stop();
     expect(await store.retryOutbox([(await store.listOutbox({ statuses: ["failed"] }))[0].id])).toBe(1);
     expect(await store.listOutbox({ statuses: ["pending"] })).toHaveLength(1);
   });
