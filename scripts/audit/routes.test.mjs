@@ -5,7 +5,7 @@ import { alertSteps, paths } from "../../app/config/paths.ts";
 import { pagePaths } from "../../app/prerender.ts";
 import { vacancyAlerts } from "../../app/forms/definitions/vacancy-alerts.ts";
 import { errorFieldsIn } from "../../app/forms/error-summary.tsx";
-import { academyInterestSchema, careerInterestSchema, contactSchema } from "../../app/forms/schemas.ts";
+import { apiSchemas } from "../../app/forms/schemas.ts";
 import { referenceIn } from "../../app/forms/sent-page.tsx";
 import { referencePattern } from "../../server/forms/reference.mjs";
 import {
@@ -42,8 +42,8 @@ describe("stateRoutes", () => {
 
   it("has each form page with a refused post's fields, each a field of that form, and a summary to wait for", () => {
     const fieldsOf = {
-      [paths.contact()]: Object.keys(contactSchema.shape),
-      [paths.academy()]: Object.keys(academyInterestSchema.shape),
+      [paths.contact()]: Object.keys(apiSchemas.contact.shape),
+      [paths.academy()]: Object.keys(apiSchemas["academy-interest"].shape),
       [paths.vacancyAlerts()]: vacancyAlerts.fields.map((field) => field.name),
     };
     const errors = byGroup("error state");
@@ -54,7 +54,9 @@ describe("stateRoutes", () => {
       const page = pathname(state.path);
       const fields = errorFieldsIn(new URL(state.path, "http://test.invalid").search);
       expect(fields.length, state.path).toBeGreaterThan(1);
-      const known = page.startsWith(paths.career("")) ? Object.keys(careerInterestSchema.shape) : fieldsOf[page];
+      const known = page.startsWith(paths.career(""))
+        ? Object.keys(apiSchemas["career-interest"].shape)
+        : fieldsOf[page];
       expect(known, state.path).toEqual(expect.arrayContaining(fields));
       expect(pagePaths()).toContain(page);
       expect(state.shown, state.path).toBeTruthy();

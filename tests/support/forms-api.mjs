@@ -112,6 +112,10 @@ export async function startSmtp(port = 0, { dataDelayMs = 0, refuse = () => fals
       }, callback);
     },
   });
+  // A sender that dies mid-conversation (a server killed with SIGKILL) resets its connection: a mail server
+  // notes it and goes on, as this one must, rather than throw it at the test.
+  const errors = [];
+  server.on("error", (error) => errors.push(error));
   const listenOn = (at) =>
     new Promise((resolve, reject) => {
       server.server.once("error", reject);
@@ -129,6 +133,8 @@ export async function startSmtp(port = 0, { dataDelayMs = 0, refuse = () => fals
     url: `smtp://127.0.0.1:${actualPort}`,
     messages,
     state,
+    /** Connection errors the server noted (a sender reset mid-message). */
+    errors,
     close: () => new Promise((resolve) => server.close(resolve)),
   };
 }
