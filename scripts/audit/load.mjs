@@ -1,19 +1,36 @@
 // Load: drives the production server over loopback with autocannon, one bounded run per target (the home
 // page, a vacancy page and a hashed script), and holds each to zero errors and a p99 under 50 ms.
 //
+// The 50 ms is the product's bar on a machine of its own; on a shared CI machine latency is the machine's as
+// much as the server's. So CI's trimmed audit (AUDIT_SCOPE=templates) gates each target's p99 as a ratio to
+// a reference measured in the same run: a bare node:http server in its own process answering the vacancy
+// page's own bytes, driven by the same autocannon settings (docs/decisions/0009). The 50 ms is printed there.
+//
 // autocannon runs here, in this process; the server runs in its own (startServer spawns it), so the load
 // generator and the server do not share an event loop and the latencies are the server's.
 // `--duration N --connections N` shorten a run for a quick try (defaults: 30 s, 50 connections).
+import { spawn } from "node:child_process";
+import { once } from "node:events";
 import { existsSync } from "node:fs";
+import { get } from "node:http";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import { everyRoute } from "./routes.mjs";
+import { freePorts } from "../../tests/support/ports.mjs";
 
 export const title = "Load (autocannon over loopback)";
-export const bar = "per target: 0 errors, 0 non-2xx, 0 timeouts, p99 < 50 ms";
-export const needsBrowser = false;
-
+/**
+ * CI's gate: each target's p99 at most this many times the bare reference server's, measured alongside. On a
+ * quiet 2-core machine the reference's p99 is 5-10 ms and single runs of the targets 1.5-5.3x it (2026-11-26): 8x is
+ * about the 50 ms bar there, with room for a single run's noise, and it moves with the machine.
+ */
+export const MAX_P99_RATIO = 8;
 const P99_LIMIT_MS = 50;
+const ratioGate = process.env.AUDIT_SCOPE === "templates";
+export const bar = ratioGate
+  ? `per target: 0 errors, 0 non-2xx, 0 timeouts, p99 <= ${MAX_P99_RATIO}x a bare server's in the same run (< ${P99_LIMIT_MS} ms printed)`
+  : `per target: 0 errors, 0 non-2xx, 0 timeouts, p99 < ${P99_LIMIT_MS} ms`;
+export const needsBrowser = false;
 // What a browser sends: the server answers with its precompressed brotli files, as in real use.
 const headers = { "Accept-Encoding": "br, gzip" };
 
@@ -55,6 +72,45 @@ function hammer(url, { duration, connections }) {
   return autocannon({ url, connections, duration, headers, timeout: 10 });
 }
 
+/** One answer's bytes as they came over the wire, with its type and encoding. */
+async function rawGet(url) {
+  const response = await new Promise((resolve, reject) => get(url, { headers }, resolve).on("error", reject));
+  const chunks = [];
+  for await (const chunk of response) chunks.push(chunk);
+  return {
+    body: Buffer.concat(chunks),
+    type: response.headers["content-type"] ?? "text/html",
+    encoding: response.headers["content-encoding"] ?? "identity",
+  };
+}
+
+/**
+ * The reference: a bare node:http server in its own process answering `body` with `type` and `encoding` to
+ * every request, the least any server on this machine can do for the same bytes. Resolves with its origin
+ * and a stop function.
+ */
+async function startReference({ body, type, encoding }) {
+  const [port] = await freePorts(1);
+  const child = spawn(
+    process.execPath,
+    [
+      "--input-type=module",
+      "-e",
+      `import { createServer } from "node:http";
+       const chunks = [];
+       for await (const chunk of process.stdin) chunks.push(chunk);
+       const body = Buffer.concat(chunks);
+       const head = { "content-type": ${JSON.stringify(type)}, "content-encoding": ${JSON.stringify(encoding)}, "content-length": body.length };
+       createServer((request, response) => { response.writeHead(200, head); response.end(body); })
+         .listen(${port}, "127.0.0.1", () => process.stdout.write("ready\\n"));`,
+    ],
+    { stdio: ["pipe", "pipe", "inherit"] },
+  );
+  child.stdin.end(body);
+  await once(child.stdout, "data");
+  return { origin: `http://127.0.0.1:${port}`, stop: () => child.kill() };
+}
+
 const fixed = (value, digits) => (Number.isFinite(value) ? value.toFixed(digits) : "n/a");
 
 export async function run({ origin }) {
@@ -66,6 +122,33 @@ export async function run({ origin }) {
   ];
   const rows = [];
   const failures = [];
+  // The reference first, on the vacancy page's own bytes as the server sends them (still compressed: fetch
+  // would decode them).
+  const page = await rawGet(`${origin}${targets[1][1]}`);
+  const reference = await startReference(page);
+  let referenceP99;
+  try {
+    await hammer(reference.origin, { duration: 3, connections: settings.connections });
+    const result = await hammer(reference.origin, settings);
+    referenceP99 = Math.max(result.latency.p99, 1);
+    rows.push([
+      "reference",
+      "(bare node:http, the vacancy's bytes)",
+      page.encoding,
+      fixed(result.requests.average, 0),
+      fixed(result.latency.p50, 0),
+      fixed(result.latency.p99, 0),
+      String(result.non2xx),
+      String(result.errors),
+      String(result.timeouts),
+      fixed(result.throughput.average / 1_000_000, 1),
+      "1",
+      "1.0",
+    ]);
+  } finally {
+    reference.stop();
+  }
+  const meetsLatency = (p99) => (ratioGate ? p99 <= MAX_P99_RATIO * referenceP99 : p99 < P99_LIMIT_MS);
   for (const [name, path] of targets) {
     // What encoding the run gets, checked once up front (a silent fall back to identity would skew MB/s).
     const encoding = await fetch(`${origin}${path}`, {
@@ -82,7 +165,7 @@ export async function run({ origin }) {
     let attempts = 1;
     // Latency on a shared 2-core machine swings with whatever else runs: a run whose p99 misses is repeated
     // once and the second run stands (both are shown). Errors, non-2xx and timeouts are never forgiven.
-    if (!(result.latency.p99 < P99_LIMIT_MS) && result.errors + result.non2xx + result.timeouts === 0) {
+    if (!meetsLatency(result.latency.p99) && result.errors + result.non2xx + result.timeouts === 0) {
       const first = result.latency.p99;
       result = await hammer(`${origin}${path}`, settings);
       attempts = `2 (first p99 ${fixed(first, 0)} ms)`;
@@ -100,16 +183,23 @@ export async function run({ origin }) {
       String(result.timeouts),
       fixed(result.throughput.average / 1_000_000, 1),
       String(attempts),
+      fixed(p99 / referenceP99, 1),
     ]);
     const misses = [];
     if (result.errors > 0) misses.push(`${result.errors} errors`);
     if (result.non2xx > 0)
       misses.push(`${result.non2xx} non-2xx (3xx ${result["3xx"]}, 4xx ${result["4xx"]}, 5xx ${result["5xx"]})`);
     if (result.timeouts > 0) misses.push(`${result.timeouts} timeouts`);
-    if (!(p99 < P99_LIMIT_MS)) misses.push(`p99 ${fixed(p99, 0)} ms (limit < ${P99_LIMIT_MS} ms)`);
+    if (!meetsLatency(p99))
+      misses.push(
+        ratioGate
+          ? `p99 ${fixed(p99, 0)} ms, ${fixed(p99 / referenceP99, 1)}x the reference's ${fixed(referenceP99, 0)} ms (limit ${MAX_P99_RATIO}x)`
+          : `p99 ${fixed(p99, 0)} ms (limit < ${P99_LIMIT_MS} ms)`,
+      );
     if (misses.length > 0) failures.push(`${name} ${path}: ${misses.join(", ")}`);
   }
-  const worstP99 = Math.max(...rows.map((row) => Number(row[5])));
+  const worstP99 = Math.max(...rows.slice(1).map((row) => Number(row[5])));
+  const worstRatio = Math.max(...rows.slice(1).map((row) => Number(row[11])));
   return {
     headers: [
       "target",
@@ -123,12 +213,13 @@ export async function run({ origin }) {
       "timeouts",
       "MB/s",
       "runs",
+      "p99 x ref",
     ],
     rows,
     failures,
     summary:
       `${targets.length} targets × ${settings.duration} s × ${settings.connections} connections, ` +
-      `worst p99 ${worstP99} ms, ${failures.length} over the bar`,
+      `worst p99 ${worstP99} ms (${worstRatio}x the bare reference's ${fixed(referenceP99, 0)} ms), ${failures.length} over the bar`,
   };
 }
 
