@@ -179,6 +179,16 @@ function check(rows, out, now) {
   return 1;
 }
 
+/** Writes a new file only its owner can read (what it holds is personal data); never over another file. */
+function writeNewPrivate(file, data, advice) {
+  try {
+    writeFileSync(file, data, { mode: 0o600, flag: "wx" });
+  } catch (error) {
+    if (error.code === "EEXIST") throw new Error(`${file} exists already: ${advice}.`);
+    throw error;
+  }
+}
+
 const commands = {
   async list(store, { values }, out) {
     const rows = await store.listSubmissions(filters(values));
@@ -250,13 +260,7 @@ const commands = {
     if (!submission) throw new Error(`No submission ${id}.`);
     if (!submission.cv) throw new Error(`${printable(submission.id)} has no CV.`);
     const bytes = await store.readCv(submission.cv.file);
-    // Owner-only and never over another file, as a backup: a CV is personal data.
-    try {
-      writeFileSync(file, bytes, { mode: 0o600, flag: "wx" });
-    } catch (error) {
-      if (error.code === "EEXIST") throw new Error(`${file} exists already: write the CV to a new name.`);
-      throw error;
-    }
+    writeNewPrivate(file, bytes, "write the CV to a new name");
     out(
       `Wrote the CV of ${printable(submission.id)}, ${printable(submission.cv.name)} (${bytes.length} bytes), to ${file}.`,
     );
@@ -327,13 +331,8 @@ const commands = {
     if (store.backupRefused) throw new Error(store.backupRefused);
     const uploads = `${file}-uploads`;
     if (existsSync(uploads)) throw new Error(`${uploads} exists already: back up to a new name.`);
-    // Made empty first, owner-only and never over an earlier backup; SQLite then writes the copy into it.
-    try {
-      writeFileSync(file, "", { mode: 0o600, flag: "wx" });
-    } catch (error) {
-      if (error.code === "EEXIST") throw new Error(`${file} exists already: back up to a new name.`);
-      throw error;
-    }
+    // Made empty first, never over an earlier backup; SQLite then writes the copy into it.
+    writeNewPrivate(file, "", "back up to a new name");
     try {
       await store.backup(file);
     } catch (error) {

@@ -111,7 +111,29 @@ async function startReference({ body, type, encoding }) {
   return { origin: `http://127.0.0.1:${port}`, stop: () => child.kill() };
 }
 
+/** A short warm-up (JIT, file lookups, sockets), not counted, then the counted run. */
+async function measure(url, settings) {
+  await hammer(url, { duration: 3, connections: settings.connections });
+  return hammer(url, settings);
+}
+
 const fixed = (value, digits) => (Number.isFinite(value) ? value.toFixed(digits) : "n/a");
+
+/** One row of the table: a target's run and how it compares with the reference. */
+const rowOf = (name, path, encoding, result, runs, ratio) => [
+  name,
+  path,
+  encoding,
+  fixed(result.requests.average, 0),
+  fixed(result.latency.p50, 0),
+  fixed(result.latency.p99, 0),
+  String(result.non2xx),
+  String(result.errors),
+  String(result.timeouts),
+  fixed(result.throughput.average / 1_000_000, 1),
+  String(runs),
+  fixed(ratio, 1),
+];
 
 export async function run({ origin }) {
   const settings = options();
@@ -128,23 +150,9 @@ export async function run({ origin }) {
   const reference = await startReference(page);
   let referenceP99;
   try {
-    await hammer(reference.origin, { duration: 3, connections: settings.connections });
-    const result = await hammer(reference.origin, settings);
+    const result = await measure(reference.origin, settings);
     referenceP99 = Math.max(result.latency.p99, 1);
-    rows.push([
-      "reference",
-      "(bare node:http, the vacancy's bytes)",
-      page.encoding,
-      fixed(result.requests.average, 0),
-      fixed(result.latency.p50, 0),
-      fixed(result.latency.p99, 0),
-      String(result.non2xx),
-      String(result.errors),
-      String(result.timeouts),
-      fixed(result.throughput.average / 1_000_000, 1),
-      "1",
-      "1.0",
-    ]);
+    rows.push(rowOf("reference", "(bare node:http, the vacancy's bytes)", page.encoding, result, 1, 1));
   } finally {
     reference.stop();
   }
@@ -159,9 +167,7 @@ export async function run({ origin }) {
       (probe) => probe.headers.get("content-encoding") ?? "identity",
       () => "no answer",
     );
-    // A short warm-up first (JIT, file lookups, sockets), not counted.
-    await hammer(`${origin}${path}`, { duration: 3, connections: settings.connections });
-    let result = await hammer(`${origin}${path}`, settings);
+    let result = await measure(`${origin}${path}`, settings);
     let attempts = 1;
     // Latency on a shared 2-core machine swings with whatever else runs: a run whose p99 misses is repeated
     // once and the second run stands (both are shown). Errors, non-2xx and timeouts are never forgiven.
@@ -171,20 +177,7 @@ export async function run({ origin }) {
       attempts = `2 (first p99 ${fixed(first, 0)} ms)`;
     }
     const p99 = result.latency.p99;
-    rows.push([
-      name,
-      path,
-      encoding,
-      fixed(result.requests.average, 0),
-      fixed(result.latency.p50, 0),
-      fixed(p99, 0),
-      String(result.non2xx),
-      String(result.errors),
-      String(result.timeouts),
-      fixed(result.throughput.average / 1_000_000, 1),
-      String(attempts),
-      fixed(p99 / referenceP99, 1),
-    ]);
+    rows.push(rowOf(name, path, encoding, result, attempts, p99 / referenceP99));
     const misses = [];
     if (result.errors > 0) misses.push(`${result.errors} errors`);
     if (result.non2xx > 0)

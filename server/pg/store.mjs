@@ -44,6 +44,10 @@ const toSubmission = (row) =>
     createdAt: row.created_at,
   };
 
+/** Why `backup` is not this store's: the database's own tools copy it, CVs included. */
+const BACKUP_REFUSED =
+  "The database is PostgreSQL: back it up with pg_dump (or the provider's snapshots); the CVs are in it.";
+
 /**
  * The store on PostgreSQL (DATABASE_URL): the same object and guarantees as the SQLite store
  * (docs/decisions/0026), for several servers on one database. What SQLite's single writer gave for free
@@ -51,9 +55,6 @@ const toSubmission = (row) =>
  * unique index, and `FOR UPDATE SKIP LOCKED` leases. CVs are kept in the database, so any server can
  * deliver any submission; written mail (.eml) stays on the server that wrote it.
  */
-/** Why `backup` is not this store's: the database's own tools copy it, CVs included. */
-const BACKUP_REFUSED =
-  "The database is PostgreSQL: back it up with pg_dump (or the provider's snapshots); the CVs are in it.";
 
 export async function createPgStore({
   databaseUrl,
