@@ -56,7 +56,8 @@ test.describe("the contact form keeps every box when its code takes over", () =>
     const before = await scriptless.newPage();
     await before.goto(paths.contact());
     const formBefore = before.locator("#contact-form");
-    const expected = await boxesIn(formBefore, before.locator("main"));
+    // From the form's own corner, as for the dialogs below: the page's heading above it may wrap differently.
+    const expected = await boxesIn(formBefore, formBefore);
     await scriptless.close();
     expect(expected.length).toBeGreaterThan(20);
 
@@ -65,7 +66,7 @@ test.describe("the contact form keeps every box when its code takes over", () =>
     await page.getByRole("textbox", { name: "First name" }).focus();
     await waitForLiveForm(page, "contact-form");
     await page.getByRole("textbox", { name: "First name" }).blur();
-    expect(await boxesIn(page.locator("#contact-form"), page.locator("main"))).toEqual(expected);
+    expect(await boxesIn(page.locator("#contact-form"), page.locator("#contact-form"))).toEqual(expected);
   });
 });
 
