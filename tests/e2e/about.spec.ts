@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { gotoHydrated } from "./support/hydrated.ts";
+import { gotoHydrated, inViewAndStill } from "./support/hydrated.ts";
 import { paths } from "../../app/config/paths.ts";
 import { site } from "../../app/config/site.ts";
 
@@ -52,11 +52,15 @@ test("the parent company link opens the parent site in a new tab", { tag: "@one-
 });
 
 test("the Sustainability card's Learn More leads to the sustainability page", async ({ page }) => {
-  await page.getByRole("link", { name: "Learn More about Sustainability" }).click();
+  const link = page.getByRole("link", { name: "Learn More about Sustainability" });
+  await inViewAndStill(link);
+  await link.click();
   await expect(page).toHaveURL(/\/sustainability$/);
 });
 
 test("the Our Awards card's Learn More leads to the awards page", async ({ page }) => {
-  await page.getByRole("link", { name: "Learn More about Our Awards" }).click();
+  const link = page.getByRole("link", { name: "Learn More about Our Awards" });
+  await inViewAndStill(link);
+  await link.click();
   await expect(page).toHaveURL(/\/awards$/);
 });

@@ -1,4 +1,4 @@
-import { type Page, type Response } from "@playwright/test";
+import { type Locator, type Page, type Response } from "@playwright/test";
 
 /**
  * Waits until the current document has hydrated: the app marks `<html data-hydrated>` from the root's effect,
@@ -30,5 +30,20 @@ export async function nextFrames(page: Page, count = 5) {
         requestAnimationFrame(tick);
       }),
     count,
+  );
+}
+
+/**
+ * Scrolls `target` into view and waits until the reveal that brings it in (a card fading up 1.5 rem as it enters
+ * the viewport) has finished. Playwright checks where a click lands on its first event only: a link still sliding
+ * up can take the press and lose the release to the card around it, and the click then reaches no link.
+ */
+export async function inViewAndStill(target: Locator) {
+  await target.scrollIntoViewIfNeeded();
+  const revealed = target.locator("xpath=ancestor::*[@data-revealed][1]");
+  if ((await revealed.count()) === 0) return;
+  await revealed.and(target.page().locator("[data-revealed='true']")).waitFor();
+  await revealed.evaluate((element) =>
+    Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)),
   );
 }
