@@ -1,14 +1,16 @@
 /**
- * The outbox's delivery columns and the swap of a rebuilt outbox for the old, as both rebuilds (2 and 4)
- * write them: shared text, so each migration's SQL stays exactly as it was released.
+ * The outbox's delivery columns (the lease's, as the first outbox has them too) and the swap of a rebuilt outbox
+ * for the old, as both rebuilds (2 and 4) write them: shared text, so each migration's SQL stays exactly as it
+ * was released.
  */
-const deliveryColumns = `    status TEXT NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'sending', 'sent', 'failed')),
+const leaseColumns = `    status TEXT NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'sending', 'sent', 'failed')),
     attempts INTEGER NOT NULL DEFAULT 0,
     next_attempt_at INTEGER NOT NULL,
     give_up_at INTEGER NOT NULL,
     lease_token TEXT,
     lease_until INTEGER,
-    last_error TEXT,
+    last_error TEXT,`;
+const deliveryColumns = `${leaseColumns}
     result TEXT,
     created_at INTEGER NOT NULL,
     sent_at INTEGER,`;
@@ -43,13 +45,7 @@ export const migrations = [
     submission_id TEXT NOT NULL REFERENCES submissions (id) ON DELETE CASCADE,
     kind TEXT NOT NULL,            -- inbox | confirmation | webhook
     payload TEXT NOT NULL,         -- JSON, composed when the submission was stored
-    status TEXT NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'sending', 'sent', 'failed')),
-    attempts INTEGER NOT NULL DEFAULT 0,
-    next_attempt_at INTEGER NOT NULL,
-    give_up_at INTEGER NOT NULL,
-    lease_token TEXT,
-    lease_until INTEGER,
-    last_error TEXT,
+${leaseColumns}
     result TEXT,                   -- the receiving side's answer (SMTP message id and response)
     created_at INTEGER NOT NULL,
     sent_at INTEGER
