@@ -29,6 +29,7 @@ import { disciplineTitles } from "~/config/disciplines";
 import { site } from "~/config/site";
 import { isOpen, vacancyCollection } from "./collections/vacancies.ts";
 import { policies, posts, vacancies } from "./entries.ts";
+import { apiFormNames, apiForms } from "../forms/definitions/index.ts";
 
 /** An entry without what the loader adds (slug, body, and the last change: `modified`). */
 const frontMatter = <T extends { slug: string; body: string; modified?: string }>({
@@ -45,6 +46,16 @@ const collections: Array<{ name: string; schema: ZodType; entries: unknown[]; ke
     schema: schemas.pageSchema,
     entries: [...Object.values(pages), notFoundPage],
     key: [...Object.keys(pages), "notFound"],
+  },
+  {
+    // A form's sent page is a page like the others, its words in the form's definition.
+    name: "forms' sent pages",
+    schema: schemas.pageSchema,
+    entries: apiFormNames.map((form) => {
+      const { heading, breadcrumb, intro, seo } = apiForms[form].sentPage;
+      return { heading, breadcrumb, intro, seo };
+    }),
+    key: apiFormNames,
   },
   {
     name: "vacancies",

@@ -159,28 +159,6 @@ const entries = {
       description: `How ${site.name} makes this website accessible: the standard, our testing, known limits and how to reach us.`,
     },
   },
-  // Where a form posted without script lands once the server has accepted it.
-  contactSent: {
-    heading: "Thank you. Your message is on its way.",
-    breadcrumb: "Message sent",
-    intro: "It has reached our team.",
-    seo: { title: "Message sent", description: "Your message has reached us. We reply within two working days." },
-  },
-  careerApplied: {
-    heading: "Thank you. Your application is in.",
-    breadcrumb: "Application received",
-    intro: "Your details and CV have reached our recruitment team.",
-    seo: { title: "Application received", description: "Your application and CV have reached our recruitment team." },
-  },
-  academyRegistered: {
-    heading: "Thank you. Your interest is registered.",
-    breadcrumb: "Interest registered",
-    intro: "Your details have reached the Academy team.",
-    seo: {
-      title: "Interest registered",
-      description: "Your interest in the Academy is registered. We write to you when the next intake opens.",
-    },
-  },
 } satisfies Record<string, Page>;
 
 export type PageKey = keyof typeof entries;

@@ -6,6 +6,8 @@
  * rendered fields (form-fields.tsx), the error summary, the server's checks and mail, the export's columns.
  */
 
+import type { Page } from "../content/schemas.ts";
+
 /** The inboxes the server is configured with (server/forms/config.mjs): which one receives a form. */
 export type Inbox = "contact" | "careers" | "academy";
 
@@ -95,8 +97,11 @@ export type FormWording = {
 
 type Link = { readonly label: string; readonly to: string };
 
-/** The page a post made without script lands on once accepted: what happens next, and the two ways on. */
-export type SentPageWording = {
+/**
+ * The page a post made without script lands on once accepted: its heading, breadcrumb, opening line and titles
+ * (checked as every page's content is), what happens next, and the two ways on.
+ */
+export type SentPageWording = Page & {
   /** After the confirmation email, which every form sends. */
   steps: readonly string[];
   actions: readonly [main: Link, other: Link];

@@ -7,9 +7,7 @@ import { sentFormAt, sentPages } from "./sent-pages";
 afterEach(() => cleanup());
 
 const content = sentPages.contact;
-const page = (
-  <SentPage {...content} page={{ ...content.page, heading: "Thank you." }} steps={["We read it.", "We reply."]} />
-);
+const page = <SentPage {...content} heading="Thank you." steps={["We read it.", "We reply."]} />;
 const renderAt = (url: string) =>
   render(
     <RouterProvider

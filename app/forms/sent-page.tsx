@@ -24,7 +24,7 @@ const referenceShape = "ML-00000000";
  * as `?ref=`; the page is prerendered, so it is read after hydration, and without script the
  * confirmation email carries it.
  */
-export function SentPage({ page: { heading, intro }, steps, actions: [main, other] }: SentPageContent) {
+export function SentPage({ heading, intro, steps, actions: [main, other] }: SentPageContent) {
   const { search } = useLocation();
   const reference = useHydrated() ? referenceIn(search) : null;
   return (

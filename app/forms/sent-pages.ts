@@ -4,22 +4,27 @@ import type { Page } from "~/content/schemas";
 import type { SentPageWording } from "./definition";
 import { apiFormNames, apiForms, sentPaths, type ApiFormName } from "./definitions/index";
 
-/** A form's "sent" page: its texts and the page it belongs under from the content, its wording from the definition. */
-export type SentPageContent = SentPageWording & { page: Page; parent: { label: string; to: string } };
+/** A form's "sent" page: its words from the form's definition, under the page the form lives on. */
+export type SentPageContent = SentPageWording & { parent: { label: string; to: string } };
 
-/** Each sent page's own texts, and the form's page it sits under. */
-const content = {
-  contact: { page: pages.contactSent, parent: { label: pages.contact.breadcrumb, to: paths.contact() } },
-  "career-interest": { page: pages.careerApplied, parent: { label: pages.careers.breadcrumb, to: paths.careers() } },
-  "academy-interest": {
-    page: pages.academyRegistered,
-    parent: { label: pages.academy.breadcrumb, to: paths.academy() },
-  },
-} satisfies Record<ApiFormName, Omit<SentPageContent, keyof SentPageWording>>;
+/** The pages the forms live on, by path: a sent page's breadcrumb leads back to its form's. */
+const formPages: Record<string, Page> = {
+  [paths.contact()]: pages.contact,
+  [paths.careers()]: pages.careers,
+  [paths.academy()]: pages.academy,
+};
 
-export const sentPages = Object.fromEntries(
-  apiFormNames.map((form): [ApiFormName, SentPageContent] => [form, { ...content[form], ...apiForms[form].sentPage }]),
-) as Record<ApiFormName, SentPageContent>;
+function sentPageOf(form: ApiFormName): SentPageContent {
+  const { page, sentPage } = apiForms[form];
+  const parent = formPages[page];
+  if (!parent) throw new Error(`The ${form} form lives on ${page}, which no page of the site's content is`);
+  return { ...sentPage, parent: { label: parent.breadcrumb, to: page } };
+}
+
+export const sentPages = Object.fromEntries(apiFormNames.map((form) => [form, sentPageOf(form)])) as Record<
+  ApiFormName,
+  SentPageContent
+>;
 
 /** The form whose "sent" page is at this path, if any. */
 export function sentFormAt(pathname: string): ApiFormName | undefined {

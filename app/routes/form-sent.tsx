@@ -14,11 +14,11 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export const handle: BreadcrumbHandle<Route.ComponentProps["loaderData"]> = {
-  breadcrumb: ({ parent, page }) => [parent, { label: page.breadcrumb }],
+  breadcrumb: ({ parent, breadcrumb }) => [parent, { label: breadcrumb }],
 };
 
 export const meta: Route.MetaFunction = (args) => {
-  return pageMeta(args, { ...args.loaderData.page.seo, noindex: true });
+  return pageMeta(args, { ...args.loaderData.seo, noindex: true });
 };
 
 export default function FormSent({ loaderData }: Route.ComponentProps) {

@@ -20,6 +20,13 @@ export const academyInterest = {
     },
   },
   sentPage: {
+    heading: "Thank you. Your interest is registered.",
+    breadcrumb: "Interest registered",
+    intro: "Your details have reached the Academy team.",
+    seo: {
+      title: "Interest registered",
+      description: "Your interest in the Academy is registered. We write to you when the next intake opens.",
+    },
     steps: [
       "When the next intake opens, we send you the application pack and its dates.",
       "Until then, the programme brochure tells you what the Academy covers.",

@@ -51,6 +51,10 @@ export const careerInterest = {
     },
   },
   sentPage: {
+    heading: "Thank you. Your application is in.",
+    breadcrumb: "Application received",
+    intro: "Your details and CV have reached our recruitment team.",
+    seo: { title: "Application received", description: "Your application and CV have reached our recruitment team." },
     steps: [
       "Our recruitment team reads your application and CV.",
       "We write to the email address you gave to tell you how your application goes, and to arrange an interview if it fits the role.",

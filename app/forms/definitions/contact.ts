@@ -55,6 +55,10 @@ export const contact = {
     },
   },
   sentPage: {
+    heading: "Thank you. Your message is on its way.",
+    breadcrumb: "Message sent",
+    intro: "It has reached our team.",
+    seo: { title: "Message sent", description: "Your message has reached us. We reply within two working days." },
     steps: [
       "The right person in our team reads your message.",
       "We reply to the email address you gave within two working days.",
