@@ -5,7 +5,7 @@ import { existsSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { beforeEach, describe, expect, it } from "vitest";
-import { openStore } from "../server/forms/store.mjs";
+import { openStore } from "../server/store.mjs";
 import { tempDataDir } from "../tests/support/forms-api.mjs";
 import { storeKinds } from "../tests/support/stores.mjs";
 import { main } from "./submissions.mjs";

@@ -9,7 +9,8 @@ import fp from "fastify-plugin";
 import { mailDomain, resolveConfig } from "./forms/config.mjs";
 import { BODIES, checkContentType, checkSameSite, siteLocation } from "./forms/guards.mjs";
 import { Problem, problemBody } from "./forms/problem.mjs";
-import { isDiskFull, openStore } from "./forms/store.mjs";
+import { isDiskFull } from "./forms/store.mjs";
+import { openStore } from "./store.mjs";
 import { wantsJson } from "./forms/submit.mjs";
 import { outboxPlugin } from "./outbox/plugin.mjs";
 

@@ -3,11 +3,18 @@ import { useEffect, useId, useRef, useState } from "react";
 import { endPendingQuery } from "~/lib/pending-query";
 import { fieldId, formId } from "./field-ids";
 import { adviceFor, shownFields } from "./definition";
-import { definitionOf } from "./definitions/index";
-import type { ErrorSummaryProps } from "./error-summary";
-import { answerName, questionAdvice } from "./questions";
+import { definitionOf, type FormName } from "./definitions/index";
+import { answerName, questionAdvice, type Question } from "./questions";
 
 const controls = "input:not([type=hidden]), textarea, select";
+
+export type ErrorSummaryProps = {
+  form: FormName;
+  fields: readonly string[];
+  headingLevel?: 2 | 3;
+  /** The vacancy's own questions, each named by its label when it is to be corrected. */
+  questions?: readonly Question[];
+};
 
 /**
  * What a post made without script came back for: the server checked it, found fields to correct and

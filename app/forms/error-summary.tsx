@@ -4,8 +4,7 @@ import { lazy, Suspense, useMemo } from "react";
 import { useLocation } from "react-router";
 import { useHydrated } from "~/lib/use-hydrated";
 import { errorScopeHtml } from "~/lib/refused-notice";
-import type { Question } from "./questions";
-import type { FormName } from "./definitions/index";
+import type { ErrorSummaryProps } from "./error-summary-view";
 
 /**
  * The fields a post made without script came back for: `?error=firstName,email` (server/forms/targets.mjs); a
@@ -22,14 +21,6 @@ export function useErrorFields(): string[] {
   const hydrated = useHydrated();
   return useMemo(() => (hydrated ? errorFieldsIn(search) : []), [hydrated, search]);
 }
-
-export type ErrorSummaryProps = {
-  form: FormName;
-  fields: readonly string[];
-  headingLevel?: 2 | 3;
-  /** The vacancy's own questions, each named by its label when it is to be corrected. */
-  questions?: readonly Question[];
-};
 
 const ErrorSummaryView = lazy(() => import("./error-summary-view"));
 

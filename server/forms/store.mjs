@@ -36,16 +36,6 @@ const PRIVATE_FILE = 0o600;
 const PRIVATE_DIR = 0o700;
 
 /**
- * The store the server and the commands use: PostgreSQL when `databaseUrl` (DATABASE_URL) is set, for
- * several servers on one database (server/pg/store.mjs); else SQLite in `dataDir`, which needs nothing.
- */
-export async function openStore({ databaseUrl = process.env.DATABASE_URL, ...options } = {}) {
-  if (!databaseUrl) return createStore(options);
-  const { createPgStore } = await import("../pg/store.mjs");
-  return createPgStore({ databaseUrl, ...options });
-}
-
-/**
  * Where submissions live: SQLite (node:sqlite) in DATA_DIR/site.db, CVs in DATA_DIR/uploads/ (the
  * vacancy alerts' subscriptions live in the same database, server/alerts/store.mjs).
  * Everything the server and the commands do with stored data goes through this object, so a store on
