@@ -3,6 +3,7 @@ import { paths } from "../../app/config/paths.ts";
 import { site } from "../../app/config/site.ts";
 import { alertOptions } from "../../app/features/alerts/options.ts";
 import { alertSignupSchema } from "../../app/features/alerts/schema.ts";
+import { vacancyAlerts } from "../../app/forms/definitions/vacancy-alerts.ts";
 import { firstErrors } from "../../app/forms/schema-of.ts";
 import { mailDomain } from "../forms/config.mjs";
 import { botReason, siteLocation } from "../forms/guards.mjs";
@@ -142,7 +143,7 @@ export default async function alertsApi(app, options = {}) {
       const bot = botReason(fields, forms);
       if (bot) {
         // Answered like any accepted post, so a script learns nothing from the answer.
-        request.log.info({ form: "vacancy-alerts", reason: bot }, "alerts: automated post dropped");
+        request.log.info({ form: vacancyAlerts.name, reason: bot }, "alerts: automated post dropped");
         return hasToken
           ? answer(request, reply, 200, { status: "updated" }, page("updated"))
           : answer(request, reply, 202, { status: "check-email" }, page("check-email"));

@@ -26,6 +26,8 @@ const [email, departments, levels, location, consent] = vacancyAlerts.fields;
 
 const emptyValues = emptyValuesOf(vacancyAlerts) as AlertSignupInput;
 
+const formName = vacancyAlerts.name;
+
 /** The alerts API takes JSON; its answer says whether a confirmation link went out or the choices changed. */
 const toAlertsApi: Sender<AlertAnswer> = (values, { bot, signal }) =>
   postAlerts(alertsApi.signUp, { ...values, ...bot }, signal);
@@ -56,13 +58,13 @@ export default function AlertSignupForm({ options }: { options: AlertOptions }) 
   const resolver = useMemo(() => zodResolver(alertSignupSchema(options)), [options]);
   const managing = loaded && "preferences" in loaded && loaded.token === manageToken ? loaded : null;
   const { form, phase, sending, onSubmit, startOver, formRef } = useFormFlow(
-    "vacancy-alerts",
+    formName,
     {
       resolver,
       defaultValues: emptyValues,
       draftFields: draftFieldsOf(vacancyAlerts),
       send: toAlertsApi,
-      formId: formId("vacancy-alerts"),
+      formId: formId(formName),
     },
     managing ? { token: managing.token } : {},
   );
@@ -123,7 +125,7 @@ export default function AlertSignupForm({ options }: { options: AlertOptions }) 
   return (
     <form
       ref={formRef}
-      id={formId("vacancy-alerts")}
+      id={formId(formName)}
       method="post"
       action={alertsApi.signUp}
       aria-labelledby="alert-form-heading"
@@ -159,7 +161,7 @@ export default function AlertSignupForm({ options }: { options: AlertOptions }) 
       {formFields({ definition: vacancyAlerts, fields: [departments, levels], methods: form, options: choices })}
       <TextField
         label={`${location.label} (optional)`}
-        id={fieldId("vacancy-alerts", "location")}
+        id={fieldId(formName, "location")}
         autoComplete={location.autoComplete}
         hint={location.hint}
         maxLength={location.maxLength}
