@@ -1,8 +1,6 @@
 import { apiUrl } from "~/config/forms-api";
 import type { ApiFormName } from "./definitions/index";
 
-// XMLHttpRequest, because only it reports upload progress (a CV can take a while on a slow line) and it can be aborted.
-
 export type SubmissionValues = Record<string, unknown>;
 
 /** An RFC 9457 problem, as the API answers any refusal. */
@@ -137,8 +135,8 @@ function readId(body: unknown): string | null {
 }
 
 /**
- * One request to the site's API. Resolves with the answer on 2xx; rejects with a `SubmitError` for every
- * other outcome, so the page can say what happened and keep what was typed.
+ * One request to the site's API, by XMLHttpRequest because only it reports upload progress (a CV can take a while
+ * on a slow line). Rejects with a `SubmitError` for anything but a 2xx, so the page can keep what was typed.
  */
 export function apiRequest(
   url: string,

@@ -1,6 +1,7 @@
 import { asSubmitError, type SubmitError } from "~/forms/submit";
 
 // Loaded only once a step's button is pressed, so it weighs nothing on the step page's first load.
+
 export { SubmitFailed } from "~/forms/submit-failed";
 export { alertsApi, postAlerts } from "./api";
 
