@@ -1,9 +1,8 @@
 import { createStore } from "./forms/store.mjs";
 
 /**
- * The store the server and the commands use: PostgreSQL when `databaseUrl` (DATABASE_URL) is set, for
- * several servers on one database (server/pg/store.mjs, loaded only then); else SQLite in `dataDir`
- * (server/forms/store.mjs), which needs nothing.
+ * The store the server and the commands use: PostgreSQL when `databaseUrl` (DATABASE_URL) is set, for several
+ * servers on one database, loaded only then; else SQLite in `dataDir`, which needs nothing.
  */
 export async function openStore({ databaseUrl = process.env.DATABASE_URL, ...options } = {}) {
   if (!databaseUrl) return createStore(options);

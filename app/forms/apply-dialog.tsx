@@ -13,9 +13,8 @@ function set(open: boolean) {
 }
 
 /**
- * Whether the page's application dialog is open. A store outside React on purpose: the dialog is
- * prerendered and hydrated on demand (an `onDemand` island), and props passed to an island that has not
- * hydrated yet would make React throw its prerendered markup away. Both sides read this instead.
+ * A store outside React on purpose: props passed to an on-demand island that has not hydrated yet would make
+ * React throw its prerendered markup away.
  */
 export const applyDialog = {
   open: () => set(true),
@@ -41,9 +40,8 @@ export function useApplyDialogOpen(): boolean {
 }
 
 /**
- * For the page that holds the dialog: loads its code (`load`) when it opens, and opens it by itself when
- * the page is reached at `#apply` or when a post made without script came back with fields to correct
- * (`?error=`, listed in the dialog).
+ * For the page that holds the dialog: it opens by itself at `#apply` or when a post made without script came
+ * back with fields to correct.
  */
 export function useApplyDialog(load: () => void) {
   const open = useApplyDialogOpen();
@@ -64,10 +62,7 @@ type ApplyButtonProps = ButtonStyleProps & {
   children: ReactNode;
 };
 
-/**
- * The button that opens a page's application dialog. It sits in a form that goes to `#apply`: without
- * script a press shows the dialog's form in the page (`.ui-dialog:target`), with script it opens the dialog.
- */
+/** In a form that goes to `#apply`, so without script a press shows the dialog's form in the page. */
 export function ApplyButton({ onApply = applyDialog.open, className, children, ...style }: ApplyButtonProps) {
   return (
     <form action={`#${applyAnchor}`} className="contents">

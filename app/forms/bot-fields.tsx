@@ -1,17 +1,13 @@
 import { useLayoutEffect, useRef } from "react";
 
 /**
- * Two fields people never fill, for the server's bot checks: `website`, a honeypot kept out of sight,
- * out of the tab order, away from assistive technology and from autofill; and `startedAt`, when the
- * form was first shown, so a form sent faster than a person could fill it can be told apart.
- * Rendered in the markup (not added at send time) so a post without script carries them too.
+ * Two fields people never fill, for the server's bot checks: the `website` honeypot and `startedAt`. Rendered
+ * in the markup, not added at send time, so a post without script carries them too.
  */
 export function BotFields({ startedAt }: { startedAt?: number }) {
   const started = useRef<HTMLInputElement>(null);
-  // Written after hydration, into the DOM: the prerendered HTML carries no time (a post without script
-  // is not judged by it), and the value is the page's, read when the form is sent. No value prop: React
-  // would write it back on every render. A layout effect, so a send handed over in the live form's own
-  // layout effect already finds the time.
+  // Into the DOM after hydration, as the prerendered HTML carries no time and a value prop would be written back
+  // on every render; a layout effect, so a send handed over in the live form's layout effect finds it.
   useLayoutEffect(() => {
     if (started.current && !started.current.value) started.current.value = String(startedAt ?? Date.now());
   }, [startedAt]);

@@ -23,10 +23,7 @@ type GroupProps = {
   children: ReactNode;
 };
 
-/**
- * A question answered by ticking: a fieldset named by its legend, its hint and error read out on entering
- * it. Its id is the one an error summary links to; the link moves focus to its first box.
- */
+/** A fieldset, so its legend, hint and error are read out on entering it. */
 export function ChoiceGroup({
   id,
   legend,
@@ -58,10 +55,7 @@ export function ChoiceGroup({
   );
 }
 
-/**
- * A definition's group of boxes (the alerts' departments), its options from the site's content. Every box
- * posts under the field's name, repeated once per ticked box; react-hook-form reads them as a list.
- */
+/** Every box posts under the field's name, repeated once per ticked box; react-hook-form reads them as a list. */
 export function CheckboxGroup({
   id,
   legend,
@@ -79,7 +73,6 @@ export function CheckboxGroup({
       legend={legend}
       hint={hint}
       error={error}
-      // Three or fewer sit in one row once there is room; a longer list takes two columns, then three.
       columns={options.length > 3 ? "grid-cols-2 sm:grid-cols-3" : "grid-cols-1 min-[420px]:grid-cols-3"}
     >
       {options.map((option) => (

@@ -17,9 +17,8 @@ type ConsentFieldProps = {
 };
 
 /**
- * A required consent box: "I agree that {company} {purpose}, as the privacy policy describes." It is
- * `required`, so a browser without the page's script stops an unticked send itself, and posts "yes".
- * The policy opens in a new tab: following the link in place would lose what was typed (and close a dialog).
+ * `required`, so a browser without the page's script stops an unticked send itself. The policy opens in a new
+ * tab: following the link in place would lose what was typed (and close a dialog).
  */
 export function ConsentField({ id, purpose, note, registration, error }: ConsentFieldProps) {
   const errorId = `${id}-error`;

@@ -28,9 +28,8 @@ const zoneStates = {
 };
 
 /**
- * The CV drop zone: a labelled native file input that keyboards and screen readers
- * operate directly; dropping a file is the enhancement. A rejected or cancelled choice keeps the
- * file already attached.
+ * A native file input that keyboards and screen readers operate directly, dropping a file the enhancement; a
+ * rejected or cancelled choice keeps the file already attached.
  */
 export function CvDropzone({ value, onChange, onBlur, ref, error, id: givenId }: CvDropzoneProps) {
   const generatedId = useId();

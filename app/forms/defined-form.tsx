@@ -32,7 +32,7 @@ export type DefinedFormProps = {
   /** The vacancy applied for: its position for the thank-you, its slug sent with the application. */
   position?: string;
   vacancy?: string;
-  /** The vacancy's own questions, asked where the definition places them (question-fields.tsx). */
+  /** The vacancy's own questions, asked where the definition places them. */
   questions?: readonly Question[];
   /** A dialog's form: "Close" once sent, which calls this. Without it the form offers to send another. */
   onDone?: () => void;
@@ -42,11 +42,7 @@ type Values = FieldValues & { firstName: string; email: string };
 
 const noQuestions: readonly Question[] = [];
 
-/**
- * A forms API form drawn from its definition: a real HTML form posting to its path (multipart when it takes
- * a CV) with the browser's own checks, which its code takes over with validation, the draft, the upload's
- * progress and the thank-you. Its fields come in the definition's order, a vacancy's questions among them.
- */
+/** A forms API form drawn from its definition, a vacancy's questions among its fields. */
 export function DefinedForm({
   form: name,
   cv,
@@ -60,7 +56,7 @@ export function DefinedForm({
   const wording: FormWording = definition.wording;
   const { sent } = wording;
   const shown = shownFields(definition);
-  // A vacancy's questions join the checks (questions.ts); their names are known only from the vacancy.
+  // A vacancy's questions join the checks here, as their names are known only from the vacancy.
   const resolver = useMemo(
     () =>
       zodResolver(
@@ -75,9 +71,8 @@ export function DefinedForm({
     {
       resolver,
       defaultValues: { ...emptyValuesOf(definition), ...emptyAnswers(questions) } as DefaultValues<Values>,
-      // The role's answers stay out of the draft: it is shared by every role's form (use-draft.ts).
       draftFields: draftFieldsOf(definition),
-      // An application also carries where the visit came from (visit-source.ts), read at the press, not per render.
+      // Where the visit came from is read at the press, not per render.
       send: (values, options) =>
         toFormsApi(name)(toPost(questions, vacancy === undefined ? values : { ...values, ...visitSource() }), options),
       formId: formId(name),

@@ -1,14 +1,11 @@
 /**
- * What a form is, said once: its fields in order with their labels, limits and messages, where it lives,
- * who receives it and how its mail reads. Each form's definition (definitions/) is plain data that the
- * browser and the server's forms API both load as it is (so no React, no `~/` alias, and only erasable
- * TypeScript: Node strips the types). Everything else is drawn from it: the schemas (schemas.ts), the
- * rendered fields (form-fields.tsx), the error summary, the server's checks and mail, the export's columns.
+ * What a form is, said once, as plain data the browser and the server's forms API both load as it is: so no
+ * React, no `~/` alias, and only erasable TypeScript (Node strips the types).
  */
 
 import type { Page } from "../content/schemas.ts";
 
-/** The inboxes the server is configured with (server/forms/config.mjs): which one receives a form. */
+/** The inboxes the server is configured with: which one receives a form. */
 export type Inbox = "contact" | "careers" | "academy";
 
 /** What a field asks the visitor to do when it is wrong; the defaults are the forms' common words. */
@@ -54,7 +51,7 @@ export type SelectFieldDefinition = Base<"select"> & { placeholder: string; opti
 /** The required box: "I agree that {company} {purpose}, as the privacy policy describes. {note}" */
 export type ConsentFieldDefinition = Base<"consent"> & { purpose: string; note?: string };
 
-/** An attached file, checked by its own rules (file-checks.ts: types, size, first bytes). */
+/** An attached file, checked by its own rules (types, size, first bytes). */
 export type FileFieldDefinition = Base<"file"> & { rule: "cv" };
 
 /** A group of boxes whose options come from the site's content at run time (the alerts' departments). */
@@ -159,10 +156,7 @@ export function emptyValuesOf(definition: FormDefinition): Record<string, string
   );
 }
 
-/**
- * What a draft keeps: what was typed, chosen and ticked (a ticked consent box holds its value, "yes"). Not a
- * file: files are kept apart (kept-files.ts).
- */
+/** What a draft keeps: what was typed, chosen and ticked; files are kept apart. */
 export const draftFieldsOf = (definition: FormDefinition): string[] =>
   shownFields(definition)
     .filter((field) => field.kind !== "file")

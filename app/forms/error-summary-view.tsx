@@ -16,12 +16,7 @@ export type ErrorSummaryProps = {
   questions?: readonly Question[];
 };
 
-/**
- * What a post made without script came back for: the server checked it, found fields to correct and
- * sent the visitor back here with their names. The forms' one error summary (GOV.UK's pattern): each field
- * to correct, linked to it, above the form. It takes focus so a screen reader starts at it, each link moves
- * focus into its control with its label in view, and it goes once the form is sent again.
- */
+/** The forms' one error summary, after GOV.UK's pattern: it takes focus so a screen reader starts at it. */
 export default function ErrorSummaryView({ form, fields, headingLevel = 2, questions = [] }: ErrorSummaryProps) {
   const [dismissed, setDismissed] = useState(false);
   const box = useRef<HTMLDivElement>(null);
@@ -33,7 +28,7 @@ export default function ErrorSummaryView({ form, fields, headingLevel = 2, quest
     return () => element?.removeEventListener("submit", dismiss);
   }, [form]);
   useEffect(() => {
-    // The summary is in: what waited below it may show (app/lib/pending-query.ts).
+    // What waited hidden below the summary may show now.
     endPendingQuery("error");
     // In a dialog opening in the same commit, showModal() moves focus after this effect: the native
     // `autofocus` attribute is what it honours (React's autoFocus prop writes none).
@@ -42,7 +37,6 @@ export default function ErrorSummaryView({ form, fields, headingLevel = 2, quest
   }, []);
 
   if (dismissed) return null;
-  // Each field in the form's own words (its definition's messages), then a vacancy's own questions by their labels.
   const definition = definitionOf(form);
   const known = fields.flatMap((name) => shownFields(definition).find((field) => field.name === name) ?? []);
   const asked = questions.filter((question) => fields.includes(answerName(question)));

@@ -1,8 +1,8 @@
 import type { FormName } from "./definitions/index";
 
 /**
- * The id of a form's element and of each of its controls: stable, so an error summary on the page can
- * link to a field, and the code that arrives after the first paint can find the form it takes over.
+ * Stable, so an error summary on the page can link to a field, and the code that arrives after the first paint
+ * can find the form it takes over.
  */
 export const formId = (form: FormName) => `${form}-form`;
 export const fieldId = (form: FormName, field: string) => `${form}-${field}`;

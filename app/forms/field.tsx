@@ -21,7 +21,7 @@ type FieldProps = {
   children: (control: ControlProps) => ReactNode;
 };
 
-/** The star after a required field's label: for the eye; aria-required on the control says it to assistive technology. */
+/** For the eye only: aria-required on the control says it to assistive technology. */
 export function RequiredMark() {
   return (
     <span aria-hidden="true" className="ml-0.5 text-red-700">
@@ -30,7 +30,6 @@ export function RequiredMark() {
   );
 }
 
-/** A field's hint under its label, at the id its control's description names (`describedBy`). */
 export function FieldHint({ id, hint }: { id: string; hint?: string }) {
   return hint ? (
     <p id={`${id}-hint`} className="text-sm text-ink-muted">
@@ -43,10 +42,7 @@ export function FieldHint({ id, hint }: { id: string; hint?: string }) {
 export const describedBy = (id: string, hint?: string, error?: string) =>
   [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ") || undefined;
 
-/**
- * Label, hint, control and errors, wired together (epic-stack's Field). The control comes from a
- * render function so inputs, textareas, selects and the phone input share one wiring.
- */
+/** The control comes from a render function so inputs, textareas, selects and the phone input share one wiring. */
 export function Field({ label, id: givenId, required, hint, error, className, children }: FieldProps) {
   const generatedId = useId();
   const id = givenId ?? generatedId;

@@ -1,8 +1,4 @@
-/**
- * The CV rules: exactly one .pdf, .doc or .docx of 1 byte to 5 MB whose
- * extension, MIME type and first bytes all agree. Pure and async, so the drop zone and the tests
- * share one definition.
- */
+/** The CV rules, pure and async, so the drop zone, the server and the tests share one definition. */
 export const cvMaxBytes = 5_242_880;
 export const cvMinBytes = 1;
 

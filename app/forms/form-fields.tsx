@@ -22,11 +22,8 @@ type FormFieldsOptions<T extends FieldValues, O> = {
 };
 
 /**
- * A form's fields, drawn from its definition in its order: each field's label, hint, id, wire name, the
- * browser's own checks (a post made without script relies on them), and its error from react-hook-form.
- * A message, a file and a consent box take the whole row. A function, not a component: the fields register
- * in the same render as the rest of the form, in page order, which is the order react-hook-form focuses
- * the first invalid one in.
+ * A function, not a component: the fields register in the same render as the rest of the form, in page order,
+ * which is the order react-hook-form focuses the first invalid one in.
  */
 export function formFields<T extends FieldValues, O>({
   definition,

@@ -4,18 +4,15 @@ import { site } from "~/config/site";
 import { definitionOf, type FormName } from "./definitions/index";
 
 /**
- * Where a visitor writes instead: the inbox the form's definition names, as the site publishes it (the
- * server's default for each, server/forms/config.mjs; the Academy's is the careers inbox). A function, not
- * a table read at load: this module must have no effect of its own, so that a build with an API can leave
- * it out entirely.
+ * Where a visitor writes instead. A function, not a table read at load: this module must have no effect of its
+ * own, so that a build with an API can leave it out entirely.
  */
 export const inboxFor = (form: FormName) =>
   definitionOf(form).inbox === "contact" ? site.contact.supportEmail : site.contact.careersEmail;
 
 /**
- * Shown instead of a form's fields and Send in a build without a forms API (`FORMS_API_ORIGIN=none`):
- * nothing on this copy of the site would receive the form, so it says so and offers the inbox instead.
- * The build decides, so the prerendered page and the hydrated one are the same and nothing moves.
+ * Shown in a build without a forms API, where nothing would receive the form. The build decides, so the
+ * prerendered page and the hydrated one are the same and nothing moves.
  */
 export function FormsUnavailable({ form }: { form: FormName }) {
   const inbox = inboxFor(form);
@@ -40,9 +37,8 @@ export function FormsUnavailable({ form }: { form: FormName }) {
 }
 
 /**
- * A stand-in for a form component in a build without a forms API. Use it behind the build's setting tested
- * in place, `import.meta.env.FORMS_API_ORIGIN === "none" ? unavailableForm("contact") : ContactForm`, so a
- * build with an API keeps none of this (app/config/forms-api.ts).
+ * Use it behind the build's setting tested in place, `import.meta.env.FORMS_API_ORIGIN === "none" ?
+ * unavailableForm("contact") : ContactForm`, so a build with an API keeps none of this.
  */
 export function unavailableForm<P extends object>(form: FormName): ComponentType<P> {
   return function UnavailableForm() {

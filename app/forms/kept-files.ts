@@ -1,13 +1,10 @@
-// Loaded with the forms' code (use-draft.ts), never on a page's first load.
+// Loaded with the forms' code, never on a page's first load.
 import { createStore, del, get, set, type UseStore } from "idb-keyval";
 import type { FormName } from "./definitions/index";
 
 /**
- * The files of a form's draft (the CV), kept in IndexedDB so that they survive a reload like the draft's
- * text in sessionStorage does: sessionStorage holds strings only. They live as long as the tab's session:
- * each entry carries the session's id (kept in sessionStorage), and one from another session (a closed
- * tab, an earlier visit) is deleted instead of restored. Where IndexedDB is missing, blocked (some private
- * modes) or fails, nothing is kept: every call settles, and the form simply does not bring the file back.
+ * A draft's files live in IndexedDB, as sessionStorage holds strings only, but no longer than the tab's session:
+ * an entry from another session is deleted instead of restored. Where IndexedDB fails, nothing is kept.
  */
 type Kept = { session: string; files: Record<string, File> };
 

@@ -11,10 +11,8 @@ type OnDemandOptions = {
 
 export type OnDemand<P> = {
   /**
-   * Renders the component. On the server it is written in full; in the browser the prerendered markup
-   * stays as it is (a plain HTML form that works by itself) until the code is asked for: the visitor's
-   * first focus or press inside it, `load()`, or `loadAtOnce`. React then hydrates the same nodes in
-   * place, so nothing is swapped and typed text, focus and caret stay where they are.
+   * The prerendered markup, a plain HTML form that works by itself, stays until the code is asked for; React then
+   * hydrates the same nodes in place, so typed text, focus and caret stay where they are.
    */
   Island: ComponentType<P>;
   /** Fetches the code now (a dialog opening, say). */
@@ -22,9 +20,8 @@ export type OnDemand<P> = {
 };
 
 /**
- * Hydration on demand for a component whose code is heavy (the forms: their validation and phone
- * libraries). Keep the props `Island` gets stable (strings, memoised callbacks): it is memoised, and a
- * boundary that is still waiting for its code must not be re-rendered.
+ * Hydration on demand for a component whose code is heavy. Keep the props `Island` gets stable: it is memoised,
+ * and a boundary that is still waiting for its code must not be re-rendered.
  */
 export function onDemand<P extends object>(
   importer: Importer<P>,
@@ -64,9 +61,8 @@ export function onDemand<P extends object>(
       const touched = (event: Event) => {
         if (event.target instanceof Node && node.contains(event.target)) load();
       };
-      // A send pressed before the code came: the browser's own check (its bubbles) or post is held back,
-      // and the form sends once its code has taken over (use-form-flow's formRef), with its own messages.
-      // A form already live has switched the browser's checks off (noValidate) and is left alone.
+      // A send pressed before the code came is held back, and the form sends once its code has taken over, with
+      // its own messages rather than the browser's bubbles.
       const held = (event: Event) => {
         const target = event.target;
         if (!(target instanceof Node) || !node.contains(target) || failed) return;

@@ -1,4 +1,3 @@
-// The phone field's stylesheet, for the pages whose forms are prerendered: imported by their route
-// modules (through this file), it is linked in the page's head, so the field has its final look from the
-// first paint, long before the field's code arrives. phone-field.tsx imports it as well.
+// Imported by the prerendered forms' route modules, so the stylesheet is in the page's head and the field has
+// its final look from the first paint, long before the field's code arrives.
 import "react-phone-number-input/style.css";

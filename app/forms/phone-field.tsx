@@ -20,9 +20,8 @@ type PhoneFieldProps = {
 };
 
 /**
- * One type="tel" input with an accessible country select, default country US. No flag images: the
- * library's defaults live on another host, which the site's Content-Security-Policy (and its
- * no-third-party rule) forbids, and flag emoji show as empty boxes on many systems.
+ * No flag images: the library's live on another host, which the site's Content-Security-Policy forbids, and flag
+ * emoji show as empty boxes on many systems.
  */
 export function PhoneField({ label, name, value, onChange, onBlur, ref, error, id }: PhoneFieldProps) {
   return (
@@ -50,9 +49,8 @@ export function PhoneField({ label, name, value, onChange, onBlur, ref, error, i
 }
 
 /**
- * The values read from a prerendered form (use-form-flow.ts), with the phone typed before its script came
- * as the E.164 value the field holds: read for the country its select shows (US unless changed), as the
- * server reads a post made without script; "" when it is not a number.
+ * A phone typed into a prerendered form before its script came, read as the server reads a post made without
+ * script; "" when it is not a number.
  */
 export function phoneFromPage(values: Record<string, unknown>, form: HTMLFormElement): Record<string, unknown> {
   if (!("phone" in values)) return values;

@@ -13,10 +13,7 @@ export function questionsAt(fields: readonly { name: string }[]): number {
   return at === -1 ? fields.length : at;
 }
 
-/**
- * The values read from a prerendered form (use-form-flow.ts), with each multiselect's boxes ticked before its
- * script came: they post under their own names, which the form's values do not have.
- */
+/** Boxes ticked before the script came post under their own names, which the form's values do not have. */
 export function answersFromPage(
   questions: readonly Question[],
   values: Record<string, unknown>,
@@ -40,9 +37,7 @@ type QuestionFieldsOptions<T extends FieldValues, O> = {
 };
 
 /**
- * A vacancy's own questions (questions.ts), after the form's standard fields: each with its label, the
- * browser's own checks (a post made without script relies on them) and its error from react-hook-form. A
- * function, not a component, as `formFields` is: the controls register in page order, the order
+ * A function, not a component, as `formFields` is: the controls register in page order, the order
  * react-hook-form focuses the first invalid one in.
  */
 export function questionFields<T extends FieldValues, O>({ form, questions, methods }: QuestionFieldsOptions<T, O>) {
@@ -92,7 +87,7 @@ export function questionFields<T extends FieldValues, O>({ form, questions, meth
                 {options.map((option, index) => (
                   <label key={option} htmlFor={`${id}-${index + 1}`} className={choiceClass}>
                     <input
-                      // Each box its own name: what a post made without script carries (questions.ts).
+                      // Each box its own name: what a post made without script carries.
                       name={choiceName(question, index)}
                       ref={index === 0 ? field.ref : undefined}
                       id={`${id}-${index + 1}`}

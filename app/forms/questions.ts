@@ -2,10 +2,8 @@ import * as z from "zod/mini";
 import type { Question } from "../content/questions.ts";
 
 /**
- * A vacancy's own questions (its front matter's `questions`, or its ATS's), as the application form asks them
- * and the forms API checks them: the wire name of each answer, the rules and the messages. Shared by the
- * browser and the server (server/forms/answers.mjs), so the imports carry their `.ts` extension and the
- * TypeScript stays erasable: Node loads this file as it is. No React here.
+ * Shared by the browser and the server, so the imports carry their `.ts` extension, the TypeScript stays erasable
+ * and there is no React: Node loads this file as it is.
  */
 export type { Question };
 
@@ -42,13 +40,12 @@ export const questionMessages = {
   chooseListedSome: "Choose answers from the list",
   yesNo: "Choose Yes or No",
   tooLong: (max: number) => `Keep this under ${max.toLocaleString("en-GB")} characters`,
-  // The same words, and rules, as the standard fields' (schemas.ts).
+  // The same words, and rules, as the standard fields'.
   oneLine: "Keep this on one line, without special characters",
   special: "Remove the special characters",
 };
 
-// What applicants type reaches the team's mail and the operators' terminal: as in schemas.ts, a one-line
-// answer takes no control character, a long one keeps its line breaks and tabs only.
+// As for the standard fields, a control character could forge a line or take over the display where answers are read.
 const oneLine = z.refine<string>((value) => !/[\p{Cc}\u2028\u2029]/u.test(value), questionMessages.oneLine);
 const lines = z.refine<string>((value) => !/[^\P{Cc}\n\r\t]/u.test(value), questionMessages.special);
 
@@ -140,10 +137,7 @@ export const answersShape = (questions: readonly Question[]) =>
 export const emptyAnswers = (questions: readonly Question[]): Record<string, string | string[]> =>
   Object.fromEntries(questions.map((question) => [answerName(question), question.type === "multiselect" ? [] : ""]));
 
-/**
- * The form's values as a post carries them: a multiselect's choices each under their box's name, as the
- * browser's own post of the form sends them.
- */
+/** A multiselect's choices each under their box's name, as the browser's own post of the form sends them. */
 export function toPost(questions: readonly Question[], values: Record<string, unknown>): Record<string, unknown> {
   const posted = { ...values };
   for (const question of questions) {
@@ -159,10 +153,7 @@ export function toPost(questions: readonly Question[], values: Record<string, un
   return posted;
 }
 
-/**
- * The answers in a post, by wire name: a multiselect's from its boxes' names (any box beyond its options
- * too, for the rules to refuse), the rest as posted. Names no question has are not read.
- */
+/** Any box beyond a multiselect's options is read too, for the rules to refuse; names no question has are not. */
 export function fromPost(questions: readonly Question[], fields: Record<string, unknown>): Record<string, unknown> {
   const answers: Record<string, unknown> = {};
   for (const question of questions) {
@@ -188,10 +179,7 @@ export function answerText(question: Question, answer: unknown): string {
   return typeof answer === "string" ? answer : "";
 }
 
-/**
- * What to do about a question, for a post made without script that came back for it (the error summary):
- * it cannot say which rule failed, so it says all of them at once.
- */
+/** For a post made without script that came back: it cannot say which rule failed, so it says all of them at once. */
 export function questionAdvice(question: Question): string {
   switch (question.type) {
     case "text":

@@ -1,5 +1,5 @@
-// Apart from the draft's hook (use-draft.ts): a page reads it on its first load to decide whether to load
-// the form's code at once (a draft to restore), and must not carry the hook's storage code for that.
+// Apart from the draft's hook: a page reads a draft on first load to decide whether to load the form's code at
+// once, and must not carry the hook's storage code for that.
 import type { FormName } from "./definitions/index";
 
 /** Where a form's draft text lives in sessionStorage. */

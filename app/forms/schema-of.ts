@@ -3,16 +3,13 @@ import { defaultMessages, type FieldDefinition, type FormDefinition } from "./de
 import { isCvShapeValid } from "./file-checks.ts";
 
 /**
- * A form's schema drawn from its definition: the one builder for every form, which the browser and the
- * server's APIs load alike (so the imports carry their `.ts` extension: Node loads this file as it is).
- * Messages say what to do, not what went wrong. zod/mini: the same rules as classic zod in a fraction of
- * the bytes the forms add to a page. The phone check comes in from the caller (schemas.ts), so a form
- * without a phone field (the alerts' sign-up) does not carry the phone number library.
+ * The browser and the server load this alike, so the imports carry their `.ts` extension. zod/mini has classic
+ * zod's rules in a fraction of the bytes; the phone check comes in from the caller, so a form without a phone
+ * field does not carry the phone number library.
  */
 
-// What visitors type reaches people's screens (the team's mail, the operators' terminal), where a control
-// character can forge a line or take over the display: a one-line field takes none (line breaks
-// included), a message keeps its line breaks and tabs only.
+// What visitors type reaches people's screens, where a control character can forge a line or take over the
+// display: a message keeps its line breaks and tabs only.
 const oneLine = (value: string) => !/[\p{Cc}\u2028\u2029]/u.test(value);
 const lines = (value: string) => !/[^\P{Cc}\n\r\t]/u.test(value);
 

@@ -6,8 +6,8 @@ import { Field, type ControlProps } from "./field";
 import { controlClass } from "./field-styles";
 
 /**
- * The forms' native select, on a disabled placeholder until something is chosen (without it a browser shows the
- * first option as chosen), with the house chevron. `required` is the browser's own check, for a post without script.
+ * On a disabled placeholder until something is chosen, or a browser shows the first option as chosen. `required`
+ * is the browser's own check, for a post without script.
  */
 export function PlaceholderSelect({
   control,
@@ -35,7 +35,6 @@ export function PlaceholderSelect({
   );
 }
 
-/** A required choice from its definition's options: a native select that starts on a disabled placeholder. */
 export function SelectField({
   field,
   registration,

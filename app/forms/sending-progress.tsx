@@ -4,10 +4,7 @@ import type { UploadProgress } from "./submit";
 
 type SendingProgressProps = { progress: UploadProgress | null; what: string; onCancel: () => void };
 
-/**
- * The upload's progress and a way to stop it. The bar and the figure beside it follow every byte; the
- * polite announcement moves in quarters, so a screen reader is told how it goes without a running count.
- */
+/** The announcement moves in quarters, so a screen reader is told how it goes without a running count. */
 export function SendingProgress({ progress, what, onCancel }: SendingProgressProps) {
   const id = useId();
   const percent =

@@ -7,7 +7,7 @@ import { cn } from "~/lib/cn";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { SentPageContent } from "./sent-pages";
 
-/** A reference as the forms API writes them (server/forms/reference.mjs); anything else is not shown. */
+/** A reference as the forms API writes them; anything else is not shown. */
 export function referenceIn(search: string): string | null {
   const ref = new URLSearchParams(search).get("ref") ?? "";
   return /^[A-Z]{1,4}-[0-9A-Z]{4,16}$/.test(ref) ? ref : null;
@@ -20,9 +20,8 @@ const confirmation =
 const referenceShape = "ML-00000000";
 
 /**
- * The page a form posted without script lands on once the server accepted it. The reference travels
- * as `?ref=`; the page is prerendered, so it is read after hydration, and without script the
- * confirmation email carries it.
+ * The page is prerendered, so the reference in `?ref=` is read after hydration; without script the confirmation
+ * email carries it.
  */
 export function SentPage({ heading, intro, steps, actions: [main, other] }: SentPageContent) {
   const { search } = useLocation();

@@ -40,10 +40,7 @@ export function failureMessage(error: SubmitError, what: string): string {
   return `We could not send your ${what} (error ${status}). Reload the page, then try again.`;
 }
 
-/**
- * A failed send, announced at once (role="alert"); the form keeps every value, so trying again is one
- * press. A cancel the visitor chose is no emergency: it is only stated (role="status").
- */
+/** A cancel the visitor chose is no emergency, so it is only stated, not announced at once. */
 export function SubmitFailed({ error, what, unplaced = [] }: SubmitFailedProps) {
   const cancelled = error.kind === "aborted";
   return (

@@ -1,13 +1,6 @@
 import { apiUrl } from "~/config/forms-api";
 import type { ApiFormName } from "./definitions/index";
 
-/**
- * The pages' one client for the site's own APIs: the forms API (`POST /api/forms/<form>`) and the vacancy
- * alerts' (server/alerts/). XMLHttpRequest, because only it reports upload progress (a CV can take a while
- * on a slow line) and it can be aborted; the text-only forms and the alerts simply ignore the progress.
- * The forms' names are their definitions' (definitions/index.ts).
- */
-
 export type SubmissionValues = Record<string, unknown>;
 
 /** An RFC 9457 problem, as the API answers any refusal. */
@@ -54,7 +47,7 @@ export class SubmitError extends Error {
   }
 }
 
-/** Any failure as a `SubmitError`: anything but the client's own is a fault on this side of the wire, a failed send. */
+/** Anything but the client's own error is a fault on this side of the wire, so a failed send. */
 export const asSubmitError = (caught: unknown): SubmitError =>
   caught instanceof SubmitError ? caught : new SubmitError("refused", { status: 500 });
 
@@ -76,13 +69,9 @@ export type RequestOptions = SendOptions & {
 /** A 2xx answer: its status and its JSON body (null when it has none). */
 export type Answer = { status: number; body: unknown };
 
-/** The API address of a form: on this build's forms API (`FORMS_API_ORIGIN`), the path alone by default. */
 export const formEndpoint = (formName: ApiFormName) => apiUrl(`/api/forms/${formName}`);
 
-/**
- * The multipart body in the API's vocabulary. A ticked checkbox travels as its value, "yes", as a
- * browser's own post would send it; an unticked one, like an empty file slot, is left out.
- */
+/** A ticked checkbox travels as "yes", as a browser's own post would send it; an unticked one is left out. */
 export function toFormData(values: SubmissionValues): FormData {
   const body = new FormData();
   for (const [name, value] of Object.entries(values)) {
@@ -112,10 +101,7 @@ function parseJson(text: string): unknown {
   }
 }
 
-/**
- * Only the parts of a problem body (parsed JSON) the pages can use, each checked: the body comes from the
- * network.
- */
+/** Each part of a problem body is checked: it comes from the network. */
 function readProblem(body: unknown): Problem | null {
   if (!body || typeof body !== "object") return null;
   const { type, title, status, detail, errors, retryAfter } = body as Record<string, unknown>;
@@ -149,8 +135,8 @@ function readId(body: unknown): string | null {
 }
 
 /**
- * One request to the site's API. Resolves with the answer on 2xx; rejects with a `SubmitError` for every
- * other outcome, so the page can say what happened and keep what was typed.
+ * One request to the site's API, by XMLHttpRequest because only it reports upload progress (a CV can take a while
+ * on a slow line). Rejects with a `SubmitError` for anything but a 2xx, so the page can keep what was typed.
  */
 export function apiRequest(
   url: string,

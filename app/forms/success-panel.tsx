@@ -7,7 +7,7 @@ type SuccessPanelProps = {
   /** The next step: send another, or close the dialog. */
   action: ReactNode;
   headingLevel?: 2 | 3;
-  /** The submission's reference from the server, for any later question about it (the alerts' sign-up has none). */
+  /** For any later question about the submission (the alerts' sign-up has none). */
   reference?: string;
 };
 

@@ -21,7 +21,7 @@ type TextFieldProps = {
   className?: string;
 };
 
-/** A labelled text input or textarea registered with react-hook-form (the ref reaches the element, so focus-on-error works). */
+/** The registration's ref reaches the element, so focus-on-error works. */
 export function TextField({
   label,
   id,
@@ -35,9 +35,8 @@ export function TextField({
   maxLength,
   className,
 }: TextFieldProps) {
-  // `required` and `maxLength` are the browser's own checks, which a post made without script relies
-  // on; the live forms switch the browser's checking off (noValidate) and say the same in their words.
-  // Before the registration: one that brings its own (a plain form's) has the last word.
+  // The browser's own checks, for a post made without script; before the registration, so a plain form's own
+  // has the last word.
   const native = { required: required || undefined, maxLength };
   const Control = rows ? "textarea" : "input";
   return (

@@ -7,17 +7,12 @@ import type { FormName } from "./definitions/index";
 
 export { readDraft };
 
-/**
- * Nothing typed is lost: text goes to sessionStorage, so it survives closing a dialog and reloading the
- * tab. Files cannot be stored there: they stay in this module for as long as the page lives, and go to
- * IndexedDB (kept-files.ts) to survive a reload too, where the browser allows it.
- */
+/** sessionStorage holds no files, so they stay here for the page's life, and in IndexedDB to survive a reload. */
 const pageFiles = new Map<FormName, Record<string, File>>();
 
 /**
- * Keeps what was typed and chosen: the fields `keep` names (the form's definition's, `draftFieldsOf`), or
- * every text when it names none; the files apart. A vacancy's answers to its own questions always stay out: the
- * career form's draft is shared by every vacancy's form, and one role's answers must not turn up in another's.
+ * A vacancy's answers to its own questions always stay out: the career form's draft is shared by every vacancy's
+ * form, and one role's answers must not turn up in another's.
  */
 export function writeDraft(form: FormName, values: FieldValues, keep?: readonly string[]): void {
   const text = Object.entries(values).filter(
@@ -59,10 +54,8 @@ export function keptFilesOf(form: FormName): Record<string, File> {
 }
 
 /**
- * Restores the form's draft on mount and saves it `delay` ms after the last change; a pending save
- * is written at once when the form unmounts (a dialog closing) or the page is hidden (a reload).
- * Returns `discard`, which drops the draft (its text and its files) after a successful submit. `keep`: the
- * fields a draft holds (see writeDraft), the same list for the form's life.
+ * Restores the form's draft on mount and saves it `delay` ms after the last change, or at once when the form
+ * unmounts or the page is hidden. Returns `discard`, which drops the draft after a successful submit.
  */
 export function useDraft<T extends FieldValues>(
   form: FormName,

@@ -13,19 +13,15 @@ export type FormPhase<TOutput, TAnswer> =
   /** What was sent, and what the server answered. */
   | { name: "sent"; values: TOutput; answer: TAnswer };
 
-/**
- * How a form's values travel, with the bot fields (bot-fields.tsx) as the page held them at the press;
- * it resolves with the server's answer or rejects with a `SubmitError`.
- */
+/** Resolves with the server's answer or rejects with a `SubmitError`. */
 export type Sender<TAnswer> = (
   values: Record<string, unknown>,
   options: { bot: Record<string, string>; signal: AbortSignal; onProgress: (progress: UploadProgress) => void },
 ) => Promise<TAnswer>;
 
 /**
- * The key of the last unfinished send of each form, with the values it was for. Kept beyond the
- * form's life (a dialog closed mid-send and opened again) so that sending the same values again,
- * after a dropped connection, a 5xx or a cancel, reuses the key and the server cannot store them twice.
+ * Kept beyond the form's life (a dialog closed mid-send and opened again), so that sending the same values again
+ * after a dropped connection, a 5xx or a cancel reuses the key and the server cannot store them twice.
  */
 const attempts = new Map<ApiFormName, { key: string; fingerprint: string }>();
 
@@ -65,15 +61,12 @@ export const toFormsApi =
     return answer;
   };
 
-/**
- * What the page's prerendered form already holds when this code arrives and hydrates it: text typed or
- * a box ticked before then. Only the fields the form has.
- */
+/** What was typed or ticked in the prerendered form before this code arrived. */
 function valuesOnPage(element: HTMLFormElement, defaults: Record<string, unknown>): Record<string, unknown> {
   const data = new FormData(element);
   const values: Record<string, unknown> = {};
   for (const name of Object.keys(defaults)) {
-    // Text only: a file chosen by then goes through the CV field's own checks (CvDropzone).
+    // Text only: a file chosen by then goes through the CV field's own checks.
     const texts = data.getAll(name).filter((value) => typeof value === "string" && value !== "");
     // A group of boxes under one name (the alerts' departments) is a list, ticked or not.
     if (Array.isArray(defaults[name])) values[name] = texts;
@@ -85,11 +78,7 @@ function valuesOnPage(element: HTMLFormElement, defaults: Record<string, unknown
 /** A 413 names no field for a form without a file; for the career form it is always the CV. */
 const cvTooLarge = "Your CV is larger than 5 MB: attach a smaller .pdf, .doc or .docx";
 
-/**
- * What every form shares: validation on submit (then live while fixing), the draft, the send (`send`:
- * to the forms API, or the alerts') and the editing / sending / failed / sent phases. A failed send keeps
- * every value and the chosen file; the server's field messages land on their fields, the first focused.
- */
+/** What every form shares: validation, the draft, the send and its phases; a failed send keeps every value. */
 export function useFormFlow<TInput extends FieldValues, TOutput extends FieldValues, TAnswer>(
   formName: FormName,
   options: {

@@ -1,9 +1,6 @@
 /**
- * Where a candidate came from: the campaign tags (`utm_*`) and the ATSs' own source parameters (Greenhouse's
- * `gh_src`, Lever's `lever-source`) on the address the visit landed on. Kept for the visit in sessionStorage (no
- * cookie, gone with the tab), sent with an application, and checked again by the server (server/forms/submit.mjs),
- * which stores it with the application for the team's mail, the export, the webhook and the ATS.
- * Loaded by Node too: relative imports only, erasable TypeScript.
+ * Where a candidate came from, kept in sessionStorage (no cookie, gone with the tab) and checked again by the
+ * server. Loaded by Node too: relative imports only, erasable TypeScript.
  */
 export const sourceKeys = ["utm_source", "utm_medium", "utm_campaign", "gh_src", "lever-source"] as const;
 export type VisitSource = Partial<Record<(typeof sourceKeys)[number], string>>;

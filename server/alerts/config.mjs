@@ -11,14 +11,10 @@ function milliseconds(name, value, fallback, min) {
   return number;
 }
 
-/**
- * The vacancy alerts' settings: plugin options first, then the environment, then defaults. The mail
- * settings (SMTP_URL, MAIL_FROM, DATA_DIR, FORMS_RATE_LIMIT...) are the forms API's (server/forms/config.mjs).
- */
+/** The vacancy alerts' settings: plugin options first, then the environment, then defaults; mail is the forms API's. */
 export function resolveAlertsConfig(options = {}, env = process.env) {
   const origin = originOf("SITE_ORIGIN", options.origin ?? (env.SITE_ORIGIN || site.origin));
-  // The build's own setting, read here too: where this API is reached from the internet when the pages
-  // are elsewhere ("none" is a build without forms, and says nothing about this server).
+  // The build's own setting: "none" is a build without forms, and says nothing about this server.
   const apiSetting = options.apiOrigin ?? (env.FORMS_API_ORIGIN === "none" ? "" : env.FORMS_API_ORIGIN);
   return {
     secret: options.secret ?? (env.ALERTS_SECRET || undefined),
@@ -30,7 +26,6 @@ export function resolveAlertsConfig(options = {}, env = process.env) {
     origin,
     // Where a mail provider posts a one-click unsubscribe: this API's public origin.
     apiOrigin: apiSetting ? originOf("FORMS_API_ORIGIN", apiSetting) : origin,
-    // At most one digest per subscriber in this window.
     digestGapMs: options.digestGapMs ?? DAY,
     // Runs the digest at start and on the interval; the alerts command turns it off for itself.
     schedule: options.schedule ?? true,

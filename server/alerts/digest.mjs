@@ -2,10 +2,8 @@ import { composeDigest } from "./messages.mjs";
 import { matches } from "./vacancies.mjs";
 
 /**
- * The digest job: for each confirmed subscriber without a digest in the last day, the open vacancies
- * that match their choices and that they do not know yet, in one email. Queued in the outbox with the
- * vacancies it lists recorded as known, in one transaction per batch (store.queueDigests), so a run
- * that stops half-way or runs twice (server and command at once) sends nothing twice.
+ * Each digest is queued with the vacancies it lists recorded as known in one transaction, so a run that stops
+ * half-way or runs twice (server and command at once) sends nothing twice.
  */
 export function createDigestJob({ store, vacancies, mail, gapMs }) {
   const newFor = (subscription, known, open) =>

@@ -5,20 +5,14 @@ import { fieldOf } from "../../app/forms/definition.ts";
 import { vacancyAlerts } from "../../app/forms/definitions/vacancy-alerts.ts";
 import { escapeHtml, oneLine } from "../outbox/mail-text.mjs";
 
-/**
- * The alerts' mail: the confirmation of a sign-up (with the choices being confirmed) and the digest of
- * new vacancies (with one-click unsubscribe headers, RFC 8058). Composed when queued; the outbox keeps
- * them as they were.
- */
 const options = alertOptions();
 const labelOf = (list, id) => list.find((option) => option.id === id)?.label ?? id;
 /** Each choice named as the sign-up form names it ("Seniority levels"). */
 const fieldLabel = (name) => fieldOf(vacancyAlerts, name).label;
 
 /**
- * The choices in words, one line each: what a confirmation asks to confirm. It goes to an address nobody
- * has confirmed yet, so it carries nothing the visitor typed: departments and levels are ids from a fixed
- * list, named by their labels, and a location only as "The location you entered".
+ * The choices a confirmation asks to confirm; it goes to an address nobody has confirmed yet, so it carries
+ * nothing the visitor typed, only labels from a fixed list and "The location you entered".
  */
 export function describePreferences({ departments, levels, location }) {
   return [
@@ -34,11 +28,7 @@ export function describePreferences({ departments, levels, location }) {
 /** A step page of the alerts' flow for a link's token, on the public origin (`links.origin`). */
 export const alertPageUrl = (origin, step, token) => `${origin}${paths.vacancyAlerts(step, token)}`;
 
-/**
- * The links of a subscription's mail: the pages on the public origin, the one-click unsubscribe on the
- * API's own (`apiOrigin`: the same server, or FORMS_API_ORIGIN when the pages are on a static host, which
- * has no /api/ to answer a mail provider's POST).
- */
+/** The one-click unsubscribe is on the API's origin: a static host has no /api/ to answer a mail provider's POST. */
 export function alertLinks(origin, tokens, subscriptionId, now, apiOrigin = origin) {
   const unsubscribe = tokens.sign("unsubscribe", subscriptionId, { now });
   const manage = tokens.sign("manage", subscriptionId, { now });
@@ -58,10 +48,7 @@ const link = (href, text) => `<a href="${escapeHtml(href)}">${escapeHtml(text)}<
 const choiceTable = (rows) =>
   `<table cellpadding="4">\n${rows.map(([label, value]) => `<tr><th align="left">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`).join("\n")}\n</table>`;
 
-/**
- * The confirmation: one link, valid 7 days, with the choices it confirms. `settings`: from, origin,
- * domain, tokens. `subscription` carries its nonce and the choices waiting (pending or its own).
- */
+/** `subscription` carries its nonce and the choices waiting (pending or its own). */
 export function composeConfirmation(subscription, now, { from, origin, domain, tokens }) {
   const token = tokens.sign("confirm", subscription.id, { nonce: subscription.nonce, now });
   const confirmUrl = alertPageUrl(origin, "confirm", token);
@@ -93,7 +80,7 @@ export function composeConfirmation(subscription, now, { from, origin, domain, t
   };
 }
 
-/** The digest: every new matching vacancy, with unsubscribe (one click) and manage links. */
+/** The digest, with one-click unsubscribe headers (RFC 8058). */
 export function composeDigest(subscription, vacancies, now, { from, origin, apiOrigin, domain, tokens }) {
   const links = alertLinks(origin, tokens, subscription.id, now, apiOrigin);
   const count = vacancies.length;

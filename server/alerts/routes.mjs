@@ -18,7 +18,6 @@ import { createAlerts } from "./service.mjs";
 const BODY_LIMIT = 16 * 1024;
 // The token routes (a link clicked from mail) are not a way to send mail: they get a wider allowance.
 const TOKEN_ROUTE_FACTOR = 20;
-// The sign-up page, or a step of the email flow: the pages' own paths.
 const page = paths.vacancyAlerts;
 
 const linkTypes = {
@@ -52,11 +51,7 @@ function tokenOf(request) {
   return typeof token === "string" ? token : "";
 }
 
-/**
- * The vacancy alerts API (contract: docs/decisions/0010-vacancy-alerts.md). A child of the API's context
- * (server/app.mjs, siteApi), beside the forms: it shares their settings (mail, bot guards, rate limit),
- * store, outbox and guards. Options: see config.mjs.
- */
+/** The vacancy alerts API, a child of the API's context beside the forms, sharing their settings, store and outbox. */
 export default async function alertsApi(app, options = {}) {
   const { settings: forms, store, outbox } = app;
   const config = resolveAlertsConfig(options);
@@ -64,14 +59,13 @@ export default async function alertsApi(app, options = {}) {
   const { tokens, vacancies, digest } = alerts;
   /** A page of the flow for a post made without script: on the site's own origin it came from. */
   const back = (request, path) => siteLocation(request, forms.allowedOrigins, path);
-  // The ids the sign-up page offers: every department and level of the vacancy content.
   const schema = alertSignupSchema(alertOptions());
   const feature = {
     name: "alerts",
     errorPage(request, errors) {
       const manage = request.routeOptions.config.signUp ? tokenOf(request) : "";
       const query = `${manage ? `manage=${encodeURIComponent(manage)}&` : ""}error=${Object.keys(errors).join(",")}`;
-      // The fragment shows the page's notice to a visitor without script (refusedNoticeId).
+      // The fragment shows the page's notice to a visitor without script.
       return `${page()}?${query}#${refusedNoticeId}`;
     },
   };
@@ -151,7 +145,7 @@ export default async function alertsApi(app, options = {}) {
       const parsed = schema.safeParse(fields);
       if (!parsed.success) throw new Problem(422, "Some fields need attention.", { errors: firstErrors(parsed) });
       const { email, departments, levels, location, token } = parsed.data;
-      // The forms' check of the address's domain (server/forms/validate.mjs), which the schema does not make.
+      // The forms' check of the address's domain, which the schema does not make.
       if (!hasValidDomain(email))
         throw new Problem(422, "Some fields need attention.", { errors: { email: emailMessage(schema) } });
       const preferences = { departments, levels, location: location.replace(/\s+/g, " ") };
@@ -191,9 +185,7 @@ export default async function alertsApi(app, options = {}) {
     },
   );
 
-  // The same address opened in a browser (a mail client showing List-Unsubscribe as a link): never an
-  // unsubscribe, since link scanners open it too, but the page whose button does it. That page is on the
-  // site's public origin, where the mail's own links lead (SITE_ORIGIN: the pages may be on a static host).
+  // Opened in a browser it is never an unsubscribe, since link scanners open it too, but the page whose button does it.
   app.get("/api/vacancy-alerts/unsubscribe", { config: { ...token, anyOrigin: true } }, async (request, reply) => {
     const token = tokenOf(request);
     const valid = tokens.verify(token, "unsubscribe").status === "valid";

@@ -3,11 +3,7 @@ import { createDigestJob } from "./digest.mjs";
 import { createTokens, loadSecret } from "./tokens.mjs";
 import { createVacancySource } from "./vacancies.mjs";
 
-/**
- * The alerts' parts, wired once for the server's plugin and the alerts command alike: signed links, the
- * vacancy list, the mail settings and the digest job. `config` is resolveAlertsConfig's, `forms` the forms
- * API's (DATA_DIR, MAIL_FROM).
- */
+/** The alerts' parts, wired once for the server's plugin and the alerts command alike. */
 export function createAlerts({ store, config, forms, domain }) {
   const tokens = createTokens(loadSecret({ secret: config.secret, dataDir: store.paths.dataDir }));
   const vacancies = createVacancySource(config.vacanciesFile);

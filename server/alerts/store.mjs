@@ -17,7 +17,7 @@ const newNonce = () => randomBytes(16).toString("base64url");
 const samePreferences = (a, b) =>
   JSON.stringify([a.departments, a.levels, a.location]) === JSON.stringify([b.departments, b.levels, b.location]);
 
-/** A subscription as the store hands it out (the PostgreSQL store reads the same columns). */
+/** A subscription as the store hands it out. */
 export const toSubscription = (row) =>
   row && {
     id: row.id,
@@ -34,11 +34,7 @@ export const toSubscription = (row) =>
     lastDigestAt: row.last_digest_at,
   };
 
-/**
- * The vacancy alerts' half of the store (same database as the submissions): subscriptions, the
- * vacancies each subscriber already knows about, and their mail, queued in the shared outbox.
- * Mail written as files is named `alert-<subscription id>-<kind>-<time>.eml`, so it goes with the row.
- */
+/** The vacancy alerts' half of the store; mail files are named after the subscription, so they go with the row. */
 export function alertsMethods({ db, transaction, paths, enqueue: enqueueMessage }) {
   const byId = db.prepare("SELECT * FROM subscriptions WHERE id = ?");
   const byEmail = db.prepare("SELECT * FROM subscriptions WHERE email = ?");
@@ -48,9 +44,8 @@ export function alertsMethods({ db, transaction, paths, enqueue: enqueueMessage 
   const findSubscription = (email) => toSubscription(byEmail.get(email.trim().toLowerCase())) ?? null;
 
   /**
-   * Queues a confirmation with a new single-use nonce (the link of any earlier one stops working), unless
-   * the address has had its share of confirmations this hour (the store's per-recipient cap): then
-   * nothing changes and false is returned.
+   * Queues a confirmation with a new single-use nonce, so any earlier link stops working; over the per-recipient
+   * cap nothing changes and false is returned.
    */
   function queueConfirmation(subscription, { now, compose }) {
     const nonce = newNonce();
@@ -64,10 +59,8 @@ export function alertsMethods({ db, transaction, paths, enqueue: enqueueMessage 
   }
 
   /**
-   * A sign-up. A new address gets a pending subscription; a known one keeps what it has and gets the new
-   * choices as pending, applied when confirmed. Either way a confirmation is queued, unless the same
-   * choices were mailed minutes ago. `compose(subscription with nonce, now)` returns the mail's payload.
-   * Returns `{ id, queued }`; the caller answers the same whatever it says.
+   * A known address keeps what it has and gets the new choices as pending, applied when confirmed. Returns
+   * `{ id, queued }`; the caller answers the same whatever it says.
    */
   function signUp({ email, preferences, now = Date.now(), compose }) {
     const address = email.trim().toLowerCase();
@@ -112,8 +105,7 @@ export function alertsMethods({ db, transaction, paths, enqueue: enqueueMessage 
   }
 
   /**
-   * Confirms with the link's nonce (once: the nonce is cleared). The first confirmation records the
-   * vacancies open now (`openSlugs`) as known, so digests bring only roles that open later.
+   * The first confirmation records the vacancies open now as known, so digests bring only roles that open later.
    * Returns "confirmed", or "invalid" for a used, replaced or unknown link.
    */
   function confirm({ id, nonce, openSlugs = [], now = Date.now() }) {
@@ -225,9 +217,8 @@ export function alertsMethods({ db, transaction, paths, enqueue: enqueueMessage 
     );
 
   /**
-   * Queues digests `[{ id, slugs, payload }]`: per subscriber, the mail, the vacancies it lists and the
-   * digest time in one transaction. One whose subscriber had a digest in the last `gapMs` meanwhile (a
-   * second process ran the job) or has gone is skipped. Returns how many were queued.
+   * One whose subscriber had a digest in the last `gapMs` meanwhile (a second process ran the job) or has gone is
+   * skipped. Returns how many were queued.
    */
   function queueDigests(digests, { now = Date.now(), gapMs = DAY } = {}) {
     const stamp = db.prepare(

@@ -9,10 +9,7 @@ const purposes = Object.keys(tokenLifetimes);
 // A token is a few dozen bytes; anything much longer is not one of ours and is not worth hashing.
 const MAX_TOKEN_LENGTH = 512;
 
-/**
- * The key the links are signed with: ALERTS_SECRET, else one generated on first start into
- * DATA_DIR/alerts-secret (readable by the server's user only). Changing it ends every link in mail.
- */
+/** The links' key, made on first start unless ALERTS_SECRET is given; changing it ends every link in mail. */
 export function loadSecret({ secret, dataDir }) {
   if (secret !== undefined && secret !== "") {
     if (secret.length < 32) throw new Error("ALERTS_SECRET must be at least 32 characters long.");
@@ -30,11 +27,7 @@ export function loadSecret({ secret, dataDir }) {
   return stored;
 }
 
-/**
- * Signed links: `<base64url JSON payload>.<base64url HMAC-SHA256 of the first part>`. The payload is
- * `{ p: purpose, s: subscription id, n: nonce (confirm only), e: expiry in ms (absent: never) }`.
- * Nothing in it is secret; the signature makes it unforgeable.
- */
+/** Signed links: nothing in the payload is secret; the HMAC makes it unforgeable. */
 export function createTokens(secret) {
   const mac = (text) => createHmac("sha256", secret).update(text).digest();
 

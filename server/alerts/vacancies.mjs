@@ -2,10 +2,7 @@ import { readFileSync, statSync } from "node:fs";
 import { siteTimeZone } from "../../app/config/site.ts";
 import { dayIn } from "../../app/lib/time-zone.ts";
 
-/**
- * Today as YYYY-MM-DD in the company's time zone: a role is open through the whole of its closing date
- * there, as on the site (app/lib/time-zone.ts).
- */
+/** In the company's time zone: a role is open through the whole of its closing date there, as on the site. */
 export const today = (now = Date.now()) => dayIn(now, siteTimeZone);
 
 const isText = (value) => typeof value === "string" && value !== "";
@@ -22,9 +19,8 @@ function validVacancy(entry) {
 }
 
 /**
- * The vacancies the alerts know: `<build>/client/careers/vacancies.json`, written by the site's build
- * (ALERTS_VACANCIES_FILE points elsewhere). Read again whenever the file changes, so a deploy that adds a
- * vacancy is noticed by the next digest without a restart. `open(now)` is null while there is no file.
+ * The vacancies the alerts know, from the list the site's build writes, read again whenever the file changes so
+ * a deploy that adds a vacancy is noticed by the next digest without a restart.
  */
 export function createVacancySource(file) {
   let cached = null;

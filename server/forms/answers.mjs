@@ -9,10 +9,9 @@ function schemaOf(questions) {
 }
 
 /**
- * The answers of a post to its vacancy's questions, with the rules and messages the page uses
- * (app/forms/questions.ts). `{ answers }` when they pass: each answered question as people read it
- * (`{ id, label, answer }`), stored with the submission; else `{ errors }`, the first message for each by its
- * wire name. Answers to questions the vacancy does not ask are not read.
+ * Checks a post's answers by the rules and messages the page uses: `{ answers }` when they pass, each answered
+ * question as people read it (`{ id, label, answer }`); else `{ errors }`, the first message for each by its wire
+ * name. Answers to questions the vacancy does not ask are not read.
  */
 export function checkAnswers(questions = [], fields = {}) {
   if (questions.length === 0) return { answers: [], errors: {} };

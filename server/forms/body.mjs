@@ -2,10 +2,8 @@ import { cvMaxBytes, cvMessages, discard, receiveFile } from "./cv.mjs";
 import { Problem } from "./problem.mjs";
 
 /**
- * Limits for a multipart post: one file of at most 5 MB (the parser counts while streaming and stops
- * writing at the limit), and little else. Multipart bodies bypass Fastify's bodyLimit, so these bound
- * the whole request: 50 fields of at most 20 KB (a 5,000-character message in any script fits). Fifty leaves
- * room for a vacancy's own questions, a multiselect's boxes each posting under their own name.
+ * Multipart bodies bypass Fastify's bodyLimit, so these bound the whole request: 20 KB a field fits a
+ * 5,000-character message in any script, and 50 fields leave room for a vacancy's questions and a multiselect's boxes.
  */
 export const multipartLimits = {
   fileSize: cvMaxBytes,
@@ -50,7 +48,7 @@ export async function readForm(request, { acceptsFile, incomingDir }) {
         throw new Problem(400, `Unexpected file field "${part.fieldname}".`);
       }
       if (part.type === "file") {
-        // Every file part is read to its end (or the parser would stall), then judged.
+        // Read to its end before it is judged, or the parser would stall.
         const received = await receiveFile(part, incomingDir);
         // A browser posting a form natively sends an empty, nameless part for a file input left empty.
         if (received.filename === "" && received.size === 0) {

@@ -21,11 +21,7 @@ export function originOf(name, value) {
   return url.origin;
 }
 
-/**
- * DKIM signing for every message, from DKIM_DOMAIN, DKIM_SELECTOR and the private key (PEM) in
- * DKIM_PRIVATE_KEY or the file DKIM_PRIVATE_KEY_FILE; null when DKIM_DOMAIN is not set. A half-given
- * setting stops the start rather than sending mail that fails its check.
- */
+/** Null when DKIM is not set; a half-given setting stops the start rather than sending mail that fails its check. */
 function dkimSettings(options, env) {
   if (options.dkim !== undefined) return options.dkim;
   const domainName = env.DKIM_DOMAIN || undefined;
@@ -50,11 +46,8 @@ function dkimSettings(options, env) {
 }
 
 /**
- * Where applications for the ATS's roles are handed on: the ATS the vacancies come from (VACANCIES_FROM, with its
- * API's address), with the key ATS_API_KEY gives (Greenhouse's Job Board API key, Lever's postings API key, an
- * Ashby API key with the candidatesWrite permission). Null for Markdown vacancies; an ATS without a key is said at
- * start, and its applications reach the team by mail only. `mailTeam` (set from MAIL_TO_CAREERS below): whether
- * the team is mailed an application the ATS is handed as well.
+ * The ATS the vacancies come from, null for Markdown vacancies. ATS_API_KEY is Greenhouse's Job Board API key,
+ * Lever's postings API key or an Ashby key with candidatesWrite; without one, applications reach the team by mail.
  */
 function atsSettings(options, env) {
   if (options.ats !== undefined) return options.ats;
@@ -63,10 +56,7 @@ function atsSettings(options, env) {
   return { system: source.kind, board: source.board, baseUrl: source.baseUrl, apiKey: env.ATS_API_KEY?.trim() || null };
 }
 
-/**
- * The forms API's settings: plugin options first, then the environment, then defaults taken from
- * the brand file (app/config/site.ts). Everything the plugin and the submissions command read is here.
- */
+/** The forms API's settings: plugin options first, then the environment, then the brand file's defaults. */
 export function resolveConfig(options = {}, env = process.env) {
   const smtpUrl = options.smtpUrl ?? (env.SMTP_URL || undefined);
   const webhookUrl = options.webhookUrl ?? (env.WEBHOOK_URL || undefined);
@@ -75,8 +65,7 @@ export function resolveConfig(options = {}, env = process.env) {
     throw new Error("WEBHOOK_URL is set but WEBHOOK_SECRET is not: webhooks are always signed.");
   const ats = atsSettings(options, env);
   const careersTo = options.mailTo?.careers ?? env.MAIL_TO_CAREERS ?? site.contact.careersEmail;
-  // MAIL_TO_CAREERS=none: the ATS is the team's inbox for its roles, so their applications are not mailed.
-  // Only where they are handed to an ATS: otherwise an application would reach no one.
+  // MAIL_TO_CAREERS=none makes the ATS the team's inbox for its roles, so their applications are not mailed.
   const atsIsInbox = careersTo.trim().toLowerCase() === "none";
   if (atsIsInbox && !ats?.apiKey)
     throw new Error(
@@ -88,7 +77,6 @@ export function resolveConfig(options = {}, env = process.env) {
   const siteOrigin = originOf("SITE_ORIGIN", options.siteOrigin ?? (env.SITE_ORIGIN || site.origin));
   return {
     dataDir: options.dataDir ?? (env.DATA_DIR || "data"),
-    // PostgreSQL for the store when set (several servers on one database); SQLite in dataDir when not.
     databaseUrl: options.databaseUrl ?? (env.DATABASE_URL || undefined),
     smtpUrl,
     mailFrom: options.mailFrom ?? (env.MAIL_FROM || `${site.name} <no-reply@${mailDomain}>`),
@@ -104,7 +92,7 @@ export function resolveConfig(options = {}, env = process.env) {
       max: count("FORMS_RATE_LIMIT", env.FORMS_RATE_LIMIT, 5, { min: 1 }),
       timeWindow: MINUTE,
     },
-    // Silence allowed in a post's body before it is stopped (server/limits.mjs); tests shorten it.
+    // Silence allowed in a post's body before it is stopped; tests shorten it.
     idleTimeoutMs: options.idleTimeoutMs ?? IDLE_TIMEOUT_MS,
     retentionDays: count("RETENTION_DAYS", options.retentionDays ?? env.RETENTION_DAYS, 180, { min: 1 }),
     // Confirmations one address is sent an hour, across every form and the alerts.
@@ -121,9 +109,8 @@ export function resolveConfig(options = {}, env = process.env) {
     // Origins besides the request's own allowed to post: the public origin behind a proxy that rewrites Host,
     // and the site's pages served from another origin (SITE_ORIGIN), whose script may also read the answers.
     allowedOrigins: [...new Set([site.origin, siteOrigin, ...(options.allowedOrigins ?? [])])],
-    // The outbox worker's own settings, for tests (a shorter schedule, a quicker poll and stop); the
-    // defaults are the outbox's (server/outbox/worker.mjs). OUTBOX_LEASE_MS: how long a delivery may run
-    // before another server on the same database takes it again (its sender is presumed dead).
+    // Tests pass their own schedule; OUTBOX_LEASE_MS is how long a delivery may run before another server on the
+    // same database presumes its sender dead and takes it again.
     outbox: {
       ...(env.OUTBOX_LEASE_MS
         ? { leaseMs: count("OUTBOX_LEASE_MS", env.OUTBOX_LEASE_MS, LEASE_MS, { min: 1000 }) }

@@ -7,9 +7,8 @@ import { cvExtension, cvMaxBytes, cvMessages, cvRules } from "../../app/forms/fi
 import { readZipEntryNames } from "./zip.mjs";
 
 /**
- * The CV checks the server makes whatever the browser said: the browser's checks can be skipped by
- * anyone posting by hand, and its MIME type is the sender's claim. The extension and the file's own
- * bytes decide; the stored type is derived from them.
+ * The server checks every CV by its extension and its own bytes: the browser's checks can be skipped by anyone
+ * posting by hand, and its MIME type is the sender's claim.
  */
 export { cvExtension, cvMaxBytes, cvMessages };
 
@@ -20,10 +19,7 @@ const signatures = Object.fromEntries(
   Object.entries(cvRules).map(([extension, rule]) => [extension, Buffer.from(rule.signature)]),
 );
 
-/**
- * The sender's file name as harmless metadata: no directories, no control or shell-special characters,
- * at most 120 characters with the extension kept. It is shown to people, never used as a path.
- */
+/** The sender's file name as harmless metadata: it is shown to people, never used as a path. */
 export function sanitiseFilename(name) {
   const base = basename(String(name ?? "").replaceAll("\\", "/"))
     .normalize("NFC")

@@ -5,12 +5,9 @@ const URLENCODED = "application/x-www-form-urlencoded";
 const JSON_TYPE = "application/json";
 
 /**
- * The bodies a route's posts may have (its `config.body`); anything else is refused before a byte of it
- * is read, with the usual types named. `upload`: a form as the pages send it, fields and perhaps a CV;
- * the parsers read text as UTF-8 (what every browser sends from a UTF-8 page), so a post that says it is
- * in another charset is refused rather than stored as replacement characters. `fields`: the alerts' few
- * fields, from a page or its script (a post without a type is read as having none). `oneClick`: the
- * same, or multipart, as a mail provider may send a one-click unsubscribe (RFC 8058).
+ * The bodies a route's posts may have (its `config.body`), anything else refused before a byte is read. `upload`
+ * refuses another charset rather than storing replacement characters, as the parsers read UTF-8 (what every
+ * browser sends from a UTF-8 page); `oneClick` takes multipart, as a mail provider may send one (RFC 8058).
  */
 export const BODIES = {
   upload: { types: [MULTIPART, URLENCODED], named: `${MULTIPART} or ${URLENCODED}`, utf8: true },
@@ -35,9 +32,8 @@ export function checkContentType(request, body = BODIES.upload) {
 }
 
 /**
- * Stops a post whose body has gone silent for `idleMs`: there is no limit on how long an upload may take
- * while bytes keep arriving (a CV from a slow phone), only on silence. The parser sees the error as the
- * body's own, discards what it had written, and the post is answered 408.
+ * Stops a post whose body has gone silent for `idleMs`, with no limit on a slow upload while bytes keep arriving
+ * (a CV from a slow phone); the parser takes the error as the body's own, so what it wrote is discarded.
  */
 export function cutWhenSilent(request, idleMs) {
   // A request made in-process (Fastify's inject) has no socket to fall silent.
@@ -55,11 +51,9 @@ export function cutWhenSilent(request, idleMs) {
 }
 
 /**
- * Refuses posts made by other sites (a form elsewhere pointed at this API, or a page's script): browsers
- * say where a request comes from in Origin and Sec-Fetch-Site. A request without either (curl, an old
- * browser) is let through: the other checks still apply, and no cookie or session is at stake here.
- * `allowedOrigins` are the site's own (config.mjs): its pages on a static host post from there, which a
- * browser calls cross-site when the two domains differ.
+ * Refuses posts made by other sites, by Origin and Sec-Fetch-Site. A request with neither (curl, an old browser)
+ * is let through: the other checks still apply, and no cookie or session is at stake here. `allowedOrigins` are
+ * the site's own, as its pages on a static host post from another domain, which a browser calls cross-site.
  */
 export function checkSameSite(request, allowedOrigins) {
   const origin = request.headers.origin;
@@ -71,9 +65,8 @@ export function checkSameSite(request, allowedOrigins) {
 }
 
 /**
- * Where a post made without script is sent back to (`path`: the sent page, the form with ?error=): a path
- * of this server, or the same page on the site's own origin it came from when that is another one (the
- * pages on a static host, SITE_ORIGIN).
+ * Where a post made without script is sent back to: `path` on this server, or on the site's own origin it came
+ * from when that is another one (the pages on a static host).
  */
 export function siteLocation(request, allowedOrigins, path) {
   const origin = request.headers.origin;
@@ -91,11 +84,9 @@ function ownOrigin(request) {
 }
 
 /**
- * Tells posts made by scripts from people: the honeypot field (`website`, hidden from people) must be
- * empty, and a form shown less than `minFillMs` ago cannot have been filled in by hand. `startedAt` is
- * set by the page's script, so a post made without script (a native form post) carries none; the fill
- * time is then not judged. A client clock ahead of ours (a negative time) cannot be judged either. A JSON
- * post's values are read as text, a missing or null one as empty. Returns the reason a post is a bot's, or null.
+ * The reason a post is a bot's, or null: a filled honeypot (`website`, hidden from people), or a form sent sooner
+ * than `minFillMs` after it was shown. `startedAt` is set by the page's script, so a native post carries none;
+ * neither that nor a client clock ahead of ours (a negative time) can be judged.
  */
 export function botReason(fields, { minFillMs, now = Date.now() }) {
   const text = (value) => (value === undefined || value === null ? "" : String(value));

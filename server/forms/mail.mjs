@@ -25,9 +25,8 @@ const SIGNED_HEADERS = [
 ].join(":");
 
 /**
- * Sends the outbox's mail: over SMTP when SMTP_URL is set, otherwise into DATA_DIR/mail/ as .eml files
- * (one per message, named after the submission) so a site without a mail server loses nothing and
- * the files can be opened in any mail program.
+ * Sends the outbox's mail over SMTP when SMTP_URL is set, otherwise as .eml files in DATA_DIR/mail/, so a site
+ * without a mail server loses nothing and the files open in any mail program.
  */
 export function createMailer({
   smtpUrl,
@@ -37,8 +36,7 @@ export function createMailer({
   dkim = null,
   connections = DELIVERIES_AT_ONCE,
 }) {
-  // nodemailer signs every message itself when given the key (its `dkim` option). The headers signed are
-  // its defaults plus the two a one-click unsubscribe needs covered (RFC 8058 section 4) and ours.
+  // nodemailer's default signed headers, plus the two a one-click unsubscribe needs covered (RFC 8058 section 4).
   const signing = dkim ? { dkim: { headerFieldNames: SIGNED_HEADERS, ...dkim } } : {};
   const transport = smtpUrl
     ? nodemailer.createTransport(
@@ -49,7 +47,7 @@ export function createMailer({
           pool: true,
           maxConnections: connections,
           // Bounded, so a dead server fails an attempt (and the outbox retries) well within its lease, and a
-          // send in flight when the server stops ends within the outbox's stop wait (config.mjs).
+          // send in flight when the server stops ends within the outbox's stop wait.
           connectionTimeout: 10_000,
           greetingTimeout: 10_000,
           socketTimeout: 30_000,
@@ -64,8 +62,7 @@ export function createMailer({
     delete rest.eml;
     return {
       ...rest,
-      // Sent by the site itself, never by a person: out-of-office replies stay away (RFC 3834). Every message,
-      // the forms' and the alerts', gets it here.
+      // Sent by the site itself, never by a person: out-of-office replies stay away (RFC 3834).
       headers: { ...rest.headers, "Auto-Submitted": "auto-generated" },
       // Read through the store: with PostgreSQL the CV is in the database, not on this server's disk.
       attachments: await Promise.all(

@@ -6,12 +6,8 @@ import { answerRows } from "./answers.mjs";
 import { escapeHtml, oneLine } from "../outbox/mail-text.mjs";
 
 /**
- * The messages a submission sends, composed once when it is stored (the outbox keeps them as they
- * were): the copy for the team's inbox, with every field and the CV, and a short confirmation to the
- * address the visitor gave. Nobody has confirmed that address, so the confirmation carries nothing the
- * visitor typed: the reference, the role's title from the site's own list, and the first name only when
- * it looks like a name (otherwise anyone could have the site mail their text to a stranger). The labels,
- * the inbox and the wording are the form's definition's (app/forms/definitions/).
+ * Nobody has confirmed the address a visitor gives, so the confirmation carries nothing they typed but a first
+ * name that looks like a name: otherwise anyone could have the site mail their text to a stranger.
  */
 
 /** Letters (any script), with single spaces, hyphens and apostrophes between them; 50 at most. */
@@ -39,7 +35,7 @@ function html(paragraphs, table = []) {
   return `<!doctype html><html><body>\n${body}\n${cells ? `<table cellpadding="4">\n${cells}\n</table>\n` : ""}</body></html>`;
 }
 
-/** `{ kind, payload }` for each mail of a submission. `settings`: from, inboxes, vacancyTitle, domain. */
+/** `{ kind, payload }` for each mail of a submission, composed once when it is stored. */
 export function composeMessages(submission, { from, inboxes, vacancyTitle, domain }) {
   const { id, form, fields, cv } = submission;
   const definition = apiForms[form];
@@ -109,7 +105,6 @@ export function composeWebhook({ id, form, fields: values, cv, createdAt }) {
   const fields = Object.fromEntries(
     apiForms[form].fields.filter(({ name }) => values[name] !== undefined).map(({ name }) => [name, values[name]]),
   );
-  // A role's own questions, each with its label and answer (answers.mjs), after the form's fields.
   if (values.answers?.length) fields.answers = values.answers;
   if (values.source) fields.source = values.source;
   return {

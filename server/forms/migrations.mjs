@@ -1,8 +1,4 @@
-/**
- * The outbox's delivery columns (the lease's, as the first outbox has them too) and the swap of a rebuilt outbox
- * for the old, as both rebuilds (2 and 4) write them: shared text, so each migration's SQL stays exactly as it
- * was released.
- */
+/** Text the migrations share, so each one's SQL stays exactly as it was released. */
 const leaseColumns = `    status TEXT NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'sending', 'sent', 'failed')),
     attempts INTEGER NOT NULL DEFAULT 0,
     next_attempt_at INTEGER NOT NULL,
@@ -62,8 +58,7 @@ ${leaseColumns}
   ) STRICT;
   CREATE INDEX idempotency_by_submission ON idempotency (submission_id);
   `,
-  // 2: vacancy alerts (server/alerts/). Their mail goes through the same outbox, so the outbox is rebuilt
-  // with a row belonging to either a submission or a subscription (SQLite cannot alter a column).
+  // 2: vacancy alerts, whose mail shares the outbox, so it is rebuilt (SQLite cannot alter a column).
   `
   CREATE TABLE subscriptions (
     id TEXT PRIMARY KEY,           -- random; tokens name it, so a deleted subscription's id is never reused
@@ -103,15 +98,13 @@ ${deliveryColumns}
       lease_token, lease_until, last_error, result, created_at, sent_at FROM outbox;
 ${swapOutbox}
   `,
-  // 3: each message's recipient, so the confirmations sent to one address in the last hour can be counted
-  // (the per-recipient cap). Older rows keep NULL: they are past any window that counts.
+  // 3: each message's recipient, for the per-recipient cap; older rows keep NULL, past any window that counts.
   `
   ALTER TABLE outbox ADD COLUMN recipient TEXT;
   CREATE INDEX outbox_by_recipient ON outbox (recipient, created_at);
   `,
-  // 4: the daily summary of failed and late deliveries (MAIL_TO_OPS, server/ops/) goes through the same
-  // outbox but belongs to no submission or subscription, so the outbox is rebuilt to allow that one kind
-  // without an owner; ops_state records when such a job last ran, so a restart does not repeat it.
+  // 4: the operators' daily summary shares the outbox but has no owner, so it is rebuilt to allow that one
+  // kind; ops_state records when such a job last ran, so a restart does not repeat it.
   `
   CREATE TABLE outbox_new (
     id INTEGER PRIMARY KEY,
@@ -140,13 +133,12 @@ ${swapOutbox}
 
 /** Brings the database up to the latest schema, each migration in its own transaction. */
 export function migrate(db) {
-  // Up to date (every start but the first after an upgrade): nothing to write, so no write lock is taken. A
-  // command opened beside a busy server would otherwise queue for the lock behind its writes, and could
-  // wait past the busy timeout only to find nothing to do.
+  // No write lock when up to date, or a command opened beside a busy server could wait past the busy timeout
+  // only to find nothing to do.
   if (db.prepare("PRAGMA user_version").get().user_version === migrations.length) return;
   for (;;) {
-    // Read and raised inside one write transaction, so a second process starting at the same moment
-    // (the submissions command next to the server) waits instead of running a migration twice.
+    // In one write transaction, so a second process starting at the same moment waits instead of running a
+    // migration twice.
     db.exec("BEGIN IMMEDIATE");
     try {
       const { user_version: version } = db.prepare("PRAGMA user_version").get();

@@ -18,12 +18,7 @@ const routeSchema = {
   response: { 201: { type: "object", properties: { id: { type: "string" } }, required: ["id"] } },
 };
 
-/**
- * The forms API: POST /api/forms/{contact,career-interest,academy-interest}, stored in SQLite under
- * DATA_DIR and delivered by the outbox. A child of the API's context (server/app.mjs, siteApi), which
- * gives it the settings, the store, the outbox and the guards; its own are the CV parser, the cut of a
- * silent upload and the retention sweeps. `ops` counts the submissions (server/ops/ops.mjs).
- */
+/** The forms API, a child of the API's context, which gives it the settings, the store, the outbox and the guards. */
 export default async function formsApi(app, { ops } = {}) {
   const { settings: config, store } = app;
   // The roles, and each one's own questions, from one read; read again when the server takes up a new build.
@@ -40,7 +35,6 @@ export default async function formsApi(app, { ops } = {}) {
   };
   readRoles();
   app.whenBuildReloads?.(readRoles);
-  // submit.mjs kicks the outbox (`worker`) once a submission and its mail are committed.
   const context = { store, config, vacancies, questions, worker: app.outbox, domain: mailDomain, ops };
   const feature = {
     name: "forms",

@@ -6,7 +6,7 @@ const WHOLE_DATABASE = 2 ** 31 - 1;
 /** Sent summaries are kept this long (they name no person), then removed when the next one is queued. */
 const SUMMARY_KEPT_MS = 30 * DAY;
 
-/** A delivery the operators' summary lists, from its outbox row (the PostgreSQL store reads the same columns). */
+/** A delivery the operators' summary lists, from its outbox row. */
 export const toTroubled = (row) => ({
   id: row.id,
   owner: row.submission_id ?? row.subscription_id,
@@ -17,10 +17,7 @@ export const toTroubled = (row) => ({
   createdAt: row.created_at,
 });
 
-/**
- * What running the service needs from the store: a readiness probe, the outbox's state for the metrics,
- * the daily summary of failed and late deliveries, and an online backup.
- */
+/** What running the service needs from the store. */
 export function opsMethods({ db, transaction, enqueue }) {
   // Reads the database file's header, so a file that cannot be read fails it, not only a closed handle.
   const ping = db.prepare("PRAGMA user_version");
@@ -57,9 +54,8 @@ export function opsMethods({ db, transaction, enqueue }) {
     },
 
     /**
-     * Queues the operators' summary when deliveries have failed or waited longer than `lateMs`, at most
-     * once per `gapMs` (recorded in the database, so a restart does not send it again). `compose(rows, now)`
-     * returns the message. Returns the rows summarised, or null when nothing was queued.
+     * Queues the operators' summary of failed or late deliveries at most once per `gapMs`, recorded so a restart
+     * does not send it again. Returns the rows summarised, or null when nothing was queued.
      */
     queueOpsSummary({ now = Date.now(), lateMs, gapMs = DAY, compose }) {
       return transaction(() => {
@@ -75,9 +71,8 @@ export function opsMethods({ db, transaction, enqueue }) {
     },
 
     /**
-     * A consistent copy of the database at `file` while others keep writing (SQLite's online backup). All
-     * pages in one step, under one read snapshot: WAL lets writers carry on meanwhile, and a copy made in
-     * small steps would start over each time another process wrote, never ending under steady load.
+     * A consistent copy while others keep writing, in one step: a copy made in small steps would start over each
+     * time another process wrote, never ending under steady load.
      */
     backup: (file) => backup(db, file, { rate: WHOLE_DATABASE }),
   };

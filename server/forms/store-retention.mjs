@@ -6,8 +6,7 @@ import { DAY, HOUR, MINUTE } from "../durations.mjs";
 export const IDEMPOTENCY_TTL_MS = DAY;
 // A file younger than this may belong to a request still being handled; the sweep leaves it alone.
 const ORPHAN_GRACE_MS = HOUR;
-// An upload in progress writes its part file at least every idle limit (server/limits.mjs); one untouched
-// for ten minutes belongs to a request that is over.
+// An upload in progress writes its part file at least every idle limit, so one untouched this long is over.
 const INCOMING_GRACE_MS = 10 * MINUTE;
 
 /** The store's deleting half: erasure on request and the retention sweep. */
@@ -33,10 +32,7 @@ export function retentionMethods({ db, transaction, paths, listSubmissions, toSu
   /** Every submission, CV, outgoing message and written mail of the person with this address. */
   const eraseByEmail = (email) => deleteSubmissions(listSubmissions({ email }));
 
-  /**
-   * Retention: submissions older than `retentionDays` with their CVs, expired Idempotency-Keys, and
-   * files no row refers to (left by a crash between writing a file and committing its row).
-   */
+  /** Also removes files no row refers to, left by a crash between writing a file and committing its row. */
   async function sweep(retentionDays, now = Date.now()) {
     const old = db
       .prepare("SELECT * FROM submissions WHERE created_at < ?")

@@ -8,7 +8,7 @@ import { migrate } from "./migrations.mjs";
 import { opsMethods } from "./store-ops.mjs";
 import { IDEMPOTENCY_TTL_MS, retentionMethods } from "./store-retention.mjs";
 
-/** A submission's row, in the column order both stores insert it (the PostgreSQL store adds the CV's bytes). */
+/** A submission's row, in the column order both stores insert it. */
 export const submissionColumns = "id, form, email, fields, cv_file, cv_name, cv_size, cv_type, created_at";
 export const submissionValues = ({ id, form, email, fields, cv, now }) => [
   id,
@@ -24,7 +24,6 @@ export const submissionValues = ({ id, form, email, fields, cv, now }) => [
 
 export class DuplicateIdError extends Error {}
 
-/** SQLite's result codes for a database that cannot grow: the disk (or the file's quota) is full. */
 const SQLITE_FULL = 13;
 
 /** Does this error mean no space is left (SQLite's own code, or the file system's ENOSPC/EDQUOT)? */
@@ -36,10 +35,8 @@ const PRIVATE_FILE = 0o600;
 const PRIVATE_DIR = 0o700;
 
 /**
- * Where submissions live: SQLite (node:sqlite) in DATA_DIR/site.db, CVs in DATA_DIR/uploads/ (the
- * vacancy alerts' subscriptions live in the same database, server/alerts/store.mjs).
- * Everything the server and the commands do with stored data goes through this object, so a store on
- * another database only has to offer the same methods, with the same guarantees (docs/decisions/0026).
+ * Everything done with stored data goes through this object, so a store on another database only has to offer
+ * the same methods, with the same guarantees.
  */
 export function createStore({ dataDir = process.env.DATA_DIR ?? "data", confirmationCap = CONFIRMATION_CAP } = {}) {
   const paths = {
@@ -77,9 +74,7 @@ export function createStore({ dataDir = process.env.DATA_DIR ?? "data", confirma
     }
   }
 
-  // Every message is queued through the outbox's own insert, which sets when it gives up and keeps the
-  // per-recipient cap on confirmations. It is the store's alone: a message is queued only inside the
-  // transaction that stores its owner.
+  // Not exposed: a message is queued only inside the transaction that stores its owner.
   const { enqueue, ...outbox } = outboxMethods(db, transaction, { confirmationCap });
 
   const toSubmission = (row) =>
@@ -151,7 +146,6 @@ export function createStore({ dataDir = process.env.DATA_DIR ?? "data", confirma
 
   const store = {
     paths,
-    /** CVs are files under paths.uploads. */
     cvsInDatabase: false,
     /** Null: `backup` takes an online copy (a store that cannot says why here). */
     backupRefused: null,
@@ -159,7 +153,7 @@ export function createStore({ dataDir = process.env.DATA_DIR ?? "data", confirma
     insertSubmission,
     getSubmission,
     listSubmissions,
-    /** A CV's bytes, by the file name its submission records (the transports attach it from here). */
+    /** A CV's bytes, by the file name its submission records. */
     readCv: (file) => readFile(join(paths.uploads, file)),
     ...retentionMethods({ db, transaction, paths, listSubmissions, toSubmission }),
     ...outbox,

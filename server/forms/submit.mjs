@@ -23,10 +23,7 @@ function accepted(request, reply, form, id, { allowedOrigins }) {
   return reply.redirect(siteLocation(request, allowedOrigins, sentLocation(form, id)), 303);
 }
 
-/**
- * The handler for one form: read, drop what a script sent, replay a retried post, check, store
- * (row, CV, outgoing messages in one commit), then answer. Nothing is acknowledged before it is durable.
- */
+/** The handler for one form; nothing is acknowledged before it is durable. */
 export function createSubmitHandler(form, { store, config, vacancies, questions, worker, domain, ops }) {
   const acceptsFile = takesFile(form);
 
@@ -95,7 +92,6 @@ export function createSubmitHandler(form, { store, config, vacancies, questions,
       // A role the site does not list cannot be applied for: its name would be the sender's own text.
       const vacancy = hasVacancy(form) ? (fields.vacancy ?? "").trim() : "";
       if (vacancy && !vacancies.has(vacancy)) errors.vacancy = unknownVacancy;
-      // The role's own questions (answers.mjs): stored with the fields, as label and answer.
       const { answers, errors: answerErrors } = checkAnswers(vacancy ? questions?.get(vacancy) : [], fields);
       Object.assign(errors, answerErrors);
       if (Object.keys(errors).length) {
@@ -104,7 +100,6 @@ export function createSubmitHandler(form, { store, config, vacancies, questions,
         throw new Problem(status, detail, { errors });
       }
 
-      // Where an application's visit came from (visit-source.ts), as far as it is a campaign's or an ATS's token.
       const source = hasVacancy(form) ? readSource((key) => fields[key]) : {};
       const stored = {
         ...values,

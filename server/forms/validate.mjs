@@ -5,12 +5,7 @@ import { apiForms } from "../../app/forms/definitions/index.ts";
 import { firstErrors } from "../../app/forms/schema-of.ts";
 import { apiSchemas } from "../../app/forms/schemas.ts";
 
-/**
- * The forms' rules are the zod schemas the pages use, drawn from the forms' definitions (one source for
- * both). A file is not the schema's business here: the browser's File is not what the server holds, and
- * the server checks the stored bytes itself (cv.mjs). Only when a required file did not come does the
- * definition speak, with its own message.
- */
+/** Files are left out of the pages' schemas here: the server checks the stored bytes itself, not a browser File. */
 const fileFields = (form) => apiForms[form].fields.filter((field) => field.kind === "file");
 
 const schemas = Object.fromEntries(
@@ -27,9 +22,8 @@ export const acceptsFile = (form) => fileFields(form).length > 0;
 export const hasVacancy = (form) => apiForms[form].fields.some((field) => field.kind === "vacancy");
 
 /**
- * The phone number read for the country chosen beside it: "" when none was given, undefined when what was
- * typed is not a number. The page's script sends it as E.164; a post made without script sends it as typed,
- * with the country select's value (`phoneCountry`), so "020 7946 0958" with United Kingdom is +442079460958.
+ * "" when no phone was given, undefined when it is not a number; a post without script sends it as typed, read
+ * for the country chosen beside it ("020 7946 0958" with United Kingdom is +442079460958).
  */
 function readPhone(fields) {
   const typed = fields.phone ?? "";
@@ -48,11 +42,7 @@ function phoneMessage(schema) {
   return result.success ? "Enter a valid phone number" : result.error.issues[0].message;
 }
 
-/**
- * The server's own word on an address the schema let by: its domain must be a real host name (labels
- * that neither start nor end with a hyphen, a top-level domain of two letters or more), which the
- * schema's pattern does not check. `validator` decides, with addresses in any script allowed.
- */
+/** The schema's pattern does not check that an address's domain is a real host name, so the server does. */
 export const hasValidDomain = (address) =>
   isEmail(address, { allow_utf8_local_part: true, require_tld: true, allow_ip_domain: false });
 

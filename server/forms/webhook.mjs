@@ -4,10 +4,8 @@ import { createHmac } from "node:crypto";
 export const signature = (body, secret) => `sha256=${createHmac("sha256", secret).update(body).digest("hex")}`;
 
 /**
- * Posts a submission's JSON to WEBHOOK_URL. Any answer but a 2xx is a failed attempt, retried by the
- * outbox like mail, except a 4xx that says the request itself is wrong (not 408 or 429): sending the same
- * body again cannot help, so it is final at once. A slow receiver is cut off so it cannot hold a delivery
- * past its lease.
+ * Posts a submission's JSON to WEBHOOK_URL. A 4xx other than 408 or 429 fails at once, as the same body cannot
+ * do better; a slow receiver is cut off so it cannot hold a delivery past its lease.
  */
 export function createWebhook({ url, secret, timeoutMs = 15_000 }) {
   return {

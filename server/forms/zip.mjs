@@ -1,10 +1,8 @@
 import { open } from "node:fs/promises";
 
 /**
- * Just enough of the ZIP format to list the names in an archive's central directory, which is what
- * tells a Word document (a zip holding `word/document.xml`) from any other zip. Reading the central
- * directory rather than the local headers is what unzip tools trust, and it sits at the end of the
- * file, so a CV is never read whole. Every offset is bounds-checked: the bytes come from strangers.
+ * The central directory, not the local headers, is what unzip tools trust, and it sits at the end of the file, so
+ * a CV is never read whole. Every offset is bounds-checked: the bytes come from strangers.
  */
 const EOCD = 0x06054b50;
 const EOCD_SIZE = 22;

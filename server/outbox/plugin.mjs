@@ -5,10 +5,8 @@ import { createWebhook } from "../forms/webhook.mjs";
 import { createOutboxWorker } from "./worker.mjs";
 
 /**
- * The outbox as a service every feature shares: the mailer, the webhook and the worker that delivers
- * what the store's outbox holds (worker.mjs: the schedule, the give-up, leases and the pool). Decorates
- * `outbox` with `kick()`, to call once a transaction that queued a message has committed. Needs the
- * `settings` and `store` decorators (server/api.mjs); `ops` hears of each delivery (server/ops/ops.mjs).
+ * The outbox as a service every feature shares. Decorates `outbox` with `kick()`, to call once a transaction that
+ * queued a message has committed.
  */
 async function outboxService(app, { ops } = {}) {
   const { settings, store } = app;

@@ -7,7 +7,7 @@ export const CONFIRMATION_CAP = { max: 3, windowMs: HOUR };
 // The messages sent to an address a visitor typed, at the visitor's word: what the cap counts.
 const CONFIRMATION_KINDS = ["confirmation", "alert-confirmation"];
 
-/** An outbox row as the store hands it out (the PostgreSQL store reads the same columns). */
+/** An outbox row as the store hands it out. */
 export const toRow = (row) =>
   row && {
     id: row.id,
@@ -27,10 +27,7 @@ export const toRow = (row) =>
     sentAt: row.sent_at,
   };
 
-/**
- * A queued message's row, in the column order both stores insert it: `outboxColumns` and these values.
- * Due at once; it gives up after the outbox's window (worker.mjs), never the caller's.
- */
+/** A queued message's row, in the column order both stores insert it. */
 export const outboxColumns =
   "submission_id, subscription_id, kind, payload, recipient, next_attempt_at, give_up_at, created_at";
 export const outboxValues = ({ kind, payload }, { owner, recipient, now }) => [
@@ -48,10 +45,9 @@ export const outboxValues = ({ kind, payload }, { owner, recipient, now }) => [
 export const recipientOf = (payload) => (typeof payload.to === "string" ? payload.to.toLowerCase() : null);
 
 /**
- * The outbox half of the store: the only way a message is queued (`enqueue`), then rows are claimed with
- * a lease, and a delivery is recorded by the same statement that marks it sent, so a row is either
- * pending, held by one worker, or done. When a message gives up is the outbox's (worker.mjs), never the
- * caller's.
+ * The outbox half of the store: rows are claimed with a lease, and a delivery is recorded by the statement that
+ * marks it sent, so a row is either pending, held by one worker, or done. When a message gives up is the
+ * outbox's, never the caller's.
  */
 export function outboxMethods(db, transaction, { confirmationCap = CONFIRMATION_CAP } = {}) {
   const confirmationsSince = db.prepare(
@@ -60,12 +56,9 @@ export function outboxMethods(db, transaction, { confirmationCap = CONFIRMATION_
   const insert = db.prepare(`INSERT INTO outbox (${outboxColumns}) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`);
 
   /**
-   * Queues one message, due at once, for a submission or a subscription (`owner`: its rows go when the
-   * owner is erased) or for nobody (the operators' summary). A confirmation goes only while its address
-   * has had fewer than `confirmationCap.max` in the cap's window, across every form and the alerts, so
-   * the site cannot be used to mail a stranger again and again; over the cap nothing is queued and
-   * false is returned. Call it inside the transaction that stores the owner, so the message exists
-   * exactly when its owner does and two posts at once cannot both take the last confirmation.
+   * Queues one message, its rows going when its `owner` is erased. Over the confirmation cap nothing is queued and
+   * false is returned, so the site cannot be used to mail a stranger again and again. Call it inside the
+   * transaction that stores the owner, so two posts at once cannot both take the last confirmation.
    */
   function enqueue(message, { owner = {}, now = Date.now() } = {}) {
     const { kind, payload } = message;

@@ -1,29 +1,17 @@
 import { DAY, HOUR, MINUTE, SECOND } from "../durations.mjs";
 
 /**
- * Delivers what the store's outbox holds: the mail of every submission and subscription (and the
- * webhook, when one is configured). A row is claimed with a lease, sent, and marked sent together with
- * the answer; a temporary failure is retried on a growing schedule for at least a day, then kept as
- * failed; a permanent refusal is failed at once. Nothing is dropped. Everything lives in the database,
- * so a restart carries on where the last run stopped. This module owns the whole policy: the schedule,
- * the give-up window, leases and the number of deliveries at once (docs/decisions/0008); whoever queues
- * a message gives its kind and payload only (server/outbox/store.mjs, enqueue).
+ * The whole delivery policy lives here, so whoever queues a message gives its kind and payload only; nothing is
+ * dropped, and as everything lives in the database a restart carries on where the last run stopped.
  */
 export const defaultBackoff = [30 * SECOND, 2 * MINUTE, 10 * MINUTE, 30 * MINUTE, HOUR, 2 * HOUR];
 /** Deliveries at once: the worker's slots, and the mailer's pooled connections (one each). */
 export const DELIVERIES_AT_ONCE = 4;
-/**
- * How long a queued message is retried before it is kept as failed, counted from when it was queued (or
- * queued again by hand). The outbox's store writes it on every row it takes (server/outbox/store.mjs):
- * nobody who queues mail names it.
- */
+/** How long a queued message is retried before it is kept as failed, counted from when it was (re)queued. */
 export const GIVE_UP_AFTER_MS = DAY;
 /** How long a claimed row is its sender's; a sender that dies mid-send loses it when this runs out. */
 export const LEASE_MS = 5 * MINUTE;
-/**
- * A stop waits this long for the sends in flight: longer than the mail server's slowest answer
- * (server/forms/mail.mjs) and within the drain the server allows itself (server/serve.mjs).
- */
+/** A stop waits this long for the sends in flight: longer than the mail server's slowest answer, within the drain. */
 export const STOP_TIMEOUT_MS = 35 * SECOND;
 
 /** The wait after the `attempts`-th failed attempt: the schedule's step, its last step from then on. */
@@ -35,9 +23,8 @@ export const nextAttemptAt = (row, now, schedule = defaultBackoff) =>
   now >= row.giveUpAt ? null : now + retryDelay(row.attempts, schedule);
 
 /**
- * Is this failure final? An SMTP 5xx answer (RFC 5321 4.2.1: "permanent negative completion": the
- * same message would be refused again), or a transport's own verdict (`permanent: true`, e.g. a webhook's
- * 4xx). Timeouts, refused connections and 4xx answers are temporary.
+ * An SMTP 5xx is final (RFC 5321 4.2.1: the same message would be refused again), as is a transport's own
+ * `permanent: true`; everything else is temporary.
  */
 export function isPermanent(error) {
   if (error?.permanent === true) return true;
@@ -62,11 +49,10 @@ const silent = { info() {}, warn() {}, error() {} };
 const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms).unref());
 
 /**
- * `transports`: `{ mail: { send(payload) }, webhook?: { send(payload) } }`, each resolving with the
- * receiving side's answer and bounding its own time (well under `leaseMs`). `concurrency` deliveries run
- * at once, so one hung server holds one slot, not the queue. `pollMs` bounds how late a row retried
- * from another process (the submissions command) is noticed. `onOutcome({ kind, outcome })` hears of each
- * attempt once it is recorded: "sent", "retried" or "failed" (for the metrics).
+ * `transports` is `{ mail, webhook?, ats? }`, each `send(payload)` resolving with the receiving side's answer and
+ * bounding its own time, well under `leaseMs`. Deliveries run `concurrency` at once, so one hung server holds one
+ * slot, not the queue; `pollMs` bounds how late a row retried from another process is noticed; `onOutcome({ kind,
+ * outcome })` hears of each recorded attempt ("sent", "retried" or "failed").
  */
 export function createOutboxWorker({
   store,
@@ -94,9 +80,8 @@ export function createOutboxWorker({
   }
 
   /**
-   * Writes an outcome to the database, trying again while it fails (a full disk, a locked file): a
-   * message the receiving side accepted must be recorded, not sent again. Gives up after half the lease,
-   * before another worker could take the row; the row is then sent again when its lease ends.
+   * Tries again while writing fails (a full disk, a locked file), as an accepted message must be recorded, not
+   * sent again; gives up after half the lease, before another worker could take the row.
    */
   async function record(row, write) {
     const deadline = now() + leaseMs / 2;
@@ -116,7 +101,6 @@ export function createOutboxWorker({
   }
 
   async function deliver(row) {
-    // Mail of every kind goes by the mailer; the webhook and the ATS are transports of their own.
     const transport = row.kind === "webhook" || row.kind === "ats" ? transports[row.kind] : transports.mail;
     let result;
     try {
@@ -192,8 +176,8 @@ export function createOutboxWorker({
       if (!stopped) pump();
     },
     /**
-     * Stops taking rows at once, then waits (at most `timeoutMs`) for the deliveries in flight to finish
-     * and be recorded. Call it as soon as the process is asked to stop, not after the HTTP drain.
+     * Waits at most `timeoutMs` for the deliveries in flight; call it as soon as the process is asked to stop, not
+     * after the HTTP drain.
      */
     async stop({ timeoutMs = STOP_TIMEOUT_MS } = {}) {
       stopped = true;

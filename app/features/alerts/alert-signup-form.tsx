@@ -21,14 +21,13 @@ import { alertSignupSchema, type AlertSignupInput } from "./schema";
 import { ManageFailed } from "./manage-failed";
 import { Spinner } from "./spinner";
 
-// The sign-up's fields, as its definition has them: their labels, hints, limits and messages.
 const [email, departments, levels, location, consent] = vacancyAlerts.fields;
 
 const emptyValues = emptyValuesOf(vacancyAlerts) as AlertSignupInput;
 
 const formName = vacancyAlerts.name;
 
-/** The alerts API takes JSON; its answer says whether a confirmation link went out or the choices changed. */
+/** The alerts API takes JSON. */
 const toAlertsApi: Sender<AlertAnswer> = (values, { bot, signal }) =>
   postAlerts(alertsApi.signUp, { ...values, ...bot }, signal);
 
@@ -36,18 +35,14 @@ const toAlertsApi: Sender<AlertAnswer> = (values, { bot, signal }) =>
 type Loaded = { token: string; preferences: AlertPreferences } | { token: string; error: SubmitError };
 
 /**
- * The vacancy alerts sign-up, on the forms' own flow (use-form-flow.ts): prerendered as a real form that
- * posts to the alerts API without script (the API answers with a redirect to the next page), hydrated on
- * demand by the page, then checked with the schema the server uses and sent as JSON. `?manage=` (a link
- * from an alert email) loads the subscription's choices to change them; the page's error summary speaks
- * for a refused script-free post (`?error=`).
+ * Prerendered as a real form that posts to the alerts API without script, which answers with a redirect to the
+ * next page. `?manage=`, a link from an alert email, loads the subscription's choices to change them.
  */
 export default function AlertSignupForm({ options }: { options: AlertOptions }) {
   const hydrated = useHydrated();
   const [search] = useSearchParams();
   const manageToken = hydrated ? search.get("manage") : null;
   const [loaded, setLoaded] = useState<Loaded | null>(null);
-  // The content's options as the form kit's: each box posts its id.
   const choices = useMemo(
     () => ({
       departments: options.departments.map(({ id, label }) => ({ value: id, label })),
@@ -89,7 +84,6 @@ export default function AlertSignupForm({ options }: { options: AlertOptions }) 
   if (phase.name === "sent") {
     const { email } = phase.values;
     const updated = managing !== null || phase.answer.status === "updated";
-    // Replaces the form once the server has accepted a send: a new sign-up, or `updated` choices.
     return (
       <SuccessPanel
         headingLevel={2}

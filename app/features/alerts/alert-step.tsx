@@ -26,9 +26,8 @@ function nextStep(kind: StepAction["kind"], status: number, token: string): stri
 type FlowState = { fromAlerts?: boolean };
 
 /**
- * The step's button, for the token in the page's address. Before (or without) the script it is a plain
- * post to this very page, `?token=` included, which the server answers with a redirect. Once live, it
- * posts to the API and moves on by the answer. Nothing is posted until the press, on any step.
+ * Without script a plain post to this very page, `?token=` included, which the server answers with a redirect.
+ * Nothing is posted until the press, on any step.
  */
 export function TokenAction({ action }: { action: StepAction }) {
   const hydrated = useHydrated();

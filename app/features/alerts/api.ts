@@ -1,7 +1,7 @@
 import { apiUrl } from "~/config/forms-api";
 import { apiRequest, SubmitError } from "~/forms/submit";
 
-/** The page side of the vacancy alerts API (server/alerts/): JSON both ways, through the forms' client. */
+/** The page side of the vacancy alerts API: JSON both ways, through the forms' client. */
 export const alertsApi = {
   signUp: apiUrl("/api/vacancy-alerts"),
   confirm: apiUrl("/api/vacancy-alerts/confirm"),

@@ -9,10 +9,8 @@ export type AlertOptions = { departments: AlertOption[]; levels: AlertOption[] }
 const option = (label: string): AlertOption => ({ id: slugify(label), label });
 
 /**
- * Every department and seniority level a vacancy can have, with the ids `/careers/vacancies.json` gives
- * them (`departmentId`, `levelId`: "customer-success", "mid-senior"). All of them, not only those with
- * an opening today: an alert is for the roles that are still to come. Relative imports only, so the
- * server can load this file as it is; on the site only route loaders read it (at build time).
+ * All of them, not only those with an opening today: an alert is for the roles that are still to come. Relative
+ * imports only, so the server can load this file as it is.
  */
 export function alertOptions(): AlertOptions {
   return { departments: departments.map(option), levels: levels.map(option) };

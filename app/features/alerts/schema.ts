@@ -4,10 +4,8 @@ import { schemaOf } from "../../forms/schema-of.ts";
 import type { AlertOption, AlertOptions } from "./options.ts";
 
 /**
- * The vacancy alerts sign-up, drawn from its definition (app/forms/definitions/vacancy-alerts.ts) and shared
- * by the page and the server's alerts API (so imports carry their `.ts` extension and nothing here needs
- * Vite). The departments and levels come in from the caller (`alertOptions()` in options.ts), so the page
- * does not carry the content lists and the server can check against the same ones.
+ * Shared by the page and the server's alerts API, so imports carry their `.ts` extension and nothing needs Vite.
+ * The options come in from the caller, so the page does not carry the content lists.
  */
 export function alertSignupSchema({ departments, levels }: AlertOptions) {
   const ids = (options: readonly AlertOption[]) => options.map((option) => option.id);

@@ -1,10 +1,7 @@
 import { paths, type AlertStep } from "~/config/paths";
 import { site } from "~/config/site";
 
-/**
- * What a step's button does: the API it posts the page's token to, and what it says meanwhile. Only the
- * press acts: mail gateways and link scanners open (and run) the pages the emails link to.
- */
+/** Only the press acts: mail gateways and link scanners open (and run) the pages the emails link to. */
 export type StepAction = {
   kind: "confirm" | "resend" | "unsubscribe";
   label: string;
@@ -29,10 +26,7 @@ export type StepContent = {
 const browse: StepLink = { label: "Browse open vacancies", to: paths.careers() };
 const signUp: StepLink = { label: "Sign up for vacancy alerts", to: paths.vacancyAlerts() };
 
-/**
- * The pages of the alerts' email flow. Each says where the visitor is and what to do next; none is
- * indexed (they only make sense from a sign-up or an email's link).
- */
+/** None is indexed: they only make sense from a sign-up or an email's link. */
 export const alertStepContent: Record<AlertStep, StepContent> = {
   "check-email": {
     title: "Check your email",

@@ -37,10 +37,7 @@ export const email = {
   },
 } as const satisfies TextFieldDefinition;
 
-/**
- * Optional; when given it must be a possible number for its country. The phone field sends E.164 once
- * its script runs; a post made without script sends the digits as typed with the chosen country.
- */
+/** Optional; when given it must be a possible number for its country. */
 export const phone = {
   kind: "phone",
   name: "phone",

@@ -2,10 +2,7 @@ import { paths } from "../../config/paths.ts";
 import type { FormDefinition } from "../definition.ts";
 import { email } from "./common.ts";
 
-/**
- * The vacancy alerts sign-up (its own API, server/alerts/): an address to confirm, and what to hear about.
- * The departments' and levels' options are the site's content, passed in where they are known.
- */
+/** The departments' and levels' options are the site's content, passed in where they are known. */
 export const vacancyAlerts = {
   name: "vacancy-alerts",
   thing: "sign-up",
