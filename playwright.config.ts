@@ -45,11 +45,16 @@ export default defineConfig({
       name: "mobile-390",
       testIgnore: widthIndependent,
       // A test tagged @one-width has a subject the viewport does not change (mail, HTTP answers, structured data,
-      // a link's attributes, a download, what a query does to the page's logic).
+      // a link's attributes, a download, what a query does to the page's logic), or sets the desktop's width itself.
       grepInvert: /@one-width/,
       use: { ...devices["Desktop Chrome"], viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: false },
     },
-    { name: "desktop-1440", use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } } },
+    {
+      name: "desktop-1440",
+      // A test tagged @phone sets the phone's width itself: the mobile project runs it.
+      grepInvert: /@phone/,
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } },
+    },
   ],
   webServer: {
     command: `node server/start.mjs`,

@@ -223,7 +223,7 @@ test("an unknown vacancy URL answers 404 with Career not found", { tag: "@one-wi
   await expect(page.getByRole("link", { name: "See all open roles" })).toBeVisible();
 });
 
-test("an in-app link to an unknown vacancy shows Career not found", async ({ page }) => {
+test("an in-app link to an unknown vacancy shows Career not found", { tag: "@one-width" }, async ({ page }) => {
   await gotoHydrated(page, "/careers");
   await page.evaluate(() => {
     const link = document.createElement("a");

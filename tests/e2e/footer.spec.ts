@@ -37,7 +37,7 @@ test("the footer emails are mailto links and the phone is a tel link", async ({ 
   );
 });
 
-test.describe("on a 390 px phone", () => {
+test.describe("on a 390 px phone", { tag: "@phone" }, () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test("the footer columns are accordions that open one at a time", async ({ page }) => {
@@ -74,7 +74,7 @@ test.describe("on a 390 px phone", () => {
   });
 });
 
-test.describe("on a 1440 px desktop", () => {
+test.describe("on a 1440 px desktop", { tag: "@one-width" }, () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 
   test("every footer column and its links are visible without buttons", async ({ page }) => {

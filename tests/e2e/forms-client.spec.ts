@@ -123,7 +123,7 @@ test.describe("contact form against the forms API's answers", () => {
     await expect(email).toHaveValue("ada@example.com");
   });
 
-  test("a 429 says how many seconds to wait and keeps the values", async ({ page }) => {
+  test("a 429 says how many seconds to wait and keeps the values", { tag: "@one-width" }, async ({ page }) => {
     await answerWith(page, "contact", problem(429, { retryAfter: 42 }, { "Retry-After": "42" }));
     await page.getByRole("button", { name: "Send message" }).click();
     await expect(page.getByRole("alert")).toContainText(
@@ -132,18 +132,22 @@ test.describe("contact form against the forms API's answers", () => {
     await expect(page.getByRole("textbox", { name: "Message" })).toHaveValue("Hello from the browser tests.");
   });
 
-  test("a retry after a 5xx sends the same Idempotency-Key and then shows the reference", async ({ page }) => {
-    const requests = await answerWith(page, "contact", problem(503), created("ML-0A1B2C3D"));
-    await page.getByRole("button", { name: "Send message" }).click();
-    await expect(page.getByRole("alert")).toContainText("Something went wrong on our side; try again.");
-    await expect(page.getByRole("textbox", { name: "First name" })).toHaveValue("Ada");
-    await page.getByRole("button", { name: "Send message" }).click();
-    await expect(page.getByText(/^Your reference is/)).toHaveText("Your reference is ML-0A1B2C3D.");
-    expect(requests).toHaveLength(2);
-    const [first, retry] = requests.map((request) => request.headers()["idempotency-key"]);
-    expect(first).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
-    expect(retry).toBe(first);
-  });
+  test(
+    "a retry after a 5xx sends the same Idempotency-Key and then shows the reference",
+    { tag: "@one-width" },
+    async ({ page }) => {
+      const requests = await answerWith(page, "contact", problem(503), created("ML-0A1B2C3D"));
+      await page.getByRole("button", { name: "Send message" }).click();
+      await expect(page.getByRole("alert")).toContainText("Something went wrong on our side; try again.");
+      await expect(page.getByRole("textbox", { name: "First name" })).toHaveValue("Ada");
+      await page.getByRole("button", { name: "Send message" }).click();
+      await expect(page.getByText(/^Your reference is/)).toHaveText("Your reference is ML-0A1B2C3D.");
+      expect(requests).toHaveLength(2);
+      const [first, retry] = requests.map((request) => request.headers()["idempotency-key"]);
+      expect(first).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+      expect(retry).toBe(first);
+    },
+  );
 
   test("a dropped connection says the visitor appears to be offline and keeps the values", async ({ page }) => {
     await page.route("**/api/forms/contact", (route) => route.abort("internetdisconnected"));
@@ -153,14 +157,18 @@ test.describe("contact form against the forms API's answers", () => {
     await expect(page.getByRole("button", { name: "Send message" })).not.toHaveAttribute("aria-disabled");
   });
 
-  test("a browser that knows it is offline does not try to send, and says so", async ({ page, context }) => {
-    const requests = await answerWith(page, "contact", created());
-    await context.setOffline(true);
-    await page.getByRole("button", { name: "Send message" }).click();
-    await expect(page.getByRole("alert")).toContainText("You appear to be offline.");
-    expect(requests).toHaveLength(0);
-    await expect(page.getByRole("combobox", { name: "Subject" })).toHaveValue("inquiry");
-  });
+  test(
+    "a browser that knows it is offline does not try to send, and says so",
+    { tag: "@one-width" },
+    async ({ page, context }) => {
+      const requests = await answerWith(page, "contact", created());
+      await context.setOffline(true);
+      await page.getByRole("button", { name: "Send message" }).click();
+      await expect(page.getByRole("alert")).toContainText("You appear to be offline.");
+      expect(requests).toHaveLength(0);
+      await expect(page.getByRole("combobox", { name: "Subject" })).toHaveValue("inquiry");
+    },
+  );
 
   test("the contact form has no axe violations while showing a failure with field messages", async ({ page }) => {
     await answerWith(page, "contact", problem(422, { errors: { email: "Enter an email address we can reach" } }));

@@ -172,21 +172,25 @@ test.describe("without JavaScript", () => {
     await expect(page.getByRole("button", { name: "Sign me up" })).toBeVisible();
   });
 
-  test("a UK number typed with United Kingdom chosen is delivered as a +44 number", async ({ page }) => {
-    await page.goto(paths.contact());
-    const form = page.locator("main form");
-    await form.getByRole("textbox", { name: "First name" }).fill("Ada");
-    await form.getByRole("textbox", { name: "Last name" }).fill("Lovelace");
-    await form.getByRole("combobox", { name: "Subject" }).selectOption({ label: "General Inquiry" });
-    await form.getByRole("combobox", { name: "Country calling code" }).selectOption({ label: "United Kingdom" });
-    await form.getByRole("textbox", { name: "Phone number" }).fill("020 7946 0958");
-    await form.getByRole("textbox", { name: "Email" }).fill("ada@example.com");
-    await form.getByRole("textbox", { name: "Message" }).fill("Call me in London.");
-    await form.getByRole("button", { name: "Send message" }).click();
-    const ref = await landedOn(page, sentPaths.contact);
-    await expectDelivered(ref, "Call me in London.");
-    expect(deliveredMail(ref).inbox).toContain("+442079460958");
-  });
+  test(
+    "a UK number typed with United Kingdom chosen is delivered as a +44 number",
+    { tag: "@one-width" },
+    async ({ page }) => {
+      await page.goto(paths.contact());
+      const form = page.locator("main form");
+      await form.getByRole("textbox", { name: "First name" }).fill("Ada");
+      await form.getByRole("textbox", { name: "Last name" }).fill("Lovelace");
+      await form.getByRole("combobox", { name: "Subject" }).selectOption({ label: "General Inquiry" });
+      await form.getByRole("combobox", { name: "Country calling code" }).selectOption({ label: "United Kingdom" });
+      await form.getByRole("textbox", { name: "Phone number" }).fill("020 7946 0958");
+      await form.getByRole("textbox", { name: "Email" }).fill("ada@example.com");
+      await form.getByRole("textbox", { name: "Message" }).fill("Call me in London.");
+      await form.getByRole("button", { name: "Send message" }).click();
+      const ref = await landedOn(page, sentPaths.contact);
+      await expectDelivered(ref, "Call me in London.");
+      expect(deliveredMail(ref).inbox).toContain("+442079460958");
+    },
+  );
 
   test("the browser itself refuses a contact form with a required field left empty", async ({ page }) => {
     await page.goto(paths.contact());
@@ -210,7 +214,7 @@ test.describe("a post made before the page's script ran", () => {
     await expect(page.getByRole("heading", { name: "Nothing was sent yet" })).toHaveCount(1);
   });
 
-  test("a sent page shows the reference it was reached with", async ({ page }) => {
+  test("a sent page shows the reference it was reached with", { tag: "@one-width" }, async ({ page }) => {
     await (
       await gotoWithoutScripts(page, paths.contact())
     )();

@@ -127,32 +127,34 @@ test.describe("contact form", () => {
     await expect(firstName).toBeFocused();
   });
 
-  test("a UK number typed with United Kingdom chosen before the form's code arrives is sent as +44", async ({
-    page,
-  }) => {
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/defined-form-[^/]*\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
-    // The prerendered controls take these; the form's code is held back until both are in.
-    await page.getByRole("combobox", { name: "Country calling code" }).selectOption({ label: "United Kingdom" });
-    await page.getByRole("textbox", { name: "Phone number" }).fill("020 7946 0958");
-    release();
-    await page.locator("form[novalidate]").waitFor({ state: "attached" });
-    await page.getByRole("textbox", { name: "First name" }).fill("Ada");
-    await page.getByRole("textbox", { name: "Last name" }).fill("Lovelace");
-    await page.getByRole("combobox", { name: "Subject" }).selectOption("General Inquiry");
-    await page.getByRole("textbox", { name: "Email" }).fill("ada@example.com");
-    await page.getByRole("textbox", { name: "Message" }).fill("Please call me.");
-    const { inbox } = await sendForReal(page, "contact", () =>
-      page.getByRole("button", { name: "Send message" }).click(),
-    );
-    expect(inbox).toContain("+442079460958");
-  });
+  test(
+    "a UK number typed with United Kingdom chosen before the form's code arrives is sent as +44",
+    { tag: "@one-width" },
+    async ({ page }) => {
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/defined-form-[^/]*\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      // The prerendered controls take these; the form's code is held back until both are in.
+      await page.getByRole("combobox", { name: "Country calling code" }).selectOption({ label: "United Kingdom" });
+      await page.getByRole("textbox", { name: "Phone number" }).fill("020 7946 0958");
+      release();
+      await page.locator("form[novalidate]").waitFor({ state: "attached" });
+      await page.getByRole("textbox", { name: "First name" }).fill("Ada");
+      await page.getByRole("textbox", { name: "Last name" }).fill("Lovelace");
+      await page.getByRole("combobox", { name: "Subject" }).selectOption("General Inquiry");
+      await page.getByRole("textbox", { name: "Email" }).fill("ada@example.com");
+      await page.getByRole("textbox", { name: "Message" }).fill("Please call me.");
+      const { inbox } = await sendForReal(page, "contact", () =>
+        page.getByRole("button", { name: "Send message" }).click(),
+      );
+      expect(inbox).toContain("+442079460958");
+    },
+  );
 
-  test("a typed contact message survives a reload", async ({ page }) => {
+  test("a typed contact message survives a reload", { tag: "@one-width" }, async ({ page }) => {
     await page.getByRole("textbox", { name: "Message" }).fill("Half-written thoughts");
     // The draft is saved shortly after typing stops; reload once it is stored.
     await expect
@@ -183,7 +185,7 @@ test.describe("career interest dialog", () => {
     await expect(dialog.getByText("Attach your CV")).toBeVisible();
   });
 
-  test("a CV of the wrong type is refused with the accepted types", async ({ page }) => {
+  test("a CV of the wrong type is refused with the accepted types", { tag: "@one-width" }, async ({ page }) => {
     const dialog = await openApply(page);
     await dialog
       .getByLabel(cvLabel)
@@ -192,20 +194,20 @@ test.describe("career interest dialog", () => {
     await expect(dialog.getByText(/^Uploaded:/)).toHaveCount(0);
   });
 
-  test("a renamed executable is refused with a plain sentence", async ({ page }) => {
+  test("a renamed executable is refused with a plain sentence", { tag: "@one-width" }, async ({ page }) => {
     const dialog = await openApply(page);
     const exe = Buffer.concat([Buffer.from("MZ"), Buffer.alloc(62)]);
     await dialog.getByLabel(cvLabel).setInputFiles({ name: "cv.pdf", mimeType: "application/pdf", buffer: exe });
     await expect(dialog.getByText("This file's contents are not a PDF or Word document.")).toBeVisible();
   });
 
-  test("a CV over 5 MB is refused with the size in bytes", async ({ page }) => {
+  test("a CV over 5 MB is refused with the size in bytes", { tag: "@one-width" }, async ({ page }) => {
     const dialog = await openApply(page);
     await dialog.getByLabel(cvLabel).setInputFiles(pdf("big.pdf", 5_242_881));
     await expect(dialog.getByText("File is larger than 5242880 bytes")).toBeVisible();
   });
 
-  test("two CVs dropped at once are refused as too many files", async ({ page }) => {
+  test("two CVs dropped at once are refused as too many files", { tag: "@one-width" }, async ({ page }) => {
     const dialog = await openApply(page);
     const dataTransfer = await page.evaluateHandle(() => {
       const transfer = new DataTransfer();
@@ -238,7 +240,7 @@ test.describe("career interest dialog", () => {
     await expect(dialog.getByText("Uploaded: cv.pdf")).toBeVisible();
   });
 
-  test("the application draft survives a reload", async ({ page }) => {
+  test("the application draft survives a reload", { tag: "@one-width" }, async ({ page }) => {
     const dialog = await openApply(page);
     await dialog.getByRole("textbox", { name: "Last name" }).fill("Lovelace");
     await page.reload();
@@ -334,27 +336,31 @@ test.describe("career interest dialog", () => {
     await expect(page.getByRole("button", { name: "Apply Now" }).first()).toBeFocused();
   });
 
-  test("an application is posted as multipart with an Idempotency-Key, and the server's reference is shown", async ({
-    page,
-  }) => {
-    const dialog = await openApply(page);
-    await fillNames(dialog);
-    await dialog.getByRole("combobox", { name: "What is your notice period?" }).selectOption("1 month");
-    await dialog.getByLabel(cvLabel).setInputFiles(pdf());
-    await dialog.getByRole("checkbox", { name: consentName }).check();
-    const { answer, inbox } = await sendForReal(page, "career-interest", () =>
-      dialog.getByRole("button", { name: "Submit application" }).click(),
-    );
-    // The API answers 201 only when the CV and consent arrived and passed its checks; the careers inbox
-    // gets the CV attached.
-    expect(inbox).toMatch(/Content-Disposition: attachment;\s*filename=cv\.pdf/i);
-    const headers = answer.request().headers();
-    expect(headers["content-type"]).toMatch(/^multipart\/form-data; boundary=/);
-    expect(headers["accept"]).toBe("application/json");
-    expect(headers["idempotency-key"]).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
-    await expect(dialog.getByRole("heading", { name: /^Thank you, Ada\./ })).toBeFocused();
-    await expect(dialog.getByText(/^Your reference is/)).toHaveText(referenceText);
-  });
+  test(
+    "an application is posted as multipart with an Idempotency-Key, and the server's reference is shown",
+    { tag: "@one-width" },
+    async ({ page }) => {
+      const dialog = await openApply(page);
+      await fillNames(dialog);
+      await dialog.getByRole("combobox", { name: "What is your notice period?" }).selectOption("1 month");
+      await dialog.getByLabel(cvLabel).setInputFiles(pdf());
+      await dialog.getByRole("checkbox", { name: consentName }).check();
+      const { answer, inbox } = await sendForReal(page, "career-interest", () =>
+        dialog.getByRole("button", { name: "Submit application" }).click(),
+      );
+      // The API answers 201 only when the CV and consent arrived and passed its checks; the careers inbox
+      // gets the CV attached.
+      expect(inbox).toMatch(/Content-Disposition: attachment;\s*filename=cv\.pdf/i);
+      const headers = answer.request().headers();
+      expect(headers["content-type"]).toMatch(/^multipart\/form-data; boundary=/);
+      expect(headers["accept"]).toBe("application/json");
+      expect(headers["idempotency-key"]).toMatch(
+        /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+      );
+      await expect(dialog.getByRole("heading", { name: /^Thank you, Ada\./ })).toBeFocused();
+      await expect(dialog.getByText(/^Your reference is/)).toHaveText(referenceText);
+    },
+  );
 
   test("the application dialog has no axe violations while open with errors", async ({ page }) => {
     const dialog = await openApply(page);

@@ -27,7 +27,7 @@ test("the four impact figures are shown", async ({ page }) => {
   }
 });
 
-test.describe("at 1440 px", () => {
+test.describe("at 1440 px", { tag: "@one-width" }, () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 
   test("the initiatives slider moves to the next and back to the previous slide", async ({ page }) => {
@@ -46,7 +46,7 @@ test.describe("at 1440 px", () => {
   });
 });
 
-test.describe("at 390 px", () => {
+test.describe("at 390 px", { tag: "@phone" }, () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test("the initiatives row scrolls sideways with 296 px slides", async ({ page }) => {

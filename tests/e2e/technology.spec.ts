@@ -24,7 +24,7 @@ test("the page opens under the Home > Technology breadcrumb", async ({ page }) =
   await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
 });
 
-test.describe("at 1440 px", () => {
+test.describe("at 1440 px", { tag: "@one-width" }, () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 
   test("the tech stack tabs switch the group shown", async ({ page }) => {
@@ -39,7 +39,7 @@ test.describe("at 1440 px", () => {
   });
 });
 
-test.describe("at 390 px", () => {
+test.describe("at 390 px", { tag: "@phone" }, () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test("the group dropdown opens, closes, and closes again after a group is picked", async ({ page }) => {

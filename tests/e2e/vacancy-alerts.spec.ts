@@ -142,19 +142,23 @@ test.describe("the sign-up page", () => {
     expect(posts).toEqual([]);
   });
 
-  test("what was entered is still there when the visitor comes back to the page in the same tab", async ({ page }) => {
-    await gotoHydrated(page, signUpPage);
-    await page.getByRole("textbox", { name: /^Email/ }).fill("ada@example.com");
-    await page.getByRole("checkbox", { name: "Engineering" }).check();
-    await page.getByRole("checkbox", { name: "Senior", exact: true }).check();
-    // A new visit, not a reload: the browser restores no form state of its own, only the draft can.
-    await gotoHydrated(page, "/");
-    await gotoHydrated(page, signUpPage);
-    await expect(page.getByRole("textbox", { name: /^Email/ })).toHaveValue("ada@example.com");
-    await expect(page.getByRole("checkbox", { name: "Engineering" })).toBeChecked();
-    await expect(page.getByRole("checkbox", { name: "Senior", exact: true })).toBeChecked();
-    await expect(page.getByRole("checkbox", { name: "Design" })).not.toBeChecked();
-  });
+  test(
+    "what was entered is still there when the visitor comes back to the page in the same tab",
+    { tag: "@one-width" },
+    async ({ page }) => {
+      await gotoHydrated(page, signUpPage);
+      await page.getByRole("textbox", { name: /^Email/ }).fill("ada@example.com");
+      await page.getByRole("checkbox", { name: "Engineering" }).check();
+      await page.getByRole("checkbox", { name: "Senior", exact: true }).check();
+      // A new visit, not a reload: the browser restores no form state of its own, only the draft can.
+      await gotoHydrated(page, "/");
+      await gotoHydrated(page, signUpPage);
+      await expect(page.getByRole("textbox", { name: /^Email/ })).toHaveValue("ada@example.com");
+      await expect(page.getByRole("checkbox", { name: "Engineering" })).toBeChecked();
+      await expect(page.getByRole("checkbox", { name: "Senior", exact: true })).toBeChecked();
+      await expect(page.getByRole("checkbox", { name: "Design" })).not.toBeChecked();
+    },
+  );
 
   test("the form is filled and sent with the keyboard alone", async ({ page }, info) => {
     await gotoHydrated(page, signUpPage);
