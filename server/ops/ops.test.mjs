@@ -92,7 +92,8 @@ test("/readyz answers 503 while the server drains", async () => {
 
 test("each request logs one line with its id, route and status, and no query string", async () => {
   const { base, lines } = await startServer();
-  const response = await fetch(`${base}/?email=ada%40example.com&ref=mail`);
+  // An address with letters no request id (hex) can hold, so finding it in the log means it leaked.
+  const response = await fetch(`${base}/?email=grace.hopper%40example.com&ref=mail`);
   expect(response.status).toBe(200);
   const id = response.headers.get("x-request-id");
   expect(id).toMatch(/^[0-9a-f-]{36}$/);
@@ -100,7 +101,7 @@ test("each request logs one line with its id, route and status, and no query str
   const line = lines.find((entry) => entry.msg === "request" && entry.reqId === id);
   expect(line).toMatchObject({ method: "GET", route: "/*", path: "/", status: 200 });
   expect(line.ms).toBeGreaterThanOrEqual(0);
-  expect(JSON.stringify(lines)).not.toMatch(/ada|email=|\?/);
+  expect(JSON.stringify(lines)).not.toMatch(/hopper|email=|\?/);
 });
 
 test("a problem+json answer carries the request id, a proxy's short id is kept and an unsafe one replaced", async () => {
