@@ -62,9 +62,10 @@ describe("DefinedForm: the Academy registration", { timeout: 20_000 }, () => {
     expect(screen.getByRole("button", { name: "Sending…" })).toHaveAttribute("aria-disabled", "true");
     expect(screen.queryByRole("heading", { name: /Thank you/ })).not.toBeInTheDocument();
     await request.respond(created("ML-0A1B2C3D"));
-    expect(
-      await screen.findByRole("heading", { name: "Thank you, Grace. Your interest is registered." }),
-    ).toHaveFocus();
+    // Focus moves in an effect after the commit that shows it: wait for the focus itself.
+    await waitFor(() =>
+      expect(screen.getByRole("heading", { name: "Thank you, Grace. Your interest is registered." })).toHaveFocus(),
+    );
     expect(screen.getByText(/^Your reference is/)).toHaveTextContent("Your reference is ML-0A1B2C3D.");
     await user.click(screen.getByRole("button", { name: "Close" }));
     expect(onDone).toHaveBeenCalled();

@@ -122,7 +122,7 @@ describe("DefinedForm: the application", { timeout: 20_000 }, () => {
     const thanks = await screen.findByRole("heading", {
       name: "Thank you, Ada. Your application for Software Engineer is in.",
     });
-    expect(thanks).toHaveFocus();
+    await waitFor(() => expect(thanks).toHaveFocus());
     expect(screen.getByText(/^Your reference is/)).toHaveTextContent("Your reference is ML-7K3F9Q2X.");
     await user.click(screen.getByRole("button", { name: "Close" }));
     expect(onDone).toHaveBeenCalled();

@@ -132,7 +132,7 @@ describe("DefinedForm: the contact form", { timeout: 20_000 }, () => {
 
     await request.respond(created("ML-7K3F9Q2X"));
     const thanks = await screen.findByRole("heading", { name: "Thank you, Ada. Your message is on its way." });
-    expect(thanks).toHaveFocus();
+    await waitFor(() => expect(thanks).toHaveFocus());
     expect(screen.getByText(/^Your reference is/)).toHaveTextContent("Your reference is ML-7K3F9Q2X.");
     await user.click(screen.getByRole("button", { name: "Send another message" }));
     const firstName = screen.getByRole("textbox", { name: "First name" });

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, within } from "@testing-library/react";
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub, useLocation } from "react-router";
 import { describe, expect, it } from "vitest";
@@ -114,7 +114,8 @@ describe("SiteHeader", () => {
     const user = renderHeader();
     await user.click(searchButton());
     expect(searchButton()).toHaveAttribute("aria-expanded", "true");
-    expect(await screen.findByRole("searchbox", { name: "Search" })).toHaveFocus();
+    // Focus moves in an effect after the commit that shows it: wait for the focus itself.
+    await waitFor(() => expect(screen.getByRole("searchbox", { name: "Search" })).toHaveFocus());
   });
 
   it("closes search on Escape and returns focus to the Search button", async () => {
@@ -157,7 +158,8 @@ describe("SiteHeader", () => {
     await user.click(within(menuDialog()).getByRole("button", { name: "Search" }));
     expect(menuDialog().open).toBe(false);
     expect(menuButton()).toHaveAttribute("aria-expanded", "false");
-    expect(await screen.findByRole("searchbox", { name: "Search" })).toHaveFocus();
+    // Focus moves in an effect after the commit that shows it: wait for the focus itself.
+    await waitFor(() => expect(screen.getByRole("searchbox", { name: "Search" })).toHaveFocus());
   });
 
   it("submits the search to the results page and closes it", async () => {

@@ -120,7 +120,7 @@ describe("AlertSignupForm", () => {
 
     await request.respond(json({ status: 202, body: { status: "check-email" } }));
     const heading = await screen.findByRole("heading", { name: "Check your email" });
-    expect(heading).toHaveFocus();
+    await waitFor(() => expect(heading).toHaveFocus());
     expect(screen.getByText("ada@example.com")).toBeInTheDocument();
   });
 
@@ -182,7 +182,8 @@ describe("AlertSignupForm", () => {
 
     await user.click(screen.getByRole("checkbox", { name: "Data" }));
     await user.click(screen.getByRole("button", { name: "Save my choices" }));
-    expect(await screen.findByRole("heading", { name: "Your choices are saved" })).toHaveFocus();
+    // Focus moves in an effect after the commit that shows it: wait for the focus itself.
+    await waitFor(() => expect(screen.getByRole("heading", { name: "Your choices are saved" })).toHaveFocus());
     expect(lastRequest().json()).toMatchObject({
       email: "ada@example.com",
       departments: ["design"],

@@ -1,4 +1,4 @@
-import { act, render, screen } from "@testing-library/react";
+import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub, useLocation } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -70,7 +70,7 @@ describe("the alerts' step pages", () => {
     await user.click(button);
     const heading = await screen.findByRole("heading", { name: "You are subscribed" });
     expect(at()).toHaveTextContent("/vacancy-alerts/confirmed");
-    expect(heading).toHaveFocus();
+    await waitFor(() => expect(heading).toHaveFocus());
     expect(calls()).toEqual([{ url: "/api/vacancy-alerts/confirm", body: { token: "abc.def" } }]);
   });
 
