@@ -52,15 +52,19 @@ export const organisation = optionalLine("organisation", "Organisation", "organi
 
 export const location = optionalLine("location", "Location", "address-level2");
 
+/** The message box: up to 5,000 characters; `messages` says whether the form requires it. */
+export const messageField = (rows: number, messages: TextFieldDefinition["messages"]) =>
+  ({
+    kind: "textarea",
+    name: "message",
+    label: "Message",
+    maxLength: 5000,
+    rows,
+    messages,
+  }) as const satisfies TextFieldDefinition;
+
 /** The career and Academy forms' message: optional, unlike the contact form's. */
-export const interestMessage = {
-  kind: "textarea",
-  name: "message",
-  label: "Message",
-  maxLength: 5000,
-  rows: 5,
-  messages: { summary: "Keep your message under 5,000 characters" },
-} as const satisfies TextFieldDefinition;
+export const interestMessage = messageField(5, { summary: "Keep your message under 5,000 characters" });
 
 /** The career and Academy forms' consent: the contact form answers a question and asks none. */
 export const answerConsent = {

@@ -1,6 +1,6 @@
 import { paths } from "../../config/paths.ts";
 import type { FormDefinition } from "../definition.ts";
-import { email, firstName, lastName, phone } from "./common.ts";
+import { email, firstName, lastName, messageField, phone } from "./common.ts";
 
 /** The contact form on /contact: a question for the team, answered by email. */
 export const contact = {
@@ -36,14 +36,7 @@ export const contact = {
       autoComplete: "address-line1",
       messages: {},
     },
-    {
-      kind: "textarea",
-      name: "message",
-      label: "Message",
-      maxLength: 5000,
-      rows: 6,
-      messages: { required: "Enter your message", summary: "Enter your message, under 5,000 characters" },
-    },
+    messageField(6, { required: "Enter your message", summary: "Enter your message, under 5,000 characters" }),
   ],
   wording: {
     heading: "Send us a message",
