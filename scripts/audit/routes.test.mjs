@@ -107,7 +107,14 @@ describe("lighthouseRoutes", () => {
     expect(lighthouseRoutes("all").slice(0, templateRoutes().length)).toEqual(templateRoutes());
   });
 
-  it("measures one per group in the template scope", () => {
+  it("measures the main journeys' pages and one page of each dynamic template in the template scope", () => {
+    const pages = lighthouseRoutes("templates").filter((path) => !stateOf(path));
+    expect(pages.slice(0, 3)).toEqual(["/", "/careers", "/contact"]);
+    expect(pages.slice(3).map((path) => path.split("/")[1])).toEqual(["careers", "blogs", "disciplines", "policies"]);
+    expect(templateRoutes()).toEqual(expect.arrayContaining(pages));
+  });
+
+  it("measures one state per group in the template scope", () => {
     expect(lighthouseRoutes("templates").filter((path) => stateOf(path))).toEqual(
       auditRoutes("templates").filter((path) => stateOf(path)),
     );
