@@ -4,7 +4,7 @@ import { open, rename, rm } from "node:fs/promises";
 import { basename, extname, join } from "node:path";
 import { pipeline } from "node:stream/promises";
 import { cvExtension, cvMaxBytes, cvMessages, cvRules } from "../../app/forms/file-checks.ts";
-import { readZipEntryNames } from "./zip.mjs";
+import yauzl from "yauzl";
 
 /**
  * The server checks every CV by its extension and its own bytes: the browser's checks can be skipped by anyone
@@ -67,8 +67,25 @@ async function startsWith(path, signature) {
 export async function hasCvContents(path, extension) {
   if (!(await startsWith(path, signatures[extension]))) return false;
   if (extension !== ".docx") return true;
-  const names = await readZipEntryNames(path);
-  return names !== null && names.includes("word/document.xml");
+  return hasZipEntry(path, "word/document.xml");
+}
+
+/**
+ * Whether the zip archive at `path` lists an entry of this name in its central directory, which is what unzip
+ * tools trust; it sits at the end of the file, so a CV is never read whole. Bytes that are not a well-formed
+ * archive are not one.
+ */
+async function hasZipEntry(path, name) {
+  let zip;
+  try {
+    zip = await yauzl.openPromise(path, { autoClose: false });
+    for await (const entry of zip.eachEntry()) if (entry.fileName === name) return true;
+    return false;
+  } catch {
+    return false;
+  } finally {
+    zip?.close();
+  }
 }
 
 /**

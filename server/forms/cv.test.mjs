@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { checkCv, cvMessages, hasCvContents, sanitiseFilename } from "./cv.mjs";
 import { docBytes, docxBytes, exeBytes, makeZip, pdfBytes, tempDataDir } from "../../tests/support/forms-api.mjs";
@@ -28,6 +29,35 @@ describe("CV checks", () => {
     expect(await checkCv(received("cv.docx", makeZip([{ name: "word/other.xml", data: "x" }])))).toEqual(notADocument);
     expect(await checkCv(received("cv.docx", Buffer.from("PK\x03\x04 and nothing else", "latin1")))).toEqual(
       notADocument,
+    );
+  });
+
+  it("finds a Word body in a deflated or stored archive, behind a comment that looks like an end record", async () => {
+    const body = [{ name: "word/document.xml", data: "<w/>" }];
+    expect(await hasCvContents(received("cv.docx", makeZip(body, { store: true })).path, ".docx")).toBe(true);
+    const lookalike = Buffer.from([0x50, 0x4b, 0x05, 0x06]).toString("latin1");
+    const commented = makeZip(body, { comment: `note ${lookalike} end` });
+    expect(await hasCvContents(received("cv.docx", commented).path, ".docx")).toBe(true);
+  });
+
+  it("takes an empty, cut or mislabelled archive for no document", async () => {
+    const zip = docxBytes();
+    // A directory that claims to start beyond its own end record.
+    const broken = Buffer.from(zip);
+    broken.writeUInt32LE(zip.length, zip.length - 6);
+    for (const bytes of [makeZip([]), zip.subarray(0, zip.length - 30), broken])
+      expect(await hasCvContents(received("cv.docx", bytes).path, ".docx")).toBe(false);
+  });
+
+  it("answers for any corrupted byte of a real .docx, never throwing", async () => {
+    const zip = docxBytes();
+    await fc.assert(
+      fc.asyncProperty(fc.nat(zip.length - 1), fc.integer({ min: 0, max: 255 }), async (at, value) => {
+        const copy = Buffer.from(zip);
+        copy[at] = value;
+        expect(typeof (await hasCvContents(received("cv.docx", copy).path, ".docx"))).toBe("boolean");
+      }),
+      { numRuns: 60 },
     );
   });
 
