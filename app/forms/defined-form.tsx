@@ -10,9 +10,9 @@ import { apiForms, type ApiFormName } from "./definitions/index";
 import { formId } from "./field-ids";
 import { formFields } from "./form-fields";
 import { phoneFromPage } from "./phone-field";
-import { answersFromPage, questionFields, questionsAt } from "./question-fields";
-import { answersShape, emptyAnswers, toPost, type Question } from "./questions";
+import { answersFromPage, questionField, toPost, type Question } from "./questions";
 import { RequiredNote } from "./required-note";
+import { schemaOf } from "./schema-of";
 import { apiSchemas } from "./schemas";
 import { SendingProgress } from "./sending-progress";
 import { formEndpoint } from "./submit";
@@ -55,14 +55,16 @@ export function DefinedForm({
   const { thing } = definition;
   const wording: FormWording = definition.wording;
   const { sent } = wording;
+  // A vacancy's questions join the fields and their checks here, as they are known only from the vacancy.
+  const asked = useMemo(() => ({ fields: questions.map(questionField) }), [questions]);
   const shown = shownFields(definition);
-  // A vacancy's questions join the checks here, as their names are known only from the vacancy.
+  // After the typed fields, before the CV (or the consent box).
+  const at = shown.findIndex(({ kind }) => kind === "file" || kind === "consent");
+  const fields = at === -1 ? [...shown, ...asked.fields] : [...shown.slice(0, at), ...asked.fields, ...shown.slice(at)];
   const resolver = useMemo(
     () =>
-      zodResolver(
-        questions.length ? z.extend(apiSchemas[name], answersShape(questions)) : apiSchemas[name],
-      ) as unknown as Resolver<Values, unknown, Values>,
-    [name, questions],
+      zodResolver(z.extend(apiSchemas[name], schemaOf(asked).shape)) as unknown as Resolver<Values, unknown, Values>,
+    [name, asked],
   );
   // The vacancy rides along outside the form's values: the draft is shared by every vacancy's form, and
   // a draft begun on one vacancy must not carry its slug into an application for another.
@@ -70,7 +72,7 @@ export function DefinedForm({
     name,
     {
       resolver,
-      defaultValues: { ...emptyValuesOf(definition), ...emptyAnswers(questions) } as DefaultValues<Values>,
+      defaultValues: emptyValuesOf({ fields }) as DefaultValues<Values>,
       draftFields: draftFieldsOf(definition),
       // Where the visit came from is read at the press, not per render.
       send: (values, options) =>
@@ -116,7 +118,6 @@ export function DefinedForm({
     );
 
   const headingId = `${name}-form-heading`;
-  const at = questionsAt(shown);
   // A real HTML form: without script, or before this code runs, the browser checks the fields and posts
   // them to the forms API, which answers with the "sent" page.
   return (
@@ -138,9 +139,7 @@ export function DefinedForm({
         )}
         <RequiredNote />
       </div>
-      {formFields({ definition, fields: shown.slice(0, at), methods: form, cv })}
-      {questionFields({ form: name, questions, methods: form })}
-      {formFields({ definition, fields: shown.slice(at), methods: form, cv })}
+      {formFields({ definition, fields, methods: form, cv })}
       {/* A page's form counts from the page's start: it is there from the first paint. A dialog's from its mount. */}
       <BotFields startedAt={onDone ? undefined : Math.round(performance.timeOrigin)} />
       {/* The vacancy for a post made without script; the live form sends it alongside its values. */}

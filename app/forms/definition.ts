@@ -32,12 +32,14 @@ type Base<K extends string> = {
   messages: FieldMessages;
 };
 
-/** One line, several (`textarea`), or an address (`email`). */
-export type TextFieldDefinition = Base<"text" | "email" | "textarea"> & {
+/** One line, several (`textarea`), an address (`email`), or a full web link (`url`). */
+export type TextFieldDefinition = Base<"text" | "email" | "textarea" | "url"> & {
   maxLength: number;
   autoComplete?: string;
   /** A textarea's height. */
   rows?: number;
+  /** Across both columns, as a textarea always is: a vacancy's question may be long. */
+  wide?: boolean;
 };
 
 /** A phone number with its country: optional; when given, a possible number for the chosen country. */
@@ -48,14 +50,23 @@ export type Option = { readonly value: string; readonly label: string };
 /** A native select that starts on a disabled placeholder. */
 export type SelectFieldDefinition = Base<"select"> & { placeholder: string; options: readonly Option[] };
 
+/** A radio per option, none chosen at first (a vacancy's Yes or No). */
+export type RadiosFieldDefinition = Base<"radios"> & { options: readonly Option[] };
+
 /** The required box: "I agree that {company} {purpose}, as the privacy policy describes. {note}" */
 export type ConsentFieldDefinition = Base<"consent"> & { purpose: string; note?: string };
 
 /** An attached file, checked by its own rules (types, size, first bytes). */
 export type FileFieldDefinition = Base<"file"> & { rule: "cv" };
 
-/** A group of boxes whose options come from the site's content at run time (the alerts' departments). */
-export type CheckboxGroupFieldDefinition = Base<"checkboxes">;
+/**
+ * A group of boxes: its options given here, or from the site's content at run time (the alerts' departments).
+ * The boxes post under the field's name, or each under its own (`boxNames`, in the options' order).
+ */
+export type CheckboxGroupFieldDefinition = Base<"checkboxes"> & {
+  options?: readonly Option[];
+  boxNames?: readonly string[];
+};
 
 /** The vacancy applied for, by its slug: a hidden field the page fills, shown by the role's title. */
 export type VacancyFieldDefinition = Base<"vacancy"> & { maxLength: number };
@@ -64,6 +75,7 @@ export type FieldDefinition =
   | TextFieldDefinition
   | PhoneFieldDefinition
   | SelectFieldDefinition
+  | RadiosFieldDefinition
   | ConsentFieldDefinition
   | FileFieldDefinition
   | CheckboxGroupFieldDefinition
@@ -143,11 +155,13 @@ export const fieldOf = (definition: FormDefinition, name: string): FieldDefiniti
   definition.fields.find((field) => field.name === name);
 
 /** The fields a visitor sees and fills in: every one but the vacancy the page fills in itself. */
-export const shownFields = (definition: FormDefinition): FieldDefinition[] =>
+export const shownFields = (definition: Pick<FormDefinition, "fields">): FieldDefinition[] =>
   definition.fields.filter((field) => field.kind !== "vacancy");
 
 /** A form's values before anything is typed: "" for text, no file, the consent box unticked, no boxes ticked. */
-export function emptyValuesOf(definition: FormDefinition): Record<string, string | null | boolean | string[]> {
+export function emptyValuesOf(
+  definition: Pick<FormDefinition, "fields">,
+): Record<string, string | null | boolean | string[]> {
   return Object.fromEntries(
     shownFields(definition).map((field) => [
       field.name,

@@ -4,7 +4,7 @@ import { endPendingQuery } from "~/lib/pending-query";
 import { fieldId, formId } from "./field-ids";
 import { adviceFor, shownFields } from "./definition";
 import { definitionOf, type FormName } from "./definitions/index";
-import { answerName, questionAdvice, type Question } from "./questions";
+import { questionField, type Question } from "./questions";
 
 const controls = "input:not([type=hidden]), textarea, select";
 
@@ -38,18 +38,12 @@ export default function ErrorSummaryView({ form, fields, headingLevel = 2, quest
 
   if (dismissed) return null;
   const definition = definitionOf(form);
-  const known = fields.flatMap((name) => shownFields(definition).find((field) => field.name === name) ?? []);
-  const asked = questions.filter((question) => fields.includes(answerName(question)));
+  const all = [...shownFields(definition), ...questions.map(questionField)];
+  const known = fields.flatMap((name) => all.find((field) => field.name === name) ?? []);
   const items = [
     ...known.map((field) => ({ message: `${field.label}: ${adviceFor(field)}`, target: field.name })),
-    ...asked.map((question) => ({
-      message: `${question.label}: ${questionAdvice(question)}`,
-      target: answerName(question),
-    })),
     // A name no field of this form has (a hand-made address): one general line.
-    ...(known.length + asked.length < fields.length
-      ? [{ message: "Check the form and send it again", target: null }]
-      : []),
+    ...(known.length < fields.length ? [{ message: "Check the form and send it again", target: null }] : []),
   ];
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (

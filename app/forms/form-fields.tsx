@@ -1,6 +1,6 @@
 import type { HTMLInputAutoCompleteAttribute } from "react";
 import { Controller, type FieldValues, type Path, type UseFormReturn } from "react-hook-form";
-import { CheckboxGroup } from "./choice-group";
+import { ChoiceGroup } from "./choice-group";
 import { ConsentField } from "./consent-field";
 import type { CvDropzone } from "./cv-dropzone";
 import { shownFields, type FieldDefinition, type FormDefinition, type Option } from "./definition";
@@ -40,6 +40,7 @@ export function formFields<T extends FieldValues, O>({
     const id = fieldId(form, name);
     const path = name as Path<T>;
     const error = errors[name]?.message;
+    const group = { id, legend: field.label, required: Boolean(field.messages.required), hint: field.hint, error };
     switch (field.kind) {
       case "phone":
         return (
@@ -54,6 +55,8 @@ export function formFields<T extends FieldValues, O>({
         );
       case "select":
         return <SelectField key={name} field={field} id={id} registration={register(path)} error={error} />;
+      case "radios":
+        return <ChoiceGroup key={name} type="radio" {...group} options={field.options} registration={register(path)} />;
       case "consent":
         return (
           <div key={name} className="sm:col-span-2">
@@ -83,6 +86,7 @@ export function formFields<T extends FieldValues, O>({
       }
       case "text":
       case "email":
+      case "url":
       case "textarea":
         return (
           <TextField
@@ -91,27 +95,31 @@ export function formFields<T extends FieldValues, O>({
             hint={field.hint}
             required={Boolean(field.messages.required)}
             id={id}
-            type={field.kind === "email" ? "email" : undefined}
+            type={field.kind === "email" || field.kind === "url" ? field.kind : undefined}
             maxLength={field.maxLength}
             autoComplete={field.autoComplete as HTMLInputAutoCompleteAttribute | undefined}
             rows={field.kind === "textarea" ? (field.rows ?? 5) : undefined}
-            className={field.kind === "textarea" ? "sm:col-span-2" : undefined}
+            className={field.kind === "textarea" || field.wide ? "sm:col-span-2" : undefined}
             registration={register(path)}
             error={error}
           />
         );
       case "checkboxes": {
-        const choices = options[name];
+        const choices = field.options ?? options[name];
         if (!choices) throw new Error(`formFields: the ${name} field's options were not passed in`);
+        const { boxNames } = field;
+        if (!boxNames) return <ChoiceGroup key={name} {...group} options={choices} registration={register(path)} />;
+        // Registered here too, so it keeps its place in the order errors are focused in (the Controller's own
+        // registration comes after this form's render).
+        register(path);
         return (
-          <CheckboxGroup
+          <Controller
             key={name}
-            id={id}
-            legend={field.label}
-            hint={field.hint}
-            options={choices}
-            registration={register(path)}
-            error={error}
+            name={path}
+            control={control}
+            render={({ field: controlled }) => (
+              <ChoiceGroup {...group} options={choices} controlled={controlled} names={boxNames} />
+            )}
           />
         );
       }

@@ -1,17 +1,17 @@
 import { describe, expect, it } from "vitest";
-import * as z from "zod/mini";
+import { adviceFor, emptyValuesOf } from "./definition";
 import {
   answerName,
-  answersShape,
+  answersFromPage,
   answerText,
   choiceName,
-  emptyAnswers,
   fromPost,
   isAnswerName,
-  questionAdvice,
+  questionField,
   toPost,
   type Question,
 } from "./questions";
+import { schemaOf } from "./schema-of";
 
 const portfolio: Question = { id: "portfolio", label: "Link to your portfolio", type: "url", required: true };
 const notice: Question = {
@@ -33,7 +33,7 @@ const why: Question = { id: "why", label: "Why this role?", type: "textarea", re
 const referrer: Question = { id: "referrer", label: "Who referred you?", type: "text", required: false };
 const questions = [portfolio, notice, languages, visa, why, referrer];
 
-const schema = z.object(answersShape(questions));
+const schema = schemaOf({ fields: questions.map(questionField) });
 
 /** The message of each answer that failed, keyed by wire name. */
 const errorsOf = (values: Record<string, unknown>) =>
@@ -59,7 +59,7 @@ describe("a vacancy's questions on the wire", () => {
   });
 
   it("starts with no answers: no boxes ticked, nothing typed or chosen", () => {
-    expect(emptyAnswers([portfolio, languages, visa])).toEqual({
+    expect(emptyValuesOf({ fields: [portfolio, languages, visa].map(questionField) })).toEqual({
       "question-portfolio": "",
       "question-languages": [],
       "question-visa": "",
@@ -143,9 +143,28 @@ describe("answers as people read them", () => {
   });
 
   it("advises on a question a post made without script came back for", () => {
-    expect(questionAdvice(portfolio)).toBe("Enter a full link, like https://example.com");
-    expect(questionAdvice(why)).toBe("Keep the answer under 5,000 characters");
-    expect(questionAdvice({ ...referrer, required: true })).toBe("Answer this question, under 200 characters");
-    expect(questionAdvice(languages)).toBe("Choose at least one answer from the list");
+    const advice = (question: Question) => adviceFor(questionField(question));
+    expect(advice(portfolio)).toBe("Enter a full link, like https://example.com");
+    expect(advice(why)).toBe("Keep the answer under 5,000 characters");
+    expect(advice({ ...referrer, required: true })).toBe("Answer this question, under 200 characters");
+    expect(advice(languages)).toBe("Choose at least one answer from the list");
+    expect(advice({ ...languages, required: false })).toBe("Choose answers from the list");
+    expect(advice(referrer)).toBe("Keep the answer under 200 characters");
+    expect(advice(notice)).toBe("Choose an answer from the list");
+    expect(advice(visa)).toBe("Choose Yes or No");
+  });
+});
+
+describe("answersFromPage", () => {
+  it("reads the boxes ticked in the prerendered form before its code came", () => {
+    const form = document.createElement("form");
+    form.innerHTML = `
+      <input type="checkbox" name="question-languages--1" value="TypeScript" checked>
+      <input type="checkbox" name="question-languages--2" value="Kotlin">
+      <input type="checkbox" name="question-languages--3" value="Go" checked>`;
+    expect(answersFromPage([languages], { firstName: "Ada" }, form)).toEqual({
+      firstName: "Ada",
+      "question-languages": ["TypeScript", "Go"],
+    });
   });
 });

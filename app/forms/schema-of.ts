@@ -13,20 +13,37 @@ import { isCvShapeValid } from "./file-checks.ts";
 const oneLine = (value: string) => !/[\p{Cc}\u2028\u2029]/u.test(value);
 const lines = (value: string) => !/[^\P{Cc}\n\r\t]/u.test(value);
 
-// A post may leave an optional field out altogether (a browser does not send an unticked or absent
-// control); the form always has "", so both mean the same.
-const orEmpty = (schema: z.ZodMiniType<string, string>) => z._default(schema, "");
+// A post may leave a field out altogether (a browser sends no unticked box and no unchosen radio), and a radio
+// group no one chose holds null: all of them mean the same as "".
+const orEmpty = (schema: z.ZodMiniType<string, string>) =>
+  z.pipe(
+    z.transform((value: string | null | undefined) => value ?? ""),
+    schema,
+  );
+
+/** An absolute http(s) link to a named host, as `<input type=url>` asks and a recruiter can follow. */
+function isWebLink(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === "https:" || url.protocol === "http:") && url.hostname.includes(".");
+  } catch {
+    return false;
+  }
+}
 
 const isFile = (value: unknown): value is File => typeof File !== "undefined" && value instanceof File;
 
 /** A browser posts a repeated field as one value, several, or none at all: always a list here. */
-const idList = (known: readonly string[], message: string) =>
+const idList = (known: readonly string[], message: string, required?: string) =>
   z
     .pipe(
       z._default(z.union([z.string(), z.array(z.string())]), []),
       z.transform((value) => [...new Set(Array.isArray(value) ? value : [value])]),
     )
-    .check(z.refine((ids) => ids.every((id) => known.includes(id)), message));
+    .check(
+      ...(required ? [z.refine<string[]>((ids) => ids.length > 0, required)] : []),
+      z.refine((ids) => ids.every((id) => known.includes(id)), message),
+    );
 
 /** The options known only at run time (the alerts' departments and levels), by field name. */
 export type KnownOptions = Record<string, readonly string[]>;
@@ -39,6 +56,7 @@ function fieldSchema(field: FieldDefinition, { known = {}, isPhoneNumber }: Sche
   switch (field.kind) {
     case "text":
     case "email":
+    case "url":
     case "textarea": {
       const multi = field.kind === "textarea";
       const text = z
@@ -51,9 +69,9 @@ function fieldSchema(field: FieldDefinition, { known = {}, isPhoneNumber }: Sche
             multi ? lines : oneLine,
             field.messages.lines ?? (multi ? defaultMessages.multiLine : defaultMessages.singleLine),
           ),
+          ...(field.kind === "url" ? [z.refine<string>((value) => value === "" || isWebLink(value), invalid)] : []),
         );
-      const checked = field.kind === "email" ? z.pipe(text, z.email(invalid)) : text;
-      return required ? checked : orEmpty(checked);
+      return orEmpty(field.kind === "email" ? z.pipe(text, z.email(invalid)) : text);
     }
     case "phone": {
       if (!isPhoneNumber) throw new Error(`schemaOf: the ${field.name} field needs a phone number check`);
@@ -64,10 +82,16 @@ function fieldSchema(field: FieldDefinition, { known = {}, isPhoneNumber }: Sche
         ),
       );
     }
-    case "select": {
-      // The form starts on the disabled placeholder (""), so the input is any string and the output an option.
-      const values = field.options.map((option) => option.value) as [string, ...string[]];
-      return z.pipe(z.string(), z.enum(values, { error: required ?? invalid }));
+    case "select":
+    case "radios": {
+      // A select starts on its disabled placeholder (""), radios on none chosen: "" is no choice.
+      const values = field.options.map((option) => option.value);
+      return orEmpty(
+        z.string().check(
+          ...(required ? [z.minLength(1, required)] : []),
+          z.refine((value) => value === "" || values.includes(value), invalid ?? required),
+        ),
+      );
     }
     case "consent":
       // The form holds `true` (or the box's value, "yes"); a multipart post carries "yes" or nothing.
@@ -83,7 +107,11 @@ function fieldSchema(field: FieldDefinition, { known = {}, isPhoneNumber }: Sche
           z.refine<File | null>((value) => value === null || isCvShapeValid(value), invalid),
         );
     case "checkboxes":
-      return idList(known[field.name] ?? [], invalid ?? "Choose from the list");
+      return idList(
+        field.options?.map((option) => option.value) ?? known[field.name] ?? [],
+        invalid ?? "Choose from the list",
+        required,
+      );
     case "vacancy":
       return orEmpty(z.string().check(z.trim(), z.maxLength(field.maxLength), z.regex(/^[a-z0-9-]*$/)));
   }
@@ -98,10 +126,10 @@ type FieldTypes<F> = F extends { kind: "consent" }
       ? [string | string[] | undefined, string[]]
       : F extends { kind: "select" }
         ? [string, F extends { options: readonly { value: infer V }[] } ? V : string]
-        : [string | undefined, string];
+        : [string | null | undefined, string];
 
 /** A definition's schema shape, field by field, for a definition written `as const`. */
-type ShapeOf<D extends FormDefinition> = {
+type ShapeOf<D extends Pick<FormDefinition, "fields">> = {
   [F in D["fields"][number] as F["name"]]: z.ZodMiniType<FieldTypes<F>[1], FieldTypes<F>[0]>;
 };
 
@@ -118,8 +146,8 @@ export function firstErrors(result: Parsed): Record<string, string> {
   return errors;
 }
 
-/** A form's schema from its definition; `known` lists the options of its groups of boxes. */
-export function schemaOf<D extends FormDefinition>(definition: D, options: SchemaOptions = {}) {
+/** A form's schema from its definition (or some fields); `known` lists the options of its groups of boxes. */
+export function schemaOf<D extends Pick<FormDefinition, "fields">>(definition: D, options: SchemaOptions = {}) {
   const shape = Object.fromEntries(definition.fields.map((field) => [field.name, fieldSchema(field, options)]));
   return z.object(shape as unknown as ShapeOf<D>);
 }

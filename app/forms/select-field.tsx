@@ -2,39 +2,13 @@ import { NativeSelect } from "~/components/ui/select";
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { cn } from "~/lib/cn";
 import type { SelectFieldDefinition } from "./definition";
-import { Field, type ControlProps } from "./field";
+import { Field } from "./field";
 import { controlClass } from "./field-styles";
 
 /**
  * On a disabled placeholder until something is chosen, or a browser shows the first option as chosen. `required`
  * is the browser's own check, for a post without script.
  */
-export function PlaceholderSelect({
-  control,
-  registration,
-  required,
-  placeholder,
-  options,
-}: {
-  control: ControlProps;
-  registration: UseFormRegisterReturn;
-  required?: boolean;
-  placeholder: string;
-  options: readonly { value: string; label: string }[];
-}) {
-  return (
-    <NativeSelect
-      {...control}
-      {...registration}
-      required={required || undefined}
-      defaultValue=""
-      className={cn(controlClass, "cursor-pointer appearance-none pr-11")}
-      placeholder={placeholder}
-      options={options}
-    />
-  );
-}
-
 export function SelectField({
   field,
   registration,
@@ -47,13 +21,16 @@ export function SelectField({
   /** The select's id (see Field). */
   id?: string;
 }) {
+  const required = Boolean(field.messages.required);
   return (
-    <Field label={field.label} id={id} required hint={field.hint} error={error}>
+    <Field label={field.label} id={id} required={required} hint={field.hint} error={error}>
       {(control) => (
-        <PlaceholderSelect
-          control={control}
-          registration={registration}
-          required
+        <NativeSelect
+          {...control}
+          {...registration}
+          required={required || undefined}
+          defaultValue=""
+          className={cn(controlClass, "cursor-pointer appearance-none pr-11")}
           placeholder={field.placeholder}
           options={field.options}
         />

@@ -1,10 +1,10 @@
-import * as z from "zod/mini";
-import { answerName, answersShape, answerText, fromPost } from "../../app/forms/questions.ts";
+import { answerName, answerText, fromPost, questionField } from "../../app/forms/questions.ts";
+import { firstErrors, schemaOf } from "../../app/forms/schema-of.ts";
 
 // One schema per vacancy's list, made when its first application comes.
 const schemas = new WeakMap();
-function schemaOf(questions) {
-  if (!schemas.has(questions)) schemas.set(questions, z.object(answersShape(questions)));
+function answersSchema(questions) {
+  if (!schemas.has(questions)) schemas.set(questions, schemaOf({ fields: questions.map(questionField) }));
   return schemas.get(questions);
 }
 
@@ -15,12 +15,8 @@ function schemaOf(questions) {
  */
 export function checkAnswers(questions = [], fields = {}) {
   if (questions.length === 0) return { answers: [], errors: {} };
-  const result = schemaOf(questions).safeParse(fromPost(questions, fields));
-  if (!result.success) {
-    const errors = {};
-    for (const issue of result.error.issues) errors[String(issue.path[0])] ??= issue.message;
-    return { answers: [], errors };
-  }
+  const result = answersSchema(questions).safeParse(fromPost(questions, fields));
+  if (!result.success) return { answers: [], errors: firstErrors(result) };
   const answers = questions
     .map((question) => ({
       id: question.id,

@@ -3,7 +3,6 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { CvDropzone } from "./cv-dropzone";
 import { DefinedForm } from "./defined-form";
-import { answersFromPage } from "./question-fields";
 import type { Question } from "./questions";
 import { created, FakeXhr, problem, sent, setUpFormTests } from "~test/fake-xhr";
 import { pdfFile } from "~test/test-files";
@@ -102,6 +101,7 @@ describe("a vacancy's questions on its application form", { timeout: 20_000 }, (
         .map((radio) => radio.getAttribute("value")),
     ).toEqual(["yes", "no"]);
     expect(screen.getByRole("textbox", { name: "Why this role?" })).toHaveAttribute("maxlength", "5000");
+    expect(screen.getByRole("textbox", { name: "Why this role?" })).toHaveAttribute("rows", "4");
     expect(screen.getByRole("textbox", { name: "Why this role?" })).not.toBeRequired();
   });
 
@@ -193,19 +193,5 @@ describe("a vacancy's questions on its application form", { timeout: 20_000 }, (
         name: "Thank you, Ada. Your application for Senior Product Designer is in.",
       }),
     ).toBeInTheDocument();
-  });
-});
-
-describe("answersFromPage", () => {
-  it("reads the boxes ticked in the prerendered form before its code came", () => {
-    const form = document.createElement("form");
-    form.innerHTML = `
-      <input type="checkbox" name="question-languages--1" value="TypeScript" checked>
-      <input type="checkbox" name="question-languages--2" value="Kotlin">
-      <input type="checkbox" name="question-languages--3" value="Go" checked>`;
-    expect(answersFromPage(questions, { firstName: "Ada" }, form)).toEqual({
-      firstName: "Ada",
-      "question-languages": ["TypeScript", "Go"],
-    });
   });
 });
