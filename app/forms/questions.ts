@@ -33,7 +33,8 @@ export const yesNo = [
  */
 export function questionField(question: Question): FieldDefinition {
   const { label, type } = question;
-  const name = answerName(question);
+  // What every kind shares: the wire name and the question as the label.
+  const named = { name: answerName(question), label };
   const required = (message: string) => (question.required ? message : undefined);
   const options = (question.options ?? []).map((option) => ({ value: option, label: option }));
   switch (type) {
@@ -43,8 +44,7 @@ export function questionField(question: Question): FieldDefinition {
       const under = `under ${maxLength.toLocaleString("en-GB")} characters`;
       return {
         kind: type,
-        name,
-        label,
+        ...named,
         maxLength,
         rows: type === "textarea" ? 4 : undefined,
         wide: true,
@@ -61,8 +61,7 @@ export function questionField(question: Question): FieldDefinition {
       const hint = "A full link, starting with https://";
       return {
         kind: "url",
-        name,
-        label,
+        ...named,
         hint,
         maxLength: 500,
         wide: true,
@@ -72,8 +71,7 @@ export function questionField(question: Question): FieldDefinition {
     case "select":
       return {
         kind: "select",
-        name,
-        label,
+        ...named,
         placeholder: "Select an answer",
         options,
         messages: { required: required("Choose an answer"), invalid: "Choose an answer from the list" },
@@ -81,16 +79,14 @@ export function questionField(question: Question): FieldDefinition {
     case "yesno":
       return {
         kind: "radios",
-        name,
-        label,
+        ...named,
         options: yesNo,
         messages: { required: required("Choose Yes or No"), invalid: "Choose Yes or No" },
       };
     case "multiselect":
       return {
         kind: "checkboxes",
-        name,
-        label,
+        ...named,
         hint: "Choose all that apply",
         options,
         boxNames: options.map((_, index) => choiceName(question, index)),
