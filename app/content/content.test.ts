@@ -29,7 +29,8 @@ import { disciplineTitles } from "~/config/disciplines";
 import { site } from "~/config/site";
 import { isOpen, vacancyCollection } from "./collections/vacancies.ts";
 import { policies, posts, vacancies } from "./entries.ts";
-import { apiFormNames, apiForms } from "../forms/definitions/index.ts";
+import { apiFormNames } from "../forms/definitions/index.ts";
+import { sentPages } from "../forms/sent-pages.ts";
 
 /** An entry without what the loader adds (slug, body, and the last change: `modified`). */
 const frontMatter = <T extends { slug: string; body: string; modified?: string }>({
@@ -52,7 +53,7 @@ const collections: Array<{ name: string; schema: ZodType; entries: unknown[]; ke
     name: "forms' sent pages",
     schema: schemas.pageSchema,
     entries: apiFormNames.map((form) => {
-      const { heading, breadcrumb, intro, seo } = apiForms[form].sentPage;
+      const { heading, breadcrumb, intro, seo } = sentPages[form];
       return { heading, breadcrumb, intro, seo };
     }),
     key: apiFormNames,

@@ -97,7 +97,8 @@ export type FormWording = {
   heading?: string;
   submit: string;
   sent: {
-    heading: (sent: { firstName: string; position: string }) => string;
+    /** Without a name and a position, the heading of the sent page a post made without script lands on. */
+    heading: (sent: { firstName?: string; position?: string }) => string;
     text: (sent: { email: string }) => string;
     /** The page's form offers to send another; a dialog's form closes instead. */
     again?: string;
@@ -107,10 +108,10 @@ export type FormWording = {
 type Link = { readonly label: string; readonly to: string };
 
 /**
- * The page a post made without script lands on once accepted: its heading, breadcrumb, opening line and titles
+ * The page a post made without script lands on once accepted: its breadcrumb, opening line and titles
  * (checked as every page's content is), what happens next, and the two ways on.
  */
-export type SentPageWording = Page & {
+export type SentPageWording = Omit<Page, "heading"> & {
   /** After the confirmation email, which every form sends. */
   steps: readonly string[];
   actions: readonly [main: Link, other: Link];
@@ -138,6 +139,9 @@ export const defaultMessages = {
   singleLine: "Keep this on one line, without special characters",
   multiLine: "Remove the special characters",
 } as const;
+
+/** A thank-you heading's start: by name on the page, without one on the sent page of a post made without script. */
+export const thanks = (firstName?: string) => (firstName ? `Thank you, ${firstName}.` : "Thank you.");
 
 const formatted = (count: number) => count.toLocaleString("en-US");
 

@@ -5,7 +5,7 @@ import type { SentPageWording } from "./definition";
 import { apiFormNames, apiForms, sentPaths, type ApiFormName } from "./definitions/index";
 
 /** A form's "sent" page: its words from the form's definition, under the page the form lives on. */
-export type SentPageContent = SentPageWording & { parent: { label: string; to: string } };
+export type SentPageContent = SentPageWording & { heading: string; parent: { label: string; to: string } };
 
 /** The pages the forms live on, by path: a sent page's breadcrumb leads back to its form's. */
 const formPages: Record<string, Page> = {
@@ -15,10 +15,11 @@ const formPages: Record<string, Page> = {
 };
 
 function sentPageOf(form: ApiFormName): SentPageContent {
-  const { page, sentPage } = apiForms[form];
+  const { page, sentPage, wording } = apiForms[form];
   const parent = formPages[page];
   if (!parent) throw new Error(`The ${form} form lives on ${page}, which no page of the site's content is`);
-  return { ...sentPage, parent: { label: parent.breadcrumb, to: page } };
+  // The form's own thank-you, without the name and role the page cannot know.
+  return { ...sentPage, heading: wording.sent.heading({}), parent: { label: parent.breadcrumb, to: page } };
 }
 
 export const sentPages = Object.fromEntries(apiFormNames.map((form) => [form, sentPageOf(form)])) as Record<

@@ -1,6 +1,6 @@
 import { site } from "../../config/site.ts";
 import { paths } from "../../config/paths.ts";
-import type { FormDefinition } from "../definition.ts";
+import { thanks, type FormDefinition } from "../definition.ts";
 import { answerConsent, email, firstName, interestMessage, lastName, location, organisation, phone } from "./common.ts";
 
 /** Academy interest: names, a valid email and consent; the next intake's details follow by email. */
@@ -15,12 +15,11 @@ export const academyInterest = {
   wording: {
     submit: "Register interest",
     sent: {
-      heading: ({ firstName }) => `Thank you, ${firstName}. Your interest is registered.`,
+      heading: ({ firstName }) => `${thanks(firstName)} Your interest is registered.`,
       text: ({ email }) => `We will write to ${email} when the next Academy intake opens.`,
     },
   },
   sentPage: {
-    heading: "Thank you. Your interest is registered.",
     breadcrumb: "Interest registered",
     intro: "Your details have reached the Academy team.",
     seo: {

@@ -1,5 +1,5 @@
 import { site } from "../../config/site.ts";
-import type { FormDefinition } from "../definition.ts";
+import { thanks, type FormDefinition } from "../definition.ts";
 import { paths } from "../../config/paths.ts";
 import {
   answerConsent,
@@ -46,12 +46,12 @@ export const careerInterest = {
   wording: {
     submit: "Submit application",
     sent: {
-      heading: ({ firstName, position }) => `Thank you, ${firstName}. Your application for ${position} is in.`,
+      heading: ({ firstName, position }) =>
+        `${thanks(firstName)} Your application${position ? ` for ${position}` : ""} is in.`,
       text: ({ email }) => `Our recruitment team will read your CV and reply to ${email}.`,
     },
   },
   sentPage: {
-    heading: "Thank you. Your application is in.",
     breadcrumb: "Application received",
     intro: "Your details and CV have reached our recruitment team.",
     seo: { title: "Application received", description: "Your application and CV have reached our recruitment team." },

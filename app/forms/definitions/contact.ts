@@ -1,5 +1,5 @@
 import { paths } from "../../config/paths.ts";
-import type { FormDefinition } from "../definition.ts";
+import { thanks, type FormDefinition } from "../definition.ts";
 import { email, firstName, lastName, messageField, phone } from "./common.ts";
 
 /** The contact form on /contact: a question for the team, answered by email. */
@@ -42,13 +42,12 @@ export const contact = {
     heading: "Send us a message",
     submit: "Send message",
     sent: {
-      heading: ({ firstName }) => `Thank you, ${firstName}. Your message is on its way.`,
+      heading: ({ firstName }) => `${thanks(firstName)} Your message is on its way.`,
       text: ({ email }) => `We will reply to ${email} within two working days.`,
       again: "Send another message",
     },
   },
   sentPage: {
-    heading: "Thank you. Your message is on its way.",
     breadcrumb: "Message sent",
     intro: "It has reached our team.",
     seo: { title: "Message sent", description: "Your message has reached us. We reply within two working days." },
