@@ -81,7 +81,9 @@ async function hasZipEntry(path, name) {
     zip = await yauzl.openPromise(path, { autoClose: false });
     for await (const entry of zip.eachEntry()) if (entry.fileName === name) return true;
     return false;
-  } catch {
+  } catch (error) {
+    // A file this server cannot read is its own fault (a system error has a code); bad bytes are the sender's.
+    if (error?.code) throw error;
     return false;
   } finally {
     zip?.close();
