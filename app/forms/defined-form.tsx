@@ -55,12 +55,16 @@ export function DefinedForm({
   const { thing } = definition;
   const wording: FormWording = definition.wording;
   const { sent } = wording;
-  // A vacancy's questions join the fields and their checks here, as they are known only from the vacancy.
-  const asked = useMemo(() => ({ fields: questions.map(questionField) }), [questions]);
-  const shown = shownFields(definition);
-  // After the typed fields, before the CV (or the consent box).
-  const at = shown.findIndex(({ kind }) => kind === "file" || kind === "consent");
-  const fields = at === -1 ? [...shown, ...asked.fields] : [...shown.slice(0, at), ...asked.fields, ...shown.slice(at)];
+  // A vacancy's questions join the fields and their checks here, as they are known only from the vacancy: after
+  // the typed fields, before the CV (or the consent box). Made once per list, not on every keystroke's render.
+  const { asked, fields } = useMemo(() => {
+    const asked = { fields: questions.map(questionField) };
+    const shown = shownFields(definition);
+    const at = shown.findIndex(({ kind }) => kind === "file" || kind === "consent");
+    const fields =
+      at === -1 ? [...shown, ...asked.fields] : [...shown.slice(0, at), ...asked.fields, ...shown.slice(at)];
+    return { asked, fields };
+  }, [definition, questions]);
   const resolver = useMemo(
     () =>
       zodResolver(z.extend(apiSchemas[name], schemaOf(asked).shape)) as unknown as Resolver<Values, unknown, Values>,
