@@ -6,8 +6,9 @@
 // a reference measured in the same run: a bare node:http server in its own process answering the vacancy
 // page's own bytes, driven by the same autocannon settings (docs/decisions/0009). The 50 ms is printed there.
 //
-// autocannon runs here, in this process; the server runs in its own (startServer spawns it), so the load
-// generator and the server do not share an event loop and the latencies are the server's.
+// autocannon runs in a worker thread of this process, the server in a process of its own (startServer spawns
+// it): the load generator shares an event loop and a heap with neither the server nor the audit's earlier
+// checks, whose garbage would otherwise pause it in the middle of a run.
 // `--duration N --connections N` shorten a run for a quick try (defaults: 30 s, 50 connections).
 import { spawn } from "node:child_process";
 import { once } from "node:events";
@@ -67,9 +68,9 @@ async function assetPath(origin) {
   return match[1];
 }
 
-/** One bounded autocannon run; resolves with its results. */
+/** One bounded autocannon run, in a worker thread of its own; resolves with its results. */
 function hammer(url, { duration, connections }) {
-  return autocannon({ url, connections, duration, headers, timeout: 10 });
+  return autocannon({ url, connections, duration, headers, timeout: 10, workers: 1 });
 }
 
 /** One answer's bytes as they came over the wire, with its type and encoding. */
@@ -135,6 +136,9 @@ const rowOf = (name, path, encoding, result, runs, ratio) => [
   fixed(ratio, 1),
 ];
 
+/** The middle one of three runs by p99. */
+const median = (results) => results.toSorted((a, b) => a.latency.p99 - b.latency.p99)[1];
+
 export async function run({ origin }) {
   const settings = options();
   const targets = [
@@ -144,55 +148,68 @@ export async function run({ origin }) {
   ];
   const rows = [];
   const failures = [];
-  // The reference first, on the vacancy page's own bytes as the server sends them (still compressed: fetch
-  // would decode them).
+  // The reference, on the vacancy page's own bytes as the server sends them (still compressed: fetch would
+  // decode them). It stays up for the whole check: a miss is measured again against it.
   const page = await rawGet(`${origin}${targets[1][1]}`);
   const reference = await startReference(page);
-  let referenceP99;
+  const ratios = [];
   try {
-    const result = await measure(reference.origin, settings);
-    referenceP99 = Math.max(result.latency.p99, 1);
-    rows.push(rowOf("reference", "(bare node:http, the vacancy's bytes)", page.encoding, result, 1, 1));
+    const referenceRun = await measure(reference.origin, settings);
+    const referenceP99 = (result) => Math.max(result.latency.p99, 1);
+    rows.push(rowOf("reference", "(bare node:http, the vacancy's bytes)", page.encoding, referenceRun, 1, 1));
+    const meetsLatency = (p99, ratio) => (ratioGate ? ratio <= MAX_P99_RATIO : p99 < P99_LIMIT_MS);
+    for (const [name, path] of targets) {
+      // What encoding the run gets, checked once up front (a silent fall back to identity would skew MB/s).
+      const encoding = await fetch(`${origin}${path}`, {
+        headers,
+        method: "HEAD",
+        signal: AbortSignal.timeout(5_000),
+      }).then(
+        (probe) => probe.headers.get("content-encoding") ?? "identity",
+        () => "no answer",
+      );
+      let result = await measure(`${origin}${path}`, settings);
+      let ratio = result.latency.p99 / referenceP99(referenceRun);
+      let runs = "1";
+      // Latency on a shared 2-core machine swings with whatever else runs, and a p99 of a few milliseconds
+      // with it: a target whose p99 misses is measured twice more, each time right after the reference, and
+      // the medians of the three decide (the row shows the target's median run). Errors, non-2xx and
+      // timeouts are never forgiven.
+      if (!meetsLatency(result.latency.p99, ratio) && result.errors + result.non2xx + result.timeouts === 0) {
+        const pairs = [{ target: result, reference: referenceRun }];
+        for (let again = 0; again < 2; again += 1) {
+          const referenceAgain = await hammer(reference.origin, settings);
+          pairs.push({ target: await hammer(`${origin}${path}`, settings), reference: referenceAgain });
+        }
+        const p99s = (side) => pairs.map((pair) => fixed(pair[side].latency.p99, 0)).join(", ");
+        const targetRuns = pairs.map((pair) => pair.target);
+        const total = (key) => targetRuns.reduce((sum, run) => sum + run[key], 0);
+        const counts = ["errors", "non2xx", "timeouts", "3xx", "4xx", "5xx"].map((key) => [key, total(key)]);
+        result = { ...median(targetRuns), ...Object.fromEntries(counts) };
+        ratio = result.latency.p99 / referenceP99(median(pairs.map((pair) => pair.reference)));
+        runs = `3 (p99 ${p99s("target")} ms; reference ${p99s("reference")} ms)`;
+      }
+      const p99 = result.latency.p99;
+      ratios.push(ratio);
+      rows.push(rowOf(name, path, encoding, result, runs, ratio));
+      const misses = [];
+      if (result.errors > 0) misses.push(`${result.errors} errors`);
+      if (result.non2xx > 0)
+        misses.push(`${result.non2xx} non-2xx (3xx ${result["3xx"]}, 4xx ${result["4xx"]}, 5xx ${result["5xx"]})`);
+      if (result.timeouts > 0) misses.push(`${result.timeouts} timeouts`);
+      if (!meetsLatency(p99, ratio))
+        misses.push(
+          ratioGate
+            ? `p99 ${fixed(p99, 0)} ms, ${fixed(ratio, 1)}x the reference's (limit ${MAX_P99_RATIO}x)`
+            : `p99 ${fixed(p99, 0)} ms (limit < ${P99_LIMIT_MS} ms)`,
+        );
+      if (misses.length > 0) failures.push(`${name} ${path}: ${misses.join(", ")}`);
+    }
   } finally {
     reference.stop();
   }
-  const meetsLatency = (p99) => (ratioGate ? p99 <= MAX_P99_RATIO * referenceP99 : p99 < P99_LIMIT_MS);
-  for (const [name, path] of targets) {
-    // What encoding the run gets, checked once up front (a silent fall back to identity would skew MB/s).
-    const encoding = await fetch(`${origin}${path}`, {
-      headers,
-      method: "HEAD",
-      signal: AbortSignal.timeout(5_000),
-    }).then(
-      (probe) => probe.headers.get("content-encoding") ?? "identity",
-      () => "no answer",
-    );
-    let result = await measure(`${origin}${path}`, settings);
-    let attempts = 1;
-    // Latency on a shared 2-core machine swings with whatever else runs: a run whose p99 misses is repeated
-    // once and the second run stands (both are shown). Errors, non-2xx and timeouts are never forgiven.
-    if (!meetsLatency(result.latency.p99) && result.errors + result.non2xx + result.timeouts === 0) {
-      const first = result.latency.p99;
-      result = await hammer(`${origin}${path}`, settings);
-      attempts = `2 (first p99 ${fixed(first, 0)} ms)`;
-    }
-    const p99 = result.latency.p99;
-    rows.push(rowOf(name, path, encoding, result, attempts, p99 / referenceP99));
-    const misses = [];
-    if (result.errors > 0) misses.push(`${result.errors} errors`);
-    if (result.non2xx > 0)
-      misses.push(`${result.non2xx} non-2xx (3xx ${result["3xx"]}, 4xx ${result["4xx"]}, 5xx ${result["5xx"]})`);
-    if (result.timeouts > 0) misses.push(`${result.timeouts} timeouts`);
-    if (!meetsLatency(p99))
-      misses.push(
-        ratioGate
-          ? `p99 ${fixed(p99, 0)} ms, ${fixed(p99 / referenceP99, 1)}x the reference's ${fixed(referenceP99, 0)} ms (limit ${MAX_P99_RATIO}x)`
-          : `p99 ${fixed(p99, 0)} ms (limit < ${P99_LIMIT_MS} ms)`,
-      );
-    if (misses.length > 0) failures.push(`${name} ${path}: ${misses.join(", ")}`);
-  }
   const worstP99 = Math.max(...rows.slice(1).map((row) => Number(row[5])));
-  const worstRatio = Math.max(...rows.slice(1).map((row) => Number(row[11])));
+  const worstRatio = fixed(Math.max(...ratios), 1);
   return {
     headers: [
       "target",
@@ -212,7 +229,7 @@ export async function run({ origin }) {
     failures,
     summary:
       `${targets.length} targets × ${settings.duration} s × ${settings.connections} connections, ` +
-      `worst p99 ${worstP99} ms (${worstRatio}x the bare reference's ${fixed(referenceP99, 0)} ms), ${failures.length} over the bar`,
+      `worst p99 ${worstP99} ms (${worstRatio}x the bare reference's ${rows[0][5]} ms), ${failures.length} over the bar`,
   };
 }
 
