@@ -28,7 +28,7 @@ import { launch } from "chrome-launcher";
 import lighthouse, { desktopConfig } from "lighthouse";
 import { stopOnInterrupt } from "./interrupt.mjs";
 import { makeReferenceBuild } from "./reference-build.mjs";
-import { runStandalone } from "./report.mjs";
+import { median, runStandalone } from "./report.mjs";
 import { chromeArgs, chromePath, isNoindex, lighthouseRoutes } from "./routes.mjs";
 import { startServer } from "./server.mjs";
 
@@ -72,12 +72,6 @@ function parseArgs(argv) {
     }
   }
   return { only, presets };
-}
-
-export function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
 
 /** The figures of one run: scores 0-100 (null when Lighthouse could not score) and the metrics. */

@@ -11,6 +11,13 @@ import { chromeArgs, chromePath } from "./routes.mjs";
 import { startServer } from "./server.mjs";
 
 /** Prints rows as an aligned plain-text table (numbers right-aligned). */
+/** The middle value (the mean of the two middle ones for an even count): what a check's repeated runs decide by. */
+export function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
 export function printTable(headers, rows) {
   const widths = headers.map((header, column) =>
     Math.max(header.length, ...rows.map((row) => String(row[column] ?? "").length)),
