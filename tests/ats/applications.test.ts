@@ -11,7 +11,7 @@ import {
 } from "../../app/content/vacancy-sources/source.ts";
 import { createApp, siteApi } from "../../server/app.mjs";
 import { makeFixtureBuild, removeFixture } from "../support/server-fixture.mjs";
-import { LEVER_INTERVAL_MS } from "../../server/ats/applications.mjs";
+import { LEVER_INTERVAL_MS } from "../../app/content/vacancy-sources/lever.ts";
 import { createStore } from "../../server/forms/store.mjs";
 import { docxBytes, multipart, startSmtp, tempDataDir, waitFor } from "../support/forms-api.mjs";
 import { fixtureApiKey, secondBoard as board, startMockAts, type MockAts } from "./mock-ats.ts";
@@ -20,7 +20,6 @@ import { fixtureApiKey, secondBoard as board, startMockAts, type MockAts } from 
 // server, and the mock ATS speaking each documented application API.
 
 let ats: MockAts;
-const apiVariables = { greenhouse: "GREENHOUSE_API_URL", lever: "LEVER_API_URL", ashby: "ASHBY_API_URL" } as const;
 const rolesOf: Partial<Record<AtsSystem, Vacancy[]>> = {};
 const savedEnv = { ...process.env };
 const stored: Parameters<typeof clearStore>[0][] = [];
@@ -29,10 +28,7 @@ beforeAll(async () => {
   ats = await startMockAts();
   // What `npm run build` does first: each board's roles, loaded from the ATS into .cache/vacancies/.
   for (const system of ["greenhouse", "lever", "ashby"] as const) {
-    const source = parseVacancySource({
-      VACANCIES_FROM: `${system}:${board}`,
-      [apiVariables[system]]: ats.apis[system],
-    });
+    const source = parseVacancySource({ VACANCIES_FROM: `${system}:${board}`, ...ats.env(system) });
     if (source.kind === "markdown") throw new Error("expected an ATS source");
     const roles = await loadVacancies(source, { log: () => {} });
     writeStore(source, roles);
@@ -54,7 +50,7 @@ afterEach(async () => {
 /** The forms API reading its roles from `system`'s board, with (or without) the key to hand applications on. */
 async function startApi(system: AtsSystem, { apiKey = fixtureApiKey }: { apiKey?: string | null } = {}) {
   process.env.VACANCIES_FROM = `${system}:${board}`;
-  process.env[apiVariables[system]] = ats.apis[system];
+  Object.assign(process.env, ats.env(system));
   if (apiKey) process.env.ATS_API_KEY = apiKey;
   const smtp = await startSmtp();
   cleanups.push(() => smtp.close());
@@ -376,14 +372,14 @@ describe("applications handed to the ATS", () => {
   it("refuses MAIL_TO_CAREERS=none at start when no application is handed to an ATS", async () => {
     process.env.MAIL_TO_CAREERS = "none";
     await expect(startApi("greenhouse", { apiKey: null })).rejects.toThrow(
-      "MAIL_TO_CAREERS=none needs applications handed to an ATS (VACANCIES_FROM=greenhouse:, lever: or ashby: with ATS_API_KEY), or an application would reach no one.",
+      "MAIL_TO_CAREERS=none needs applications handed to an ATS (VACANCIES_FROM=greenhouse:, lever:, ashby: with ATS_API_KEY), or an application would reach no one.",
     );
   });
 
   it("takes applications for the roles of a new build once the server takes it up, without a restart", async () => {
     process.env.VACANCIES_FROM = `greenhouse:${board}`;
     process.env.GREENHOUSE_API_URL = ats.apis.greenhouse;
-    const source = stored.find((each) => each.kind === "greenhouse")!;
+    const source = stored.find((each) => each.kind === "ats" && each.system === "greenhouse")!;
     const [kept, added] = [greenhouseRole("4012003"), greenhouseRole("4012001")];
     // The build before: one role.
     writeStore(source, [kept]);

@@ -38,17 +38,16 @@ describe("VACANCIES_FROM", () => {
     expect(parseVacancySource({ VACANCIES_FROM: "markdown" })).toEqual({ kind: "markdown" });
   });
   it("names an ATS board, at the ATS's public API unless its *_API_URL says otherwise", () => {
-    expect(parseVacancySource({ VACANCIES_FROM: "greenhouse:acme" })).toEqual({
-      kind: "greenhouse",
+    expect(parseVacancySource({ VACANCIES_FROM: "greenhouse:acme" })).toMatchObject({
+      kind: "ats",
+      system: "greenhouse",
       board: "acme",
       baseUrl: "https://boards-api.greenhouse.io/v1",
     });
-    expect(parseVacancySource({ VACANCIES_FROM: "lever:acme", LEVER_API_URL: "https://api.eu.lever.co/v0" })).toEqual({
-      kind: "lever",
-      board: "acme",
-      baseUrl: "https://api.eu.lever.co/v0",
-    });
-    expect(parseVacancySource({ VACANCIES_FROM: "ashby:Acme" }).kind).toBe("ashby");
+    expect(
+      parseVacancySource({ VACANCIES_FROM: "lever:acme", LEVER_API_URL: "https://api.eu.lever.co/v0/" }),
+    ).toMatchObject({ kind: "ats", system: "lever", board: "acme", baseUrl: "https://api.eu.lever.co/v0" });
+    expect(parseVacancySource({ VACANCIES_FROM: "ashby:Acme" })).toMatchObject({ system: "ashby" });
   });
   it.each(["workday:acme", "greenhouse:", "greenhouse:a/b", "lever"])("stops the build on %s", (value) => {
     expect(() => parseVacancySource({ VACANCIES_FROM: value })).toThrow(`VACANCIES_FROM="${value}" is not markdown`);

@@ -197,7 +197,7 @@ describe.each(["greenhouse", "lever", "ashby"] as const)("a build from another %
   it("hands an application for one of its roles to the ATS in the ATS's documented format", async () => {
     const api = await startApi();
     try {
-      const { slug, answers } = application[system];
+      const { slug, answers } = application[system]!;
       const role = roles.find((each) => each.slug === slug)!;
       const fields = {
         firstName: "Nimal",

@@ -40,7 +40,8 @@ const salarySchema = z
  */
 const atsSchema = z
   .object({
-    system: z.enum(["greenhouse", "lever", "ashby"]),
+    // One of the ATS adapters' names (vacancy-sources/adapters.ts), which the server checks against its own.
+    system: z.string().regex(/^[a-z]+$/),
     id: z.string().min(1),
     url: webUrl,
     fields: z

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { Salary } from "../collections/vacancies.ts";
-import { getJson, type Fetch } from "./fetch-json.ts";
+import { appendCv, basicAuth, type AtsAdapter, type AtsBoard, type LoadContext } from "./adapter.ts";
+import { getJson } from "./fetch-json.ts";
 import { MappingError, type AtsAddress, type AtsJob } from "./map.ts";
 
 const addressSchema = z.object({
@@ -79,7 +80,7 @@ function salaryOf(job: AshbyJob): Salary | undefined {
   return { min: pay.minValue, max: pay.maxValue, currency: pay.currencyCode, period };
 }
 
-export function ashbyJob(job: AshbyJob): AtsJob {
+function ashbyJob(job: AshbyJob): AtsJob {
   const primary = address(job.address?.postalAddress);
   const salary = salaryOf(job);
   const workplace = workplaces[job.workplaceType ?? ""] ?? (job.isRemote ? "remote" : undefined);
@@ -106,8 +107,52 @@ export function ashbyJob(job: AshbyJob): AtsJob {
 }
 
 /** Every listed job of an Ashby job board. Its posting API carries no application questions. */
-export async function loadAshby(board: string, baseUrl: string, fetcher: Fetch) {
-  const url = `${baseUrl.replace(/\/+$/, "")}/posting-api/job-board/${encodeURIComponent(board)}?includeCompensation=true`;
+async function loadAshby({ board, urls }: AtsBoard, { fetch: fetcher }: LoadContext): Promise<AtsJob[]> {
+  const url = `${urls.api}/posting-api/job-board/${encodeURIComponent(board)}?includeCompensation=true`;
   const { jobs } = await getJson(fetcher, url, `the Ashby job board "${board}"`, boardSchema);
-  return jobs.filter((job) => job.isListed !== false);
+  return jobs.filter((job) => job.isListed !== false).map(ashbyJob);
 }
+
+export const ashby: AtsAdapter = {
+  system: "ashby",
+  name: "Ashby",
+  board: "<job board name>",
+  urls: { api: { variable: "ASHBY_API_URL", default: "https://api.ashbyhq.com" } },
+  load: loadAshby,
+  /** POST {api}/applicationForm.submit: multipart with the `applicationForm` JSON, HTTP Basic. */
+  application: {
+    async send(application, tools) {
+      const { job, candidate, answers, source, cv } = application;
+      const submissions = [
+        { path: "_systemfield_name", value: `${candidate.firstName} ${candidate.lastName}` },
+        { path: "_systemfield_email", value: candidate.email },
+        ...(candidate.phone ? [{ path: "_systemfield_phone", value: candidate.phone }] : []),
+        ...answers.map(({ name, values, multiple }) => ({ path: name, value: multiple ? values : values[0] })),
+        // A file field's value names the multipart part that carries the file.
+        ...(cv ? [{ path: "_systemfield_resume", value: "resume" }] : []),
+        // No consent: a submission may only name fields of the job's application form, and Ashby's posting API
+        // does not publish that form, so the site cannot know of a consent field to set.
+      ];
+      const form = new FormData();
+      form.append("jobPostingId", job);
+      form.append("applicationForm", JSON.stringify({ fieldSubmissions: submissions }));
+      const utm = Object.fromEntries(Object.entries(source ?? {}).filter(([key]) => key.startsWith("utm_")));
+      if (Object.keys(utm).length > 0) form.append("utmData", JSON.stringify(utm));
+      await appendCv(form, "resume", application, tools);
+      const answer = await tools.post(`${tools.board.urls.api}/applicationForm.submit`, {
+        headers: { authorization: basicAuth(tools.apiKey) },
+        body: form,
+      });
+      // Ashby refuses an application itself in a 200: `success: false`, with its errors.
+      let parsed: { success?: unknown } | null = null;
+      try {
+        parsed = JSON.parse(answer.text) as { success?: unknown };
+      } catch {
+        // Not JSON: not Ashby's answer, so not a refusal of the application either; retried below.
+      }
+      if (parsed?.success === false) tools.refuse(`Ashby refused the application: ${answer.status} ${answer.text}`);
+      if (parsed?.success !== true) throw new Error(`Ashby answered ${answer.status} ${answer.text}`);
+      return answer.text;
+    },
+  },
+};

@@ -1,10 +1,10 @@
 import type { Vacancy } from "../collections/vacancies.ts";
-import { ashbyJob, loadAshby } from "./ashby.ts";
 import type { Fetch } from "./fetch-json.ts";
-import { loadGreenhouse } from "./greenhouse.ts";
-import { leverJob, loadLever } from "./lever.ts";
-import { atsNames, toVacancies } from "./map.ts";
-import type { VacancySource } from "./source.ts";
+import { toVacancies } from "./map.ts";
+import type { AtsSource } from "./source.ts";
+
+/** The whole load's deadline: a board whose answers trickle in stops the build instead of holding it. */
+export const LOAD_DEADLINE_MS = 10 * 60_000;
 
 /**
  * Reads every role from the ATS and maps it into vacancies, or throws: the ATS unreachable or out of shape (a
@@ -12,19 +12,20 @@ import type { VacancySource } from "./source.ts";
  * only when the ATS answered with an empty board.
  */
 export async function loadVacancies(
-  source: Exclude<VacancySource, { kind: "markdown" }>,
-  { fetch: fetcher = fetch, log = console.log }: { fetch?: Fetch; log?: (line: string) => void } = {},
+  source: AtsSource,
+  {
+    fetch: fetcher = fetch,
+    log = console.log,
+    deadlineMs = LOAD_DEADLINE_MS,
+  }: { fetch?: Fetch; log?: (line: string) => void; deadlineMs?: number } = {},
 ): Promise<Vacancy[]> {
-  const { board, baseUrl } = source;
-  let vacancies: Vacancy[];
-  if (source.kind === "greenhouse")
-    vacancies = toVacancies(await loadGreenhouse(board, baseUrl, fetcher, log), (job) => job);
-  else if (source.kind === "lever") vacancies = toVacancies(await loadLever(board, baseUrl, fetcher), leverJob);
-  else vacancies = toVacancies(await loadAshby(board, baseUrl, fetcher), ashbyJob);
+  const { adapter } = source;
+  const signal = AbortSignal.timeout(deadlineMs);
+  const vacancies = toVacancies(await adapter.load(source, { fetch: fetcher, log, signal }), (job) => job);
   for (const vacancy of vacancies)
     if (vacancy.applyUrl)
       log(
-        `${atsNames[source.kind]} job ${vacancy.ats?.id} (${vacancy.position}) asks a question the site's form cannot show: its page links to ${vacancy.applyUrl} to apply`,
+        `${adapter.name} job ${vacancy.ats?.id} (${vacancy.position}) asks a question the site's form cannot show: its page links to ${vacancy.applyUrl} to apply`,
       );
   return vacancies;
 }

@@ -6,8 +6,11 @@ import { vacancyCollection, vacancySchema, type Place, type Salary, type Vacancy
 import type { Question } from "../questions.ts";
 import { fieldPath } from "../validate.ts";
 import { sanitizeDescription, textOf } from "./sanitize.ts";
+import { adapterFor } from "./adapters.ts";
 import type { AtsSystem } from "./source.ts";
-export const atsNames: Record<AtsSystem, string> = { greenhouse: "Greenhouse", lever: "Lever", ashby: "Ashby" };
+
+/** The ATS as people write it ("Greenhouse"), for messages. */
+const atsName = (system: AtsSystem) => adapterFor(system)?.name ?? system;
 
 /** A postal address as an ATS gives one: any part may be missing; the country by code or English name. */
 export type AtsAddress = { city?: string; region?: string; country?: string };
@@ -48,7 +51,7 @@ export type AtsJob = {
 /** A role the mapping cannot place: its ATS, id, field and why. */
 export class MappingError extends Error {
   constructor(job: Pick<AtsJob, "system" | "id">, field: string, problem: string) {
-    super(`${atsNames[job.system]} job ${job.id}: ${field}: ${problem}`);
+    super(`${atsName(job.system)} job ${job.id}: ${field}: ${problem}`);
   }
 }
 
