@@ -27,7 +27,8 @@ const valueOf = (values, label) => (values && Object.hasOwn(values, label) ? val
 function storedValues(question, { answer, values }) {
   if (Array.isArray(values)) return values;
   // Stored before the list was kept: read back against the question's own options.
-  if (question.type === "multiselect") return question.options.filter((option) => `, ${answer}, `.includes(`, ${option}, `));
+  if (question.type === "multiselect")
+    return question.options.filter((option) => `, ${answer}, `.includes(`, ${option}, `));
   return [answer];
 }
 
@@ -76,20 +77,20 @@ export function atsApplication({ fields, cv }, vacancy, system) {
 /** A message queued before answers were kept as lists carried `{ name, value }` once per value. */
 function normalised(payload) {
   const answers = [];
+  const earlier = new Map();
   for (const answer of payload.answers ?? []) {
-    if (Array.isArray(answer.values)) {
-      answers.push(answer);
-      continue;
+    if (Array.isArray(answer.values)) answers.push(answer);
+    else if (earlier.has(answer.name)) {
+      const kept = earlier.get(answer.name);
+      kept.values.push(answer.value);
+      kept.multiple = true;
+    } else {
+      const kept = { name: answer.name, values: [answer.value], multiple: false };
+      earlier.set(answer.name, kept);
+      answers.push(kept);
     }
-    const earlier = answers.find((other) => other.name === answer.name && other.earlier);
-    if (earlier) earlier.values.push(answer.value), (earlier.multiple = true);
-    else answers.push({ name: answer.name, values: [answer.value], multiple: false, earlier: true });
   }
-  return {
-    ...payload,
-    answers: answers.map(({ earlier: _, ...answer }) => answer),
-    consent: payload.consent ?? { given: true, fields: [] },
-  };
+  return { ...payload, answers, consent: payload.consent ?? { given: true, fields: [] } };
 }
 
 /** Seconds or an HTTP date, as milliseconds from now; null when absent or unreadable. */
@@ -155,7 +156,10 @@ export function createAtsTransport({
   }
   async function post(url, { headers = {}, body }) {
     const target = new URL(url);
-    if (!hosts.has(target.host)) throw refusal(`Not sent to ${safe(target.origin)}: not a configured address of ${adapter.name}`, { permanent: true });
+    if (!hosts.has(target.host))
+      throw refusal(`Not sent to ${safe(target.origin)}: not a configured address of ${adapter.name}`, {
+        permanent: true,
+      });
     await turn();
     let response;
     try {

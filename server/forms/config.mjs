@@ -54,8 +54,8 @@ function atsSettings(options, env) {
   if (options.ats !== undefined) return options.ats;
   const source = parseVacancySource(env);
   if (source.kind === "markdown") return null;
-  const { kind: _, adapter: __, ...board } = source;
-  return { ...board, apiKey: env.ATS_API_KEY?.trim() || null };
+  const { system, board, urls, settings, baseUrl } = source;
+  return { system, board, urls, settings, baseUrl, apiKey: env.ATS_API_KEY?.trim() || null };
 }
 
 /** The forms API's settings: plugin options first, then the environment, then the brand file's defaults. */

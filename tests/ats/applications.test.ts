@@ -409,4 +409,39 @@ describe("applications handed to the ATS", () => {
     await (app as unknown as { reloadBuild: () => Promise<void> }).reloadBuild();
     expect(await status()).toBe(201);
   });
+
+  describe("against a hostile or careless ATS", () => {
+    const leverPath = (role: Vacancy) => `/lever/v0/postings/${board}/${role.ats!.id}`;
+
+    it("keeps Lever's key out of the outbox when Lever writes the request's address into its refusal", async () => {
+      const key = "lever-key-that-must-not-show";
+      const { app, store } = await startApi("lever", { apiKey: key });
+      const id = await apply(app, roleOf("lever").slug);
+      await waitFor(async () => (await atsRow(store, id))?.status === "failed", { what: "the refusal" });
+      const { lastError } = (await atsRow(store, id))!;
+      expect(lastError).toContain("Invalid API key");
+      expect(lastError).toContain("key=***");
+      expect(lastError).not.toContain(key);
+    });
+
+    it("reads no more than the start of a huge answer, and keeps a short one", async () => {
+      const { app, store } = await startApi("lever");
+      const role = roleOf("lever");
+      ats.answer(leverPath(role), { status: 422, body: `{"error":"${"x".repeat(8_000_000)}"}` });
+      cleanups.push(() => ats.clear(leverPath(role)));
+      const id = await apply(app, role.slug);
+      await waitFor(async () => (await atsRow(store, id))?.status === "failed", { what: "the refusal" });
+      expect((await atsRow(store, id))!.lastError!.length).toBeLessThan(1_000);
+    });
+
+    it("follows no redirect from the ATS: the hand-over fails and says why", async () => {
+      const { app, store } = await startApi("lever");
+      const role = roleOf("lever");
+      ats.answer(leverPath(role), { status: 307, body: "", headers: { location: "http://127.0.0.2:9/elsewhere" } });
+      cleanups.push(() => ats.clear(leverPath(role)));
+      const id = await apply(app, role.slug);
+      await waitFor(async () => (await atsRow(store, id))?.status === "failed", { what: "the refusal" });
+      expect((await atsRow(store, id))!.lastError).toContain("redirect, which is not followed");
+    });
+  });
 });

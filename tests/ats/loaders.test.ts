@@ -149,7 +149,7 @@ describe("Greenhouse", () => {
       },
       "are-you-authorised-to-work-in-sri-lanka": { name: "question_30004", values: { No: "0", Yes: "1" } },
       "which-languages-do-you-work-in": {
-        name: "question_30005[]",
+        name: "question_30005",
         values: { English: "7101", Sinhala: "7102", Tamil: "7103" },
       },
     });

@@ -62,7 +62,9 @@ async function readBody(request: IncomingMessage) {
 function standFor(apis: MockApi[], pathname: string) {
   for (const api of apis)
     for (const [address, prefix] of Object.entries(api.prefixes)) {
-      const pattern = new RegExp(`^${prefix.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace("\\{company\\}", "([^/]+)")}(/.*)?$`);
+      const pattern = new RegExp(
+        `^${prefix.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace("\\{company\\}", "([^/]+)")}(/.*)?$`,
+      );
       const match = pattern.exec(pathname);
       if (match) return { api, address, path: match.at(-1) ?? "/" };
     }

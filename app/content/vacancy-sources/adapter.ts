@@ -111,4 +111,3 @@ export async function appendCv(form: FormData, name: string, application: AtsApp
   if (bytes && application.cv)
     form.append(name, new Blob([bytes as Uint8Array<ArrayBuffer>], { type: application.cv.type }), application.cv.name);
 }
-

@@ -25,7 +25,10 @@ export const ashbyMock: MockApi = {
       if (!isBoard(board)) return json(404, { status: 404, error: "Not found" });
       const recorded = fixture("ashby-job-board.json", board) as { apiVersion: string; jobs: object[] };
       const flag = url.searchParams.get("includeCompensation") === "true";
-      return json(200, { ...recorded, jobs: flag ? recorded.jobs : recorded.jobs.map((job) => without(job, ["compensation"])) });
+      return json(200, {
+        ...recorded,
+        jobs: flag ? recorded.jobs : recorded.jobs.map((job) => without(job, ["compensation"])),
+      });
     }
     if (request.method !== "POST" || path !== "/applicationForm.submit") return undefined;
     if (!basicKey(request)) return json(401, { success: false, errors: ["Invalid API key"] });

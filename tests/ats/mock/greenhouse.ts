@@ -24,7 +24,8 @@ function documentedParts(detail: Job) {
       const base = field.name.replace(/\[\]$/, "");
       parts.set(field.type === "multi_value_multi_select" ? `${base}[]` : base, field);
     }
-  for (const name of ["mapped_url_token", "location", "latitude", "longitude"]) parts.set(name, { name, type: "input_text" });
+  for (const name of ["mapped_url_token", "location", "latitude", "longitude"])
+    parts.set(name, { name, type: "input_text" });
   for (const consent of ["gdpr_consent_given", "gdpr_processing_consent_given", "gdpr_retention_consent_given"])
     parts.set(`data_compliance[${consent}]`, { name: consent, type: "boolean" });
   return parts;
@@ -88,7 +89,8 @@ export const greenhouseMock: MockApi = {
       }
       if (values.length > 1 && !name.endsWith("[]")) problems.push(`${name} takes one value`);
       const allowed = field.values?.map((value) => String(value.value)) ?? [];
-      if (allowed.length) for (const value of values) if (!allowed.includes(value)) problems.push(`${value} is not a value of ${name}`);
+      if (allowed.length)
+        for (const value of values) if (!allowed.includes(value)) problems.push(`${value} is not a value of ${name}`);
     }
     if (problems.length) return json(400, { status: 400, error: problems.join("; ") });
     accept({ job: id, fields, files });

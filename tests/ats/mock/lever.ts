@@ -1,6 +1,7 @@
 import { fixtureApiKey, fixture, isBoard, json, readForm, type MockApi } from "./kit.ts";
 
-const postingIds = (board: string) => (fixture("lever-postings.json", board) as { id: string }[]).map((each) => each.id);
+const postingIds = (board: string) =>
+  (fixture("lever-postings.json", board) as { id: string }[]).map((each) => each.id);
 
 /** The parts Lever's apply endpoint documents (its postings API publishes no custom questions). */
 const documented = new Set([
@@ -41,11 +42,13 @@ export function leverMock(): MockApi {
       }
       if (request.method !== "POST" || !id) return undefined;
       const now = Date.now();
-      if (posts.filter((at) => now - at < 1000).length >= 2) return json(429, { ok: false, error: "Too many requests" });
+      if (posts.filter((at) => now - at < 1000).length >= 2)
+        return json(429, { ok: false, error: "Too many requests" });
       posts.push(now);
       if (url.searchParams.get("key") !== fixtureApiKey)
         return json(401, { ok: false, error: `Invalid API key for ${url.pathname}${url.search}` });
-      if (!isBoard(board) || !postingIds(board).includes(id)) return json(404, { ok: false, error: "Document not found" });
+      if (!isBoard(board) || !postingIds(board).includes(id))
+        return json(404, { ok: false, error: "Document not found" });
       const { fields, files } = await readForm(request, body);
       if (!fields.name?.[0] || !fields.email?.[0]) return json(400, { ok: false, error: "Missing name or email" });
       for (const name of ["consent[store]", "consent[marketing]"])
