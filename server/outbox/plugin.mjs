@@ -1,4 +1,5 @@
 import fp from "fastify-plugin";
+import { redactUrl } from "../../app/content/vacancy-sources/redact.ts";
 import { createAtsTransport } from "../ats/applications.mjs";
 import { createMailer, describeMail } from "../forms/mail.mjs";
 import { createWebhook } from "../forms/webhook.mjs";
@@ -32,8 +33,8 @@ async function outboxService(app, { ops } = {}) {
       !ats.apiKey
         ? `No ATS_API_KEY: applications for ${ats.system}:${ats.board}'s roles reach the team by mail only`
         : ats.mailTeam === false
-          ? `Applications for ${ats.system}:${ats.board}'s roles are handed to ${ats.baseUrl} and not mailed (MAIL_TO_CAREERS=none); open applications are mailed to ${settings.inboxes.careers}`
-          : `Applications for ${ats.system}:${ats.board}'s roles are handed to ${ats.baseUrl} as well as mailed`,
+          ? `Applications for ${ats.system}:${ats.board}'s roles are handed to ${redactUrl(ats.baseUrl)} and not mailed (MAIL_TO_CAREERS=none); open applications are mailed to ${settings.inboxes.careers}`
+          : `Applications for ${ats.system}:${ats.board}'s roles are handed to ${redactUrl(ats.baseUrl)} as well as mailed`,
     );
 
   app.addHook("onReady", async () => worker.start());

@@ -301,31 +301,41 @@ describe("applications handed to the ATS", () => {
     expect(row!.lastError).toContain("The ATS answered 429");
   });
 
-  it("delivers once when Greenhouse answers 429 and then takes the application", async () => {
-    const { app, store } = await startApi("greenhouse");
-    const role = greenhouseRole("4012003");
-    const path = `/greenhouse/v1/boards/${board}/jobs/${role.ats!.id}`;
-    ats.answer(path, { status: 429, body: { error: "Rate limit exceeded" }, headers: { "retry-after": "1" } });
-    cleanups.push(() => ats.clear(path));
-    const before = ats.applications.length;
-    const id = await apply(app, role.slug);
-    await waitFor(
-      async () => {
-        const row = await atsRow(store, id);
-        return row?.attempts === 1 && row?.status === "pending";
-      },
-      {
-        what: "the refused first attempt",
-      },
-    );
-    ats.clear(path);
-    await waitFor(async () => (await atsRow(store, id))?.status === "sent", {
-      timeout: 10_000,
-      what: "the second attempt",
-    });
-    expect((await atsRow(store, id))?.attempts).toBe(2);
-    expect(ats.applications.slice(before).map((received) => received.job)).toEqual([role.ats!.id]);
-  });
+  /** Where each ATS takes an application for `role`, on the mock. */
+  const applyPath: Record<string, (role: Vacancy) => string> = {
+    greenhouse: (role) => `/greenhouse/v1/boards/${board}/jobs/${role.ats!.id}`,
+    lever: (role) => `/lever/v0/postings/${board}/${role.ats!.id}`,
+    ashby: () => "/ashby/applicationForm.submit",
+  };
+
+  it.each(["greenhouse", "lever", "ashby"])(
+    "delivers once when %s answers 429 and then takes the application",
+    async (system) => {
+      const { app, store } = await startApi(system);
+      const role = system === "greenhouse" ? greenhouseRole("4012003") : roleOf(system);
+      const path = applyPath[system]!(role);
+      ats.answer(path, { status: 429, body: { error: "Rate limit exceeded" }, headers: { "retry-after": "1" } });
+      cleanups.push(() => ats.clear(path));
+      const before = ats.applications.length;
+      const id = await apply(app, role.slug);
+      await waitFor(
+        async () => {
+          const row = await atsRow(store, id);
+          return row?.attempts === 1 && row?.status === "pending";
+        },
+        {
+          what: "the refused first attempt",
+        },
+      );
+      ats.clear(path);
+      await waitFor(async () => (await atsRow(store, id))?.status === "sent", {
+        timeout: 10_000,
+        what: "the second attempt",
+      });
+      expect((await atsRow(store, id))?.attempts).toBe(2);
+      expect(ats.applications.slice(before).map((received) => received.job)).toEqual([role.ats!.id]);
+    },
+  );
 
   it("mails the team only, and says so at start, when no ATS_API_KEY is set", async () => {
     const { app, store, notices } = await startApi("greenhouse", { apiKey: null });
