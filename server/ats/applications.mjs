@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { adapterFor } from "../../app/content/vacancy-sources/adapters.ts";
 import { redactText } from "../../app/content/vacancy-sources/redact.ts";
+import { retryAfterSeconds } from "../../app/lib/retry-after.ts";
 
 /**
  * Applications handed to the ATS the vacancies come from (VACANCIES_FROM), through the outbox like mail: an
@@ -93,14 +94,6 @@ function normalised(payload) {
   return { ...payload, answers, consent: payload.consent ?? { given: true, fields: [] } };
 }
 
-/** Seconds or an HTTP date, as milliseconds from now; null when absent or unreadable. */
-export function retryAfterMs(header, now = Date.now()) {
-  if (!header) return null;
-  if (/^\d+$/.test(header.trim())) return Number(header.trim()) * 1000;
-  const at = Date.parse(header);
-  return Number.isNaN(at) ? null : Math.max(0, at - now);
-}
-
 const refusal = (message, extra) => Object.assign(new Error(message), extra);
 
 /** The first `cap` bytes of a body as text; the rest is not read, and the connection is let go. */
@@ -177,7 +170,9 @@ export function createAtsTransport({
     const answer = `${response.status} ${text.slice(0, ANSWER_KEPT)}`.trim();
     const { status } = response;
     if (status === 429 || status >= 500)
-      throw refusal(`The ATS answered ${answer}`, { retryAfterMs: retryAfterMs(response.headers.get("retry-after")) });
+      throw refusal(`The ATS answered ${answer}`, {
+        retryAfterMs: (retryAfterSeconds(response.headers.get("retry-after")) ?? 0) * 1000,
+      });
     if (status >= 300 && status < 400)
       throw refusal(`The ATS answered with a redirect, which is not followed: ${answer}`, { permanent: true });
     if (!response.ok) throw refusal(`The ATS refused the application: ${answer}`, { permanent: true });

@@ -138,11 +138,36 @@ describe.each(kinds)("with the store on $name", (kind) => {
     expect(ready.status).toBe(200);
     expect(ready.headers.get("cache-control")).toBe("no-store");
     await store().close();
-    const down = await fetch(`${base}/readyz`);
-    expect(down.status).toBe(503);
+    // The database's answer stands for a second: within it the next /readyz says what the database then says.
+    const down = await waitFor(
+      async () => {
+        const answer = await fetch(`${base}/readyz`);
+        return answer.status === 503 ? answer : null;
+      },
+      { what: "a 503", timeout: 5_000 },
+    );
     expect(await down.json()).toEqual({ status: "unavailable", reason: "database" });
     // The process itself still answers: a supervisor must not restart it for its database.
     expect((await fetch(`${base}/healthz`)).status).toBe(200);
+  });
+
+  test("/readyz asks the database at most once a second, however hard a probe polls", async () => {
+    const { base, store } = await startServer({ databaseUrl: await kind.newDatabaseUrl() });
+    const attached = store();
+    const ping = attached.ping;
+    let pings = 0;
+    attached.ping = () => {
+      pings += 1;
+      return ping();
+    };
+    const started = Date.now();
+    const answers = [];
+    for (let round = 0; round < 10; round++)
+      answers.push(...(await Promise.all(Array.from({ length: 20 }, () => fetch(`${base}/readyz`)))));
+    const seconds = Math.ceil((Date.now() - started) / 1000);
+    expect(answers.every((answer) => answer.status === 200)).toBe(true);
+    expect(pings).toBeGreaterThanOrEqual(1);
+    expect(pings).toBeLessThanOrEqual(seconds + 1);
   });
 
   test("the metrics are not on the public port; their own port shows a waiting message and its age", async () => {
