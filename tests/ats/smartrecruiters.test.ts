@@ -82,7 +82,9 @@ describe("SmartRecruiters: the board", () => {
       ["744000012345001", "744000012345002", "744000012345003", "744000012345004"].map((id) => `${postings}/${id}`),
     );
     expect(requests.filter((line) => line.endsWith("/configuration")).sort()).toEqual(
-      ["01", "02", "03", "04"].map((end) => `${prefix()}/postings/3f1c2a9e-5b7d-4e21-9c3a-0d8e7f6a5b${end}/configuration`),
+      ["01", "02", "03", "04"].map(
+        (end) => `${prefix()}/postings/3f1c2a9e-5b7d-4e21-9c3a-0d8e7f6a5b${end}/configuration`,
+      ),
     );
     expect(requests.join("\n")).not.toContain(fixtureApiKey);
   });
@@ -202,7 +204,12 @@ describe("SmartRecruiters: the board", () => {
     );
     // A drop-down of Yes and No is a Yes/No question.
     expect(bySlug("finance-intern").questions).toEqual([
-      { id: "are-you-enrolled-at-a-university", label: "Are you enrolled at a university?", type: "yesno", required: true },
+      {
+        id: "are-you-enrolled-at-a-university",
+        label: "Are you enrolled at a university?",
+        type: "yesno",
+        required: true,
+      },
     ]);
   });
 
@@ -267,7 +274,7 @@ describe("SmartRecruiters: another company's board", () => {
   // Written for the mapping that publishes what it does not know (each guess a warning): until that lands, the
   // departments and the remote place without a city below stop the load.
   it("publishes every role, each department as SmartRecruiters names it", async () => {
-    const { vacancies } = await load(otherBoard);
+    const { vacancies, log } = await load(otherBoard);
     const bySlug = Object.fromEntries(vacancies.map((role) => [role.slug, role]));
     expect(Object.keys(bySlug).sort()).toEqual(["menu-developer", "route-planner", "supply-chain-analyst"]);
     expect(bySlug["route-planner"]).toMatchObject({
@@ -287,12 +294,15 @@ describe("SmartRecruiters: another company's board", () => {
       workplaceType: "remote",
       employmentType: "TEMPORARY",
     });
-    // A required checkbox is a Yes/No question; the optional amount and diversity questions are left out or asked.
+    // A required checkbox is a Yes/No question, a radio of three a select; the optional amount and the diversity
+    // question are left out.
     expect(bySlug["route-planner"]!.questions?.map((question) => [question.type, question.required])).toEqual([
       ["yesno", true],
       ["select", true],
-      ["select", false],
     ]);
+    expect(log).toContain(
+      'SmartRecruiters posting 3743990001111001: the optional question "How do you describe your gender?" (SINGLE_SELECT, diversity question) is not asked by the site\'s form',
+    );
   });
 });
 
@@ -421,10 +431,9 @@ describe("SmartRecruiters: applications", slow, () => {
     expect(received[0]!.files).toEqual([
       expect.objectContaining({ field: "resume", name: "Ada CV.docx", size: docxBytes().length }),
     ]);
-    await waitFor(
-      () => smtp.messages.find((mail: { to: { text: string } }) => mail.to.text.startsWith("careers@")),
-      { what: "the team's mail" },
-    );
+    await waitFor(() => smtp.messages.find((mail: { to: { text: string } }) => mail.to.text.startsWith("careers@")), {
+      what: "the team's mail",
+    });
   });
 
   it("is refused by the stand-in, as by SmartRecruiters, in every form the Application API does not document", async () => {
@@ -445,10 +454,22 @@ describe("SmartRecruiters: applications", slow, () => {
     const cases: [string, unknown, number, string][] = [
       ["an unknown property", { ...valid, phone: "+94" }, 400, "phone is not a property of a candidate"],
       ["a missing email", { ...valid, email: undefined }, 400, "Missing required fields: email"],
-      ["a required question unanswered", { ...valid, answers: required.slice(1) }, 400, "screening questions are required: 7d0e9f40-0002"],
+      [
+        "a required question unanswered",
+        { ...valid, answers: required.slice(1) },
+        400,
+        "screening questions are required: 7d0e9f40-0002",
+      ],
       [
         "a choice by its label, not its id",
-        { ...valid, answers: [...required.slice(0, 1), answer("7d0e9f40-0003-4a3b-9c2d-1e2f3a4b5c03", "notice", ["1 month"]), required[2]] },
+        {
+          ...valid,
+          answers: [
+            ...required.slice(0, 1),
+            answer("7d0e9f40-0003-4a3b-9c2d-1e2f3a4b5c03", "notice", ["1 month"]),
+            required[2],
+          ],
+        },
         400,
         "answers are incorrect: 7d0e9f40-0003",
       ],
@@ -460,22 +481,57 @@ describe("SmartRecruiters: applications", slow, () => {
       ],
       [
         "two values for a single select",
-        { ...valid, answers: [...required.slice(0, 1), answer("7d0e9f40-0003-4a3b-9c2d-1e2f3a4b5c03", "notice", ["n0", "n1"]), required[2]] },
+        {
+          ...valid,
+          answers: [
+            ...required.slice(0, 1),
+            answer("7d0e9f40-0003-4a3b-9c2d-1e2f3a4b5c03", "notice", ["n0", "n1"]),
+            required[2],
+          ],
+        },
         400,
         "notice takes one value",
       ],
       [
         "an answer that is not an array",
-        { ...valid, answers: [...required, answer("7d0e9f40-0001-4a3b-9c2d-1e2f3a4b5c01", "linkedin", "https://x.example")] },
+        {
+          ...valid,
+          answers: [...required, answer("7d0e9f40-0001-4a3b-9c2d-1e2f3a4b5c01", "linkedin", "https://x.example")],
+        },
         400,
         "linkedin takes an array of strings",
       ],
-      ["a checkbox answered Yes", { ...valid, answers: [...required, answer("7d0e9f40-0006-4a3b-9c2d-1e2f3a4b5c06", "later", ["Yes"])] }, 400, "later takes"],
-      ["a question of another posting", { ...valid, answers: [...required, answer("q-licence", "licence", ["true"])] }, 400, "not a screening question of this posting"],
+      [
+        "a checkbox answered Yes",
+        { ...valid, answers: [...required, answer("7d0e9f40-0006-4a3b-9c2d-1e2f3a4b5c06", "later", ["Yes"])] },
+        400,
+        "later takes",
+      ],
+      [
+        "a question of another posting",
+        { ...valid, answers: [...required, answer("q-licence", "licence", ["true"])] },
+        400,
+        "not a screening question of this posting",
+      ],
       ["consent as a list", { ...valid, consentDecisions: ["SINGLE"] }, 400, "consentDecisions must be"],
-      ["UtmTracking without utmSource", { ...valid, UtmTracking: { utmMedium: "social" } }, 400, "UtmTracking must contain utmSource"],
-      ["a resume that is not base64", { ...valid, resume: { fileName: "cv.pdf", mimeType: "application/pdf", fileContent: "not base64!" } }, 400, "resume.fileContent is not base64"],
-      ["a resume of a type it does not take", { ...valid, resume: { fileName: "cv.exe", mimeType: "application/x-msdownload", fileContent: "TVqQAA==" } }, 400, "is not accepted"],
+      [
+        "UtmTracking without utmSource",
+        { ...valid, UtmTracking: { utmMedium: "social" } },
+        400,
+        "UtmTracking must contain utmSource",
+      ],
+      [
+        "a resume that is not base64",
+        { ...valid, resume: { fileName: "cv.pdf", mimeType: "application/pdf", fileContent: "not base64!" } },
+        400,
+        "resume.fileContent is not base64",
+      ],
+      [
+        "a resume of a type it does not take",
+        { ...valid, resume: { fileName: "cv.exe", mimeType: "application/x-msdownload", fileContent: "TVqQAA==" } },
+        400,
+        "is not accepted",
+      ],
     ];
     for (const [what, body, status, message] of cases) {
       const response = await post(body);
@@ -493,7 +549,11 @@ describe("SmartRecruiters: applications", slow, () => {
     const { app, store } = await startApi();
     const vacancy = role("product-designer");
     const path = `${prefix()}/postings/${vacancy.ats!.id}/candidates`;
-    ats.answer(path, { status: 429, body: { errors: [{ code: "TOO_MANY_REQUESTS", message: "Slow down" }] }, headers: { "retry-after": "1" } });
+    ats.answer(path, {
+      status: 429,
+      body: { errors: [{ code: "TOO_MANY_REQUESTS", message: "Slow down" }] },
+      headers: { "retry-after": "1" },
+    });
     cleanups.push(() => ats.clear(path));
     const before = ats.applications.length;
     const id = await apply(app, vacancy.slug);
@@ -506,7 +566,10 @@ describe("SmartRecruiters: applications", slow, () => {
     );
     expect((await atsRow(store, id))?.lastError).toContain("The ATS answered 429");
     ats.clear(path);
-    await waitFor(async () => (await atsRow(store, id))?.status === "sent", { timeout: 10_000, what: "the second attempt" });
+    await waitFor(async () => (await atsRow(store, id))?.status === "sent", {
+      timeout: 10_000,
+      what: "the second attempt",
+    });
     expect((await atsRow(store, id))?.attempts).toBe(2);
     expect(ats.applications.slice(before).map((received) => received.job)).toEqual([vacancy.ats!.id]);
   });
@@ -556,9 +619,12 @@ describe("SmartRecruiters: applications", slow, () => {
       await apply(app, role("product-designer").slug),
       await apply(app, role("product-designer").slug),
     ];
-    await waitFor(async () => (await Promise.all(ids.map((id) => atsRow(store, id)))).every((row) => row?.status === "sent"), {
-      what: "three deliveries",
-    });
+    await waitFor(
+      async () => (await Promise.all(ids.map((id) => atsRow(store, id)))).every((row) => row?.status === "sent"),
+      {
+        what: "three deliveries",
+      },
+    );
     expect(Date.now() - started).toBeGreaterThanOrEqual(200);
   });
 });

@@ -95,7 +95,9 @@ function htmlOf(detail: Detail): string {
   const { companyDescription, jobDescription, qualifications, additionalInformation } = detail.jobAd.sections;
   return [jobDescription, qualifications, additionalInformation, companyDescription]
     .filter((section) => section?.text?.trim())
-    .map((section) => `${section!.title?.trim() ? `<h2>${escapeText(section!.title.trim())}</h2>` : ""}${section!.text}`)
+    .map(
+      (section) => `${section!.title?.trim() ? `<h2>${escapeText(section!.title.trim())}</h2>` : ""}${section!.text}`,
+    )
     .join("\n");
 }
 
@@ -142,8 +144,8 @@ const kinds: Record<string, Question["type"]> = {
  * radio of Yes and No -> yesno, any other -> select, a multi-select -> multiselect, a checkbox -> yesno (sent as
  * "true" or "false"). Each answer is sent under the question's id and its one field's id, a choice as its value
  * id. A required question the form cannot ask (a date, an amount, a question of several fields or one answered
- * several times) is listed as unsupported; an optional one is left out and `log` hears of it. Information blocks
- * ask nothing.
+ * several times, a diversity question) is listed as unsupported; an optional one is left out and `log` hears of it.
+ * Information blocks ask nothing.
  */
 export function mapSmartRecruitersQuestions(
   posting: string,
@@ -158,12 +160,26 @@ export function mapSmartRecruitersQuestions(
     if (asked.length === 0) continue;
     const required = asked.some((field) => field.required);
     const [field] = asked;
-    let kind = asked.length === 1 && !question.repeatable ? kinds[field!.type] : undefined;
+    // A diversity (or other compliance) question goes to SmartRecruiters' own form, kept apart from the
+    // application the team reads; the site's mail would put the answer before the team.
+    const compliance = asked.some((each) => each.complianceType);
+    let kind = asked.length === 1 && !question.repeatable && !compliance ? kinds[field!.type] : undefined;
     const values = field?.values ?? [];
-    if (kind === "select" && values.map((value) => value.label.toLowerCase()).sort().join() === "no,yes") kind = "yesno";
+    if (
+      kind === "select" &&
+      values
+        .map((value) => value.label.toLowerCase())
+        .sort()
+        .join() === "no,yes"
+    )
+      kind = "yesno";
     if ((kind === "select" || kind === "multiselect") && values.length < 2) kind = undefined;
     if (!kind || !field) {
-      const what = `"${question.label}" (${asked.map((each) => each.type).join(", ")}${question.repeatable ? ", repeatable" : ""})`;
+      const what = `"${question.label}" (${[
+        ...asked.map((each) => each.type),
+        ...(question.repeatable ? ["repeatable"] : []),
+        ...(compliance ? [`${asked.find((each) => each.complianceType)!.complianceType!.toLowerCase()} question`] : []),
+      ].join(", ")})`;
       if (required) unsupported.push(what);
       else log(`SmartRecruiters posting ${posting}: the optional question ${what} is not asked by the site's form`);
       continue;
@@ -182,7 +198,9 @@ export function mapSmartRecruitersQuestions(
       field.type === "CHECKBOX"
         ? { Yes: "true", No: "false" }
         : values.length
-          ? Object.fromEntries(values.map((value) => [kind === "yesno" ? capitalised(value.label) : value.label, value.id]))
+          ? Object.fromEntries(
+              values.map((value) => [kind === "yesno" ? capitalised(value.label) : value.label, value.id]),
+            )
           : undefined;
     fields[id] = { name: `${question.id}/${field.id}`, ...(answerValues ? { values: answerValues } : {}) };
   }

@@ -30,7 +30,9 @@ const knownBoard = (board: string) => isBoard(board) || board === manyPostingsBo
 /** What the list carries of a posting: its detail without the job ad and the posting's pages. */
 const listed = (posting: Posting) =>
   Object.fromEntries(
-    Object.entries(posting).filter(([key]) => !["jobAd", "postingUrl", "applyUrl", "referralUrl", "active", "visibility"].includes(key)),
+    Object.entries(posting).filter(
+      ([key]) => !["jobAd", "postingUrl", "applyUrl", "referralUrl", "active", "visibility"].includes(key),
+    ),
   );
 
 /** Each posting's application configuration, by its uuid, on every board. */
@@ -45,7 +47,9 @@ const configurationOf = (uuid: string): Configuration | undefined => {
 const keyed = (request: IncomingMessage) => request.headers["x-smarttoken"] === fixtureApiKey;
 /** The Application API's refusals: a list of errors, each with a code and a message. */
 const refused = (status: number, ...messages: string[]) =>
-  json(status, { errors: messages.map((message) => ({ code: status === 400 ? "INVALID_REQUEST" : "ERROR", message })) });
+  json(status, {
+    errors: messages.map((message) => ({ code: status === 400 ? "INVALID_REQUEST" : "ERROR", message })),
+  });
 
 /** The request's top-level properties the Application API documents, and each one's shape. */
 const documented = new Set([
@@ -101,7 +105,8 @@ function fileProblems(name: string, file: unknown): { problems: string[]; bytes?
     return { problems: [`${name}.fileContent is not base64`] };
   const bytes = Buffer.from(content, "base64");
   if (bytes.length > MAX_FILE_BYTES) problems.push(`${name} is larger than 2 MB`);
-  if (!fileTypes.includes(file.mimeType as string)) problems.push(`${name}.mimeType ${String(file.mimeType)} is not accepted`);
+  if (!fileTypes.includes(file.mimeType as string))
+    problems.push(`${name}.mimeType ${String(file.mimeType)} is not accepted`);
   return { problems, bytes };
 }
 
@@ -149,7 +154,8 @@ function answerProblems(answers: unknown, configuration: Configuration) {
           problems.push(`${at}: ${fieldId} takes "true" or "false"`);
         if (allowed)
           for (const value of values)
-            if (!allowed.includes(value)) problems.push(`Values for the following screening questions' answers are incorrect: ${question.id}`);
+            if (!allowed.includes(value))
+              problems.push(`Values for the following screening questions' answers are incorrect: ${question.id}`);
       }
     }
   }
@@ -238,7 +244,11 @@ export const smartrecruitersMock: MockApi = {
       const keys = isObject(consent) ? Object.keys(consent) : [];
       const single = keys.length === 1 && keys[0] === "SINGLE";
       const separated = keys.length > 0 && keys.every((key) => separatedScopes.includes(key));
-      if (!isObject(consent) || !(single || separated) || Object.values(consent).some((value) => typeof value !== "boolean"))
+      if (
+        !isObject(consent) ||
+        !(single || separated) ||
+        Object.values(consent).some((value) => typeof value !== "boolean")
+      )
         problems.push('consentDecisions must be {"SINGLE": boolean} or the separated scopes, each a boolean');
     }
     const utm = submitted.UtmTracking;
@@ -247,7 +257,8 @@ export const smartrecruitersMock: MockApi = {
         problems.push("UtmTracking must contain utmSource");
       else
         for (const [key, value] of Object.entries(utm))
-          if (!utmFields.includes(key) || typeof value !== "string") problems.push(`UtmTracking.${key} is not a UTM field`);
+          if (!utmFields.includes(key) || typeof value !== "string")
+            problems.push(`UtmTracking.${key} is not a UTM field`);
     }
     const answers = answerProblems(submitted.answers, configuration);
     problems.push(...answers.problems);
@@ -257,7 +268,8 @@ export const smartrecruitersMock: MockApi = {
     // Kept as each property's values: text as itself, an object as its JSON, each answer under question/field.
     const fields: Record<string, string[]> = {};
     for (const [key, value] of Object.entries(submitted))
-      if (key !== "resume" && key !== "answers") fields[key] = [typeof value === "string" ? value : JSON.stringify(value)];
+      if (key !== "resume" && key !== "answers")
+        fields[key] = [typeof value === "string" ? value : JSON.stringify(value)];
     for (const answer of (submitted.answers as { id: string; records: { fields: Record<string, string[]> }[] }[]) ?? [])
       for (const record of answer.records)
         for (const [field, values] of Object.entries(record.fields)) fields[`${answer.id}/${field}`] = values;
