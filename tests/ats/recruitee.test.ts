@@ -3,7 +3,12 @@ import Fastify from "fastify";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { Vacancy } from "../../app/content/collections/vacancies.ts";
 import { loadVacancies } from "../../app/content/vacancy-sources/load.ts";
-import { clearStore, parseVacancySource, writeStore, type AtsSource } from "../../app/content/vacancy-sources/source.ts";
+import {
+  clearStore,
+  parseVacancySource,
+  writeStore,
+  type AtsSource,
+} from "../../app/content/vacancy-sources/source.ts";
 import { siteApi } from "../../server/app.mjs";
 import { createStore } from "../../server/forms/store.mjs";
 import { docxBytes, multipart, startSmtp, tempDataDir, waitFor } from "../support/forms-api.mjs";
@@ -59,7 +64,10 @@ describe("a Recruitee board", () => {
       baseUrl: "https://acme.recruitee.com/api",
     });
     expect(
-      parseVacancySource({ VACANCIES_FROM: "recruitee:acme", RECRUITEE_API_URL: "https://jobs.example/{company}/api/" }),
+      parseVacancySource({
+        VACANCIES_FROM: "recruitee:acme",
+        RECRUITEE_API_URL: "https://jobs.example/{company}/api/",
+      }),
     ).toMatchObject({ baseUrl: "https://jobs.example/acme/api" });
   });
 
@@ -116,7 +124,12 @@ describe("a Recruitee board", () => {
     const role = bySlug("senior-backend-engineer");
     expect(role.questions).toEqual([
       { id: "linkedin-profile", label: "LinkedIn profile", type: "text", required: false },
-      { id: "why-do-you-want-to-work-with-us", label: "Why do you want to work with us?", type: "textarea", required: true },
+      {
+        id: "why-do-you-want-to-work-with-us",
+        label: "Why do you want to work with us?",
+        type: "textarea",
+        required: true,
+      },
       {
         id: "what-is-your-notice-period",
         label: "What is your notice period?",
@@ -161,7 +174,9 @@ describe("a Recruitee board", () => {
     const role = bySlug("product-designer");
     expect(role.applyUrl).toBe("https://mise-fixture.recruitee.com/o/product-designer");
     expect(role.questions).toBeUndefined();
-    expect(log).toContainEqual(expect.stringMatching(/^Recruitee job product-designer \(Product Designer\) asks a question/));
+    expect(log).toContainEqual(
+      expect.stringMatching(/^Recruitee job product-designer \(Product Designer\) asks a question/),
+    );
   });
 
   it("stops the build, naming the board, when the careers site is unknown or answers out of shape", async () => {
@@ -404,11 +419,19 @@ describe("the Recruitee stand-in", () => {
 
   it.each([
     ["a missing CV the offer requires", "data-analyst-part-time", form([], { cv: false }), "cv can't be blank"],
-    ["an attribute it does not document", "data-analyst-part-time", form([["candidate[source]", "x"]]), "candidate[source] is not"],
+    [
+      "an attribute it does not document",
+      "data-analyst-part-time",
+      form([["candidate[source]", "x"]]),
+      "candidate[source] is not",
+    ],
     [
       "a question of another offer",
       "data-analyst-part-time",
-      form([[`${prefix}[0][open_question_id]`, "30001"], [`${prefix}[0][content]`, "x"]]),
+      form([
+        [`${prefix}[0][open_question_id]`, "30001"],
+        [`${prefix}[0][content]`, "x"],
+      ]),
       "open_question_id of this offer",
     ],
     [
@@ -435,7 +458,12 @@ describe("the Recruitee stand-in", () => {
       form(engineerParts({ consent: "false" })),
       "question 30006 must be accepted",
     ],
-    ["a yes or no not sent as a flag", "senior-backend-engineer", form(engineerParts({ flag: "Yes" })), "not a boolean"],
+    [
+      "a yes or no not sent as a flag",
+      "senior-backend-engineer",
+      form(engineerParts({ flag: "Yes" })),
+      "not a boolean",
+    ],
   ])("refuses %s with a 422", async (_, slug, body, problem) => {
     const { status, text } = await post(slug, body);
     expect(status).toBe(422);
@@ -457,7 +485,13 @@ function engineerParts({
   skip,
   consent = "true",
   flag = "true",
-}: { multi?: [string, string][]; choice?: string; skip?: string; consent?: string; flag?: string }) {
+}: {
+  multi?: [string, string][];
+  choice?: string;
+  skip?: string;
+  consent?: string;
+  flag?: string;
+}) {
   const parts: [string, string, string][] = [
     ["30002", "content", "To build tools chefs like."],
     ["30003", "content", choice],

@@ -136,7 +136,8 @@ function placesOf(offer: Offer): AtsJob["places"] {
       ...(place.state ? { region: place.state } : {}),
       ...(place.country_code || place.country ? { country: (place.country_code || place.country)! } : {}),
     };
-    const name = (place.city ? nameOf(place.city, place.state, place.country) : "") || place.name || offer.location || "";
+    const name =
+      (place.city ? nameOf(place.city, place.state, place.country) : "") || place.name || offer.location || "";
     return { name, ...(Object.keys(address).length ? { address } : {}) };
   });
 }
@@ -258,8 +259,15 @@ function recruiteeJob(offer: Offer, log: (line: string) => void): AtsJob {
 
 /** Every published offer of a Recruitee careers site, with its screening questions. */
 async function loadRecruitee({ board, urls }: AtsBoard, { fetch: fetcher, log }: LoadContext): Promise<AtsJob[]> {
-  const { offers } = await getJson(fetcher, `${urls.api}/offers/`, `the Recruitee careers site "${board}"`, boardSchema);
-  return offers.filter((offer) => (offer.status ?? "published") === "published").map((offer) => recruiteeJob(offer, log));
+  const { offers } = await getJson(
+    fetcher,
+    `${urls.api}/offers/`,
+    `the Recruitee careers site "${board}"`,
+    boardSchema,
+  );
+  return offers
+    .filter((offer) => (offer.status ?? "published") === "published")
+    .map((offer) => recruiteeJob(offer, log));
 }
 
 /** A field name as the loader wrote it: the question's id and its answer key. */

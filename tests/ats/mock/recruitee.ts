@@ -32,7 +32,8 @@ const keyOf: Record<string, string> = {
 };
 
 const candidateFields = new Set(["candidate[name]", "candidate[email]", "candidate[phone]", "candidate[cover_letter]"]);
-const answerPart = /^candidate\[open_question_answers_attributes\]\[(\d+)\]\[(open_question_id|content|flag|file|multi_content\]\[)\]$/;
+const answerPart =
+  /^candidate\[open_question_answers_attributes\]\[(\d+)\]\[(open_question_id|content|flag|file|multi_content\]\[)\]$/;
 
 /** What Recruitee says of the request, or nothing when it takes it. */
 function problemsOf(offer: Offer, fields: Record<string, string[]>, files: { field: string }[]) {
@@ -78,18 +79,22 @@ function problemsOf(offer: Offer, fields: Record<string, string[]>, files: { fie
     const key = keyOf[question.kind]!;
     const keys = [...group.keys()].filter((each) => each !== "open_question_id");
     if (keys.length !== 1 || keys[0] !== key) {
-      problems.push(`question ${id} (${question.kind}) is answered with ${key.replace("][", "[]")}, not ${keys.join(", ")}`);
+      problems.push(
+        `question ${id} (${question.kind}) is answered with ${key.replace("][", "[]")}, not ${keys.join(", ")}`,
+      );
       continue;
     }
     const values = group.get(key)!;
     const options = (question.open_question_options ?? []).map((option) => option.body);
-    if (key === "flag" && !["true", "false"].includes(values[0]!)) problems.push(`flag of question ${id} is not a boolean`);
+    if (key === "flag" && !["true", "false"].includes(values[0]!))
+      problems.push(`flag of question ${id} is not a boolean`);
     if (question.kind === "legal" && question.required && values[0] !== "true")
       problems.push(`question ${id} must be accepted`);
     if (question.kind === "single_choice" && !options.includes(values[0]!))
       problems.push(`${values[0]} is not an option of question ${id}`);
     if (question.kind === "multi_choice")
-      for (const value of values) if (!options.includes(value)) problems.push(`${value} is not an option of question ${id}`);
+      for (const value of values)
+        if (!options.includes(value)) problems.push(`${value} is not an option of question ${id}`);
   }
   for (const question of offer.open_questions ?? [])
     if (question.required && !answered.has(question.id)) problems.push(`question ${question.id} can't be blank`);
@@ -126,6 +131,8 @@ export const recruiteeMock: MockApi = {
     if (problems.length) return json(422, { error: problems });
     accept({ job: offer.slug, fields, files });
     const candidate = { id: 53_000 + Math.floor(Math.random() * 1000), name: fields["candidate[name]"]![0] };
-    return json(201, { candidate: { ...candidate, emails: fields["candidate[email]"], phones: fields["candidate[phone]"] ?? [] } });
+    return json(201, {
+      candidate: { ...candidate, emails: fields["candidate[email]"], phones: fields["candidate[phone]"] ?? [] },
+    });
   },
 };
