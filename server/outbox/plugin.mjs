@@ -1,6 +1,7 @@
 import fp from "fastify-plugin";
 import { redactUrl } from "../../app/content/vacancy-sources/redact.ts";
 import { createAtsTransport } from "../ats/applications.mjs";
+import { handsOver } from "../forms/config.mjs";
 import { createMailer, describeMail } from "../forms/mail.mjs";
 import { createWebhook } from "../forms/webhook.mjs";
 import { createOutboxWorker } from "./worker.mjs";
@@ -22,7 +23,7 @@ async function outboxService(app, { ops } = {}) {
   const transports = {
     mail: mailer,
     webhook: settings.webhook && createWebhook(settings.webhook),
-    ats: ats?.apiKey && createAtsTransport({ ...ats, readCv: store.readCv }),
+    ats: handsOver(ats) && createAtsTransport({ ...ats, readCv: store.readCv }),
   };
   const { stopTimeoutMs, ...tuning } = settings.outbox;
   const worker = createOutboxWorker({ store, transports, log: app.log, onOutcome: ops?.outcome, ...tuning });
@@ -30,7 +31,7 @@ async function outboxService(app, { ops } = {}) {
   settings.notice(describeMail(settings.smtpUrl, settings.dataDir));
   if (ats)
     settings.notice(
-      !ats.apiKey
+      !handsOver(ats)
         ? `No ATS_API_KEY: applications for ${ats.system}:${ats.board}'s roles reach the team by mail only`
         : ats.mailTeam === false
           ? `Applications for ${ats.system}:${ats.board}'s roles are handed to ${redactUrl(ats.baseUrl)} and not mailed (MAIL_TO_CAREERS=none); open applications are mailed to ${settings.inboxes.careers}`

@@ -77,6 +77,11 @@ export type AtsApplication = {
 };
 
 export type ApplicationApi = {
+  /**
+   * The API takes applications without a key (Recruitee's careers site, where the candidate applies as on its own
+   * form): they are handed over whether or not ATS_API_KEY is set.
+   */
+  keyless?: boolean;
   /** The least time between two requests this process sends to the ATS: its documented rate limit. */
   intervalMs?: number;
   /** The largest CV the API takes; a larger one is refused for good before anything is sent. */
