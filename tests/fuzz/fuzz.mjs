@@ -1,12 +1,12 @@
 // Fuzzing the production server over raw TCP: fast-check generates requests (malformed ones included: random
 // bytes and percent-encodings in paths, every method, odd request targets, broken Range, Accept-Encoding,
 // conditional and Host headers, very long and repeated headers), sends them byte for byte on fresh sockets,
-// and checks every answer. Used by server/fuzz.test.mjs (fixed seed, on a fixture build) and by
+// and checks every answer. Used by tests/fuzz/fuzz.test.mjs (fixed seed, on a fixture build) and by
 // `npm run fuzz` (random seed, longer, on the real build).
 import { METHODS } from "node:http";
 import { connect } from "node:net";
 import fc from "fast-check";
-import { listenOnFreePort } from "../tests/support/ports.mjs";
+import { listenOnFreePort } from "../support/ports.mjs";
 
 const CRLF = "\r\n";
 // Longer than the server's own 10 s header timeout, after which it answers an unfinished request with 408.
@@ -539,7 +539,7 @@ export async function fuzzServer({ host, port, seed, runs, batch = 50 }) {
 if (import.meta.main) {
   const { existsSync } = await import("node:fs");
   const { join } = await import("node:path");
-  const { createApp } = await import("./app.mjs");
+  const { createApp } = await import("../../server/app.mjs");
   const buildDir = process.env.BUILD_DIR ?? "build";
   if (!existsSync(join(buildDir, "csp.json"))) {
     console.error(`No build in ${buildDir}/: run npm run build first.`);
