@@ -6,6 +6,7 @@ import { ashbyMock } from "./mock/ashby.ts";
 import { greenhouseMock } from "./mock/greenhouse.ts";
 import { json, type Answer, type MockApi, type ReceivedApplication } from "./mock/kit.ts";
 import { leverMock } from "./mock/lever.ts";
+import { personioMock } from "./mock/personio.ts";
 
 export { fixtureApiKey, fixtureBoard, otherBoard, secondBoard, type ReceivedApplication } from "./mock/kit.ts";
 
@@ -15,7 +16,7 @@ export { fixtureApiKey, fixtureBoard, otherBoard, secondBoard, type ReceivedAppl
  * checking every application against the documented request. `answer` replaces the answer at one path, to play
  * an ATS that fails.
  */
-const stands = (): MockApi[] => [greenhouseMock, leverMock(), ashbyMock];
+const stands = (): MockApi[] => [greenhouseMock, leverMock(), ashbyMock, personioMock()];
 
 export type MockAts = {
   /** The base URL of each ATS's first address (GREENHOUSE_API_URL...), by system. */
