@@ -1,7 +1,7 @@
 import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { z } from "zod";
 import type { AtsAdapter, AtsBoard, LoadContext } from "./adapter.ts";
-import { SourceError, type Fetch } from "./fetch-json.ts";
+import { getText, SourceError } from "./fetch-json.ts";
 import type { AtsJob } from "./map.ts";
 
 /** The feed's lists: a board of one role, a role in one office, a section alone are still lists. */
@@ -116,37 +116,11 @@ function personioJob(position: Position, feed: string): AtsJob {
   };
 }
 
-/**
- * GET `url` as text: no answer within the load's deadline, an HTTP error or a redirect (the feed is read only
- * from its configured host) stop the build with a message that says what was asked.
- */
-async function getText(fetcher: Fetch, url: string, what: string, signal: AbortSignal): Promise<string> {
-  const fail = (problem: string): never => {
-    throw new SourceError(`Could not read ${what} (${url}): ${problem}`);
-  };
-  let response: Response | undefined;
-  try {
-    response = await fetcher(url, {
-      headers: { accept: "application/xml, text/xml" },
-      redirect: "manual",
-      signal: AbortSignal.any([signal, AbortSignal.timeout(30_000)]),
-    });
-  } catch (error) {
-    const cause =
-      error instanceof Error ? ((error.cause as Error | undefined)?.message ?? error.message) : String(error);
-    fail(`no answer (${cause})`);
-  }
-  if (response!.status >= 300 && response!.status < 400)
-    fail(`it answered with a redirect to ${response!.headers.get("location") ?? "nowhere"}, which is not followed`);
-  if (!response!.ok) fail(`it answered HTTP ${response!.status} ${response!.statusText}`.trim());
-  return response!.text();
-}
-
 /** Every published position of a Personio career site, from its XML feed. It carries no questions and no pay. */
 async function loadPersonio({ board, urls }: AtsBoard, { fetch: fetcher, signal }: LoadContext): Promise<AtsJob[]> {
   const url = `${urls.feed}/xml?language=en`;
   const what = `the Personio career site "${board}"`;
-  const xml = await getText(fetcher, url, what, signal);
+  const xml = await getText(fetcher, url, what, { signal });
   const fail = (problem: string): never => {
     throw new SourceError(`Could not read ${what} (${url}): ${problem}`);
   };
