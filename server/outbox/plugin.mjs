@@ -29,13 +29,15 @@ async function outboxService(app, { ops } = {}) {
   const worker = createOutboxWorker({ store, transports, log: app.log, onOutcome: ops?.outcome, ...tuning });
   app.decorate("outbox", { kick: () => worker.kick() });
   settings.notice(describeMail(settings.smtpUrl, settings.dataDir));
+  // Where applications go: the adapter's `api` address (Personio reads its roles from another, its career site).
+  const handedTo = ats?.urls?.api ?? ats?.baseUrl;
   if (ats)
     settings.notice(
       !handsOver(ats)
         ? `No ATS_API_KEY: applications for ${ats.system}:${ats.board}'s roles reach the team by mail only`
         : ats.mailTeam === false
-          ? `Applications for ${ats.system}:${ats.board}'s roles are handed to ${redactUrl(ats.baseUrl)} and not mailed (MAIL_TO_CAREERS=none); open applications are mailed to ${settings.inboxes.careers}`
-          : `Applications for ${ats.system}:${ats.board}'s roles are handed to ${redactUrl(ats.baseUrl)} as well as mailed`,
+          ? `Applications for ${ats.system}:${ats.board}'s roles are handed to ${redactUrl(handedTo)} and not mailed (MAIL_TO_CAREERS=none); open applications are mailed to ${settings.inboxes.careers}`
+          : `Applications for ${ats.system}:${ats.board}'s roles are handed to ${redactUrl(handedTo)} as well as mailed`,
     );
 
   app.addHook("onReady", async () => worker.start());

@@ -382,7 +382,7 @@ describe("applications handed to the ATS", () => {
   it("refuses MAIL_TO_CAREERS=none at start when no application is handed to an ATS", async () => {
     process.env.MAIL_TO_CAREERS = "none";
     await expect(startApi("greenhouse", { apiKey: null })).rejects.toThrow(
-      "MAIL_TO_CAREERS=none needs applications handed to an ATS (VACANCIES_FROM=greenhouse:, lever:, ashby:, recruitee:, smartrecruiters: with ATS_API_KEY), or an application would reach no one.",
+      "MAIL_TO_CAREERS=none needs applications handed to an ATS (VACANCIES_FROM=greenhouse:, lever:, ashby:, recruitee:, smartrecruiters:, personio: with ATS_API_KEY), or an application would reach no one.",
     );
   });
 

@@ -6,6 +6,7 @@ import { ashbyMock } from "./mock/ashby.ts";
 import { greenhouseMock } from "./mock/greenhouse.ts";
 import { json, type Answer, type MockApi, type ReceivedApplication } from "./mock/kit.ts";
 import { leverMock } from "./mock/lever.ts";
+import { personioMock } from "./mock/personio.ts";
 import { recruiteeMock } from "./mock/recruitee.ts";
 import { smartrecruitersMock } from "./mock/smartrecruiters.ts";
 
@@ -17,7 +18,7 @@ export { fixtureApiKey, fixtureBoard, otherBoard, secondBoard, type ReceivedAppl
  * checking every application against the documented request. `answer` replaces the answer at one path, to play
  * an ATS that fails.
  */
-const stands = (): MockApi[] => [greenhouseMock, leverMock(), ashbyMock, recruiteeMock, smartrecruitersMock];
+const stands = (): MockApi[] => [greenhouseMock, leverMock(), ashbyMock, recruiteeMock, smartrecruitersMock, personioMock()];
 
 export type MockAts = {
   /** The base URL of each ATS's first address (GREENHOUSE_API_URL...), by system. */
