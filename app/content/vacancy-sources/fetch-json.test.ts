@@ -120,7 +120,10 @@ describe("getJson", () => {
       response.writeHead(401, `Refused ${authorization} for ${request.url} (key ${key})`).end();
     });
     const url = `${origin.replace("//", "//hiring:pa55word@")}/postings?mode=json&key=lever-k3y`;
-    const error = await getJson(fetch, url, "the board", jobs).catch((caught: unknown) => caught as Error);
+    const error = await getJson(fetch, url, "the board", jobs).then(
+      () => new Error("the board was read"),
+      (caught: unknown) => caught as Error,
+    );
     expect(error.message).toMatch(
       /^Could not read the board \(http:\/\/\*\*\*@127\.0\.0\.1:\d+\/postings\?mode=json&key=\*\*\*\): it answered HTTP 401 Refused \*\*\* for \/postings\?mode=json&key=\*\*\* \(key \*\*\*\)$/,
     );
