@@ -3,7 +3,8 @@ import { site } from "../../app/config/site.ts";
 import { alertOptions } from "../../app/features/alerts/options.ts";
 import { fieldOf } from "../../app/forms/definition.ts";
 import { vacancyAlerts } from "../../app/forms/definitions/vacancy-alerts.ts";
-import { escapeHtml, oneLine } from "../outbox/mail-text.mjs";
+import { plainLine } from "../../app/lib/plain-line.ts";
+import { escapeHtml } from "../outbox/mail-text.mjs";
 
 const options = alertOptions();
 const labelOf = (list, id) => list.find((option) => option.id === id)?.label ?? id;
@@ -86,8 +87,8 @@ export function composeDigest(subscription, vacancies, now, { from, origin, apiO
   const count = vacancies.length;
   const subject =
     count === 1
-      ? `New vacancy at ${site.name}: ${oneLine(vacancies[0].title)}`
-      : `${count} new vacancies at ${site.name}: ${oneLine(vacancies[0].title)} and more`;
+      ? `New vacancy at ${site.name}: ${plainLine(vacancies[0].title)}`
+      : `${count} new vacancies at ${site.name}: ${plainLine(vacancies[0].title)} and more`;
   const intro =
     count === 1 ? "A vacancy matching your alerts has opened:" : `${count} vacancies matching your alerts have opened:`;
   const facts = (vacancy) =>
@@ -102,7 +103,7 @@ export function composeDigest(subscription, vacancies, now, { from, origin, apiO
     text: [
       intro,
       "",
-      ...vacancies.flatMap((vacancy) => [oneLine(vacancy.title), facts(vacancy), vacancy.url, ""]),
+      ...vacancies.flatMap((vacancy) => [plainLine(vacancy.title), facts(vacancy), vacancy.url, ""]),
       footer,
       `Change what you get: ${links.manage}`,
       `Unsubscribe: ${links.unsubscribePage}`,

@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { adapterFor } from "../../app/content/vacancy-sources/adapters.ts";
-import { redactText } from "../../app/content/vacancy-sources/redact.ts";
+import { redactText, secretsInUrl } from "../../app/lib/redact.ts";
 import { retryAfterSeconds } from "../../app/lib/retry-after.ts";
 
 /**
@@ -137,7 +137,7 @@ export function createAtsTransport({
   if (!adapter?.application) throw new Error(`${adapter?.name ?? system} takes no applications through its API`);
   const { application } = adapter;
   const hosts = new Set(Object.values(urls).map((url) => new URL(url).host));
-  const secrets = [apiKey, ...Object.values(settings)];
+  const secrets = [apiKey, ...Object.values(settings), ...Object.values(urls).flatMap(secretsInUrl)];
   const safe = (text) => redactText(text, secrets);
   let nextSlot = 0;
   async function turn() {

@@ -1,5 +1,5 @@
 import fp from "fastify-plugin";
-import { redactUrl } from "../../app/content/vacancy-sources/redact.ts";
+import { redactUrl } from "../../app/lib/redact.ts";
 import { createAtsTransport } from "../ats/applications.mjs";
 import { handsOver } from "../forms/config.mjs";
 import { createMailer, describeMail } from "../forms/mail.mjs";

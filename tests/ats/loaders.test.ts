@@ -1,11 +1,14 @@
 // @vitest-environment node
 import { readFileSync } from "node:fs";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Vacancy } from "../../app/content/collections/vacancies.ts";
 import { mapGreenhouseCompliance } from "../../app/content/vacancy-sources/greenhouse.ts";
 import { loadVacancies } from "../../app/content/vacancy-sources/load.ts";
 import { parseVacancySource } from "../../app/content/vacancy-sources/source.ts";
+import { listenHttp } from "../support/ports.mjs";
 import { fixtureBoard, startMockAts, type MockAts } from "./mock-ats.ts";
 
 // Each ATS's loader against the recorded answers of its documented API, served on loopback by the mock: what a
@@ -389,5 +392,27 @@ describe("a build never publishes a broken careers list because the ATS failed",
   ] as const)("%s saying the board is empty: no roles, and the careers list says so", async (system, path, body) => {
     ats.answer(path, { status: 200, body });
     expect((await load(system, { board: "empty" })).vacancies).toEqual([]);
+  });
+});
+
+describe("the load's one deadline", () => {
+  it("stops a board that answers too slowly as a whole, saying so", async () => {
+    // A board that takes every request and answers none: each request alone is within its own time limit.
+    const held: import("node:http").ServerResponse[] = [];
+    const server = createServer((_request, response) => void held.push(response));
+    await listenHttp(server);
+    try {
+      const { port } = server.address() as AddressInfo;
+      const source = parseVacancySource({ VACANCIES_FROM: "lever:slow", LEVER_API_URL: `http://127.0.0.1:${port}/v0` });
+      if (source.kind === "markdown") throw new Error("expected an ATS source");
+      const started = Date.now();
+      await expect(loadVacancies(source, { log: () => {}, deadlineMs: 300 })).rejects.toThrow(
+        "Could not read lever:slow: the deadline for loading the vacancies",
+      );
+      expect(Date.now() - started).toBeLessThan(10_000);
+    } finally {
+      for (const response of held) response.destroy();
+      server.close();
+    }
   });
 });

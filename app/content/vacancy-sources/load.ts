@@ -1,7 +1,7 @@
 import type { Vacancy } from "../collections/vacancies.ts";
-import type { Fetch } from "./fetch-json.ts";
+import { SourceError, type Fetch } from "./fetch-json.ts";
 import { toVacancies } from "./map.ts";
-import type { AtsSource } from "./source.ts";
+import { sourceName, type AtsSource } from "./source.ts";
 
 /** The whole load's deadline: a board whose answers trickle in stops the build instead of holding it. */
 export const LOAD_DEADLINE_MS = 10 * 60_000;
@@ -21,7 +21,19 @@ export async function loadVacancies(
 ): Promise<Vacancy[]> {
   const { adapter } = source;
   const signal = AbortSignal.timeout(deadlineMs);
-  const vacancies = toVacancies(await adapter.load(source, { fetch: fetcher, log, signal }), (job) => job);
+  // Every request of the load carries the one deadline, whatever the adapter asks.
+  const bounded: Fetch = (input, init) =>
+    fetcher(input, { ...init, signal: init?.signal ? AbortSignal.any([init.signal, signal]) : signal });
+  let jobs;
+  try {
+    jobs = await adapter.load(source, { fetch: bounded, log, signal });
+  } catch (error) {
+    if (!signal.aborted) throw error;
+    throw new SourceError(
+      `Could not read ${sourceName(source)}: the deadline for loading the vacancies (${deadlineMs / 60_000} min) passed`,
+    );
+  }
+  const vacancies = toVacancies(jobs, (job) => job);
   for (const vacancy of vacancies)
     if (vacancy.applyUrl)
       log(

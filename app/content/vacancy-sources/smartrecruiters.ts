@@ -239,12 +239,9 @@ async function listPostings(fetcher: Fetch, root: string, what: string) {
  * Every posting of a SmartRecruiters company: the list page by page, then each posting's detail for its job ad
  * and page, and, with the key, its application configuration for its screening questions.
  */
-async function loadSmartRecruiters({ board, urls, apiKey }: AtsBoard, { fetch: fetcher, log, signal }: LoadContext) {
+async function loadSmartRecruiters({ board, urls, apiKey }: AtsBoard, { fetch: guarded, log }: LoadContext) {
   const root = `${urls.api}/v1/companies/${encodeURIComponent(board)}/postings`;
   const what = `the SmartRecruiters company "${board}"`;
-  // Every request of the load passes on its one deadline.
-  const guarded: Fetch = (input, init) =>
-    fetcher(input, { ...init, signal: init?.signal ? AbortSignal.any([init.signal, signal]) : signal });
   const postings = await listPostings(guarded, root, what);
   if (!apiKey && postings.length)
     log(

@@ -5,7 +5,7 @@ import { vacancySchema, type Vacancy } from "../collections/vacancies.ts";
 import { parseEntry } from "../validate.ts";
 import type { AtsAdapter, AtsBoard } from "./adapter.ts";
 import { adapterFor, adapters } from "./adapters.ts";
-import { redactUrl } from "./redact.ts";
+import { redactUrl } from "../../lib/redact.ts";
 
 /** An ATS's name in VACANCIES_FROM: one of the adapters' `system`. */
 export type AtsSystem = string;
