@@ -3,6 +3,7 @@ import { atsApplication } from "../ats/applications.mjs";
 import { readSource } from "../../app/forms/visit-source.ts";
 import { checkAnswers } from "./answers.mjs";
 import { handsOver } from "./config.mjs";
+import { cvMaxSize } from "../../app/forms/file-checks.ts";
 import { checkCv, cvExtension, cvTypes, discard, keepFile, sanitiseFilename } from "./cv.mjs";
 import { botReason, siteLocation } from "./guards.mjs";
 import { composeMessages, composeWebhook } from "./messages.mjs";
@@ -97,7 +98,7 @@ export function createSubmitHandler(form, { store, config, vacancies, questions,
       Object.assign(errors, answerErrors);
       if (Object.keys(errors).length) {
         const status = cvProblem?.status ?? 422;
-        const detail = status === 413 ? "The CV is larger than 5 MB." : "Some fields need attention.";
+        const detail = status === 413 ? `The CV is larger than ${cvMaxSize}.` : "Some fields need attention.";
         throw new Problem(status, detail, { errors });
       }
 

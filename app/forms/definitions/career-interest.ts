@@ -1,5 +1,6 @@
 import { site } from "../../config/site.ts";
 import { thanks, type FormDefinition } from "../definition.ts";
+import { cvMaxSize } from "../file-checks.ts";
 import { paths } from "../../config/paths.ts";
 import {
   answerConsent,
@@ -36,8 +37,8 @@ export const careerInterest = {
       rule: "cv",
       messages: {
         required: "Attach your CV",
-        invalid: "Attach a .pdf, .doc or .docx of up to 5 MB",
-        summary: "Attach your CV: one .pdf, .doc or .docx file of up to 5 MB",
+        invalid: `Attach a .pdf, .doc or .docx of up to ${cvMaxSize}`,
+        summary: `Attach your CV: one .pdf, .doc or .docx file of up to ${cvMaxSize}`,
       },
     },
     answerConsent,
