@@ -154,7 +154,10 @@ export async function writeManifest(dir, id) {
   });
   const sorted = Object.fromEntries(Object.keys(files).sort().map((path) => [path, files[path]]));
   const manifest = { format: FORMAT, id, builtAt: new Date().toISOString(), files: sorted };
-  writeFileSync(join(dir, `${MANIFEST}.tmp`), `${JSON.stringify(manifest, null, 1)}\n`);
+  // One file a line, for a person reading or diffing two releases.
+  const lines = Object.entries(sorted).map(([path, file]) => `  ${JSON.stringify(path)}: ${JSON.stringify(file)}`);
+  const head = JSON.stringify({ format: FORMAT, id, builtAt: manifest.builtAt }).slice(1, -1);
+  writeFileSync(join(dir, `${MANIFEST}.tmp`), `{${head},\n "files": {\n${lines.join(",\n")}\n }\n}\n`);
   renameSync(join(dir, `${MANIFEST}.tmp`), join(dir, MANIFEST));
   return manifest;
 }
@@ -355,6 +358,11 @@ export function listReleases(root = buildRoot()) {
  * @returns {string[]} the ids removed
  */
 export function pruneReleases(root = buildRoot(), keep = keptReleases()) {
+  // A switch stopped halfway leaves its temporary link: gone with the process that made it.
+  for (const name of existsSync(root) ? readdirSync(root) : []) {
+    const pid = /^\.current-(\d+)$/.exec(name)?.[1];
+    if (pid && !isRunning(Number(pid))) rmSync(join(root, name), { force: true });
+  }
   const releases = listReleases(root);
   const newest = new Set(releases.slice(-keep).map(({ id }) => id));
   const removed = [];

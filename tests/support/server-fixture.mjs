@@ -4,7 +4,7 @@
 // mark it leaves when it has finished) and put through the real scripts/postbuild.mjs (CSP hashes, _redirects,
 // _headers, 404.html, .br/.gz copies, and the release it publishes), so the server reads exactly what a real
 // build gives it.
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
@@ -71,6 +71,29 @@ export function runPostbuild(buildDir, env = {}) {
     cwd: root,
     env: { ...process.env, FORMS_API_ORIGIN: "", ...env, BUILD_DIR: buildDir },
     encoding: "utf8",
+  });
+}
+
+/** runPostbuild without blocking the caller (whose own event loop may be sending requests meanwhile). */
+export function runPostbuildAsync(buildDir, env = {}) {
+  return runAsync(process.execPath, [join(root, "scripts", "postbuild.mjs")], {
+    ...process.env,
+    FORMS_API_ORIGIN: "",
+    ...env,
+    BUILD_DIR: buildDir,
+  });
+}
+
+/** Runs a command in the project's folder to its end; resolves with its status and output. */
+export function runAsync(command, args, env) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
+    let stdout = "";
+    let stderr = "";
+    child.stdout.on("data", (chunk) => (stdout += chunk));
+    child.stderr.on("data", (chunk) => (stderr += chunk));
+    child.on("error", reject);
+    child.on("close", (status) => resolve({ status, stdout, stderr }));
   });
 }
 
