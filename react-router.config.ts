@@ -19,6 +19,9 @@ export default {
   // Called once everything is written, pages included: the mark postbuild requires before it publishes, so a
   // build that was stopped or failed halfway is never published.
   buildEnd() {
-    writeFileSync(join(buildDirectory, STAGING_COMPLETE), `${JSON.stringify({ finishedAt: new Date().toISOString() })}\n`);
+    writeFileSync(
+      join(buildDirectory, STAGING_COMPLETE),
+      `${JSON.stringify({ finishedAt: new Date().toISOString() })}\n`,
+    );
   },
 } satisfies Config;

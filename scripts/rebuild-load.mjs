@@ -45,7 +45,8 @@ const stopServer = async () => {
 try {
   const deadline = Date.now() + 60_000;
   while (!/Serving .* on http/.test(serverOutput)) {
-    if (server.exitCode !== null || Date.now() > deadline) throw new Error(`the server did not start:\n${serverOutput}`);
+    if (server.exitCode !== null || Date.now() > deadline)
+      throw new Error(`the server did not start:\n${serverOutput}`);
     await sleep(50);
   }
   const origin = `http://127.0.0.1:${port}`;
@@ -78,7 +79,9 @@ try {
   await sleep(afterSeconds * 1000);
   const result = await load.stop();
 
-  console.log(`\n${result.total} requests in ${result.seconds.toFixed(1)} s; statuses: ${JSON.stringify(result.statuses)}`);
+  console.log(
+    `\n${result.total} requests in ${result.seconds.toFixed(1)} s; statuses: ${JSON.stringify(result.statuses)}`,
+  );
   for (const [phase, counts] of Object.entries(result.phases)) {
     console.log(`  ${phase.padEnd(13)} ${String(counts.total).padStart(6)} requests, not 2xx: ${non2xx(counts)}`);
     for (const [path, statuses] of Object.entries(counts.byPath))

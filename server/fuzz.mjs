@@ -546,7 +546,9 @@ if (import.meta.main) {
   }
   const seed = Number(process.env.FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31));
   const runs = Number(process.env.FUZZ_RUNS ?? 100_000);
-  console.log(`Fuzzing ${servedRelease(buildDir)}/client with ${runs} requests, seed ${seed} (repeat with FUZZ_SEED=${seed})`);
+  console.log(
+    `Fuzzing ${servedRelease(buildDir)}/client with ${runs} requests, seed ${seed} (repeat with FUZZ_SEED=${seed})`,
+  );
   const app = await createApp({ buildDir });
   await listenOnFreePort((free) => app.listen({ port: free, host: "127.0.0.1" }));
   const address = app.server.address();

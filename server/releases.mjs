@@ -152,7 +152,11 @@ export async function writeManifest(dir, id) {
   await eachLimited(paths, 8, async (path) => {
     files[path] = await hashFile(join(dir, path));
   });
-  const sorted = Object.fromEntries(Object.keys(files).sort().map((path) => [path, files[path]]));
+  const sorted = Object.fromEntries(
+    Object.keys(files)
+      .sort()
+      .map((path) => [path, files[path]]),
+  );
   const manifest = { format: FORMAT, id, builtAt: new Date().toISOString(), files: sorted };
   // One file a line, for a person reading or diffing two releases.
   const lines = Object.entries(sorted).map(([path, file]) => `  ${JSON.stringify(path)}: ${JSON.stringify(file)}`);
@@ -244,7 +248,11 @@ export async function openServedRelease(root = buildRoot()) {
   const dir = servedRelease(root);
   if (!dir)
     throw exists(currentLink(root))
-      ? new ReleaseError(currentLink(root), ["npm run rollback switches to another, npm run build makes a new one"], "names a release that is gone")
+      ? new ReleaseError(
+          currentLink(root),
+          ["npm run rollback switches to another, npm run build makes a new one"],
+          "names a release that is gone",
+        )
       : new ReleaseError(root, ["run npm run build first"], "holds no build");
   return verifyRelease(dir);
 }

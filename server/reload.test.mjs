@@ -53,7 +53,10 @@ async function serving(extraFiles = {}) {
     const before = count();
     server.child.kill("SIGHUP");
     await waitFor(() => count() > before, { timeout: 20_000, what: "the server's answer to SIGHUP" });
-    return server.output().split("\n").findLast((line) => line.startsWith("SIGHUP: "));
+    return server
+      .output()
+      .split("\n")
+      .findLast((line) => line.startsWith("SIGHUP: "));
   };
   return { root, server, origin, status, reload };
 }
@@ -141,9 +144,7 @@ describe("the hourly rebuild, under load", { timeout: 120_000 }, () => {
     const next = await build(site.root, withNewRole);
     // Half written after the switch: the policies cut short (a disk full, a copy stopped midway).
     truncateSync(join(servedRelease(site.root), "csp.json"), 100);
-    expect(await site.reload()).toBe(
-      `SIGHUP: the current release cannot be taken up; still serving release ${first}`,
-    );
+    expect(await site.reload()).toBe(`SIGHUP: the current release cannot be taken up; still serving release ${first}`);
     expect(site.server.output()).toContain("csp.json has 100 bytes");
     expect(await site.status("/careers/data-engineer")).toBe(404);
     await new Promise((resolve) => setTimeout(resolve, 1000));
