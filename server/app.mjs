@@ -181,6 +181,10 @@ export async function createApp({
   // The release `buildDir` names (its `current`, or itself: server/releases.mjs), checked against its list of
   // files, in memory: its pages and their policies. `reloadBuild` takes up the current one (SIGHUP, serve.mjs).
   let site = loadSite(await openServedRelease(buildDir));
+  // The release served before the last switch: its hashed assets (never the same name for other bytes) still
+  // answer, so a page loaded before the switch can load its code after it. Kept on disk as the rollback.
+  /** @type {ReturnType<typeof loadSite> | null} */
+  let before = null;
   const trustTls = (request) => request.protocol === "https";
 
   const app = Fastify({
@@ -330,12 +334,15 @@ export async function createApp({
     const next = loadSite(await openServedRelease(buildDir));
     for (const reload of reloaders) await reload();
     const previous = site.id;
+    if (next.id !== site.id) before = site;
     site = next;
     app.log.info({ pages: site.entries.size, release: site.id, previous }, "build reloaded");
     return { release: site.id, previous };
   });
-  // The release being served: its id and the folder its files are sent from.
-  app.decorate("servedRelease", { getter: () => ({ id: site.id, client: site.client }) });
+  // The release being served: its id, the folder its files are sent from, and the one whose assets still answer.
+  app.decorate("servedRelease", {
+    getter: () => ({ id: site.id, client: site.client, before: before?.id ?? null }),
+  });
 
   if (api) await app.register(siteApi, { ops, ...api });
   for (const [plugin, options] of pluginEntries(plugins)) await app.register(plugin, options);
@@ -425,13 +432,18 @@ export async function createApp({
       if (alias) return redirect(reply, aliasLocation(alias, query));
       // One address per page: "/about/", "//about", "/about/index.html" answer with a 301 to "/about".
       if (!target.canonical) return redirect(reply, `${target.location}${query}`);
-      const entry = served.entries.get(route);
+      let entry = served.entries.get(route);
+      let from = served;
+      if (!entry && first === "assets" && before?.entries.has(route)) {
+        from = before;
+        entry = before.entries.get(route);
+      }
       if (!entry) return sendNotFound(request, reply, first);
       request[ENTRY] = entry;
       reply.header("cache-control", entry.cacheControl);
       if (entry.csp) reply.header("content-security-policy", entry.csp);
       prepareHeaders(request, entry);
-      return reply.sendFile(entry.file, served.client);
+      return reply.sendFile(entry.file, from.client);
     },
   });
 

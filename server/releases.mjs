@@ -317,7 +317,7 @@ function switchCurrent(root, id) {
  * @typedef {{ id: string, dir: string, builtAt: string | null, current: boolean, servedBy: number[] }} ReleaseInfo
  */
 
-/** The running servers' releases: pid -> release id (a server that is gone has its file removed). */
+/** The running servers' releases: pid -> release ids (a server that is gone has its file removed). */
 function servingReleases(root) {
   const serving = new Map();
   const dir = servingDir(root);
@@ -326,8 +326,8 @@ function servingReleases(root) {
     const pid = Number.parseInt(name, 10);
     const file = join(dir, name);
     try {
-      const { release } = JSON.parse(readFileSync(file, "utf8"));
-      if (Number.isInteger(pid) && isRunning(pid)) serving.set(pid, release);
+      const { releases } = JSON.parse(readFileSync(file, "utf8"));
+      if (Number.isInteger(pid) && isRunning(pid)) serving.set(pid, releases);
       else rmSync(file, { force: true });
     } catch {
       rmSync(file, { force: true });
@@ -356,7 +356,7 @@ export function listReleases(root = buildRoot()) {
       } catch {
         // No list: shown as such by `npm run releases`.
       }
-      const servedBy = [...serving].filter(([, release]) => release === id).map(([pid]) => pid);
+      const servedBy = [...serving].filter(([, releases]) => releases.includes(id)).map(([pid]) => pid);
       return { id, dir: join(dir, id), builtAt, current: id === current, servedBy };
     });
 }
@@ -459,17 +459,18 @@ export async function rollback(root = buildRoot(), target) {
 }
 
 /**
- * Records that this process serves `release` (prune keeps it while the process runs). Best effort: a server
- * that may not write into the build folder serves all the same. Returns the function that removes the record.
+ * Records that this process serves files of these releases (prune keeps them while the process runs): the one
+ * it serves, and the one before whose hashed assets it still answers. Best effort: a server that may not write
+ * into the build folder serves all the same. Returns the function that removes the record.
  * @param {string} root
- * @param {string} id
+ * @param {string[]} ids
  */
-export function markServing(root, id) {
+export function markServing(root, ids) {
   if (!exists(currentLink(root))) return { recorded: false, error: null, remove: () => {} };
   const file = join(servingDir(root), `${process.pid}.json`);
   try {
     mkdirSync(servingDir(root), { recursive: true });
-    writeFileSync(`${file}.tmp`, `${JSON.stringify({ release: id, since: new Date().toISOString() })}\n`);
+    writeFileSync(`${file}.tmp`, `${JSON.stringify({ releases: ids, since: new Date().toISOString() })}\n`);
     renameSync(`${file}.tmp`, file);
   } catch (error) {
     return { recorded: false, error: /** @type {Error} */ (error), remove: () => {} };

@@ -156,9 +156,9 @@ describe("publishing a build", () => {
     const ids = [];
     for (let index = 0; index < 5; index++) ids.push(await publishCopy(root));
     // This test's own process serves the oldest; a process that is gone once served the second.
-    const served = markServing(root, ids[0]);
+    const served = markServing(root, [ids[0]]);
     expect(served.recorded).toBe(true);
-    writeFileSync(join(root, "serving", "2147483646.json"), JSON.stringify({ release: ids[1] }));
+    writeFileSync(join(root, "serving", "2147483646.json"), JSON.stringify({ releases: [ids[1]] }));
     await rollback(root, ids[2]);
     const removed = pruneReleases(root, 2);
     expect(removed).toEqual([ids[1]]);

@@ -76,7 +76,8 @@ const expectAll2xx = (result) => {
 
 describe("the hourly rebuild, under load", { timeout: 120_000 }, () => {
   it("a build and a SIGHUP answer every request with 2xx, the new role answers after the reload, and a download under way finishes", async () => {
-    const site = await serving({ "media/big.webm": Buffer.alloc(BIG, 1) });
+    const oldChunk = "/assets/route-Old12345.js";
+    const site = await serving({ "media/big.webm": Buffer.alloc(BIG, 1), [oldChunk.slice(1)]: "export {};\n" });
     const first = currentId(site.root);
     // A slow reader of a large file of the first release, paused across the switch.
     const download = await new Promise((resolve, reject) => {
@@ -97,6 +98,9 @@ describe("the hourly rebuild, under load", { timeout: 120_000 }, () => {
     expect(await site.reload()).toBe(`SIGHUP: serving release ${next} (was ${first})`);
     load.phase("after");
     expect(await site.status("/careers/data-engineer")).toBe(200);
+    // A page loaded before the switch still gets its code: the hashed assets of the release before answer.
+    expect(await site.status(oldChunk)).toBe(200);
+    expect(await site.status("/assets/route-Never123.js")).toBe(404);
     await new Promise((resolve) => setTimeout(resolve, 1000));
     const result = await load.stop();
     expectAll2xx(result);
@@ -115,7 +119,7 @@ describe("the hourly rebuild, under load", { timeout: 120_000 }, () => {
 
     // The server's record of the release it serves (pruning keeps that one), gone when it stops.
     const record = join(site.root, "serving", `${site.server.child.pid}.json`);
-    expect(JSON.parse(readFileSync(record, "utf8")).release).toBe(next);
+    expect(JSON.parse(readFileSync(record, "utf8")).releases).toEqual([next, first]);
     site.server.child.kill("SIGTERM");
     await once(site.server.child, "exit");
     expect(existsSync(record)).toBe(false);

@@ -69,9 +69,10 @@ try {
   process.exit(1);
 }
 // Which release this process serves, so pruning old ones never removes it while it runs.
-let serving = markServing(buildDir, app.servedRelease.id);
+const servedIds = () => [app.servedRelease.id, app.servedRelease.before].filter((id) => id !== null);
+let serving = markServing(buildDir, servedIds());
 if (serving.error) app.log.warn({ err: serving.error }, "cannot record the release served under the build folder");
-const markServed = () => (serving = markServing(buildDir, app.servedRelease.id));
+const markServed = () => (serving = markServing(buildDir, servedIds()));
 
 // The server holds no state a failed request could corrupt (files are read per request, the table of them
 // never changes), so an error that escapes a request is logged and the others carry on being served.
