@@ -63,10 +63,11 @@ try {
   load.phase("build");
   const buildStarted = Date.now();
   console.log(`\n$ ${values.command}   (its output: rebuild-load.log)`);
-  const build = spawn("bash", ["-c", `${values.command} > rebuild-load.log 2>&1`], { stdio: "inherit" });
+  // The whole command's output, whatever its shape (a list, a background job), goes to the log.
+  const build = spawn("bash", ["-c", `{ ${values.command}\n} > rebuild-load.log 2>&1`], { stdio: "inherit" });
   const [buildCode] = await once(build, "exit");
   const buildSeconds = (Date.now() - buildStarted) / 1000;
-  console.log(`the build exited ${buildCode} after ${buildSeconds.toFixed(1)} s`);
+  console.log(`the command exited ${buildCode} after ${buildSeconds.toFixed(1)} s`);
   load.phase("after-build");
   const reloadsBefore = (serverOutput.match(/SIGHUP: /g) ?? []).length;
   server.kill("SIGHUP");
