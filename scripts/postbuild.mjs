@@ -1,17 +1,32 @@
-// After `react-router build`: each page as one file at its address, its policy in it, the 404 page, the
-// redirects and headers files for static hosts, and precompressed copies.
+// After `react-router build`, which writes into BUILD_DIR/staging/: each page as one file at its address, its
+// policy in it, the 404 page, the redirects and headers files for static hosts, and precompressed copies; then
+// the finished build is published as a release (server/releases.mjs): every file listed in release.json,
+// checked, moved under releases/ and switched to in one step. The server serves it from its next SIGHUP.
 import { createHash } from "node:crypto";
-import { renameSync, readdirSync, readFileSync, rmdirSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, renameSync, readdirSync, readFileSync, rmdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join, relative, sep } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { redirectList } from "../app/prerender.ts";
 import { formsApiSources, formsApiValue, parseFormsApiOrigin } from "../app/config/forms-api-origin.ts";
 import { recordFormsApi } from "../server/build-forms-api.mjs";
+import { buildRoot, publishRelease, STAGING_COMPLETE, stagingDir } from "../server/releases.mjs";
 import { metaContentSecurityPolicy } from "../server/security.mjs";
 import { staticHostHeaders, staticHostRedirects } from "./static-headers.mjs";
 
-const buildDir = process.env.BUILD_DIR ?? "build";
-const client = join(buildDir, "client");
+const root = buildRoot();
+const staging = stagingDir(root);
+const client = join(staging, "client");
+
+// Only a build React Router finished is published. Its mark is taken away here, so a postbuild stopped halfway
+// leaves a folder no later postbuild publishes either: the next `npm run build` starts it again from scratch.
+if (!existsSync(join(staging, STAGING_COMPLETE))) {
+  console.error(
+    `postbuild: ${staging} holds no finished \`react-router build\` (it was stopped, failed, or was published ` +
+      "already): nothing is published, and the release being served stays. Run the whole build again (npm run build).",
+  );
+  process.exit(1);
+}
+rmSync(join(staging, STAGING_COMPLETE));
 
 function walk(dir) {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -86,7 +101,7 @@ for (const file of htmlFiles.filter((file) => !removed.has(file))) {
 
 if (!scriptHashes["/404"]) throw new Error("postbuild: the /404 page was not prerendered");
 writeFileSync(join(client, "_redirects"), staticHostRedirects(redirects));
-writeFileSync(join(buildDir, "csp.json"), JSON.stringify(scriptHashes));
+writeFileSync(join(staging, "csp.json"), JSON.stringify(scriptHashes));
 
 // The pages' form actions say which forms API they were built for; a different value here would write
 // policies that block them.
@@ -101,7 +116,7 @@ for (const file of htmlFiles.filter((file) => !removed.has(file))) {
       );
   }
 }
-recordFormsApi(buildDir, formsApi);
+recordFormsApi(staging, formsApi);
 
 // 4. Each page as one file named after its address: "about/index.html" becomes "about.html", so a static
 // host serves it at "/about", the address every link and canonical uses (Cloudflare Pages serves a folder's
@@ -129,4 +144,12 @@ for (const file of walk(client)) {
 }
 console.log(
   `postbuild: 404.html, ${redirects.length} redirects, policies for ${Object.keys(scriptHashes).length} pages, ${count} files precompressed`,
+);
+
+// 6. The release: listed, checked, and switched to; older ones beyond RELEASES_KEPT are removed.
+const published = await publishRelease(staging, root);
+console.log(
+  `postbuild: release ${published.id} is current (${join(root, "current")} -> releases/${published.id}` +
+    `${published.previous ? `, was ${published.previous}` : ""}); a running server serves it from its next SIGHUP` +
+    `${published.removed.length ? `; removed old release(s) ${published.removed.join(", ")}` : ""}`,
 );

@@ -537,17 +537,18 @@ export async function fuzzServer({ host, port, seed, runs, batch = 50 }) {
 
 // `npm run fuzz`: a longer run with a random seed against the real build (FUZZ_RUNS, FUZZ_SEED, BUILD_DIR).
 if (import.meta.main) {
-  const { existsSync } = await import("node:fs");
-  const { join } = await import("node:path");
   const { createApp } = await import("../../server/app.mjs");
-  const buildDir = process.env.BUILD_DIR ?? "build";
-  if (!existsSync(join(buildDir, "csp.json"))) {
+  const { buildRoot, servedRelease } = await import("../../server/releases.mjs");
+  const buildDir = buildRoot();
+  if (!servedRelease(buildDir)) {
     console.error(`No build in ${buildDir}/: run npm run build first.`);
     process.exit(1);
   }
   const seed = Number(process.env.FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31));
   const runs = Number(process.env.FUZZ_RUNS ?? 100_000);
-  console.log(`Fuzzing ${buildDir}/client with ${runs} requests, seed ${seed} (repeat with FUZZ_SEED=${seed})`);
+  console.log(
+    `Fuzzing ${servedRelease(buildDir)}/client with ${runs} requests, seed ${seed} (repeat with FUZZ_SEED=${seed})`,
+  );
   const app = await createApp({ buildDir });
   await listenOnFreePort((free) => app.listen({ port: free, host: "127.0.0.1" }));
   const address = app.server.address();
