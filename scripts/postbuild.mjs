@@ -3,12 +3,13 @@
 // the finished build is published as a release (server/releases.mjs): every file listed in release.json,
 // checked, moved under releases/ and switched to in one step. The server serves it from its next SIGHUP.
 import { createHash } from "node:crypto";
-import { existsSync, renameSync, readdirSync, readFileSync, rmdirSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { copyFileSync, existsSync, renameSync, readdirSync, readFileSync, rmdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join, relative, sep } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { redirectList } from "../app/prerender.ts";
 import { formsApiSources, formsApiValue, parseFormsApiOrigin } from "../app/config/forms-api-origin.ts";
 import { recordFormsApi } from "../server/build-forms-api.mjs";
+import { parseVacancySource, releasedStore, storePath } from "../app/content/vacancy-sources/source.ts";
 import { buildRoot, publishRelease, STAGING_COMPLETE, stagingDir } from "../server/releases.mjs";
 import { metaContentSecurityPolicy } from "../server/security.mjs";
 import { staticHostHeaders, staticHostRedirects } from "./static-headers.mjs";
@@ -117,6 +118,12 @@ for (const file of htmlFiles.filter((file) => !removed.has(file))) {
   }
 }
 recordFormsApi(staging, formsApi);
+
+// The roles this build loaded from an ATS go with the release: the server takes applications for exactly the roles
+// the pages it serves show, whatever a later build's first step loads before it fails.
+const vacancySource = parseVacancySource();
+if (vacancySource.kind !== "markdown" && existsSync(storePath(vacancySource)))
+  copyFileSync(storePath(vacancySource), join(staging, releasedStore));
 
 // 4. Each page as one file named after its address: "about/index.html" becomes "about.html", so a static
 // host serves it at "/about", the address every link and canonical uses (Cloudflare Pages serves a folder's

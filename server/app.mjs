@@ -332,7 +332,7 @@ export async function createApp({
   app.decorate("whenBuildReloads", (reload) => void reloaders.push(reload));
   app.decorate("reloadBuild", async () => {
     const next = loadSite(await openServedRelease(buildDir));
-    for (const reload of reloaders) await reload();
+    for (const reload of reloaders) await reload(next);
     const previous = site.id;
     if (next.id !== site.id) before = site;
     site = next;

@@ -414,9 +414,15 @@ describe("applications handed to the ATS", () => {
       return response.statusCode;
     };
     expect(await status()).toBe(422);
-    // The hourly build brings the new role in; the server is told (SIGHUP in production).
+    const reload = () => (app as unknown as { reloadBuild: () => Promise<void> }).reloadBuild();
+    // The hourly build brings the new role in, in a release of its own; the server is told (SIGHUP in production).
     writeStore(source, [kept, added]);
-    await (app as unknown as { reloadBuild: () => Promise<void> }).reloadBuild();
+    makeFixtureBuild({ into: buildDir });
+    await reload();
+    expect(await status()).toBe(201);
+    // A later build that loads the board and then fails publishes nothing: the roles stay the served release's.
+    writeStore(source, [kept]);
+    await reload();
     expect(await status()).toBe(201);
   });
 

@@ -83,9 +83,11 @@ export function writeStore(source: VacancySource, vacancies: Vacancy[], now = ne
 
 export const clearStore = (source: VacancySource) => rmSync(storePath(source), { force: true });
 
-/** The vacancies a build loaded from `source`, checked again against the vacancy schema. */
-export function readStore(source: AtsSource): Vacancy[] {
-  const path = storePath(source);
+/** The file in a release (server/releases.mjs) that keeps the roles its build loaded from an ATS. */
+export const releasedStore = "ats-vacancies.json";
+
+/** The vacancies a build loaded from `source` (or a release kept, at `path`), checked again against the schema. */
+export function readStore(source: AtsSource, path = storePath(source)): Vacancy[] {
   let text: string;
   try {
     text = readFileSync(path, "utf8");
