@@ -7,6 +7,8 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { redirectList } from "../app/prerender.ts";
 import { formsApiSources, formsApiValue, parseFormsApiOrigin } from "../app/config/forms-api-origin.ts";
 import { recordFormsApi } from "../server/build-forms-api.mjs";
+import { writeVacancyWarnings } from "../server/ops/vacancy-warnings.mjs";
+import { parseVacancySource, readStoreWarnings } from "../app/content/vacancy-sources/source.ts";
 import { metaContentSecurityPolicy } from "../server/security.mjs";
 import { staticHostHeaders, staticHostRedirects } from "./static-headers.mjs";
 
@@ -102,6 +104,10 @@ for (const file of htmlFiles.filter((file) => !removed.has(file))) {
   }
 }
 recordFormsApi(buildDir, formsApi);
+
+// The guesses of this build's load of the vacancies, for the server's log and the operators' summary: beside the
+// build, not in its public folder.
+writeVacancyWarnings(buildDir, readStoreWarnings(parseVacancySource()));
 
 // 4. Each page as one file named after its address: "about/index.html" becomes "about.html", so a static
 // host serves it at "/about", the address every link and canonical uses (Cloudflare Pages serves a folder's

@@ -9,6 +9,7 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { createApp } from "./app.mjs";
 import { createOps } from "./ops/ops.mjs";
+import { readVacancyWarnings, vacancyWarningLines } from "./ops/vacancy-warnings.mjs";
 
 // Longer than the outbox's wait for a send in flight (server/outbox/worker.mjs), so a slow mail server's
 // answer is recorded instead of the message being sent again after a restart.
@@ -53,7 +54,15 @@ const logger = { level: process.env.LOG_LEVEL ?? "info" };
 // prom-client is loaded only when the metrics are wanted.
 const metricsModule = metricsPort === null ? null : await import("./ops/metrics.mjs");
 const metrics = metricsModule?.createMetrics() ?? null;
-const ops = createOps({ metrics, opsMailTo: process.env.MAIL_TO_OPS || null });
+const ops = createOps({
+  metrics,
+  opsMailTo: process.env.MAIL_TO_OPS || null,
+  vacancyWarnings: () => readVacancyWarnings(buildDir),
+});
+/** What the served build's load of the vacancies guessed, one warning line each (README "Vacancies from your ATS"). */
+const logVacancyWarnings = () => {
+  for (const line of vacancyWarningLines(readVacancyWarnings(buildDir))) app.log.warn(line);
+};
 const app = await createApp({ buildDir, logger, ops, api: {} });
 
 // The server holds no state a failed request could corrupt (files are read per request, the table of them
@@ -92,7 +101,10 @@ for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => void drain(
 // SIGHUP: take up a new build (`npm run build` has written it) without a restart or a dropped request.
 process.on("SIGHUP", () => {
   app.reloadBuild().then(
-    () => console.log(`SIGHUP: serving the new build in ${buildDir}/`),
+    () => {
+      console.log(`SIGHUP: serving the new build in ${buildDir}/`);
+      logVacancyWarnings();
+    },
     (error) => app.log.error({ err: error }, "SIGHUP: the new build cannot be read; still serving the previous one"),
   );
 });
@@ -116,3 +128,4 @@ const address = app.server.address();
 const listening = typeof address === "object" && address ? address.port : port;
 const shown = host === "0.0.0.0" ? "localhost" : host;
 console.log(`Serving ${buildDir}/client on http://${shown}:${listening}`);
+logVacancyWarnings();

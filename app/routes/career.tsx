@@ -36,7 +36,9 @@ export function loader({ params }: Route.LoaderArgs) {
   // Runs at prerender only, for the addresses the prerender list gives (app/prerender.ts): exact slugs.
   const vacancy = vacancies.find((v) => v.slug === params.slug);
   // /careers/{department} lands on the careers list filtered to that department.
-  const department = vacancy ? undefined : departments.find((d) => slugify(d) === params.slug);
+  const department = vacancy
+    ? undefined
+    : [...departments, ...vacancies.map((v) => v.department)].find((d) => slugify(d) === params.slug);
   if (department) throw redirect(paths.careers({ department }), 301);
   const open = openVacancies();
   return {

@@ -105,7 +105,7 @@ describe.each(["greenhouse", "lever", "ashby"] as const)("a build from another %
       expect(vacancy?.body, slug).not.toMatch(/<script|<div|<font|style=/);
       const posting = jobPostingJsonLd(vacancy!);
       const role = want[slug as keyof typeof want] as { cities: string; workplace: string; pay?: string };
-      expect(posting.jobLocation.map((place) => place.address.addressLocality).join(", "), slug).toBe(role.cities);
+      expect((posting.jobLocation ?? []).map((place) => place.address.addressLocality).join(", "), slug).toBe(role.cities);
       expect(posting.jobLocationType === "TELECOMMUTE", slug).toBe(role.workplace === "remote");
       expect(posting.baseSalary === undefined, slug).toBe(role.pay === undefined);
       if (vacancy!.salary)
