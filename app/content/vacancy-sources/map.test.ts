@@ -329,3 +329,14 @@ describe("toVacancies", () => {
     expect(() => toVacancies([job], (item) => item, { strict: true })).not.toThrow();
   });
 });
+
+describe("countries", () => {
+  it("are read by their current ISO code, never an alias, and a union or region is no country", () => {
+    expect(place("London, United Kingdom")).toEqual({ city: "London", country: "GB" });
+    expect(place("Paris, France")).toEqual({ city: "Paris", country: "FR" });
+    expect(place("Moscow, Russia")).toEqual({ city: "Moscow", country: "RU" });
+    expect(place("Brussels, European Union", { country: "European Union" })).toMatchObject({
+      name: "Brussels, European Union",
+    });
+  });
+});

@@ -65,7 +65,13 @@ const departments = table<{ department: string; discipline?: string }>(vacancyMa
 const levelNames = table<string>(vacancyMapping.level.names);
 const places = table<Omit<Place, "name">>(vacancyMapping.places);
 
-/** Every country's English name and code, and the common short forms, -> its ISO 3166 code. */
+/** Region codes Intl names that are no country: the EU, the eurozone, the UN, test and unknown regions. */
+const notCountries = new Set(["EU", "EZ", "UN", "QO", "XA", "XB", "ZZ"]);
+
+/**
+ * Every country's English name and code, and the common short forms, -> its ISO 3166 code. A retired or alias code
+ * ("UK", "FX", "SU") is read as its current one ("United Kingdom" is GB, never UK).
+ */
 const countries = (() => {
   const names = new Intl.DisplayNames(["en"], { type: "region", fallback: "none" });
   const byName = new Map<string, string>();
@@ -73,9 +79,10 @@ const countries = (() => {
     for (const second of "ABCDEFGHIJKLMNOPQRSTUVWXYZ") {
       const code = first + second;
       const name = names.of(code);
-      if (name && name !== code) {
-        byName.set(mappingKey(name), code);
-        byName.set(mappingKey(code), code);
+      const current = Intl.getCanonicalLocales(`und-${code}`)[0]!.slice(4);
+      if (name && name !== code && !notCountries.has(current)) {
+        byName.set(mappingKey(name), current);
+        byName.set(mappingKey(code), current);
       }
     }
   // Written after the codes: "UK" is itself a code Intl reads (as an alias of GB).
