@@ -28,6 +28,25 @@ function routeOf(file) {
   return rel.replace(/(\/index)?\.html$/, "") || "/";
 }
 
+// React Router writes a page whose address has letters beyond ASCII (a role titled in Arabic or Chinese) at its
+// percent-encoded path ("careers/%D9%85...html"); the server (server/target.mjs) and static hosts look files up by
+// the decoded address, so each such file and folder is named by its decoded text ("careers/مهندس-برمجيات").
+(function decodeNames(dir) {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = join(dir, entry.name);
+    if (entry.isDirectory()) decodeNames(full);
+    if (!/%[0-9A-Fa-f]{2}/.test(entry.name)) continue;
+    let decoded;
+    try {
+      decoded = decodeURIComponent(entry.name);
+    } catch {
+      continue;
+    }
+    if (decoded.includes("/") || decoded.includes("\\")) continue;
+    renameSync(full, join(dir, decoded));
+  }
+})(client);
+
 // React Router writes a `.data` twin beside each prerendered resource (search index, sitemap, feeds):
 // nothing requests those, so they are removed.
 for (const file of walk(client)) {

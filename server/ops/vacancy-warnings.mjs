@@ -29,7 +29,7 @@ export function readVacancyWarnings(buildDir) {
 export function vacancyWarningLines({ source, warnings }, max = 50) {
   if (!warnings.length) return [];
   return [
-    `vacancies: ${warnings.length} role field(s) from ${source || "the ATS"} were guessed and published as guessed; add rows to app/config/vacancy-mapping.ts to correct them`,
+    `vacancies: the build published ${warnings.length} guess(es) about roles from ${source || "the ATS"}; add rows to app/config/vacancy-mapping.ts to correct them`,
     ...warnings.slice(0, max).map((line) => `vacancies: ${line}`),
     ...(warnings.length > max ? [`vacancies: and ${warnings.length - max} more in vacancy-warnings.json`] : []),
   ];
