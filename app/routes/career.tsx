@@ -10,6 +10,7 @@ import { applyAnchor, useApplyDialog } from "~/forms/apply-dialog";
 import { onDemand } from "~/forms/on-demand";
 import "~/forms/phone-field-styles";
 import { closingOf } from "~/features/careers/closing";
+import { bodyAfterLead } from "~/features/careers/lead";
 import { jobPostingJsonLd, validThrough } from "~/features/careers/job-posting";
 import { similarVacancies } from "~/features/careers/similar";
 import { VacancyRow } from "~/features/careers/vacancy-row";
@@ -44,6 +45,7 @@ export function loader({ params }: Route.LoaderArgs) {
   return {
     vacancy: vacancy && {
       ...vacancy,
+      body: bodyAfterLead(vacancy.body, vacancy.summary),
       open: isOpen(vacancy),
       ...closingOf(vacancy.closingDate),
       posted: formatDate(vacancy.datePosted),
