@@ -3,13 +3,29 @@
 // the finished build is published as a release (server/releases.mjs): every file listed in release.json,
 // checked, moved under releases/ and switched to in one step. The server serves it from its next SIGHUP.
 import { createHash } from "node:crypto";
-import { copyFileSync, existsSync, renameSync, readdirSync, readFileSync, rmdirSync, rmSync, statSync, writeFileSync } from "node:fs";
+import {
+  copyFileSync,
+  existsSync,
+  renameSync,
+  readdirSync,
+  readFileSync,
+  rmdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import { dirname, join, relative, sep } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { redirectList } from "../app/prerender.ts";
 import { formsApiSources, formsApiValue, parseFormsApiOrigin } from "../app/config/forms-api-origin.ts";
 import { recordFormsApi } from "../server/build-forms-api.mjs";
-import { parseVacancySource, releasedStore, storePath } from "../app/content/vacancy-sources/source.ts";
+import { writeVacancyWarnings } from "../server/ops/vacancy-warnings.mjs";
+import {
+  parseVacancySource,
+  readStoreWarnings,
+  releasedStore,
+  storePath,
+} from "../app/content/vacancy-sources/source.ts";
 import { buildRoot, publishRelease, STAGING_COMPLETE, stagingDir } from "../server/releases.mjs";
 import { metaContentSecurityPolicy } from "../server/security.mjs";
 import { staticHostHeaders, staticHostRedirects } from "./static-headers.mjs";
@@ -41,6 +57,25 @@ function routeOf(file) {
   const rel = "/" + relative(client, file).split(sep).join("/");
   return rel.replace(/(\/index)?\.html$/, "") || "/";
 }
+
+// React Router writes a page whose address has letters beyond ASCII (a role titled in Arabic or Chinese) at its
+// percent-encoded path ("careers/%D9%85...html"); the server (server/target.mjs) and static hosts look files up by
+// the decoded address, so each such file and folder is named by its decoded text ("careers/مهندس-برمجيات").
+(function decodeNames(dir) {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = join(dir, entry.name);
+    if (entry.isDirectory()) decodeNames(full);
+    if (!/%[0-9A-Fa-f]{2}/.test(entry.name)) continue;
+    let decoded;
+    try {
+      decoded = decodeURIComponent(entry.name);
+    } catch {
+      continue;
+    }
+    if (decoded.includes("/") || decoded.includes("\\")) continue;
+    renameSync(full, join(dir, decoded));
+  }
+})(client);
 
 // React Router writes a `.data` twin beside each prerendered resource (search index, sitemap, feeds):
 // nothing requests those, so they are removed.
@@ -124,6 +159,10 @@ recordFormsApi(staging, formsApi);
 const vacancySource = parseVacancySource();
 if (vacancySource.kind !== "markdown" && existsSync(storePath(vacancySource)))
   copyFileSync(storePath(vacancySource), join(staging, releasedStore));
+
+// The guesses of this build's load of the vacancies, for the server's log and the operators' summary: in the
+// release, outside its public folder.
+writeVacancyWarnings(staging, readStoreWarnings(vacancySource));
 
 // 4. Each page as one file named after its address: "about/index.html" becomes "about.html", so a static
 // host serves it at "/about", the address every link and canonical uses (Cloudflare Pages serves a folder's

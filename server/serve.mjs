@@ -6,9 +6,11 @@
 // connections are refused; then no new connections, the outbox takes no new work, requests and mail in flight
 // finish (40 s at most), and it exits 0. A supervisor must allow more than both to stop (README: 60 s).
 import { spawnSync } from "node:child_process";
+import { dirname } from "node:path";
 import { createApp } from "./app.mjs";
 import { createOps } from "./ops/ops.mjs";
 import { buildRoot, markServing, servedRelease } from "./releases.mjs";
+import { readVacancyWarnings, vacancyWarningLines } from "./ops/vacancy-warnings.mjs";
 
 // Longer than the outbox's wait for a send in flight (server/outbox/worker.mjs), so a slow mail server's
 // answer is recorded instead of the message being sent again after a restart.
@@ -57,7 +59,17 @@ const logger = { level: process.env.LOG_LEVEL ?? "info" };
 // prom-client is loaded only when the metrics are wanted.
 const metricsModule = metricsPort === null ? null : await import("./ops/metrics.mjs");
 const metrics = metricsModule?.createMetrics() ?? null;
-const ops = createOps({ metrics, opsMailTo: process.env.MAIL_TO_OPS || null });
+// The served release's folder: what its build's load of the vacancies guessed is kept there.
+const servedFolder = () => dirname(app.servedRelease.client);
+const ops = createOps({
+  metrics,
+  opsMailTo: process.env.MAIL_TO_OPS || null,
+  vacancyWarnings: () => readVacancyWarnings(servedFolder()),
+});
+/** What the served build's load of the vacancies guessed, one warning line each (README "Vacancies from your ATS"). */
+const logVacancyWarnings = () => {
+  for (const line of vacancyWarningLines(readVacancyWarnings(servedFolder()))) app.log.warn(line);
+};
 let app;
 try {
   app = await createApp({ buildDir, logger, ops, api: {} });
@@ -123,6 +135,7 @@ function reload() {
     .then(
       ({ release, previous }) => {
         markServed();
+        logVacancyWarnings();
         console.log(
           release === previous
             ? `SIGHUP: serving release ${release} (the current one already)`
@@ -164,5 +177,6 @@ const address = app.server.address();
 const listening = typeof address === "object" && address ? address.port : port;
 const shown = host === "0.0.0.0" ? "localhost" : host;
 console.log(`Serving release ${app.servedRelease.id} from ${app.servedRelease.client} on http://${shown}:${listening}`);
+logVacancyWarnings();
 // A SIGHUP that came while the server was starting: the release may have changed since it was read.
 if (hupWhileStarting) reload();

@@ -4,13 +4,20 @@ import { composeOpsSummary } from "./summary.mjs";
 /**
  * What the person running the site needs from the server: readiness (the database answers, the process
  * is not draining), the metrics when they are wanted, and the daily summary of deliveries that failed or
- * waited over an hour (MAIL_TO_OPS). The API attaches its store and outbox; the app reads the rest.
- * `metrics`: createMetrics()'s, or null when nobody scrapes them.
+ * waited over an hour (MAIL_TO_OPS), with what the served build's load of the vacancies guessed. The API attaches
+ * its store and outbox; the app reads the rest. `metrics`: createMetrics()'s, or null when nobody scrapes them.
+ * `vacancyWarnings`: reads the served build's warnings (server/ops/vacancy-warnings.mjs), or null.
  */
 /** How long one answer of the database stands for readiness. */
 export const PING_EVERY_MS = 1000;
 
-export function createOps({ metrics = null, opsMailTo = null, lateMs = HOUR, checkEveryMs = HOUR } = {}) {
+export function createOps({
+  metrics = null,
+  opsMailTo = null,
+  lateMs = HOUR,
+  checkEveryMs = HOUR,
+  vacancyWarnings = null,
+} = {}) {
   let store = null;
   let log = null;
   let draining = false;
@@ -38,12 +45,19 @@ export function createOps({ metrics = null, opsMailTo = null, lateMs = HOUR, che
 
   async function summarise({ outbox, config, domain }) {
     try {
+      const vacancies = vacancyWarnings?.() ?? { source: "", warnings: [] };
       const rows = await store.queueOpsSummary({
         lateMs,
-        compose: (list, now) => composeOpsSummary(list, now, { from: config.mailFrom, to: opsMailTo, domain }),
+        // The build's guesses are something to report too, on the same daily rhythm.
+        alsoDue: vacancies.warnings.length > 0,
+        compose: (list, now) =>
+          composeOpsSummary(list, now, { from: config.mailFrom, to: opsMailTo, domain, vacancies }),
       });
       if (rows) {
-        log?.warn({ deliveries: rows.length }, "ops: summary of failed and late deliveries queued");
+        log?.warn(
+          { deliveries: rows.length, vacancyWarnings: vacancies.warnings.length },
+          "ops: summary of failed and late deliveries queued",
+        );
         outbox.kick();
       }
     } catch (error) {

@@ -268,4 +268,36 @@ describe.each(kinds)("with the store on $name", (kind) => {
     expect(rows).toHaveLength(1);
     await store.close();
   });
+
+  test("the operators' summary lists the served build's vacancy warnings, even with no delivery to report", async () => {
+    const dataDir = tempDataDir();
+    const databaseUrl = await kind.newDatabaseUrl();
+    const store = await openStore({ databaseUrl, dataDir });
+    const warnings = Array.from(
+      { length: 52 },
+      (_, i) =>
+        `Greenhouse job ${4012001 + i}: department: "Field Ops" is not in the mapping; shown as the ATS names it`,
+    );
+    const ops = createOps({
+      opsMailTo: "ops@example.com",
+      vacancyWarnings: () => ({ source: "greenhouse:unseen", warnings }),
+    });
+    const parts = {
+      store,
+      outbox: { kick() {} },
+      config: { mailFrom: "site@example.com" },
+      domain: "example.com",
+    };
+    ops.attach({ ...parts, log: { warn() {}, error() {} } });
+    await ops.summariseNow(parts);
+    ops.drain();
+    const [summary] = (await store.listOutbox({ statuses: ["pending"] })).filter((row) => row.kind === "ops-summary");
+    await store.close();
+    expect(summary.payload.subject).toContain("0 failed, 0 waiting, 52 vacancy warning(s)");
+    expect(summary.payload.text).toContain("52 guess(es) about roles from greenhouse:unseen");
+    expect(summary.payload.text).toContain(`- ${warnings[0]}`);
+    expect(summary.payload.text).toContain(`- ${warnings[49]}`);
+    expect(summary.payload.text).not.toContain(warnings[50]);
+    expect(summary.payload.text).toContain("- and 2 more in build/vacancy-warnings.json");
+  });
 });

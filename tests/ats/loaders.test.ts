@@ -163,7 +163,8 @@ describe("Greenhouse", () => {
     const role = bySlug("customer-support-specialist");
     expect(role.applyUrl).toBe("https://job-boards.greenhouse.io/mise-fixture/jobs/4012002");
     expect(role.questions).toBeUndefined();
-    expect(role).toMatchObject({ workplaceType: "remote", locations: [{ city: "Colombo", country: "LK" }] });
+    // "Remote - Sri Lanka": open to the country, in no city.
+    expect(role).toMatchObject({ workplaceType: "remote", locations: [{ country: "LK" }] });
     expect(role.salary).toBeUndefined();
     expect(log).toContainEqual(
       expect.stringMatching(/^Greenhouse job 4012002 \(Customer Support Specialist\) asks a question/),
@@ -234,10 +235,7 @@ describe("Lever", () => {
       discipline: "design",
       level: "Senior",
       workplaceType: "remote",
-      locations: [
-        { city: "Colombo", country: "LK" },
-        { city: "Bengaluru", country: "IN" },
-      ],
+      locations: [{ country: "LK" }, { city: "Bengaluru", country: "IN" }],
     });
     expect(role.salary).toBeUndefined();
     expect(role.body).toContain("<h2>Who you are</h2>");
@@ -305,19 +303,19 @@ describe("Ashby", () => {
     expect(role.body).toContain("<p><em>Equal opportunity employer.</em></p>");
   });
 
-  it("maps a remote contract role without pay through the places table", async () => {
+  it("maps a remote contract role without pay, open to the country of its address", async () => {
     const role = (await load("ashby")).bySlug("privacy-and-contracts-counsel");
     expect(role).toMatchObject({
       department: "Legal",
       discipline: "legal",
       employmentType: "CONTRACTOR",
       workplaceType: "remote",
-      locations: [{ city: "Colombo", country: "LK" }],
+      locations: [{ country: "LK" }],
     });
     expect(role.salary).toBeUndefined();
   });
 
-  it("lists every role the mapping cannot place, each by its job id and field", async () => {
+  it("publishes the roles the mapping does not know, naming each guess; VACANCIES_STRICT=1 stops on them", async () => {
     const path = "/ashby/posting-api/job-board/unplaced";
     const job = {
       id: "j-1",
@@ -332,12 +330,33 @@ describe("Ashby", () => {
       status: 200,
       body: { jobs: [job, { ...job, id: "j-2", department: "Engineering", location: "Atlantis" }] },
     });
-    const run = load("ashby", { board: "unplaced" });
-    await expect(run).rejects.toThrow("Vacancies: 2 role(s) could not be placed");
-    await expect(run).rejects.toThrow(
-      'Ashby job j-1: department: "Catering" is not in the departments of app/config/vacancy-mapping.ts',
-    );
-    await expect(run).rejects.toThrow('Ashby job j-2: location: "Atlantis" is not a "City, Country" place');
+    const { vacancies, log } = await load("ashby", { board: "unplaced" });
+    expect(
+      vacancies.map(({ slug, department, discipline, locations }) => ({ slug, department, discipline, locations })),
+    ).toEqual([
+      {
+        slug: "chef-de-partie",
+        department: "Catering",
+        discipline: undefined,
+        locations: [{ city: "Colombo", country: "LK" }],
+      },
+      {
+        slug: "chef-de-partie-atlantis",
+        department: "Engineering",
+        discipline: "engineering",
+        locations: [{ name: "Atlantis" }],
+      },
+    ]);
+    expect(log).toEqual([
+      'Ashby job j-1: department: "Catering" is not in the mapping; shown as the ATS names it, on no discipline page',
+      'Ashby job j-2: location: "Atlantis" is not read as a city and a country; shown as "Atlantis"',
+    ]);
+    const source = parseVacancySource({ VACANCIES_FROM: "ashby:unplaced", ASHBY_API_URL: ats.apis.ashby });
+    if (source.kind === "markdown") throw new Error("expected an ATS source");
+    const strict = loadVacancies(source, { log: () => {}, strict: true });
+    await expect(strict).rejects.toThrow("Vacancies: 2 problem(s) stop the build (VACANCIES_STRICT=1");
+    await expect(strict).rejects.toThrow('Ashby job j-1: department: "Catering" is not in the mapping');
+    await expect(strict).rejects.toThrow('Ashby job j-2: location: "Atlantis" is not read as a city and a country');
   });
 
   it("stops on an answer out of the documented shape, naming the field", async () => {

@@ -29,20 +29,22 @@ const expected = {
     roles: {
       "payroll-accountant": { cities: "Singapore", workplace: "on-site", pay: "SGD\u00a066,000 to 84,000 a year" },
       "warehouse-shift-supervisor": { cities: "Kandy", workplace: "on-site", pay: undefined },
-      "brand-designer": { cities: "Colombo", workplace: "remote", pay: "€55,000 a year" },
+      // "Remote", and no more: no place is made up for it.
+      "brand-designer": { cities: "", workplace: "remote", pay: "€55,000 a year" },
     },
   },
   lever: {
     roles: {
       "customer-care-agent-part-time": { cities: "Kandy", workplace: "remote", pay: "LKR\u00a01,200 to 1,500 an hour" },
       "head-of-people": { cities: "Colombo, Singapore", workplace: "on-site", pay: "€85,000 to 100,000 a year" },
-      "contract-backend-engineer": { cities: "Colombo", workplace: "remote", pay: undefined },
+      "contract-backend-engineer": { cities: "", workplace: "remote", pay: undefined },
     },
   },
   ashby: {
     roles: {
       "data-engineer": { cities: "Bengaluru", workplace: "on-site", pay: "₹150,000 to 220,000 a month" },
-      "operations-intern": { cities: "Colombo", workplace: "remote", pay: undefined },
+      // "Remote - Sri Lanka": open to the country, in no city.
+      "operations-intern": { cities: "Sri Lanka", workplace: "remote", pay: undefined },
       "account-executive": {
         cities: "Singapore, Kuala Lumpur",
         workplace: "hybrid",
@@ -105,7 +107,12 @@ describe.each(["greenhouse", "lever", "ashby"] as const)("a build from another %
       expect(vacancy?.body, slug).not.toMatch(/<script|<div|<font|style=/);
       const posting = jobPostingJsonLd(vacancy!);
       const role = want[slug as keyof typeof want] as { cities: string; workplace: string; pay?: string };
-      expect(posting.jobLocation.map((place) => place.address.addressLocality).join(", "), slug).toBe(role.cities);
+      // Only the cities the board names: a remote role open to a country, or to anywhere, has no Place.
+      const cities = vacancy!.locations.flatMap((place) => (place.city ? [place.city] : []));
+      expect(cities.join(", "), slug).toBe(role.cities === "Sri Lanka" ? "" : role.cities);
+      expect((posting.jobLocation ?? []).map((place) => place.address.addressLocality).join(", "), slug).toBe(
+        cities.join(", "),
+      );
       expect(posting.jobLocationType === "TELECOMMUTE", slug).toBe(role.workplace === "remote");
       expect(posting.baseSalary === undefined, slug).toBe(role.pay === undefined);
       if (vacancy!.salary)

@@ -78,11 +78,8 @@ function leverJob(posting: Posting): AtsJob {
     title: posting.text,
     department: posting.categories.department ?? posting.categories.team ?? undefined,
     ...(posting.categories.level ? { level: posting.categories.level } : {}),
-    // A bare city takes the posting's country (Lever gives it as a code).
-    places: names.map((name) => ({
-      name,
-      ...(country && !name.includes(",") ? { address: { city: name, country } } : {}),
-    })),
+    // The posting's country (Lever gives it as a code) is its one location's: the mapping reads a bare city in it.
+    places: names.map((name) => ({ name, ...(country && names.length === 1 ? { address: { country } } : {}) })),
     ...(workplaces[posting.workplaceType ?? ""] ? { workplace: workplaces[posting.workplaceType ?? ""] } : {}),
     ...(posting.categories.commitment ? { employment: posting.categories.commitment } : {}),
     posted: posting.createdAt,

@@ -8,16 +8,26 @@ export const LOAD_DEADLINE_MS = 10 * 60_000;
 
 /**
  * Reads every role from the ATS and maps it into vacancies, or throws: the ATS unreachable or out of shape (a
- * SourceError), or roles the mapping cannot place (each named by its job id and field). An empty list is returned
- * only when the ATS answered with an empty board.
+ * SourceError), or roles that cannot be published (no id, title or description; each named by its job id and
+ * field). What the mapping does not know is guessed and each guess passed to `warn` (`log` when not given); with
+ * `strict` (VACANCIES_STRICT=1 by default) every guess throws too. An empty list is returned only when the ATS
+ * answered with an empty board.
  */
 export async function loadVacancies(
   source: AtsSource,
   {
     fetch: fetcher = fetch,
     log = console.log,
+    warn = log,
+    strict,
     deadlineMs = LOAD_DEADLINE_MS,
-  }: { fetch?: Fetch; log?: (line: string) => void; deadlineMs?: number } = {},
+  }: {
+    fetch?: Fetch;
+    log?: (line: string) => void;
+    warn?: (line: string) => void;
+    strict?: boolean;
+    deadlineMs?: number;
+  } = {},
 ): Promise<Vacancy[]> {
   const { adapter } = source;
   const signal = AbortSignal.timeout(deadlineMs);
@@ -33,7 +43,7 @@ export async function loadVacancies(
       `Could not read ${sourceName(source)}: the deadline for loading the vacancies (${deadlineMs / 60_000} min) passed`,
     );
   }
-  const vacancies = toVacancies(jobs, (job) => job);
+  const vacancies = toVacancies(jobs, (job) => job, { warn, ...(strict === undefined ? {} : { strict }) });
   for (const vacancy of vacancies)
     if (vacancy.applyUrl)
       log(

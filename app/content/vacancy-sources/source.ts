@@ -71,14 +71,26 @@ const storeSchema = z.object({
   source: z.string(),
   loadedAt: z.string(),
   vacancies: z.array(z.object({ slug: z.string(), body: z.string() }).passthrough()),
+  /** What the load guessed (a department or place the mapping does not know), one line each. */
+  warnings: z.array(z.string()).optional(),
 });
 
-export function writeStore(source: VacancySource, vacancies: Vacancy[], now = new Date()) {
+export function writeStore(source: VacancySource, vacancies: Vacancy[], now = new Date(), warnings: string[] = []) {
   const path = storePath(source);
   mkdirSync(dirname(path), { recursive: true });
   // Written aside and renamed, so a reader never sees half a file.
-  writeFileSync(`${path}.tmp`, JSON.stringify({ source: sourceName(source), loadedAt: now.toISOString(), vacancies }));
+  writeFileSync(
+    `${path}.tmp`,
+    JSON.stringify({ source: sourceName(source), loadedAt: now.toISOString(), vacancies, warnings }),
+  );
   renameSync(`${path}.tmp`, path);
+}
+
+/** The guesses of the load a build stored (none for Markdown, or a store written before they were kept). */
+export function readStoreWarnings(source: VacancySource): { source: string; loadedAt?: string; warnings: string[] } {
+  if (source.kind === "markdown") return { source: "markdown", warnings: [] };
+  const store = storeSchema.parse(JSON.parse(readFileSync(storePath(source), "utf8")));
+  return { source: store.source, loadedAt: store.loadedAt, warnings: store.warnings ?? [] };
 }
 
 export const clearStore = (source: VacancySource) => rmSync(storePath(source), { force: true });

@@ -19,7 +19,7 @@ export const careerInterest = {
   name: "career-interest",
   thing: "application",
   page: paths.careers(),
-  sentPath: `${paths.careers()}/applied`,
+  sentPath: paths.applicationSent(),
   inbox: "careers",
   unavailable: "Applications cannot be sent from this copy of the site",
   fields: [
