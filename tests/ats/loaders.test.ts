@@ -251,7 +251,7 @@ describe("Lever", () => {
     });
   });
 
-  it("names the posting and the field when its pay period is one the site cannot show", async () => {
+  it("publishes a posting whose pay period the site cannot show without its pay, naming the posting and the field", async () => {
     ats.answer("/lever/v0/postings/odd-pay", {
       status: 200,
       body: [
@@ -267,8 +267,10 @@ describe("Lever", () => {
         },
       ],
     });
-    await expect(load("lever", { board: "odd-pay" })).rejects.toThrow(
-      'Lever job p-1: salaryRange.interval: "one-time" is not a pay period the site shows',
+    const { vacancies, log } = await load("lever", { board: "odd-pay" });
+    expect(vacancies.map((vacancy) => [vacancy.position, vacancy.salary])).toEqual([["Driver", undefined]]);
+    expect(log).toContain(
+      'Lever job p-1: salaryRange.interval: "one-time" is not a pay period the site shows; the role is published without its pay',
     );
   });
 

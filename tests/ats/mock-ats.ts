@@ -18,7 +18,14 @@ export { fixtureApiKey, fixtureBoard, otherBoard, secondBoard, type ReceivedAppl
  * checking every application against the documented request. `answer` replaces the answer at one path, to play
  * an ATS that fails.
  */
-const stands = (): MockApi[] => [greenhouseMock, leverMock(), ashbyMock, recruiteeMock, smartrecruitersMock, personioMock()];
+const stands = (): MockApi[] => [
+  greenhouseMock,
+  leverMock(),
+  ashbyMock,
+  recruiteeMock,
+  smartrecruitersMock,
+  personioMock(),
+];
 
 export type MockAts = {
   /** The base URL of each ATS's first address (GREENHOUSE_API_URL...), by system. */

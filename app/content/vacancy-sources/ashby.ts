@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { Salary } from "../collections/vacancies.ts";
 import { appendCv, basicAuth, type AtsAdapter, type AtsBoard, type LoadContext } from "./adapter.ts";
 import { getJson } from "./fetch-json.ts";
-import { MappingError, type AtsAddress, type AtsJob } from "./map.ts";
+import type { AtsAddress, AtsJob } from "./map.ts";
 
 const addressSchema = z.object({
   addressLocality: z.string().nullish(),
@@ -66,23 +66,26 @@ const address = (parts?: z.output<typeof addressSchema> | null): AtsAddress | un
     : undefined;
 
 /** The salary component of the compensation summary (else of the first tier); equity and bonus are not shown. */
-function salaryOf(job: AshbyJob): Salary | undefined {
+function salaryOf(job: AshbyJob): Pick<AtsJob, "salary" | "guesses"> {
   const components = job.compensation?.summaryComponents ?? job.compensation?.compensationTiers?.[0]?.components ?? [];
   const pay = components.find((component) => component.compensationType === "Salary");
-  if (!pay || pay.minValue == null || pay.maxValue == null || !pay.currencyCode) return undefined;
+  if (!pay || pay.minValue == null || pay.maxValue == null || !pay.currencyCode) return {};
   const period = intervals[pay.interval];
   if (!period)
-    throw new MappingError(
-      { system: "ashby", id: job.id },
-      "compensation.interval",
-      `"${pay.interval}" is not a pay period the site shows`,
-    );
-  return { min: pay.minValue, max: pay.maxValue, currency: pay.currencyCode, period };
+    return {
+      guesses: [
+        {
+          field: "compensation.interval",
+          text: `"${pay.interval}" is not a pay period the site shows; the role is published without its pay`,
+        },
+      ],
+    };
+  return { salary: { min: pay.minValue, max: pay.maxValue, currency: pay.currencyCode, period } };
 }
 
 function ashbyJob(job: AshbyJob): AtsJob {
   const primary = address(job.address?.postalAddress);
-  const salary = salaryOf(job);
+  const pay = salaryOf(job);
   const workplace = workplaces[job.workplaceType ?? ""] ?? (job.isRemote ? "remote" : undefined);
   return {
     system: "ashby",
@@ -100,7 +103,7 @@ function ashbyJob(job: AshbyJob): AtsJob {
     ...(job.employmentType ? { employment: job.employmentType } : {}),
     posted: job.publishedAt,
     ...(job.updatedAt ? { modified: job.updatedAt } : {}),
-    ...(salary ? { salary } : {}),
+    ...pay,
     html: job.descriptionHtml,
     url: job.jobUrl,
   };

@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { Salary } from "../collections/vacancies.ts";
 import { appendCv, type AtsAdapter, type AtsBoard, type LoadContext } from "./adapter.ts";
 import { getJson } from "./fetch-json.ts";
-import { MappingError, type AtsJob } from "./map.ts";
+import type { AtsJob } from "./map.ts";
 
 /** The parts of a posting the site reads (GET /postings/{site}?mode=json). */
 const postingSchema = z.object({
@@ -63,11 +63,15 @@ function leverJob(posting: Posting): AtsJob {
   const job = { system: "lever" as const, id: posting.id };
   const range = posting.salaryRange;
   let salary: Salary | undefined;
+  const guesses: AtsJob["guesses"] = [];
   if (range && range.min != null && range.max != null) {
     const period = intervals[range.interval];
-    if (!period)
-      throw new MappingError(job, "salaryRange.interval", `"${range.interval}" is not a pay period the site shows`);
-    salary = { min: range.min, max: range.max, currency: range.currency, period };
+    if (period) salary = { min: range.min, max: range.max, currency: range.currency, period };
+    else
+      guesses.push({
+        field: "salaryRange.interval",
+        text: `"${range.interval}" is not a pay period the site shows; the role is published without its pay`,
+      });
   }
   const names = posting.categories.allLocations?.length
     ? posting.categories.allLocations
@@ -85,6 +89,7 @@ function leverJob(posting: Posting): AtsJob {
     posted: posting.createdAt,
     ...(posting.updatedAt ? { modified: posting.updatedAt } : {}),
     ...(salary ? { salary } : {}),
+    ...(guesses.length ? { guesses } : {}),
     html: htmlOf(posting),
     url: posting.hostedUrl,
   };

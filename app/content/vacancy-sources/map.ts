@@ -50,6 +50,8 @@ export type AtsJob = {
   unsupported?: string[];
   /** The ATS's fields that record the candidate's consent to their details being used for the application. */
   consent?: string[];
+  /** What the adapter itself could only guess (a pay period the site does not show), warned as the mapping's are. */
+  guesses?: { field: string; text: string }[];
 };
 
 /** A role that cannot be published: its ATS, id, field and why. */
@@ -336,6 +338,7 @@ const placeWords = (place: Place | undefined) => (place ? (place.city ?? place.n
  */
 export function toVacancy(job: AtsJob, taken: Set<string>, warnings: string[] = []): Vacancy {
   const guess: Guesses = (field, text) => warnings.push(`${atsName(job.system)} job ${job.id}: ${field}: ${text}`);
+  for (const { field, text } of job.guesses ?? []) guess(field, text);
   if (!job.id.trim()) throw new MappingError(job, "id", "the role has none");
   const title = job.title.replace(/\s+/g, " ").trim();
   if (!title) throw new MappingError(job, "title", "the role has none");

@@ -4,7 +4,7 @@ import type { Question } from "../questions.ts";
 import { slugify } from "../../lib/slug.ts";
 import { appendCv, type AtsAdapter, type AtsBoard, type LoadContext } from "./adapter.ts";
 import { getJson } from "./fetch-json.ts";
-import { MappingError, type AtsAddress, type AtsJob } from "./map.ts";
+import type { AtsAddress, AtsJob } from "./map.ts";
 
 /** One screening question of an offer, as GET /offers/ carries it. */
 const questionSchema = z.object({
@@ -89,18 +89,21 @@ const amount = (value: string | number | null | undefined) => {
 };
 
 /** The offer's pay, when it names one: a single figure (only min or only max) is a range of one. */
-function salaryOf(offer: Offer): Salary | undefined {
+function salaryOf(offer: Offer): Pick<AtsJob, "salary" | "guesses"> {
   const pay = offer.salary;
   const [min, max] = [amount(pay?.min), amount(pay?.max)];
-  if (!pay || (min === undefined && max === undefined) || !pay.currency) return undefined;
+  if (!pay || (min === undefined && max === undefined) || !pay.currency) return {};
   const period = periods[pay.period ?? ""];
   if (!period)
-    throw new MappingError(
-      { system: "recruitee", id: offer.slug },
-      "salary.period",
-      `"${pay.period ?? ""}" is not a pay period the site shows`,
-    );
-  return { min: min ?? max!, max: max ?? min!, currency: pay.currency.toUpperCase(), period };
+    return {
+      guesses: [
+        {
+          field: "salary.period",
+          text: `"${pay.period ?? ""}" is not a pay period the site shows; the role is published without its pay`,
+        },
+      ],
+    };
+  return { salary: { min: min ?? max!, max: max ?? min!, currency: pay.currency.toUpperCase(), period } };
 }
 
 /**
@@ -224,7 +227,7 @@ const htmlOf = (offer: Offer) =>
 
 function recruiteeJob(offer: Offer, log: (line: string) => void): AtsJob {
   const questions = mapRecruiteeQuestions(offer, offer.open_questions ?? [], log);
-  const salary = salaryOf(offer);
+  const pay = salaryOf(offer);
   const workplace = workplaceOf(offer);
   const employment = employmentOf(offer.employment_type_code);
   // The site's form asks for a phone number and a cover letter without requiring them.
@@ -247,7 +250,7 @@ function recruiteeJob(offer: Offer, log: (line: string) => void): AtsJob {
     posted: instant(offer.published_at),
     ...(offer.updated_at ? { modified: instant(offer.updated_at) } : {}),
     ...(offer.close_at ? { closing: instant(offer.close_at) } : {}),
-    ...(salary ? { salary } : {}),
+    ...pay,
     html: htmlOf(offer),
     url: offer.careers_url,
     questions: questions.questions,
