@@ -1,5 +1,4 @@
 // @vitest-environment node
-import Fastify from "fastify";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { Vacancy } from "../../app/content/collections/vacancies.ts";
 import { loadVacancies } from "../../app/content/vacancy-sources/load.ts";
@@ -9,11 +8,11 @@ import {
   writeStore,
   type AtsSystem,
 } from "../../app/content/vacancy-sources/source.ts";
-import { createApp, siteApi } from "../../server/app.mjs";
+import { createApp } from "../../server/app.mjs";
 import { makeFixtureBuild, removeFixture } from "../support/server-fixture.mjs";
 import { LEVER_INTERVAL_MS } from "../../app/content/vacancy-sources/lever.ts";
-import { createStore } from "../../server/forms/store.mjs";
-import { docxBytes, multipart, startSmtp, tempDataDir, waitFor } from "../support/forms-api.mjs";
+import { docxBytes, multipart, tempDataDir, waitFor } from "../support/forms-api.mjs";
+import { applicant, apply, atsRow, startFormsApi } from "./forms-api.ts";
 import { fixtureApiKey, secondBoard as board, startMockAts, type MockAts } from "./mock-ats.ts";
 
 // Applications for an ATS's roles, handed to that ATS through the outbox: the forms API on loopback, a real SMTP
@@ -52,57 +51,8 @@ async function startApi(system: AtsSystem, { apiKey = fixtureApiKey }: { apiKey?
   process.env.VACANCIES_FROM = `${system}:${board}`;
   Object.assign(process.env, ats.env(system));
   if (apiKey) process.env.ATS_API_KEY = apiKey;
-  const smtp = await startSmtp();
-  cleanups.push(() => smtp.close());
-  const dataDir = tempDataDir();
-  const notices: string[] = [];
-  const app = Fastify();
-  await app.register(siteApi, {
-    dataDir,
-    smtpUrl: smtp.url,
-    minFillMs: 0,
-    rateLimit: { max: 1000, timeWindow: 60_000 },
-    outbox: { backoff: [20, 40, 80], pollMs: 50 },
-    notice: (line: string) => notices.push(line),
-  });
-  await app.ready();
-  cleanups.push(() => app.close());
-  const store = createStore({ dataDir }) as Store & { close: () => void };
-  cleanups.push(() => store.close());
-  return { app, store, smtp, notices };
+  return startFormsApi(cleanups);
 }
-
-const applicant = {
-  firstName: "Ada",
-  lastName: "Lovelace",
-  email: "ada@example.com",
-  phone: "+94771234567",
-  location: "Colombo",
-  message: "I would love to build the ordering tools.",
-  consent: "yes",
-  website: "",
-};
-
-async function apply(app: Awaited<ReturnType<typeof startApi>>["app"], vacancy: string, extra = {}) {
-  const fields = { ...applicant, vacancy, ...extra };
-  const { body, contentType } = await multipart(fields, [{ filename: "Ada CV.docx", bytes: docxBytes() }]);
-  const response = await app.inject({
-    method: "POST",
-    url: "/api/forms/career-interest",
-    headers: { "content-type": contentType!, accept: "application/json" },
-    payload: body,
-  });
-  expect(response.statusCode).toBe(201);
-  return response.json().id as string;
-}
-
-/** The outbox's rows as the store lists them (the store is plain JavaScript, so its types are spelled out here). */
-type OutboxRow = { kind: string; status: string; attempts: number; lastError: string | null; nextAttemptAt: number };
-type Store = { listOutbox: (options: { statuses: string[]; submissionId: string }) => Promise<OutboxRow[]> };
-const atsRow = async (store: Store, id: string) =>
-  (await store.listOutbox({ statuses: ["pending", "sending", "failed", "sent"], submissionId: id })).find(
-    (row: { kind: string }) => row.kind === "ats",
-  );
 
 const roleOf = (system: AtsSystem, index = 0) => rolesOf[system]![index]!;
 /** An answer to each of the role's questions, by its wire name: a multiselect's first and third options. */

@@ -1,5 +1,4 @@
 // @vitest-environment node
-import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Vacancy } from "../../app/content/collections/vacancies.ts";
 import { loadVacancies } from "../../app/content/vacancy-sources/load.ts";
@@ -10,9 +9,8 @@ import {
   type AtsSystem,
   type VacancySource,
 } from "../../app/content/vacancy-sources/source.ts";
-import { siteApi } from "../../server/app.mjs";
-import { createStore } from "../../server/forms/store.mjs";
-import { docxBytes, multipart, startSmtp, tempDataDir, waitFor } from "../support/forms-api.mjs";
+import { docxBytes, multipart, waitFor } from "../support/forms-api.mjs";
+import { atsRow, startFormsApi } from "./forms-api.ts";
 import { otherBoard, startMockAts, type MockAts } from "./mock-ats.ts";
 
 // A second company's board per ATS (fixtures/other/), recorded in each API's documented shape and read by no
@@ -152,33 +150,13 @@ describe.each(["greenhouse", "lever", "ashby"] as const)("a build from another %
   /** The forms API reading this board's roles, handing applications to the mock ATS. */
   async function startApi() {
     vi.stubEnv("ATS_API_KEY", "fixture-key");
-    const smtp = await startSmtp();
-    const dataDir = tempDataDir();
-    const app = Fastify();
-    await app.register(siteApi, {
-      dataDir,
-      smtpUrl: smtp.url,
-      minFillMs: 0,
-      rateLimit: { max: 1000, timeWindow: 60_000 },
-      outbox: { backoff: [20, 40, 80], pollMs: 50 },
-      notice: () => {},
-    });
-    await app.ready();
-    const store = createStore({ dataDir }) as {
-      listOutbox: (options: {
-        statuses: string[];
-        submissionId: string;
-      }) => Promise<{ kind: string; status: string }[]>;
-      close: () => void;
-    };
+    const cleanups: (() => unknown)[] = [];
+    const { app, store } = await startFormsApi(cleanups);
     return {
       app,
-      sent: async (id: string) =>
-        (await store.listOutbox({ statuses: ["sent"], submissionId: id })).some((row) => row.kind === "ats"),
+      sent: async (id: string) => (await atsRow(store, id))?.status === "sent",
       close: async () => {
-        store.close();
-        await app.close();
-        await smtp.close();
+        for (const cleanup of cleanups.reverse()) await cleanup();
       },
     };
   }

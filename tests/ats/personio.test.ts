@@ -1,5 +1,4 @@
 // @vitest-environment node
-import Fastify from "fastify";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { Vacancy } from "../../app/content/collections/vacancies.ts";
 import { loadVacancies } from "../../app/content/vacancy-sources/load.ts";
@@ -10,9 +9,8 @@ import {
   writeStore,
   type AtsSource,
 } from "../../app/content/vacancy-sources/source.ts";
-import { siteApi } from "../../server/app.mjs";
-import { createStore } from "../../server/forms/store.mjs";
-import { docxBytes, multipart, startSmtp, tempDataDir, waitFor } from "../support/forms-api.mjs";
+import { docxBytes, waitFor } from "../support/forms-api.mjs";
+import { apply, atsRow, startFormsApi, type FormsApi } from "./forms-api.ts";
 import { fixtureApiKey, fixtureBoard, otherBoard, startMockAts, type MockAts } from "./mock-ats.ts";
 import { personioCompanyId } from "./mock/personio.ts";
 
@@ -340,56 +338,10 @@ describe("applications handed to Personio", () => {
     process.env.ATS_API_KEY = fixtureApiKey;
     if (companyId) process.env.PERSONIO_COMPANY_ID = companyId;
     else delete process.env.PERSONIO_COMPANY_ID;
-    const smtp = await startSmtp();
-    cleanups.push(() => smtp.close());
-    const dataDir = tempDataDir();
-    const notices: string[] = [];
-    const app = Fastify();
-    await app.register(siteApi, {
-      dataDir,
-      smtpUrl: smtp.url,
-      minFillMs: 0,
-      rateLimit: { max: 1000, timeWindow: 60_000 },
-      outbox: { backoff: [20, 40, 80], pollMs: 50 },
-      notice: (line: string) => notices.push(line),
-    });
-    await app.ready();
-    cleanups.push(() => app.close());
-    const store = createStore({ dataDir }) as Store & { close: () => void };
-    cleanups.push(() => store.close());
-    return { app, store, smtp, notices };
+    return startFormsApi(cleanups);
   }
 
-  type OutboxRow = { kind: string; status: string; attempts: number; lastError: string | null };
-  type Store = { listOutbox: (options: { statuses: string[]; submissionId: string }) => Promise<OutboxRow[]> };
-  const atsRow = async (store: Store, id: string) =>
-    (await store.listOutbox({ statuses: ["pending", "sending", "failed", "sent"], submissionId: id })).find(
-      (row) => row.kind === "ats",
-    );
-
-  async function apply(app: Awaited<ReturnType<typeof startApi>>["app"], vacancy: string) {
-    const fields = {
-      firstName: "Ada",
-      lastName: "Lovelace",
-      email: "ada@example.com",
-      phone: "+94771234567",
-      location: "Colombo",
-      message: "I would love to build the ordering tools.",
-      consent: "yes",
-      website: "",
-      vacancy,
-      utm_source: "linkedin",
-    };
-    const { body, contentType } = await multipart(fields, [{ filename: "Ada CV.docx", bytes: docxBytes() }]);
-    const response = await app.inject({
-      method: "POST",
-      url: "/api/forms/career-interest",
-      headers: { "content-type": contentType!, accept: "application/json" },
-      payload: body,
-    });
-    expect(response.statusCode).toBe(201);
-    return response.json().id as string;
-  }
+  const applyFor = (app: FormsApi["app"], vacancy: string) => apply(app, vacancy, { utm_source: "linkedin" });
 
   const role = () => roles.find((each) => each.ats!.id === "1462871")!;
   const applicationsPath = "/personio-api/v1/recruiting/applications";
@@ -405,7 +357,7 @@ describe("applications handed to Personio", () => {
       );
       const before = { applications: ats.applications.length, requests: ats.requests.length };
       const started = Date.now();
-      const id = await apply(app, role().slug);
+      const id = await applyFor(app, role().slug);
       await waitFor(async () => (await atsRow(store, id))?.status === "sent", {
         timeout: 15_000,
         what: "the hand-over",
@@ -450,7 +402,7 @@ describe("applications handed to Personio", () => {
     ats.answer(applicationsPath, { status: 429, body: { errors: [] }, headers: { "retry-after": "1" } });
     cleanups.push(() => ats.clear(applicationsPath));
     const before = ats.applications.length;
-    const id = await apply(app, role().slug);
+    const id = await applyFor(app, role().slug);
     await waitFor(
       async () => (await atsRow(store, id))?.attempts === 1 && (await atsRow(store, id))?.status === "pending",
       {
@@ -487,7 +439,7 @@ describe("applications handed to Personio", () => {
         },
       });
       cleanups.push(() => ats.clear(applicationsPath));
-      const id = await apply(app, role().slug);
+      const id = await applyFor(app, role().slug);
       await waitFor(async () => (await atsRow(store, id))?.status === "failed", {
         timeout: 15_000,
         what: "the refusal",
@@ -503,7 +455,7 @@ describe("applications handed to Personio", () => {
   it("fails the hand-over, saying which setting is missing, when PERSONIO_COMPANY_ID is not set", slow, async () => {
     const { app, store } = await startApi({ companyId: null });
     const before = ats.requests.length;
-    const id = await apply(app, role().slug);
+    const id = await applyFor(app, role().slug);
     await waitFor(async () => (await atsRow(store, id))?.status === "failed", { what: "the refusal" });
     expect((await atsRow(store, id))?.lastError).toContain("set PERSONIO_COMPANY_ID");
     expect(ats.requests.slice(before).filter((line) => line.startsWith("POST"))).toEqual([]);

@@ -1,5 +1,4 @@
 // @vitest-environment node
-import Fastify from "fastify";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { Vacancy } from "../../app/content/collections/vacancies.ts";
 import { loadVacancies } from "../../app/content/vacancy-sources/load.ts";
@@ -9,9 +8,8 @@ import {
   writeStore,
   type AtsSource,
 } from "../../app/content/vacancy-sources/source.ts";
-import { siteApi } from "../../server/app.mjs";
-import { createStore } from "../../server/forms/store.mjs";
-import { docxBytes, multipart, startSmtp, tempDataDir, waitFor } from "../support/forms-api.mjs";
+import { docxBytes, waitFor } from "../support/forms-api.mjs";
+import { apply, atsRow, startFormsApi } from "./forms-api.ts";
 import { fixtureBoard, otherBoard, secondBoard, startMockAts, type MockAts } from "./mock-ats.ts";
 
 // Recruitee's Careers Site API end to end: its recorded boards read through the adapter, and applications from the
@@ -225,60 +223,9 @@ async function startApi({ apiKey }: { apiKey?: string } = {}) {
   Object.assign(process.env, ats.env("recruitee"));
   delete process.env.ATS_API_KEY;
   if (apiKey) process.env.ATS_API_KEY = apiKey;
-  const smtp = await startSmtp();
-  cleanups.push(() => smtp.close());
-  const dataDir = tempDataDir();
-  const notices: string[] = [];
   const logged: string[] = [];
-  const app = Fastify({
-    logger: { level: "info", stream: { write: (line: string) => void logged.push(line) } },
-  });
-  await app.register(siteApi, {
-    dataDir,
-    smtpUrl: smtp.url,
-    minFillMs: 0,
-    rateLimit: { max: 1000, timeWindow: 60_000 },
-    outbox: { backoff: [20, 40, 80], pollMs: 50 },
-    notice: (line: string) => notices.push(line),
-  });
-  await app.ready();
-  cleanups.push(() => app.close());
-  const store = createStore({ dataDir }) as Store & { close: () => void };
-  cleanups.push(() => store.close());
-  return { app, store, notices, logged };
+  return { ...(await startFormsApi(cleanups, { logged })), logged };
 }
-
-const applicant = {
-  firstName: "Ada",
-  lastName: "Lovelace",
-  email: "ada@example.com",
-  phone: "+94771234567",
-  location: "Colombo",
-  message: "I would love to build the ordering tools.",
-  consent: "yes",
-  website: "",
-};
-
-async function apply(app: Awaited<ReturnType<typeof startApi>>["app"], vacancy: string, extra = {}) {
-  const { body, contentType } = await multipart({ ...applicant, vacancy, ...extra }, [
-    { filename: "Ada CV.docx", bytes: docxBytes() },
-  ]);
-  const response = await app.inject({
-    method: "POST",
-    url: "/api/forms/career-interest",
-    headers: { "content-type": contentType!, accept: "application/json" },
-    payload: body,
-  });
-  expect(response.statusCode).toBe(201);
-  return response.json().id as string;
-}
-
-type OutboxRow = { kind: string; status: string; attempts: number; lastError: string | null; payload?: unknown };
-type Store = { listOutbox: (options: { statuses: string[]; submissionId: string }) => Promise<OutboxRow[]> };
-const atsRow = async (store: Store, id: string) =>
-  (await store.listOutbox({ statuses: ["pending", "sending", "failed", "sent"], submissionId: id })).find(
-    (row) => row.kind === "ats",
-  );
 
 const role = (slug: string) => roles.find((each) => each.slug === slug)!;
 const engineer = () => role("senior-backend-engineer");

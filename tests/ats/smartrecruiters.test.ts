@@ -1,5 +1,4 @@
 // @vitest-environment node
-import Fastify from "fastify";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { Vacancy } from "../../app/content/collections/vacancies.ts";
 import { loadVacancies } from "../../app/content/vacancy-sources/load.ts";
@@ -10,9 +9,8 @@ import {
   writeStore,
   type AtsSource,
 } from "../../app/content/vacancy-sources/source.ts";
-import { siteApi } from "../../server/app.mjs";
-import { createStore } from "../../server/forms/store.mjs";
-import { docxBytes, multipart, pdfBytes, startSmtp, tempDataDir, waitFor } from "../support/forms-api.mjs";
+import { docxBytes, pdfBytes, waitFor } from "../support/forms-api.mjs";
+import { apply, atsRow, startFormsApi } from "./forms-api.ts";
 import { fixtureApiKey, fixtureBoard, otherBoard, secondBoard, startMockAts, type MockAts } from "./mock-ats.ts";
 import { manyPostingsBoard, manyPostingsCount } from "./mock/smartrecruiters.ts";
 
@@ -318,58 +316,7 @@ async function startApi({ apiKey = fixtureApiKey as string | null } = {}) {
   Object.assign(process.env, ats.env("smartrecruiters"));
   if (apiKey) process.env.ATS_API_KEY = apiKey;
   else delete process.env.ATS_API_KEY;
-  const smtp = await startSmtp();
-  cleanups.push(() => smtp.close());
-  const dataDir = tempDataDir();
-  const notices: string[] = [];
-  const app = Fastify();
-  await app.register(siteApi, {
-    dataDir,
-    smtpUrl: smtp.url,
-    minFillMs: 0,
-    rateLimit: { max: 1000, timeWindow: 60_000 },
-    outbox: { backoff: [20, 40, 80], pollMs: 50 },
-    notice: (line: string) => notices.push(line),
-  });
-  await app.ready();
-  cleanups.push(() => app.close());
-  const store = createStore({ dataDir }) as Store & { close: () => void };
-  cleanups.push(() => store.close());
-  return { app, store, smtp, notices };
-}
-
-type OutboxRow = { kind: string; status: string; attempts: number; lastError: string | null; nextAttemptAt: number };
-type Store = { listOutbox: (options: { statuses: string[]; submissionId: string }) => Promise<OutboxRow[]> };
-const everyStatus = ["pending", "sending", "failed", "sent"];
-const atsRow = async (store: Store, id: string) =>
-  (await store.listOutbox({ statuses: everyStatus, submissionId: id })).find((row) => row.kind === "ats");
-
-const applicant = {
-  firstName: "Ada",
-  lastName: "Lovelace",
-  email: "ada@example.com",
-  phone: "+94771234567",
-  location: "Colombo",
-  message: "I would love to build the ordering tools.",
-  consent: "yes",
-  website: "",
-};
-
-async function apply(
-  app: Awaited<ReturnType<typeof startApi>>["app"],
-  vacancy: string,
-  extra: Record<string, string> = {},
-  cv = { filename: "Ada CV.docx", bytes: docxBytes() },
-) {
-  const { body, contentType } = await multipart({ ...applicant, vacancy, ...extra }, [cv]);
-  const response = await app.inject({
-    method: "POST",
-    url: "/api/forms/career-interest",
-    headers: { "content-type": contentType!, accept: "application/json" },
-    payload: body,
-  });
-  expect(response.statusCode).toBe(201);
-  return response.json().id as string;
+  return startFormsApi(cleanups);
 }
 
 let roles: Vacancy[] = [];
