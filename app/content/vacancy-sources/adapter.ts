@@ -43,11 +43,10 @@ export type AtsBoard = {
 };
 
 export type LoadContext = {
+  /** Fetches under the load's one deadline (load.ts puts it on every request). */
   fetch: Fetch;
   /** Something the site leaves out that the person who runs it should know of (a second pay range). */
   log: (line: string) => void;
-  /** The load's one deadline: every request of the load passes it on. */
-  signal: AbortSignal;
 };
 
 /** An application as the outbox carries it to the ATS (JSON, stored until delivered). */

@@ -36,7 +36,7 @@ export async function loadVacancies(
     fetcher(input, { ...init, signal: init?.signal ? AbortSignal.any([init.signal, signal]) : signal });
   let jobs;
   try {
-    jobs = await adapter.load(source, { fetch: bounded, log, signal });
+    jobs = await adapter.load(source, { fetch: bounded, log });
   } catch (error) {
     if (!signal.aborted) throw error;
     throw new SourceError(

@@ -117,10 +117,10 @@ function personioJob(position: Position, feed: string): AtsJob {
 }
 
 /** Every published position of a Personio career site, from its XML feed. It carries no questions and no pay. */
-async function loadPersonio({ board, urls }: AtsBoard, { fetch: fetcher, signal }: LoadContext): Promise<AtsJob[]> {
+async function loadPersonio({ board, urls }: AtsBoard, { fetch: fetcher }: LoadContext): Promise<AtsJob[]> {
   const url = `${urls.feed}/xml?language=en`;
   const what = `the Personio career site "${board}"`;
-  const xml = await getText(fetcher, url, what, { signal });
+  const xml = await getText(fetcher, url, what);
   const fail = (problem: string): never => {
     throw new SourceError(`Could not read ${what} (${url}): ${problem}`);
   };

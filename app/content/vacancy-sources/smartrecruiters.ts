@@ -239,22 +239,22 @@ async function listPostings(fetcher: Fetch, root: string, what: string) {
  * Every posting of a SmartRecruiters company: the list page by page, then each posting's detail for its job ad
  * and page, and, with the key, its application configuration for its screening questions.
  */
-async function loadSmartRecruiters({ board, urls, apiKey }: AtsBoard, { fetch: guarded, log }: LoadContext) {
+async function loadSmartRecruiters({ board, urls, apiKey }: AtsBoard, { fetch: fetcher, log }: LoadContext) {
   const root = `${urls.api}/v1/companies/${encodeURIComponent(board)}/postings`;
   const what = `the SmartRecruiters company "${board}"`;
-  const postings = await listPostings(guarded, root, what);
+  const postings = await listPostings(fetcher, root, what);
   if (!apiKey && postings.length)
     log(
       `No ATS_API_KEY: the screening questions of ${what}'s postings are not read (SmartRecruiters gives them to its key holder only)`,
     );
   return mapLimited(postings, DETAIL_CONCURRENCY, async (posting): Promise<AtsJob> => {
     const detail = await getJson(
-      guarded,
+      fetcher,
       `${root}/${encodeURIComponent(posting.id)}`,
       `posting ${posting.id} of ${what}`,
       detailSchema,
     );
-    const asked = apiKey ? await configurationOf(guarded, urls.api!, posting, apiKey, what, log) : undefined;
+    const asked = apiKey ? await configurationOf(fetcher, urls.api!, posting, apiKey, what, log) : undefined;
     const { location } = posting;
     const workplace = location.remote ? "remote" : location.hybrid ? "hybrid" : undefined;
     return {
