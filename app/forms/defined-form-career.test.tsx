@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from "vitest";
 import { CvDropzone } from "./cv-dropzone";
 import { DefinedForm } from "./defined-form";
 import { created, FakeXhr, problem, sent, setUpFormTests } from "~test/fake-xhr";
-import { cvMessages } from "./file-checks";
+import { cvMessages } from "./model/file-checks";
 import { makeFile, pdfFile, signatures, tooLargePdf } from "~test/test-files";
 
 setUpFormTests("career-interest");

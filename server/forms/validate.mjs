@@ -1,9 +1,9 @@
 import isEmail from "validator/lib/isEmail.js";
 import * as z from "zod/mini";
-import { phoneCountryField, phoneNumberFor } from "../../app/forms/phone-number.ts";
-import { apiForms } from "../../app/forms/definitions/index.ts";
-import { firstErrors } from "../../app/forms/schema-of.ts";
-import { apiSchemas } from "../../app/forms/schemas.ts";
+import { phoneCountryField, phoneNumberFor } from "../../app/forms/model/phone-number.ts";
+import { apiForms } from "../../app/forms/model/definitions/index.ts";
+import { firstErrors } from "../../app/forms/model/schema-of.ts";
+import { apiSchemas } from "../../app/forms/model/schemas.ts";
 
 /** Files are left out of the pages' schemas here: the server checks the stored bytes itself, not a browser File. */
 const fileFields = (form) => apiForms[form].fields.filter((field) => field.kind === "file");
