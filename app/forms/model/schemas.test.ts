@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { email } from "./definitions/common";
 import { careerInterest } from "./definitions/career-interest";
+import { cvMaxSize } from "./file-checks";
 import { apiSchemas } from "./schemas";
 
 const {
@@ -230,10 +231,10 @@ describe("careerInterestSchema", () => {
   it("refuses a CV of the wrong type or size", () => {
     const text = makeFile("cv.txt", "text/plain", [0x41]);
     expect(errorsOf(careerInterestSchema.safeParse({ ...career, cv: text }))).toEqual({
-      cv: "Attach a .pdf, .doc or .docx of up to 5 MB",
+      cv: `Attach a .pdf, .doc or .docx of up to ${cvMaxSize}`,
     });
     expect(errorsOf(careerInterestSchema.safeParse({ ...career, cv: tooLargePdf() }))).toEqual({
-      cv: "Attach a .pdf, .doc or .docx of up to 5 MB",
+      cv: `Attach a .pdf, .doc or .docx of up to ${cvMaxSize}`,
     });
   });
 
