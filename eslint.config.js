@@ -4,6 +4,36 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+// Each layer of app/ and the layers above it, which it may not import.
+const layers = [
+  ["config", ["lib", "content", "components", "forms", "features", "routes"]],
+  ["lib", ["content", "components", "forms", "features", "routes"]],
+  ["content", ["components", "forms", "features", "routes"]],
+  ["components", ["forms", "features", "routes"]],
+  ["forms", ["features", "routes"]],
+  ["features", ["routes"]],
+];
+
+/** The import patterns a layer's files may not use. */
+function layerPatterns(layer) {
+  const above = layers.find(([name]) => name === layer)[1];
+  return [
+    {
+      regex: `^(~/|(\\.\\./)+)(${above.join("|")}|routes\\.ts|prerender\\.ts|root\\.tsx)(/|$)`,
+      message: `app/${layer} sits below ${above.join(", ")} and the app: move the shared piece down instead.`,
+    },
+    ...(layer === "features"
+      ? [
+          {
+            // A feature's files sit one folder deep, so "../x" is another feature, as is "~/features/x".
+            regex: "^(~/features/|\\.\\./(?!\\.))",
+            message: "A feature never imports another: move the shared piece down (components, forms, lib).",
+          },
+        ]
+      : []),
+  ];
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -51,15 +81,42 @@ export default tseslint.config(
   // flow every form shares), features, then the app (routes, root, the route table, the prerender list). A module
   // imports only its own layer and those below; features never import each other nor routes. Aliased (~/x) and
   // relative (../x) imports alike; tests may reach across to check the wiring.
-  ...[
-    ["config", ["lib", "content", "components", "forms", "features", "routes"]],
-    ["lib", ["content", "components", "forms", "features", "routes"]],
-    ["content", ["components", "forms", "features", "routes"]],
-    ["components", ["forms", "features", "routes"]],
-    ["forms", ["features", "routes"]],
-    ["features", ["routes"]],
-  ].map(([layer, above]) => ({
+  ...layers.map(([layer]) => ({
     files: [`app/${layer}/**`],
+    ignores: ["**/*.test.*"],
+    rules: { "no-restricted-imports": ["error", { patterns: layerPatterns(layer) }] },
+  })),
+  // The form model (app/forms/model) is what Node loads as it is, in the server and the build: no React, nothing
+  // browser-only, no `~/` alias, and nothing of the form kit around it. One entry per folder depth, since a
+  // relative path's meaning depends on where the importing file sits.
+  ...[0, 1, 2].map((depth) => ({
+    files: [`app/forms/model/${"*/".repeat(depth)}*`],
+    ignores: ["**/*.test.*"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            ...layerPatterns("forms"),
+            {
+              regex: `^(\\.\\./){${depth + 1}}(?!\\.\\./|model/)|^~/`,
+              message:
+                "The form model imports nothing of the form kit around it, and no `~/` alias: Node loads it as it is.",
+            },
+            {
+              // The phone library's `min` entry is its plain functions and metadata; its other entries are the field.
+              regex:
+                "^(react|react-dom|react-router|react-hook-form|react-dropzone|idb-keyval)(/|$)|^@(react-router|hookform)/|^react-phone-number-input(?!/min$)|\\.(css|tsx)$",
+              message: "The form model runs in Node too: no React, no browser-only module, no styles.",
+            },
+          ],
+        },
+      ],
+    },
+  })),
+  // The server and the build's scripts load the form model only, never the React kit beside it.
+  {
+    files: ["server/**", "scripts/**"],
     ignores: ["**/*.test.*"],
     rules: {
       "no-restricted-imports": [
@@ -67,21 +124,12 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: `^(~/|(\\.\\./)+)(${above.join("|")}|routes\\.ts|prerender\\.ts|root\\.tsx)(/|$)`,
-              message: `app/${layer} sits below ${above.join(", ")} and the app: move the shared piece down instead.`,
+              regex: "(^|/)app/forms/(?!model/)",
+              message: "The server and the scripts import only the form model (app/forms/model), not the React kit.",
             },
-            ...(layer === "features"
-              ? [
-                  {
-                    // A feature's files sit one folder deep, so "../x" is another feature, as is "~/features/x".
-                    regex: "^(~/features/|\\.\\./(?!\\.))",
-                    message: "A feature never imports another: move the shared piece down (components, forms, lib).",
-                  },
-                ]
-              : []),
           ],
         },
       ],
     },
-  })),
+  },
 );

@@ -1,5 +1,5 @@
 import { disciplineTitles } from "./config/disciplines.ts";
-import { sentPaths } from "./forms/definitions/index.ts";
+import { sentPaths } from "./forms/model/definitions/index.ts";
 import { alertSteps, paths, staticPages } from "./config/paths.ts";
 import { redirects, type Redirect } from "./config/redirects.ts";
 import { policyCollection } from "./content/collections/policies.ts";

@@ -4,7 +4,7 @@ import { footerId, site } from "~/config/site";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import interCore from "./fonts/generated/inter-core.woff2?url";
-import { keepVisitSource } from "~/forms/visit-source";
+import { keepVisitSource } from "~/forms/model/visit-source";
 
 export const links: Route.LinksFunction = () => [
   // `precedence` makes the stylesheet a React resource, flushed at the top of <head>: as a plain link it came

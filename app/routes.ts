@@ -1,6 +1,6 @@
 import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
 import { alertSteps } from "./config/paths.ts";
-import { sentPaths } from "./forms/definitions/index.ts";
+import { sentPaths } from "./forms/model/definitions/index.ts";
 import { redirects } from "./config/redirects.ts";
 import { site } from "./config/site.ts";
 import { resourcePaths } from "./features/search/resource-paths.ts";

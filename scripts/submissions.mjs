@@ -5,8 +5,8 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import { HOUR } from "../server/durations.mjs";
-import { apiFormNames, apiForms } from "../app/forms/definitions/index.ts";
-import { sourceText } from "../app/forms/visit-source.ts";
+import { apiFormNames, apiForms } from "../app/forms/model/definitions/index.ts";
+import { sourceText } from "../app/forms/model/visit-source.ts";
 import { openStore } from "../server/store.mjs";
 import { age } from "../server/ops/summary.mjs";
 

@@ -29,7 +29,7 @@ import { disciplineTitles } from "~/config/disciplines";
 import { site } from "~/config/site";
 import { isOpen, vacancyCollection } from "./collections/vacancies.ts";
 import { policies, posts, vacancies } from "./entries.ts";
-import { apiFormNames } from "../forms/definitions/index.ts";
+import { apiFormNames } from "../forms/model/definitions/index.ts";
 import { sentPages } from "../forms/sent-pages.ts";
 
 /** An entry without what the loader adds (slug, body, and the last change: `modified`). */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { paths } from "~/config/paths";
 import { resourcePaths } from "~/features/search/resource-paths";
-import { sentPaths } from "~/forms/definitions";
+import { sentPaths } from "~/forms/model/definitions";
 import { reservedRoleSlugs, roleSlug } from "./role-slug";
 
 const under = (path: string) => path.slice(paths.career("").length);

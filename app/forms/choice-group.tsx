@@ -1,7 +1,7 @@
 import type { ChangeEvent } from "react";
 import type { RefCallBack, UseFormRegisterReturn } from "react-hook-form";
 import { cn } from "~/lib/cn";
-import type { Option } from "./definition";
+import type { Option } from "./model/definition";
 import { ErrorList } from "./error-list";
 import { describedBy, FieldHint, RequiredMark } from "./field";
 

@@ -4,7 +4,7 @@ import { useDropzone } from "react-dropzone";
 import { cn } from "~/lib/cn";
 import { ErrorList } from "./error-list";
 import { describedBy, FieldHint, RequiredMark } from "./field";
-import { checkCvFiles, cvAccept, cvMaxBytes, cvMaxSize, cvMinBytes } from "./file-checks";
+import { checkCvFiles, cvAccept, cvMaxBytes, cvMaxSize, cvMinBytes } from "./model/file-checks";
 
 type CvDropzoneProps = {
   value: File | null;

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from "vitest";
 import { CvDropzone } from "./cv-dropzone";
 import { DefinedForm } from "./defined-form";
 import { created, FakeXhr, problem, sent, setUpFormTests } from "~test/fake-xhr";
-import { cvMessages } from "./file-checks";
+import { cvMaxSize, cvMessages } from "./model/file-checks";
 import { makeFile, pdfFile, signatures, tooLargePdf } from "~test/test-files";
 
 setUpFormTests("career-interest");
@@ -47,7 +47,7 @@ describe("DefinedForm: the application", { timeout: 20_000 }, () => {
     expect(firstName).toHaveAccessibleDescription("Enter your first name");
     expect(screen.getByRole("textbox", { name: "Email" })).toHaveAccessibleDescription("Enter your email address");
     expect(cvInput()).toHaveAttribute("aria-invalid", "true");
-    expect(cvInput()).toHaveAccessibleDescription("One .pdf, .doc or .docx file, up to 5 MB. Attach your CV");
+    expect(cvInput()).toHaveAccessibleDescription(`One .pdf, .doc or .docx file, up to ${cvMaxSize}. Attach your CV`);
   });
 
   it("focuses the CV input when the CV is the only thing missing", async () => {
@@ -97,10 +97,10 @@ describe("DefinedForm: the application", { timeout: 20_000 }, () => {
     expect(screen.queryByText(/Uploaded:/)).not.toBeInTheDocument();
   });
 
-  it("refuses a file over 5 MB and an empty file", async () => {
+  it("refuses a file over the size limit and an empty file", async () => {
     const user = renderForm();
     await user.upload(cvInput(), tooLargePdf());
-    expect(await screen.findByText("File is larger than 5242880 bytes")).toBeInTheDocument();
+    expect(await screen.findByText(cvMessages.tooLarge)).toBeInTheDocument();
     await user.upload(cvInput(), makeFile("empty.pdf", "application/pdf", [], 0));
     expect(await screen.findByText("File is smaller than 1 bytes")).toBeInTheDocument();
   });
@@ -158,14 +158,19 @@ describe("DefinedForm: the application", { timeout: 20_000 }, () => {
     await user.click(submit());
     await (
       await sent()
-    ).respond(problem(413, { detail: "The CV is larger than 5 MB.", errors: { cv: "Attach a file of up to 5 MB" } }));
+    ).respond(
+      problem(413, {
+        detail: `The CV is larger than ${cvMaxSize}.`,
+        errors: { cv: `Attach a file of up to ${cvMaxSize}` },
+      }),
+    );
     expect(await screen.findByRole("alert")).toHaveTextContent(
-      "Your CV is too large to send. Attach a file of up to 5 MB, then send again.",
+      `Your CV is too large to send. Attach a file of up to ${cvMaxSize}, then send again.`,
     );
     await waitFor(() => expect(cvInput()).toHaveFocus());
     await waitFor(() => expect(cvInput()).toHaveAttribute("aria-invalid", "true"));
     expect(cvInput()).toHaveAccessibleDescription(
-      "One .pdf, .doc or .docx file, up to 5 MB. Attach a file of up to 5 MB",
+      `One .pdf, .doc or .docx file, up to ${cvMaxSize}. Attach a file of up to ${cvMaxSize}`,
     );
     expect(screen.getByText("Uploaded: cv.pdf")).toBeInTheDocument();
     expect(screen.getByRole("textbox", { name: "Last name" })).toHaveValue("Lovelace");
@@ -178,7 +183,7 @@ describe("DefinedForm: the application", { timeout: 20_000 }, () => {
     await (await sent()).respond(problem(422, { errors: { cv: cvMessages.notADocument } }));
     await waitFor(() => expect(cvInput()).toHaveFocus());
     expect(cvInput()).toHaveAccessibleDescription(
-      `One .pdf, .doc or .docx file, up to 5 MB. ${cvMessages.notADocument}`,
+      `One .pdf, .doc or .docx file, up to ${cvMaxSize}. ${cvMessages.notADocument}`,
     );
   });
 

@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { CvDropzone } from "./cv-dropzone";
 import { DefinedForm } from "./defined-form";
-import type { Question } from "./questions";
+import type { Question } from "./model/questions";
 import { created, FakeXhr, problem, sent, setUpFormTests } from "~test/fake-xhr";
 import { pdfFile } from "~test/test-files";
 

@@ -5,21 +5,21 @@ import * as z from "zod/mini";
 import { Button } from "~/components/ui/button";
 import { BotFields } from "./bot-fields";
 import type { CvDropzone } from "./cv-dropzone";
-import { draftFieldsOf, emptyValuesOf, shownFields, type FormWording } from "./definition";
-import { apiForms, type ApiFormName } from "./definitions/index";
+import { draftFieldsOf, emptyValuesOf, shownFields, type FormWording } from "./model/definition";
+import { apiForms, type ApiFormName } from "./model/definitions/index";
 import { formId } from "./field-ids";
 import { formFields } from "./form-fields";
 import { phoneFromPage } from "./phone-field";
-import { answersFromPage, questionField, toPost, type Question } from "./questions";
+import { answersFromPage, questionField, toPost, type Question } from "./model/questions";
 import { RequiredNote } from "./required-note";
-import { schemaOf } from "./schema-of";
-import { apiSchemas } from "./schemas";
+import { schemaOf } from "./model/schema-of";
+import { apiSchemas } from "./model/schemas";
 import { SendingProgress } from "./sending-progress";
 import { formEndpoint } from "./submit";
 import { SubmitFailed } from "./submit-failed";
 import { SuccessPanel } from "./success-panel";
 import { toFormsApi, useFormFlow } from "./use-form-flow";
-import { visitSource } from "./visit-source";
+import { visitSource } from "./model/visit-source";
 
 export type DefinedFormProps = {
   /**

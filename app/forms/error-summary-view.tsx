@@ -2,9 +2,9 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { endPendingQuery } from "~/lib/pending-query";
 import { fieldId, formId } from "./field-ids";
-import { adviceFor, shownFields } from "./definition";
-import { definitionOf, type FormName } from "./definitions/index";
-import { questionField, type Question } from "./questions";
+import { adviceFor, shownFields } from "./model/definition";
+import { definitionOf, type FormName } from "./model/definitions/index";
+import { questionField, type Question } from "./model/questions";
 
 const controls = "input:not([type=hidden]), textarea, select";
 

@@ -1,4 +1,4 @@
-import type { FormName } from "./definitions/index";
+import type { FormName } from "./model/definitions/index";
 
 /**
  * Stable, so an error summary on the page can link to a field, and the code that arrives after the first paint

@@ -3,8 +3,8 @@ import { Controller, type FieldValues, type Path, type UseFormReturn } from "rea
 import { ChoiceGroup } from "./choice-group";
 import { ConsentField } from "./consent-field";
 import type { CvDropzone } from "./cv-dropzone";
-import { shownFields, type FieldDefinition, type FormDefinition, type Option } from "./definition";
-import type { FormName } from "./definitions/index";
+import { shownFields, type FieldDefinition, type FormDefinition, type Option } from "./model/definition";
+import type { FormName } from "./model/definitions/index";
 import { fieldId } from "./field-ids";
 import { PhoneField } from "./phone-field";
 import { SelectField } from "./select-field";

@@ -1,7 +1,7 @@
 import { Icon } from "~/components/ui/icon";
 import type { ComponentType } from "react";
 import { site } from "~/config/site";
-import { definitionOf, type FormName } from "./definitions/index";
+import { definitionOf, type FormName } from "./model/definitions/index";
 
 /**
  * Where a visitor writes instead. A function, not a table read at load: this module must have no effect of its

@@ -1,6 +1,6 @@
 // Loaded with the forms' code, never on a page's first load.
 import { createStore, del, get, set, type UseStore } from "idb-keyval";
-import type { FormName } from "./definitions/index";
+import type { FormName } from "./model/definitions/index";
 
 /**
  * A draft's files live in IndexedDB, as sessionStorage holds strings only, but no longer than the tab's session:

@@ -4,7 +4,7 @@ import "react-phone-number-input/style.css";
 import { CountryCode } from "./country-code";
 import { Field } from "./field";
 import { controlClass, phoneInputClass } from "./field-styles";
-import { defaultPhoneCountry, phoneNumberFor } from "./phone-number";
+import { defaultPhoneCountry, phoneNumberFor } from "./model/phone-number";
 
 type PhoneFieldProps = {
   label: string;

@@ -1,6 +1,6 @@
 // Apart from the draft's hook: a page reads a draft on first load to decide whether to load the form's code at
 // once, and must not carry the hook's storage code for that.
-import type { FormName } from "./definitions/index";
+import type { FormName } from "./model/definitions/index";
 
 /** Where a form's draft text lives in sessionStorage. */
 export const storageKey = (form: FormName) => `forms:draft:${form}`;

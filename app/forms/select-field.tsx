@@ -1,7 +1,7 @@
 import { NativeSelect } from "~/components/ui/select";
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { cn } from "~/lib/cn";
-import type { SelectFieldDefinition } from "./definition";
+import type { SelectFieldDefinition } from "./model/definition";
 import { Field } from "./field";
 import { controlClass } from "./field-styles";
 

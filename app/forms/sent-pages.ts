@@ -1,8 +1,8 @@
 import { paths } from "~/config/paths";
 import { pages } from "~/content/pages";
 import type { Page } from "~/content/schemas";
-import type { SentPageWording } from "./definition";
-import { apiFormNames, apiForms, sentPaths, type ApiFormName } from "./definitions/index";
+import type { SentPageWording } from "./model/definition";
+import { apiFormNames, apiForms, sentPaths, type ApiFormName } from "./model/definitions/index";
 
 /** A form's "sent" page: its words from the form's definition, under the page the form lives on. */
 export type SentPageContent = SentPageWording & { heading: string; parent: { label: string; to: string } };

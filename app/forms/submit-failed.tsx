@@ -1,5 +1,5 @@
 import { Icon } from "~/components/ui/icon";
-import { cvMaxSize } from "./file-checks";
+import { cvMaxSize } from "./model/file-checks";
 import type { SubmitError } from "./submit";
 
 type SubmitFailedProps = {

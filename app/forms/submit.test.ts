@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { created, installFakeXhr, lastRequest, problem } from "~test/fake-xhr";
 import { newIdempotencyKey, submitForm, SubmitError, toFormData } from "./submit";
 import { pdfFile } from "~test/test-files";
+import { cvMaxSize } from "./model/file-checks";
 
 beforeEach(installFakeXhr);
 
@@ -64,9 +65,9 @@ describe("submitForm", () => {
 
   it("carries the CV's message of a 413", async () => {
     const { outcome, request } = send();
-    await request.respond(problem(413, { detail: "The CV is larger than 5 MB.", errors: { cv: "Too large" } }));
+    await request.respond(problem(413, { detail: `The CV is larger than ${cvMaxSize}.`, errors: { cv: "Too large" } }));
     const error = await failure(outcome);
-    expect(error).toMatchObject({ kind: "refused", status: 413, message: "The CV is larger than 5 MB." });
+    expect(error).toMatchObject({ kind: "refused", status: 413, message: `The CV is larger than ${cvMaxSize}.` });
     expect(error.fieldErrors).toEqual({ cv: "Too large" });
   });
 

@@ -1,5 +1,5 @@
 import { apiUrl } from "~/config/forms-api";
-import type { ApiFormName } from "./definitions/index";
+import type { ApiFormName } from "./model/definitions/index";
 import { retryAfterSeconds } from "~/lib/retry-after";
 
 export type SubmissionValues = Record<string, unknown>;

@@ -2,8 +2,8 @@ import { cleanup, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useForm, useWatch } from "react-hook-form";
 import { afterEach, describe, expect, it } from "vitest";
-import { draftFieldsOf } from "./definition";
-import { contact } from "./definitions/contact";
+import { draftFieldsOf } from "./model/definition";
+import { contact } from "./model/definitions/contact";
 import { clearDraft, keptFilesOf, readDraft, useDraft, writeDraft } from "./use-draft";
 import { pdfFile } from "~test/test-files";
 

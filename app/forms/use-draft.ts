@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useRef } from "react";
 import type { FieldValues, UseFormReturn } from "react-hook-form";
 import { keepFiles, keptFiles } from "./kept-files";
-import { isAnswerName } from "./questions";
+import { isAnswerName } from "./model/questions";
 import { isDraftValue, readDraft, storageKey } from "./read-draft";
-import type { FormName } from "./definitions/index";
+import type { FormName } from "./model/definitions/index";
 
 export { readDraft };
 

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
 import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver } from "react-hook-form";
 import { readBotFields } from "./bot-fields";
-import { cvMaxSize } from "./file-checks";
-import type { ApiFormName, FormName } from "./definitions/index";
+import { cvMaxSize } from "./model/file-checks";
+import type { ApiFormName, FormName } from "./model/definitions/index";
 import { asSubmitError, newIdempotencyKey, submitForm, type SubmitError, type UploadProgress } from "./submit";
 import { useDraft, writeDraft } from "./use-draft";
 

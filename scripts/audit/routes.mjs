@@ -1,6 +1,6 @@
 // The routes an audit visits: every prerendered page, or one page per distinct template; and the states
 // a form leaves the visitor in (sent pages, the vacancy alerts' steps, a refused post's error summary).
-import { sentPaths } from "../../app/forms/definitions/index.ts";
+import { sentPaths } from "../../app/forms/model/definitions/index.ts";
 import { refusedNoticeId } from "../../app/config/form-pages.ts";
 import { paths } from "../../app/config/paths.ts";
 import { alertStepPaths, pagePaths } from "../../app/prerender.ts";

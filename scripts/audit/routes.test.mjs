@@ -1,11 +1,11 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { sentPaths } from "../../app/forms/definitions/index.ts";
+import { sentPaths } from "../../app/forms/model/definitions/index.ts";
 import { alertSteps, paths } from "../../app/config/paths.ts";
 import { pagePaths } from "../../app/prerender.ts";
-import { vacancyAlerts } from "../../app/forms/definitions/vacancy-alerts.ts";
+import { vacancyAlerts } from "../../app/forms/model/definitions/vacancy-alerts.ts";
 import { errorFieldsIn } from "../../app/forms/error-summary.tsx";
-import { apiSchemas } from "../../app/forms/schemas.ts";
+import { apiSchemas } from "../../app/forms/model/schemas.ts";
 import { referenceIn } from "../../app/forms/sent-page.tsx";
 import { referencePattern } from "../../server/forms/reference.mjs";
 import {

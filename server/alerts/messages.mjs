@@ -1,8 +1,8 @@
 import { paths } from "../../app/config/paths.ts";
 import { site } from "../../app/config/site.ts";
 import { alertOptions } from "../../app/features/alerts/options.ts";
-import { fieldOf } from "../../app/forms/definition.ts";
-import { vacancyAlerts } from "../../app/forms/definitions/vacancy-alerts.ts";
+import { fieldOf } from "../../app/forms/model/definition.ts";
+import { vacancyAlerts } from "../../app/forms/model/definitions/vacancy-alerts.ts";
 import { plainLine } from "../../app/lib/plain-line.ts";
 import { escapeHtml } from "../outbox/mail-text.mjs";
 

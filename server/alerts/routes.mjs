@@ -3,12 +3,11 @@ import { paths } from "../../app/config/paths.ts";
 import { site } from "../../app/config/site.ts";
 import { alertOptions } from "../../app/features/alerts/options.ts";
 import { alertSignupSchema } from "../../app/features/alerts/schema.ts";
-import { vacancyAlerts } from "../../app/forms/definitions/vacancy-alerts.ts";
-import { firstErrors } from "../../app/forms/schema-of.ts";
+import { vacancyAlerts } from "../../app/forms/model/definitions/vacancy-alerts.ts";
+import { firstErrors } from "../../app/forms/model/schema-of.ts";
 import { mailDomain } from "../forms/config.mjs";
 import { botReason, siteLocation } from "../forms/guards.mjs";
 import { Problem } from "../forms/problem.mjs";
-import { emailMessage, hasValidDomain } from "../forms/validate.mjs";
 import { wantsJson } from "../forms/submit.mjs";
 import { resolveAlertsConfig } from "./config.mjs";
 import { alertPageUrl } from "./messages.mjs";
@@ -153,9 +152,6 @@ export default async function alertsApi(app, options = {}) {
       const parsed = schema.safeParse(fields);
       if (!parsed.success) throw new Problem(422, "Some fields need attention.", { errors: firstErrors(parsed) });
       const { email, departments, levels, location, token } = parsed.data;
-      // The forms' check of the address's domain, which the schema does not make.
-      if (!hasValidDomain(email))
-        throw new Problem(422, "Some fields need attention.", { errors: { email: emailMessage(schema) } });
       const preferences = { departments, levels, location: location.replace(/\s+/g, " ") };
 
       if (token) {

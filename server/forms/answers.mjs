@@ -1,5 +1,5 @@
-import { answerName, answerText, fromPost, questionField } from "../../app/forms/questions.ts";
-import { firstErrors, schemaOf } from "../../app/forms/schema-of.ts";
+import { answerName, answerText, fromPost, questionField } from "../../app/forms/model/questions.ts";
+import { firstErrors, schemaOf } from "../../app/forms/model/schema-of.ts";
 
 // One schema per vacancy's list, made when its first application comes.
 const schemas = new WeakMap();

@@ -3,7 +3,7 @@ import { createWriteStream } from "node:fs";
 import { open, rename, rm } from "node:fs/promises";
 import { basename, extname, join } from "node:path";
 import { pipeline } from "node:stream/promises";
-import { cvExtension, cvMaxBytes, cvMessages, cvRules } from "../../app/forms/file-checks.ts";
+import { cvExtension, cvMaxBytes, cvMessages, cvRules } from "../../app/forms/model/file-checks.ts";
 import yauzl from "yauzl";
 
 /**

@@ -3,7 +3,7 @@ import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { checkCv, cvMessages, hasCvContents, sanitiseFilename } from "./cv.mjs";
+import { checkCv, cvMaxBytes, cvMessages, hasCvContents, sanitiseFilename } from "./cv.mjs";
 import { docBytes, docxBytes, exeBytes, makeZip, pdfBytes, tempDataDir } from "../../tests/support/forms-api.mjs";
 
 const dir = tempDataDir();
@@ -61,7 +61,7 @@ describe("CV checks", () => {
     );
   });
 
-  it("refuses other extensions, empty files and files past 5 MB", async () => {
+  it("refuses other extensions, empty files and files past the size limit", async () => {
     expect(await checkCv(received("cv.exe", pdfBytes()))).toEqual({ status: 422, message: cvMessages.invalidType });
     expect(await checkCv(received("cv", pdfBytes()))).toEqual({ status: 422, message: cvMessages.invalidType });
     expect(await checkCv(received("cv.pdf", Buffer.alloc(0)))).toEqual({ status: 422, message: cvMessages.tooSmall });
@@ -72,7 +72,7 @@ describe("CV checks", () => {
   });
 
   it("uses the site's own messages", () => {
-    expect(cvMessages.tooLarge).toBe("File is larger than 5242880 bytes");
+    expect(cvMessages.tooLarge).toBe(`File is larger than ${cvMaxBytes} bytes`);
     expect(cvMessages.invalidType).toBe("File type must be one of .pdf, .doc, .docx");
     expect(cvMessages.notADocument).toBe("This file's contents are not a PDF or Word document.");
   });

@@ -1,7 +1,7 @@
 import { site } from "../../app/config/site.ts";
-import { displayValue } from "../../app/forms/definition.ts";
-import { apiForms } from "../../app/forms/definitions/index.ts";
-import { sourceText } from "../../app/forms/visit-source.ts";
+import { displayValue } from "../../app/forms/model/definition.ts";
+import { apiForms } from "../../app/forms/model/definitions/index.ts";
+import { sourceText } from "../../app/forms/model/visit-source.ts";
 import { answerRows } from "./answers.mjs";
 import { plainLine } from "../../app/lib/plain-line.ts";
 import { escapeHtml } from "../outbox/mail-text.mjs";

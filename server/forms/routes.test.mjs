@@ -6,7 +6,7 @@ import Fastify from "fastify";
 import { simpleParser } from "mailparser";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { siteApi } from "../app.mjs";
-import { cvMaxBytes } from "../../app/forms/file-checks.ts";
+import { cvMaxBytes } from "../../app/forms/model/file-checks.ts";
 import { cvMessages } from "./cv.mjs";
 import { referencePattern } from "./reference.mjs";
 import { openStore } from "../store.mjs";

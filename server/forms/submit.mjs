@@ -1,9 +1,9 @@
 import { join } from "node:path";
 import { atsApplication } from "../ats/applications.mjs";
-import { readSource } from "../../app/forms/visit-source.ts";
+import { readSource } from "../../app/forms/model/visit-source.ts";
 import { checkAnswers } from "./answers.mjs";
 import { handsOver } from "./config.mjs";
-import { cvMaxSize } from "../../app/forms/file-checks.ts";
+import { cvMaxSize } from "../../app/forms/model/file-checks.ts";
 import { checkCv, cvExtension, cvTypes, discard, keepFile, sanitiseFilename } from "./cv.mjs";
 import { botReason, siteLocation } from "./guards.mjs";
 import { composeMessages, composeWebhook } from "./messages.mjs";

@@ -1,5 +1,5 @@
 import { refusedNoticeId } from "../../app/config/form-pages.ts";
-import { apiFormNames, apiForms } from "../../app/forms/definitions/index.ts";
+import { apiFormNames, apiForms } from "../../app/forms/model/definitions/index.ts";
 
 export const formNames = apiFormNames;
 

@@ -1,9 +1,9 @@
-import isEmail from "validator/lib/isEmail.js";
 import * as z from "zod/mini";
-import { phoneCountryField, phoneNumberFor } from "../../app/forms/phone-number.ts";
-import { apiForms } from "../../app/forms/definitions/index.ts";
-import { firstErrors } from "../../app/forms/schema-of.ts";
-import { apiSchemas } from "../../app/forms/schemas.ts";
+import { fieldOf } from "../../app/forms/model/definition.ts";
+import { phoneCountryField, phoneNumberFor } from "../../app/forms/model/phone-number.ts";
+import { apiForms } from "../../app/forms/model/definitions/index.ts";
+import { firstErrors } from "../../app/forms/model/schema-of.ts";
+import { apiSchemas } from "../../app/forms/model/schemas.ts";
 
 /** Files are left out of the pages' schemas here: the server checks the stored bytes itself, not a browser File. */
 const fileFields = (form) => apiForms[form].fields.filter((field) => field.kind === "file");
@@ -30,22 +30,6 @@ function readPhone(fields) {
   return typed.trim() === "" ? "" : phoneNumberFor(typed, fields[phoneCountryField]);
 }
 
-/** The schema's own message for an address it cannot take. */
-export function emailMessage(schema) {
-  const result = schema.shape.email.safeParse("not an address");
-  return result.success ? "Enter a valid email address" : result.error.issues[0].message;
-}
-
-/** The schema's own message for a phone number it cannot take. */
-function phoneMessage(schema) {
-  const result = schema.shape.phone.safeParse("+0");
-  return result.success ? "Enter a valid phone number" : result.error.issues[0].message;
-}
-
-/** The schema's pattern does not check that an address's domain is a real host name, so the server does. */
-export const hasValidDomain = (address) =>
-  isEmail(address, { allow_utf8_local_part: true, require_tld: true, allow_ip_domain: false });
-
 /** `{ values }` when the fields pass, else `{ errors }`: the first message for each field that does not. */
 export function validateFields(form, fields, { hasCv } = {}) {
   // An absent text field means the same as an empty one, and gets the schema's own message for it.
@@ -55,9 +39,8 @@ export function validateFields(form, fields, { hasCv } = {}) {
   filled.phone = phone ?? "";
   const result = schema.safeParse(filled);
   const found = {};
-  if (phone === undefined) found.phone = phoneMessage(schema);
-  const email = schema.shape.email.safeParse(filled.email);
-  if (email.success && !hasValidDomain(email.data)) found.email = emailMessage(schema);
+  // A number that cannot be read for the chosen country gets the phone field's own words.
+  if (phone === undefined) found.phone = fieldOf(apiForms[form], "phone").messages.invalid;
   for (const [name, message] of Object.entries(firstErrors(result))) found[name] ??= message;
   // In the form's order, as the page lists them.
   const errors = Object.fromEntries(

@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
+import { email } from "../../app/forms/model/definitions/common.ts";
 import { validateFields } from "./validate.mjs";
 
 const contact = {
@@ -50,5 +51,16 @@ describe("the phone number of a post", () => {
     expect(validateFields("academy-interest", { ...contact, consent: "yes", phone: "call me" }).errors).toEqual({
       phone: "Enter a valid phone number for the chosen country",
     });
+  });
+});
+
+describe("the email address of a post", () => {
+  it("is checked by the form's one rule, with the definition's words", () => {
+    for (const address of ["ada@x-.yz", `${"a".repeat(65)}@example.com`, "ada!x@example.com", "ada@exämple.com"])
+      expect(validateFields("contact", { ...contact, email: address }).errors, address).toEqual({
+        email: email.messages.invalid,
+      });
+    for (const address of [`${"a".repeat(64)}@example.com`, "o'brien@example.ie"])
+      expect(validateFields("contact", { ...contact, email: address }).values.email, address).toBe(address);
   });
 });

@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page, type Request, type Route } from "@playwright/test";
 import { paths } from "../../app/config/paths.ts";
+import { cvMaxSize } from "../../app/forms/model/file-checks.ts";
 import { axe } from "./support/axe.ts";
 import { gotoHydrated } from "./support/hydrated.ts";
 
@@ -184,14 +185,17 @@ test.describe("application against the forms API's answers", () => {
     await answerWith(
       page,
       "career-interest",
-      problem(413, { detail: "The CV is larger than 5 MB.", errors: { cv: "Attach a file of up to 5 MB" } }),
+      problem(413, {
+        detail: `The CV is larger than ${cvMaxSize}.`,
+        errors: { cv: `Attach a file of up to ${cvMaxSize}` },
+      }),
     );
     await dialog.getByRole("button", { name: "Submit application" }).click();
     await expect(dialog.getByRole("alert")).toContainText("Your CV is too large to send.");
     const cv = dialog.getByLabel(cvLabel);
     await expect(cv).toBeFocused();
     await expect(cv).toHaveAttribute("aria-invalid", "true");
-    await expect(cv).toHaveAccessibleDescription(/Attach a file of up to 5 MB$/);
+    await expect(cv).toHaveAccessibleDescription(new RegExp(`Attach a file of up to ${cvMaxSize}$`));
     await expect(dialog.getByText("Uploaded: cv.pdf")).toBeVisible();
   });
 

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { refusedNoticeId } from "../../app/config/form-pages.ts";
-import { sentPaths } from "../../app/forms/definitions/index.ts";
+import { sentPaths } from "../../app/forms/model/definitions/index.ts";
 import { paths } from "../../app/config/paths.ts";
 import { waitForHydration } from "./support/hydrated.ts";
 import { deliveredMail } from "./support/server-env.ts";

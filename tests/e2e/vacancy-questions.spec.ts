@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { refusedNoticeId } from "../../app/config/form-pages.ts";
-import { sentPaths } from "../../app/forms/definitions/index.ts";
+import { sentPaths } from "../../app/forms/model/definitions/index.ts";
 import { paths } from "../../app/config/paths.ts";
 import { axe } from "./support/axe.ts";
 import { gotoHydrated, waitForHydration } from "./support/hydrated.ts";

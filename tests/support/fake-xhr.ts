@@ -1,6 +1,6 @@
 import { cleanup, configure, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, expect, vi } from "vitest";
-import type { FormName } from "~/forms/definitions/index";
+import type { FormName } from "~/forms/model/definitions/index";
 import { clearDraft } from "~/forms/use-draft";
 
 /**

@@ -1,4 +1,4 @@
-import { cvMaxBytes } from "~/forms/file-checks";
+import { cvMaxBytes } from "~/forms/model/file-checks";
 
 /** Files with real signatures, for the unit tests of the CV rules, the drop zone and the forms. */
 export const signatures = {

@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { answerNext, FakeXhr, lastRequest, sent, setUpFormTests } from "~test/fake-xhr";
 import AlertSignupForm from "./alert-signup-form";
 import { alertOptions } from "./options";
-import { vacancyAlerts } from "~/forms/definitions/vacancy-alerts";
+import { vacancyAlerts } from "~/forms/model/definitions/vacancy-alerts";
 
 const options = alertOptions();
 const { messages: emailMessages } = vacancyAlerts.fields[0];

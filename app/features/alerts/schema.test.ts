@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { alertOptions } from "./options";
-import { vacancyAlerts } from "~/forms/definitions/vacancy-alerts";
-import { firstErrors } from "~/forms/schema-of";
+import { vacancyAlerts } from "~/forms/model/definitions/vacancy-alerts";
+import { firstErrors } from "~/forms/model/schema-of";
 import { alertSignupSchema } from "./schema";
 
 const options = alertOptions();

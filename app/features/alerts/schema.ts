@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
-import { vacancyAlerts } from "../../forms/definitions/vacancy-alerts.ts";
-import { schemaOf } from "../../forms/schema-of.ts";
+import { vacancyAlerts } from "../../forms/model/definitions/vacancy-alerts.ts";
+import { schemaOf } from "../../forms/model/schema-of.ts";
 import type { AlertOption, AlertOptions } from "./options.ts";
 
 /**

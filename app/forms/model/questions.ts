@@ -1,4 +1,4 @@
-import type { Question } from "../content/questions.ts";
+import type { Question } from "../../content/questions.ts";
 import type { FieldDefinition } from "./definition.ts";
 
 /**

@@ -1,4 +1,4 @@
-import { paths } from "../../config/paths.ts";
+import { paths } from "../../../config/paths.ts";
 import { thanks, type FormDefinition } from "../definition.ts";
 import { email, firstName, lastName, messageField, phone } from "./common.ts";
 

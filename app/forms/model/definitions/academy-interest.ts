@@ -1,5 +1,5 @@
-import { site } from "../../config/site.ts";
-import { paths } from "../../config/paths.ts";
+import { site } from "../../../config/site.ts";
+import { paths } from "../../../config/paths.ts";
 import { thanks, type FormDefinition } from "../definition.ts";
 import { answerConsent, email, firstName, interestMessage, lastName, location, organisation, phone } from "./common.ts";
 

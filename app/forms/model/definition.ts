@@ -3,7 +3,7 @@
  * React, no `~/` alias, and only erasable TypeScript (Node strips the types).
  */
 
-import type { Page } from "../content/schemas.ts";
+import type { Page } from "../../content/schemas.ts";
 
 /** The inboxes the server is configured with: which one receives a form. */
 export type Inbox = "contact" | "careers" | "academy";

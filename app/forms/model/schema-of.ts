@@ -1,3 +1,4 @@
+import isEmail from "validator/lib/isEmail.js";
 import * as z from "zod/mini";
 import { defaultMessages, type FieldDefinition, type FormDefinition } from "./definition.ts";
 import { isCvShapeValid } from "./file-checks.ts";
@@ -30,6 +31,13 @@ function isWebLink(value: string): boolean {
     return false;
   }
 }
+
+/**
+ * The forms' one rule for an address, the same in the browser and the server: zod's pattern (plain ASCII, as people
+ * type them) and validator's isEmail for what the pattern leaves open (the parts' lengths, a domain label that ends
+ * in "-"). Its message is the field's own.
+ */
+const isEmailAddress = (value: string) => z.regexes.email.test(value) && isEmail(value);
 
 const isFile = (value: unknown): value is File => typeof File !== "undefined" && value instanceof File;
 
@@ -71,7 +79,7 @@ function fieldSchema(field: FieldDefinition, { known = {}, isPhoneNumber }: Sche
           ),
           ...(field.kind === "url" ? [z.refine<string>((value) => value === "" || isWebLink(value), invalid)] : []),
         );
-      return orEmpty(field.kind === "email" ? z.pipe(text, z.email(invalid)) : text);
+      return orEmpty(field.kind === "email" ? z.pipe(text, z.string().check(z.refine(isEmailAddress, invalid))) : text);
     }
     case "phone": {
       if (!isPhoneNumber) throw new Error(`schemaOf: the ${field.name} field needs a phone number check`);

@@ -1,7 +1,7 @@
-import { site } from "../../config/site.ts";
+import { site } from "../../../config/site.ts";
 import { thanks, type FormDefinition } from "../definition.ts";
 import { cvMaxSize } from "../file-checks.ts";
-import { paths } from "../../config/paths.ts";
+import { paths } from "../../../config/paths.ts";
 import {
   answerConsent,
   email,

@@ -1,4 +1,4 @@
-import { paths } from "../../config/paths.ts";
+import { paths } from "../../../config/paths.ts";
 import type { FormDefinition } from "../definition.ts";
 import { email } from "./common.ts";
 

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { email } from "./definitions/common";
 import { careerInterest } from "./definitions/career-interest";
+import { cvMaxSize } from "./file-checks";
 import { apiSchemas } from "./schemas";
 
 const {
@@ -62,6 +64,51 @@ describe("contactSchema", () => {
     expect(errorsOf(contactSchema.safeParse({ ...contact, email: "ada@" }))).toEqual({
       email: "Enter a valid email address, like name@example.com",
     });
+  });
+
+  describe("an email address: one rule, whose message is the definition's", () => {
+    const invalid = email.messages.invalid;
+    const emailError = (address: string) => errorsOf(contactSchema.safeParse({ ...contact, email: address })).email;
+
+    it.each([
+      "ada@example.com",
+      "ADA@EXAMPLE.COM",
+      "ada.lovelace+forms@mail.example.co.uk",
+      "o'brien@example.ie",
+      "a_b-c@sub-domain.example.com",
+      `${"a".repeat(64)}@example.com`,
+      `ada@${"a".repeat(63)}.com`,
+    ])("takes %s", (address) => {
+      expect(emailError(address)).toBeUndefined();
+    });
+
+    // Past zod's pattern: characters an address may carry but people rarely type, and domains no mail host has.
+    it.each([
+      "ada@",
+      "ada.example.com",
+      "ada@example",
+      "ada@example.c",
+      "ada..l@example.com",
+      ".ada@example.com",
+      "ada.@example.com",
+      "o'@example.com",
+      "ada!x@example.com",
+      '"ada"@example.com',
+      "ädä@example.com",
+      "ada@exämple.com",
+      "ada@127.0.0.1",
+      "ada@[127.0.0.1]",
+    ])("refuses %s by its pattern", (address) => {
+      expect(emailError(address)).toBe(invalid);
+    });
+
+    // Within zod's pattern, past validator's isEmail: a label that ends in "-", a name over 64, a label over 63.
+    it.each(["ada@x-.yz", `${"a".repeat(65)}@example.com`, `ada@${"a".repeat(64)}.com`])(
+      "refuses %s by its lengths and labels",
+      (address) => {
+        expect(emailError(address)).toBe(invalid);
+      },
+    );
   });
 
   it("refuses a subject that is not one of the three", () => {
@@ -184,10 +231,10 @@ describe("careerInterestSchema", () => {
   it("refuses a CV of the wrong type or size", () => {
     const text = makeFile("cv.txt", "text/plain", [0x41]);
     expect(errorsOf(careerInterestSchema.safeParse({ ...career, cv: text }))).toEqual({
-      cv: "Attach a .pdf, .doc or .docx of up to 5 MB",
+      cv: `Attach a .pdf, .doc or .docx of up to ${cvMaxSize}`,
     });
     expect(errorsOf(careerInterestSchema.safeParse({ ...career, cv: tooLargePdf() }))).toEqual({
-      cv: "Attach a .pdf, .doc or .docx of up to 5 MB",
+      cv: `Attach a .pdf, .doc or .docx of up to ${cvMaxSize}`,
     });
   });
 

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { checkCvFile, checkCvFiles, cvExtension, cvMaxBytes, cvMessages, hasCvSignature } from "./file-checks";
+import {
+  checkCvFile,
+  checkCvFiles,
+  cvExtension,
+  cvMaxBytes,
+  cvMaxSize,
+  cvMessages,
+  hasCvSignature,
+} from "./file-checks";
 import { makeFile, pdfFile, signatures, tooLargePdf } from "~test/test-files";
 
 const docxType = "application/vnd.openxmlformats-officedocument.wordprocessingml.document";
@@ -46,8 +54,13 @@ describe("CV file checks", () => {
     expect(errors).toEqual(["File is smaller than 1 bytes"]);
   });
 
-  it("refuses a file one byte over 5 MB", async () => {
-    expect(await checkCvFile(tooLargePdf())).toEqual(["File is larger than 5242880 bytes"]);
+  it("refuses a file one byte over the limit, naming the limit in bytes", async () => {
+    expect(await checkCvFile(tooLargePdf())).toEqual([`File is larger than ${cvMaxBytes} bytes`]);
+  });
+
+  it("names the limit as people read it: whole megabytes of the limit in bytes", () => {
+    expect(cvMaxSize).toMatch(/^[1-9][0-9]* MB$/);
+    expect(parseInt(cvMaxSize) * 1024 * 1024).toBe(cvMaxBytes);
   });
 
   it("refuses two files at once, however good each one is", async () => {
