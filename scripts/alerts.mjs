@@ -6,7 +6,7 @@ import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import { resolveAlertsConfig } from "../server/alerts/config.mjs";
 import { createAlerts } from "../server/alerts/service.mjs";
-import { mailDomain, resolveConfig } from "../server/forms/config.mjs";
+import { mailDomain, resolveConfig } from "../server/kernel/config.mjs";
 import { openStore } from "../server/store.mjs";
 
 const usage = `Usage: npm run alerts -- <command>

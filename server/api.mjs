@@ -6,12 +6,12 @@ import cors from "@fastify/cors";
 import formbody from "@fastify/formbody";
 import rateLimit from "@fastify/rate-limit";
 import fp from "fastify-plugin";
-import { mailDomain, resolveConfig } from "./forms/config.mjs";
-import { BODIES, checkContentType, checkSameSite, siteLocation } from "./forms/guards.mjs";
-import { Problem, problemBody } from "./forms/problem.mjs";
+import { mailDomain, resolveConfig } from "./kernel/config.mjs";
+import { BODIES, checkContentType, checkSameSite, siteLocation } from "./kernel/guards.mjs";
+import { Problem, problemBody } from "./kernel/problem.mjs";
 import { isDiskFull } from "./forms/store.mjs";
 import { openStore } from "./store.mjs";
-import { wantsJson } from "./forms/submit.mjs";
+import { wantsJson } from "./kernel/reply.mjs";
 import { outboxPlugin } from "./outbox/plugin.mjs";
 
 const isApiPath = (url) => url.startsWith("/api/");
@@ -32,7 +32,7 @@ const anyFeature = {
 const statusOf = (error) => (error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500);
 
 /**
- * The services: `settings` (the forms API's, server/forms/config.mjs, which the alerts share), `store`
+ * The services: `settings` (the API's, server/kernel/config.mjs, which the forms and the alerts share), `store`
  * (one database for every feature, server/forms/store.mjs) and `outbox` (server/outbox/plugin.mjs).
  * `ops` gets the store and the outbox for readiness, the metrics and the operators' summary.
  */

@@ -1,6 +1,6 @@
 import { site } from "../../app/config/site.ts";
 import { DAY, HOUR } from "../durations.mjs";
-import { originOf } from "../forms/config.mjs";
+import { originOf } from "../kernel/config.mjs";
 import { currentPath } from "../releases.mjs";
 
 function milliseconds(name, value, fallback, min) {

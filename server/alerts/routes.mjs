@@ -5,11 +5,11 @@ import { alertOptions } from "../../app/features/alerts/options.ts";
 import { alertSignupSchema } from "../../app/features/alerts/schema.ts";
 import { vacancyAlerts } from "../../app/forms/definitions/vacancy-alerts.ts";
 import { firstErrors } from "../../app/forms/schema-of.ts";
-import { mailDomain } from "../forms/config.mjs";
-import { botReason, siteLocation } from "../forms/guards.mjs";
-import { Problem } from "../forms/problem.mjs";
-import { emailMessage, hasValidDomain } from "../forms/validate.mjs";
-import { wantsJson } from "../forms/submit.mjs";
+import { mailDomain } from "../kernel/config.mjs";
+import { botReason, siteLocation } from "../kernel/guards.mjs";
+import { Problem } from "../kernel/problem.mjs";
+import { emailMessage, hasValidDomain } from "../kernel/validate.mjs";
+import { answer as answered, wantsJson } from "../kernel/reply.mjs";
 import { resolveAlertsConfig } from "./config.mjs";
 import { alertPageUrl } from "./messages.mjs";
 import { createAlerts } from "./service.mjs";
@@ -132,8 +132,8 @@ export default async function alertsApi(app, options = {}) {
     }
   }
 
-  const answer = (request, reply, status, json, location) =>
-    wantsJson(request) ? reply.code(status).send(json) : reply.redirect(back(request, location), 303);
+  const answer = (request, reply, status, json, path) =>
+    answered(request, reply, { status, json, path, allowedOrigins: forms.allowedOrigins });
 
   app.post(
     "/api/vacancy-alerts",

@@ -1,29 +1,24 @@
 import { join } from "node:path";
-import { atsApplication } from "../ats/applications.mjs";
+import { atsApplication, handsOver } from "../outbox/transports/ats.mjs";
 import { readSource } from "../../app/forms/visit-source.ts";
 import { checkAnswers } from "./answers.mjs";
-import { handsOver } from "./config.mjs";
 import { cvMaxSize } from "../../app/forms/file-checks.ts";
 import { checkCv, cvExtension, cvTypes, discard, keepFile, sanitiseFilename } from "./cv.mjs";
-import { botReason, siteLocation } from "./guards.mjs";
+import { botReason } from "../kernel/guards.mjs";
+import { answer } from "../kernel/reply.mjs";
 import { composeMessages, composeWebhook } from "./messages.mjs";
-import { Problem } from "./problem.mjs";
+import { Problem } from "../kernel/problem.mjs";
 import { readForm } from "./body.mjs";
 import { newReference } from "./reference.mjs";
 import { DuplicateIdError } from "./store.mjs";
 import { sentLocation } from "./targets.mjs";
-import { acceptsFile as takesFile, hasVacancy, validateFields } from "./validate.mjs";
+import { acceptsFile as takesFile, hasVacancy, validateFields } from "../kernel/validate.mjs";
 
 const unknownVacancy =
   "This role is not open on our site any more. Send an open application from the careers page instead.";
 
-/** A JSON client (the site's script) asks for JSON; a native form post asks for a page. */
-export const wantsJson = (request) => /\bapplication\/(?:problem\+)?json\b/i.test(request.headers.accept ?? "");
-
-function accepted(request, reply, form, id, { allowedOrigins }) {
-  if (wantsJson(request)) return reply.code(201).send({ id });
-  return reply.redirect(siteLocation(request, allowedOrigins, sentLocation(form, id)), 303);
-}
+const accepted = (request, reply, form, id, { allowedOrigins }) =>
+  answer(request, reply, { status: 201, json: { id }, path: sentLocation(form, id), allowedOrigins });
 
 /** The handler for one form; nothing is acknowledged before it is durable. */
 export function createSubmitHandler(form, { store, config, vacancies, questions, worker, domain, ops }) {

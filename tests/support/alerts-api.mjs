@@ -4,7 +4,7 @@ import { existsSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import Fastify from "fastify";
 import { siteApi } from "../../server/app.mjs";
-import { resolveConfig } from "../../server/forms/config.mjs";
+import { resolveConfig } from "../../server/kernel/config.mjs";
 import { openStore } from "../../server/store.mjs";
 import { tempDataDir } from "./forms-api.mjs";
 import { resolveAlertsConfig } from "../../server/alerts/config.mjs";

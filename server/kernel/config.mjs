@@ -1,10 +1,11 @@
 import { readFileSync } from "node:fs";
 import { site } from "../../app/config/site.ts";
-import { adapterFor, adapters } from "../../app/content/vacancy-sources/adapters.ts";
+import { adapters } from "../../app/content/vacancy-sources/adapters.ts";
 import { parseVacancySource } from "../../app/content/vacancy-sources/source.ts";
 import { MINUTE } from "../durations.mjs";
 import { count, IDLE_TIMEOUT_MS } from "../limits.mjs";
 import { CONFIRMATION_CAP } from "../outbox/store.mjs";
+import { handsOver } from "../outbox/transports/ats.mjs";
 import { LEASE_MS } from "../outbox/worker.mjs";
 
 /** The site's mail domain (its origin's host without www.): message ids and the default sender use it. */
@@ -57,9 +58,6 @@ function atsSettings(options, env) {
   const { system, board, urls, settings, baseUrl } = source;
   return { system, board, urls, settings, baseUrl, apiKey: env.ATS_API_KEY?.trim() || null };
 }
-
-/** Whether applications for the ATS's roles are handed to it: with ATS_API_KEY, or through an API that takes no key. */
-export const handsOver = (ats) => Boolean(ats && (ats.apiKey || adapterFor(ats.system)?.application?.keyless));
 
 /** The forms API's settings: plugin options first, then the environment, then the brand file's defaults. */
 export function resolveConfig(options = {}, env = process.env) {
