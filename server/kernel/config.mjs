@@ -95,7 +95,7 @@ export function resolveConfig(options = {}, env = process.env) {
       max: count("FORMS_RATE_LIMIT", env.FORMS_RATE_LIMIT, 5, { min: 1 }),
       timeWindow: MINUTE,
     },
-    // Silence allowed in a post's body before it is stopped; tests shorten it.
+    // Silence allowed in a post's body before it is stopped (the connections' own idle limit unless given).
     idleTimeoutMs: options.idleTimeoutMs ?? IDLE_TIMEOUT_MS,
     retentionDays: count("RETENTION_DAYS", options.retentionDays ?? env.RETENTION_DAYS, 180, { min: 1 }),
     // Confirmations one address is sent an hour, across every form and the alerts.
@@ -112,15 +112,15 @@ export function resolveConfig(options = {}, env = process.env) {
     // Origins besides the request's own allowed to post: the public origin behind a proxy that rewrites Host,
     // and the site's pages served from another origin (SITE_ORIGIN), whose script may also read the answers.
     allowedOrigins: [...new Set([site.origin, siteOrigin, ...(options.allowedOrigins ?? [])])],
-    // Tests pass their own schedule; OUTBOX_LEASE_MS is how long a delivery may run before another server on the
-    // same database presumes its sender dead and takes it again.
+    // The outbox's tuning (createOutboxWorker's options) over its defaults; OUTBOX_LEASE_MS is how long a delivery
+    // may run before another server on the same database presumes its sender dead and takes it again.
     outbox: {
       ...(env.OUTBOX_LEASE_MS
         ? { leaseMs: count("OUTBOX_LEASE_MS", env.OUTBOX_LEASE_MS, LEASE_MS, { min: 1000 }) }
         : {}),
       ...options.outbox,
     },
-    // The one line the server prints about where mail goes; tests pass their own.
+    // Where the server prints its one line about where mail goes (the console unless given).
     notice: options.notice ?? console.log,
   };
 }
