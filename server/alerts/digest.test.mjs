@@ -173,13 +173,13 @@ describe.each(kinds)("the digest job on $name", (storeKind) => {
     expect(await store.listOutbox({ statuses: ["pending"] })).toEqual([]);
   });
 
-  it("does nothing, and says so, while the build has no vacancy list", async () => {
+  it("does nothing, and says so, while the build has no release", async () => {
     const { store, dataDir, databaseUrl } = await setUp();
     const config = resolveAlertsConfig({ secret: SECRET }, { BUILD_DIR: join(dataDir, "no-build") });
-    expect(config.vacanciesFile).toBe(join(dataDir, "no-build", "client", "careers", "vacancies.json"));
+    expect(config.vacanciesFile).toBeNull();
     const forms = resolveConfig({ dataDir, databaseUrl }, {});
     const alerts = createAlerts({ store, config, forms, domain: "miselabs.example" });
-    expect(await alerts.digest.run()).toEqual({ skipped: `no vacancy list at ${config.vacanciesFile}` });
+    expect(await alerts.digest.run()).toEqual({ skipped: `no vacancy list at ${join(dataDir, "no-build")}` });
   });
 });
 

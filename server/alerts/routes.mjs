@@ -55,7 +55,7 @@ function tokenOf(request) {
 export default async function alertsApi(app, options = {}) {
   const { settings: forms, store, outbox } = app;
   const config = resolveAlertsConfig(options);
-  const alerts = createAlerts({ store, config, forms, domain: mailDomain });
+  const alerts = createAlerts({ store, config, forms, domain: mailDomain, vacancies: app.vacancies });
   const { tokens, vacancies, digest } = alerts;
   /** A page of the flow for a post made without script: on the site's own origin it came from. */
   const back = (request, path) => siteLocation(request, forms.allowedOrigins, path);

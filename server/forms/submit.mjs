@@ -21,7 +21,7 @@ const accepted = (request, reply, form, id, { allowedOrigins }) =>
   answer(request, reply, { status: 201, json: { id }, path: sentLocation(form, id), allowedOrigins });
 
 /** The handler for one form; nothing is acknowledged before it is durable. */
-export function createSubmitHandler(form, { store, config, vacancies, questions, worker, domain, ops }) {
+export function createSubmitHandler(form, { store, config, vacancies, worker, domain, ops }) {
   const acceptsFile = takesFile(form);
 
   async function save(values, file, idempotencyKey) {
@@ -89,7 +89,7 @@ export function createSubmitHandler(form, { store, config, vacancies, questions,
       // A role the site does not list cannot be applied for: its name would be the sender's own text.
       const vacancy = hasVacancy(form) ? (fields.vacancy ?? "").trim() : "";
       if (vacancy && !vacancies.has(vacancy)) errors.vacancy = unknownVacancy;
-      const { answers, errors: answerErrors } = checkAnswers(vacancy ? questions?.get(vacancy) : [], fields);
+      const { answers, errors: answerErrors } = checkAnswers(vacancies.get(vacancy)?.questions, fields);
       Object.assign(errors, answerErrors);
       if (Object.keys(errors).length) {
         const status = cvProblem?.status ?? 422;
