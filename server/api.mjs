@@ -41,16 +41,16 @@ const statusOf = (error) => (error.statusCode >= 400 && error.statusCode < 500 ?
  */
 async function services(app, { ops, ...options }) {
   const settings = resolveConfig(options);
-  const store = await openStore({
-    databaseUrl: settings.databaseUrl,
-    dataDir: settings.dataDir,
-    confirmationCap: settings.confirmationCap,
-  });
   // Read at start, and again, whole, before the server takes up a new build (a release whose roles do not parse is
   // refused), so every feature takes applications and sends alerts for exactly the roles its pages show.
   const vacancies = createVacancyReader({ release: app.servedRelease && dirname(app.servedRelease.client) });
   vacancies.roles();
   app.whenBuildReloads?.((next) => vacancies.use(dirname(next.client)));
+  const store = await openStore({
+    databaseUrl: settings.databaseUrl,
+    dataDir: settings.dataDir,
+    confirmationCap: settings.confirmationCap,
+  });
   app.decorate("settings", settings);
   app.decorate("store", store);
   app.decorate("vacancies", vacancies);
