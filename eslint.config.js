@@ -84,4 +84,26 @@ export default tseslint.config(
       ],
     },
   })),
+  // The server's own floors: the kernel (what the API's features share) and the outbox with its transports sit
+  // below the features, and the outbox below the kernel, whose settings name its schedule.
+  ...[
+    ["kernel", ["forms", "alerts"]],
+    ["outbox", ["kernel", "forms", "alerts"]],
+  ].map(([floor, above]) => ({
+    files: [`server/${floor}/**`],
+    ignores: ["**/*.test.*"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: `^(\\.\\./)+(${above.join("|")})/`,
+              message: `server/${floor} sits below ${above.join(", ")}: move the shared piece down instead.`,
+            },
+          ],
+        },
+      ],
+    },
+  })),
 );
