@@ -14,6 +14,12 @@ const layers = [
   ["features", ["routes"]],
 ];
 
+/** The server and the build's scripts load the form model only (app/forms/model), never the React kit beside it. */
+const serverModelOnly = {
+  regex: "(^|/)app/forms/(?!model/)",
+  message: "The server and the scripts import only the form model (app/forms/model), not the React kit.",
+};
+
 /** The import patterns a layer's files may not use. */
 function layerPatterns(layer) {
   const above = layers.find(([name]) => name === layer)[1];
@@ -118,18 +124,30 @@ export default tseslint.config(
   {
     files: ["server/**", "scripts/**"],
     ignores: ["**/*.test.*"],
+    rules: { "no-restricted-imports": ["error", { patterns: [serverModelOnly] }] },
+  },
+  // The server's own floors: the kernel (what the API's features share) and the outbox with its transports sit
+  // below the features, and the outbox below the kernel, whose settings name its schedule.
+  ...[
+    ["kernel", ["forms", "alerts"]],
+    ["outbox", ["kernel", "forms", "alerts"]],
+  ].map(([floor, above]) => ({
+    files: [`server/${floor}/**`],
+    ignores: ["**/*.test.*"],
     rules: {
       "no-restricted-imports": [
         "error",
         {
           patterns: [
             {
-              regex: "(^|/)app/forms/(?!model/)",
-              message: "The server and the scripts import only the form model (app/forms/model), not the React kit.",
+              regex: `^(\\.\\./)+(${above.join("|")})/`,
+              message: `server/${floor} sits below ${above.join(", ")}: move the shared piece down instead.`,
             },
+            // A later entry's rule replaces an earlier one's for the same files: the model-only rule again.
+            serverModelOnly,
           ],
         },
       ],
     },
-  },
+  })),
 );

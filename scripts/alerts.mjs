@@ -6,13 +6,13 @@ import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import { resolveAlertsConfig } from "../server/alerts/config.mjs";
 import { createAlerts } from "../server/alerts/service.mjs";
-import { mailDomain, resolveConfig } from "../server/forms/config.mjs";
+import { mailDomain, resolveConfig } from "../server/kernel/config.mjs";
 import { openStore } from "../server/store.mjs";
 
 const usage = `Usage: npm run alerts -- <command>
   send                       queue the digests due now (the server's outbox delivers them)
   preview --email ADDRESS    print the digest this address would get now; queues nothing
-Reads DATA_DIR (default ./data), the vacancy list in BUILD_DIR (or ALERTS_VACANCIES_FILE),
+Reads DATA_DIR (default ./data), the roles of the release in BUILD_DIR (or ALERTS_VACANCIES_FILE),
 ALERTS_SECRET (or DATA_DIR/alerts-secret), SITE_ORIGIN and MAIL_FROM, as the server does.`;
 
 class UsageError extends Error {}

@@ -5,14 +5,16 @@
 import cors from "@fastify/cors";
 import formbody from "@fastify/formbody";
 import rateLimit from "@fastify/rate-limit";
+import { dirname } from "node:path";
 import fp from "fastify-plugin";
-import { mailDomain, resolveConfig } from "./forms/config.mjs";
-import { BODIES, checkContentType, checkSameSite, siteLocation } from "./forms/guards.mjs";
-import { Problem, problemBody } from "./forms/problem.mjs";
+import { mailDomain, resolveConfig } from "./kernel/config.mjs";
+import { BODIES, checkContentType, checkSameSite, siteLocation } from "./kernel/guards.mjs";
+import { Problem, problemBody } from "./kernel/problem.mjs";
 import { isDiskFull } from "./forms/store.mjs";
 import { openStore } from "./store.mjs";
-import { wantsJson } from "./forms/submit.mjs";
+import { wantsJson } from "./kernel/reply.mjs";
 import { outboxPlugin } from "./outbox/plugin.mjs";
+import { createVacancyReader } from "./vacancies.mjs";
 
 const isApiPath = (url) => url.startsWith("/api/");
 
@@ -32,12 +34,18 @@ const anyFeature = {
 const statusOf = (error) => (error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500);
 
 /**
- * The services: `settings` (the forms API's, server/forms/config.mjs, which the alerts share), `store`
- * (one database for every feature, server/forms/store.mjs) and `outbox` (server/outbox/plugin.mjs).
+ * The services: `settings` (the API's, server/kernel/config.mjs, which the forms and the alerts share), `store`
+ * (one database for every feature, server/forms/store.mjs), `vacancies` (the roles of the release being served,
+ * server/vacancies.mjs: the API alone reads them as a build does) and `outbox` (server/outbox/plugin.mjs).
  * `ops` gets the store and the outbox for readiness, the metrics and the operators' summary.
  */
 async function services(app, { ops, ...options }) {
   const settings = resolveConfig(options);
+  // Read at start, and again, whole, before the server takes up a new build (a release whose roles do not parse is
+  // refused), so every feature takes applications and sends alerts for exactly the roles its pages show.
+  const vacancies = createVacancyReader({ release: app.servedRelease && dirname(app.servedRelease.client) });
+  vacancies.roles();
+  app.whenBuildReloads?.((next) => vacancies.use(dirname(next.client)));
   const store = await openStore({
     databaseUrl: settings.databaseUrl,
     dataDir: settings.dataDir,
@@ -45,6 +53,7 @@ async function services(app, { ops, ...options }) {
   });
   app.decorate("settings", settings);
   app.decorate("store", store);
+  app.decorate("vacancies", vacancies);
   app.addHook("onClose", async () => store.close());
   // Registered after the store's close hook, so its own runs first (the children's, the forms' and the
   // alerts', before either): the sends in flight are recorded before the database closes.

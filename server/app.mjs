@@ -137,7 +137,7 @@ function limitConnectionsPerClient(server, limit, log) {
  * encapsulated plugins under this one context, which registers what they share once: the services
  * (settings, store, outbox, as decorators) and the guards (CORS, rate limit, same-site and content-type
  * checks, no-store, the problem+json error handler), both in server/api.mjs. Neither feature sees the
- * other's parsers, hooks or routes. Options: the forms' settings (server/forms/config.mjs), `ops`
+ * other's parsers, hooks or routes. Options: the API's settings (server/kernel/config.mjs), `ops`
  * (server/ops/ops.mjs), and `alerts`, the alerts' own (server/alerts/config.mjs).
  */
 export async function siteApi(api, { alerts = {}, ops = null, ...settings } = {}) {

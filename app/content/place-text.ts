@@ -1,4 +1,10 @@
-import type { Place, Vacancy } from "~/content/collections/vacancies";
+import type { Place, Vacancy } from "./collections/vacancies.ts";
+
+export const workplaceLabels: Record<Vacancy["workplaceType"], string> = {
+  "on-site": "On-site",
+  hybrid: "Hybrid",
+  remote: "Remote",
+};
 
 const countryNames = new Intl.DisplayNames(["en"], { type: "region" });
 const countryName = (code: string) => countryNames.of(code) ?? code;

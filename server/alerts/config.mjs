@@ -1,7 +1,6 @@
 import { site } from "../../app/config/site.ts";
 import { DAY, HOUR } from "../durations.mjs";
-import { originOf } from "../forms/config.mjs";
-import { currentPath } from "../releases.mjs";
+import { originOf } from "../kernel/config.mjs";
 
 function milliseconds(name, value, fallback, min) {
   if (value === undefined || value === "") return fallback;
@@ -19,10 +18,11 @@ export function resolveAlertsConfig(options = {}, env = process.env) {
   return {
     secret: options.secret ?? (env.ALERTS_SECRET || undefined),
     intervalMs: milliseconds("ALERTS_INTERVAL_MS", options.intervalMs ?? env.ALERTS_INTERVAL_MS, HOUR, 1000),
-    vacanciesFile:
-      options.vacanciesFile ??
-      // Through BUILD_DIR/current, so each run reads the list of the release published last.
-      (env.ALERTS_VACANCIES_FILE || currentPath(env.BUILD_DIR || "build", "client", "careers", "vacancies.json")),
+    // The roles the digest reads instead of the served release's: a file kept as a release keeps an ATS's roles,
+    // read again whenever it changes (server/vacancies.mjs).
+    vacanciesFile: options.vacanciesFile ?? (env.ALERTS_VACANCIES_FILE || null),
+    // Where the alerts command finds the release published last, whose roles it reads.
+    buildDir: options.buildDir ?? (env.BUILD_DIR || "build"),
     // Where the links in the mail point: the public site (SITE_ORIGIN for a test or staging server).
     origin,
     // Where a mail provider posts a one-click unsubscribe: this API's public origin.

@@ -1,5 +1,16 @@
 import { composeDigest } from "./messages.mjs";
-import { matches } from "./vacancies.mjs";
+
+const folded = (text) => text.normalize("NFKC").toLocaleLowerCase("en").replace(/\s+/g, " ").trim();
+
+/** A subscriber's choices against one vacancy: an empty list means any; the location is a substring. */
+export function matches(preferences, vacancy) {
+  const { departments, levels, location } = preferences;
+  return (
+    (departments.length === 0 || departments.includes(vacancy.departmentId)) &&
+    (levels.length === 0 || levels.includes(vacancy.levelId)) &&
+    (location === "" || folded(vacancy.location).includes(folded(location)))
+  );
+}
 
 /**
  * Each digest is queued with the vacancies it lists recorded as known in one transaction, so a run that stops
@@ -12,7 +23,7 @@ export function createDigestJob({ store, vacancies, mail, gapMs }) {
   /** Queues what is due; resolves with counts for the log. `{ skipped }` when there is no vacancy list. */
   async function run({ now = Date.now() } = {}) {
     const open = vacancies.open(now);
-    if (open === null) return { skipped: `no vacancy list at ${vacancies.file}` };
+    if (open === null) return { skipped: `no vacancy list at ${vacancies.where}` };
     const due = await store.dueSubscriptions({ now, gapMs });
     const digests = [];
     for (const subscription of due) {
@@ -37,7 +48,7 @@ export function createDigestJob({ store, vacancies, mail, gapMs }) {
     if (!subscription) return { reason: "No subscription for this address." };
     if (subscription.status !== "confirmed") return { reason: "The subscription is not confirmed yet." };
     const open = vacancies.open(now);
-    if (open === null) return { reason: `No vacancy list at ${vacancies.file} (build the site first).` };
+    if (open === null) return { reason: `No vacancy list at ${vacancies.where} (build the site first).` };
     const list = newFor(subscription, await store.knownVacancies(subscription.id), open);
     if (list.length === 0) return { reason: "No new vacancy matches this subscription." };
     const next = subscription.lastDigestAt === null ? now : subscription.lastDigestAt + gapMs;

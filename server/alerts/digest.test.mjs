@@ -4,11 +4,11 @@ import { DatabaseSync } from "node:sqlite";
 import pg from "pg";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { site } from "../../app/config/site.ts";
-import { resolveConfig } from "../forms/config.mjs";
+import { resolveConfig } from "../kernel/config.mjs";
 import { migrations } from "../forms/migrations.mjs";
 import { createStore } from "../forms/store.mjs";
 import { openStore } from "../store.mjs";
-import { createMailer } from "../forms/mail.mjs";
+import { createMailer } from "../outbox/transports/mail.mjs";
 import { createOutboxWorker } from "../outbox/worker.mjs";
 import { startSmtp, tempDataDir, waitFor } from "../../tests/support/forms-api.mjs";
 import { resolveAlertsConfig } from "./config.mjs";
@@ -173,13 +173,13 @@ describe.each(kinds)("the digest job on $name", (storeKind) => {
     expect(await store.listOutbox({ statuses: ["pending"] })).toEqual([]);
   });
 
-  it("does nothing, and says so, while the build has no vacancy list", async () => {
+  it("does nothing, and says so, while the build has no release", async () => {
     const { store, dataDir, databaseUrl } = await setUp();
     const config = resolveAlertsConfig({ secret: SECRET }, { BUILD_DIR: join(dataDir, "no-build") });
-    expect(config.vacanciesFile).toBe(join(dataDir, "no-build", "client", "careers", "vacancies.json"));
+    expect(config.vacanciesFile).toBeNull();
     const forms = resolveConfig({ dataDir, databaseUrl }, {});
     const alerts = createAlerts({ store, config, forms, domain: "miselabs.example" });
-    expect(await alerts.digest.run()).toEqual({ skipped: `no vacancy list at ${config.vacanciesFile}` });
+    expect(await alerts.digest.run()).toEqual({ skipped: `no vacancy list at ${join(dataDir, "no-build")}` });
   });
 });
 

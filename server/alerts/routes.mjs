@@ -5,10 +5,10 @@ import { alertOptions } from "../../app/features/alerts/options.ts";
 import { alertSignupSchema } from "../../app/features/alerts/schema.ts";
 import { vacancyAlerts } from "../../app/forms/model/definitions/vacancy-alerts.ts";
 import { firstErrors } from "../../app/forms/model/schema-of.ts";
-import { mailDomain } from "../forms/config.mjs";
-import { botReason, siteLocation } from "../forms/guards.mjs";
-import { Problem } from "../forms/problem.mjs";
-import { wantsJson } from "../forms/submit.mjs";
+import { mailDomain } from "../kernel/config.mjs";
+import { botReason, siteLocation } from "../kernel/guards.mjs";
+import { Problem } from "../kernel/problem.mjs";
+import { answer as answered, wantsJson } from "../kernel/reply.mjs";
 import { resolveAlertsConfig } from "./config.mjs";
 import { alertPageUrl } from "./messages.mjs";
 import { createAlerts } from "./service.mjs";
@@ -54,7 +54,7 @@ function tokenOf(request) {
 export default async function alertsApi(app, options = {}) {
   const { settings: forms, store, outbox } = app;
   const config = resolveAlertsConfig(options);
-  const alerts = createAlerts({ store, config, forms, domain: mailDomain });
+  const alerts = createAlerts({ store, config, forms, domain: mailDomain, vacancies: app.vacancies });
   const { tokens, vacancies, digest } = alerts;
   /** A page of the flow for a post made without script: on the site's own origin it came from. */
   const back = (request, path) => siteLocation(request, forms.allowedOrigins, path);
@@ -131,8 +131,8 @@ export default async function alertsApi(app, options = {}) {
     }
   }
 
-  const answer = (request, reply, status, json, location) =>
-    wantsJson(request) ? reply.code(status).send(json) : reply.redirect(back(request, location), 303);
+  const answer = (request, reply, status, json, path) =>
+    answered(request, reply, { status, json, path, allowedOrigins: forms.allowedOrigins });
 
   app.post(
     "/api/vacancy-alerts",

@@ -1,5 +1,5 @@
 import { cvMaxBytes, cvMessages, discard, receiveFile } from "./cv.mjs";
-import { Problem } from "./problem.mjs";
+import { Problem } from "../kernel/problem.mjs";
 
 /**
  * Multipart bodies bypass Fastify's bodyLimit, so these bound the whole request: 20 KB a field fits a

@@ -5,6 +5,7 @@ import { basename, extname, join } from "node:path";
 import { pipeline } from "node:stream/promises";
 import { cvExtension, cvMaxBytes, cvMessages, cvRules } from "../../app/forms/model/file-checks.ts";
 import yauzl from "yauzl";
+import { syncDirectory } from "../durable.mjs";
 
 /**
  * The server checks every CV by its extension and its own bytes: the browser's checks can be skipped by anyone
@@ -115,19 +116,6 @@ export async function keepFile(received, uploadsDir) {
   await rename(received.path, join(uploadsDir, name));
   await syncDirectory(uploadsDir);
   return name;
-}
-
-/** A rename is only durable once its directory is; some systems cannot open a directory to sync it. */
-export async function syncDirectory(dir) {
-  let handle;
-  try {
-    handle = await open(dir, "r");
-    await handle.sync();
-  } catch (error) {
-    if (!["EISDIR", "EPERM", "EINVAL", "EBADF"].includes(error.code)) throw error;
-  } finally {
-    await handle?.close();
-  }
 }
 
 export const discard = (path) => rm(path, { force: true });

@@ -1,12 +1,10 @@
-import { dirname } from "node:path";
 import multipart from "@fastify/multipart";
 import { DAY, HOUR } from "../durations.mjs";
 import { multipartLimits } from "./body.mjs";
-import { mailDomain } from "./config.mjs";
-import { cutWhenSilent } from "./guards.mjs";
+import { mailDomain } from "../kernel/config.mjs";
+import { cutWhenSilent } from "../kernel/guards.mjs";
 import { createSubmitHandler } from "./submit.mjs";
 import { errorLocation, formNames } from "./targets.mjs";
-import { loadVacancies } from "./vacancies.mjs";
 
 // A url-encoded form is text fields only: a 5,000-character message, percent-encoded, and the rest.
 const URLENCODED_LIMIT = 64 * 1024;
@@ -19,24 +17,13 @@ const routeSchema = {
   response: { 201: { type: "object", properties: { id: { type: "string" } }, required: ["id"] } },
 };
 
-/** The forms API, a child of the API's context, which gives it the settings, the store, the outbox and the guards. */
+/**
+ * The forms API, a child of the API's context, which gives it the settings, the store, the roles, the outbox and
+ * the guards.
+ */
 export default async function formsApi(app, { ops } = {}) {
-  const { settings: config, store } = app;
-  // The roles, and each one's own questions, from one read; read again when the server takes up a new build.
-  const vacancies = new Map();
-  const questions = new Map();
-  const readRoles = (release) => {
-    const roles = loadVacancies(release);
-    vacancies.clear();
-    questions.clear();
-    for (const [slug, vacancy] of roles) {
-      vacancies.set(slug, vacancy);
-      questions.set(slug, vacancy.questions ?? []);
-    }
-  };
-  readRoles(app.servedRelease && dirname(app.servedRelease.client));
-  app.whenBuildReloads?.((next) => readRoles(dirname(next.client)));
-  const context = { store, config, vacancies, questions, worker: app.outbox, domain: mailDomain, ops };
+  const { settings: config, store, vacancies } = app;
+  const context = { store, config, vacancies, worker: app.outbox, domain: mailDomain, ops };
   const feature = {
     name: "forms",
     tooMany: "submissions",

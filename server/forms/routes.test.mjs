@@ -21,7 +21,7 @@ import {
   tempDataDir,
   waitFor,
 } from "../../tests/support/forms-api.mjs";
-import { signature } from "./webhook.mjs";
+import { signature } from "../outbox/transports/webhook.mjs";
 import { listenOnFreePort, listenHttp } from "../../tests/support/ports.mjs";
 import { storeKinds } from "../../tests/support/stores.mjs";
 

@@ -1,32 +1,27 @@
 import { join } from "node:path";
-import { atsApplication } from "../ats/applications.mjs";
+import { atsApplication, handsOver } from "../outbox/transports/ats.mjs";
 import { readSource } from "../../app/forms/model/visit-source.ts";
 import { checkAnswers } from "./answers.mjs";
-import { handsOver } from "./config.mjs";
 import { cvMaxSize } from "../../app/forms/model/file-checks.ts";
 import { checkCv, cvExtension, cvTypes, discard, keepFile, sanitiseFilename } from "./cv.mjs";
-import { botReason, siteLocation } from "./guards.mjs";
+import { botReason } from "../kernel/guards.mjs";
+import { answer } from "../kernel/reply.mjs";
 import { composeMessages, composeWebhook } from "./messages.mjs";
-import { Problem } from "./problem.mjs";
+import { Problem } from "../kernel/problem.mjs";
 import { readForm } from "./body.mjs";
 import { newReference } from "./reference.mjs";
 import { DuplicateIdError } from "./store.mjs";
 import { sentLocation } from "./targets.mjs";
-import { acceptsFile as takesFile, hasVacancy, validateFields } from "./validate.mjs";
+import { acceptsFile as takesFile, hasVacancy, validateFields } from "../kernel/validate.mjs";
 
 const unknownVacancy =
   "This role is not open on our site any more. Send an open application from the careers page instead.";
 
-/** A JSON client (the site's script) asks for JSON; a native form post asks for a page. */
-export const wantsJson = (request) => /\bapplication\/(?:problem\+)?json\b/i.test(request.headers.accept ?? "");
-
-function accepted(request, reply, form, id, { allowedOrigins }) {
-  if (wantsJson(request)) return reply.code(201).send({ id });
-  return reply.redirect(siteLocation(request, allowedOrigins, sentLocation(form, id)), 303);
-}
+const accepted = (request, reply, form, id, { allowedOrigins }) =>
+  answer(request, reply, { status: 201, json: { id }, path: sentLocation(form, id), allowedOrigins });
 
 /** The handler for one form; nothing is acknowledged before it is durable. */
-export function createSubmitHandler(form, { store, config, vacancies, questions, worker, domain, ops }) {
+export function createSubmitHandler(form, { store, config, vacancies, worker, domain, ops }) {
   const acceptsFile = takesFile(form);
 
   async function save(values, file, idempotencyKey) {
@@ -94,7 +89,7 @@ export function createSubmitHandler(form, { store, config, vacancies, questions,
       // A role the site does not list cannot be applied for: its name would be the sender's own text.
       const vacancy = hasVacancy(form) ? (fields.vacancy ?? "").trim() : "";
       if (vacancy && !vacancies.has(vacancy)) errors.vacancy = unknownVacancy;
-      const { answers, errors: answerErrors } = checkAnswers(vacancy ? questions?.get(vacancy) : [], fields);
+      const { answers, errors: answerErrors } = checkAnswers(vacancies.get(vacancy)?.questions, fields);
       Object.assign(errors, answerErrors);
       if (Object.keys(errors).length) {
         const status = cvProblem?.status ?? 422;

@@ -6,7 +6,9 @@ import { composeOpsSummary } from "./summary.mjs";
  * is not draining), the metrics when they are wanted, and the daily summary of deliveries that failed or
  * waited over an hour (MAIL_TO_OPS), with what the served build's load of the vacancies guessed. The API attaches
  * its store and outbox; the app reads the rest. `metrics`: createMetrics()'s, or null when nobody scrapes them.
- * `vacancyWarnings`: reads the served build's warnings (server/ops/vacancy-warnings.mjs), or null.
+ * `vacancyWarnings`: reads the served build's warnings (server/ops/vacancy-warnings.mjs), or null. The summary is
+ * first checked `firstCheckMs` after the API attaches (a minute: the start-up is not burdened), then every
+ * `checkEveryMs`.
  */
 /** How long one answer of the database stands for readiness. */
 export const PING_EVERY_MS = 1000;
@@ -16,6 +18,7 @@ export function createOps({
   opsMailTo = null,
   lateMs = HOUR,
   checkEveryMs = HOUR,
+  firstCheckMs = MINUTE,
   vacancyWarnings = null,
 } = {}) {
   let store = null;
@@ -59,7 +62,7 @@ export function createOps({
           "ops: summary of failed and late deliveries queued",
         );
         outbox.kick();
-      }
+      } else log?.debug("ops: no summary due");
     } catch (error) {
       log?.error({ err: error }, "ops: the summary of failed deliveries could not be queued");
     }
@@ -73,7 +76,7 @@ export function createOps({
       metrics?.watch(attached);
       if (!opsMailTo) return;
       const check = () => !draining && summarise({ outbox, config, domain });
-      timers.push(setTimeout(check, MINUTE), setInterval(check, checkEveryMs));
+      timers.push(setTimeout(check, firstCheckMs), setInterval(check, checkEveryMs));
       for (const timer of timers) timer.unref();
     },
     /** `{ ready: true }`, or `{ ready: false, reason }`: draining, or the database did not answer. */
@@ -91,7 +94,5 @@ export function createOps({
     /** A submission was stored. */
     submitted: (form) => metrics?.submission(form),
     request: (method, route, status, ms) => metrics?.request(method, route, status, ms),
-    /** For tests: queue the summary now if one is due. */
-    summariseNow: (parts) => summarise(parts),
   };
 }

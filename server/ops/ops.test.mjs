@@ -231,17 +231,20 @@ describe.each(kinds)("with the store on $name", (kind) => {
     await seed.close();
 
     const kicks = [];
+    // A server started with nothing else to do: its first check, done, ends in a kick of the outbox (a summary
+    // was queued) or in its log's "no summary due".
     const summarise = async () => {
       const store = await openStore({ databaseUrl, dataDir });
-      const ops = createOps({ opsMailTo: "ops@example.com" });
-      const parts = {
-        store,
-        outbox: { kick: () => kicks.push(1) },
-        config: { mailFrom: "site@example.com" },
-        domain: "example.com",
-      };
-      ops.attach({ ...parts, log: { warn() {}, error() {} } });
-      await ops.summariseNow(parts);
+      const ops = createOps({ opsMailTo: "ops@example.com", firstCheckMs: 0 });
+      await new Promise((resolve, reject) =>
+        ops.attach({
+          store,
+          outbox: { kick: () => resolve(kicks.push(1)) },
+          config: { mailFrom: "site@example.com" },
+          domain: "example.com",
+          log: { warn() {}, debug: resolve, error: ({ err }) => reject(err) },
+        }),
+      );
       ops.drain();
       const summaries = (await store.listOutbox({ statuses: ["pending"] })).filter((row) => row.kind === "ops-summary");
       await store.close();
@@ -280,16 +283,19 @@ describe.each(kinds)("with the store on $name", (kind) => {
     );
     const ops = createOps({
       opsMailTo: "ops@example.com",
+      firstCheckMs: 0,
       vacancyWarnings: () => ({ source: "greenhouse:unseen", warnings }),
     });
-    const parts = {
-      store,
-      outbox: { kick() {} },
-      config: { mailFrom: "site@example.com" },
-      domain: "example.com",
-    };
-    ops.attach({ ...parts, log: { warn() {}, error() {} } });
-    await ops.summariseNow(parts);
+    // Queued at the first check, which kicks the outbox.
+    await new Promise((resolve, reject) =>
+      ops.attach({
+        store,
+        outbox: { kick: resolve },
+        config: { mailFrom: "site@example.com" },
+        domain: "example.com",
+        log: { warn() {}, debug() {}, error: ({ err }) => reject(err) },
+      }),
+    );
     ops.drain();
     const [summary] = (await store.listOutbox({ statuses: ["pending"] })).filter((row) => row.kind === "ops-summary");
     await store.close();

@@ -1,9 +1,8 @@
 import fp from "fastify-plugin";
 import { redactUrl } from "../../app/lib/redact.ts";
-import { createAtsTransport } from "../ats/applications.mjs";
-import { handsOver } from "../forms/config.mjs";
-import { createMailer, describeMail } from "../forms/mail.mjs";
-import { createWebhook } from "../forms/webhook.mjs";
+import { createAtsTransport, handsOver } from "./transports/ats.mjs";
+import { createMailer, describeMail } from "./transports/mail.mjs";
+import { createWebhook } from "./transports/webhook.mjs";
 import { createOutboxWorker } from "./worker.mjs";
 
 /**

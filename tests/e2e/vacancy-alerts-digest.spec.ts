@@ -1,6 +1,7 @@
 import type { Page, TestInfo } from "@playwright/test";
 import { request as requests } from "@playwright/test";
 import { site } from "../../app/config/site.ts";
+import { toAlertVacancy } from "../../app/features/careers/vacancies-json.ts";
 import { addressFor, expect, test, type AlertsSite, type ReceivedMail, type Vacancy } from "./support/alerts-site.ts";
 import { gotoHydrated } from "./support/hydrated.ts";
 
@@ -15,23 +16,28 @@ import { gotoHydrated } from "./support/hydrated.ts";
 const newPlace = () => `Lunaport ${Math.random().toString(36).slice(2, 10).padEnd(8, "0")}`;
 
 let serial = 0;
-/** A vacancy as the build lists it, new to every subscriber: a slug and title no other test uses. */
-function vacancy(place: string, { department = "Engineering", level = "Senior" } = {}): Vacancy {
+/** A role as a release keeps it, new to every subscriber: a slug and title no other test uses. */
+function vacancy(place: string, { department = "Engineering", level = "Senior" as Vacancy["level"] } = {}): Vacancy {
   serial += 1;
   const id = `${Date.now().toString(36)}-${serial}`;
-  const slugOf = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, "-");
+  const position = `Platform Engineer ${id}`;
   return {
     slug: `platform-engineer-${id}`,
-    title: `Platform Engineer ${id}`,
+    body: "Platform work.",
+    position,
     department,
-    departmentId: slugOf(department),
     level,
-    levelId: slugOf(level),
-    location: `${place}, Sri Lanka · Hybrid`,
-    closes: null,
-    url: `${site.origin}/careers/platform-engineer-${id}`,
+    summary: "Builds the platform our ordering and delivery teams run on, with the people who use it.",
+    locations: [{ city: place, country: "LK" }],
+    employmentType: "FULL_TIME",
+    workplaceType: "hybrid",
+    datePosted: "2026-01-05",
+    seo: { title: position, description: `${position}: apply on the site.` },
   };
 }
+
+/** The role as the digest lists it (its title and page). */
+const listed = (role: Vacancy) => toAlertVacancy(role);
 
 const mailTo = (alerts: AlertsSite, address: string, subject: RegExp) =>
   alerts.mail.filter((mail) => mail.to.text === address && subject.test(mail.subject));
@@ -113,7 +119,7 @@ async function subscriberWithDigest(page: Page, alerts: AlertsSite, info: TestIn
   const first = vacancy(place);
   alerts.publish([first]);
   const digest = await received(alerts, address, isDigest);
-  expect(digest.subject).toBe(`New vacancy at ${site.name}: ${first.title}`);
+  expect(digest.subject).toBe(`New vacancy at ${site.name}: ${listed(first).title}`);
   return { address, place, first, digest };
 }
 
@@ -160,11 +166,12 @@ test.describe("vacancy alert emails", () => {
     expect(mailTo(alerts, address, isDigest)).toHaveLength(1);
     expect(mailTo(alerts, address, /./)).toHaveLength(2);
 
-    expect(digest.subject).toBe(`New vacancy at ${site.name}: ${role.title}`);
+    const { title, url } = listed(role);
+    expect(digest.subject).toBe(`New vacancy at ${site.name}: ${title}`);
     expect(digest.text).toContain(
-      `A vacancy matching your alerts has opened:\n\n${role.title}\nData · Senior · ${place}, Sri Lanka · Hybrid\n${role.url}\n`,
+      `A vacancy matching your alerts has opened:\n\n${title}\nData · Senior · ${place}, Sri Lanka · Hybrid\n${url}\n`,
     );
-    expect(digest.html).toContain(`<a href="${role.url}">${role.title}</a>`);
+    expect(digest.html).toContain(`<a href="${url}">${title}</a>`);
     expect(digest.text).toMatch(new RegExp(`Unsubscribe: ${alerts.origin}/vacancy-alerts/unsubscribe\\?token=`));
     expect(header(digest, "list-unsubscribe")).toMatch(
       new RegExp(`^<${alerts.origin}/api/vacancy-alerts/unsubscribe\\?token=[^>\\s]+>$`),

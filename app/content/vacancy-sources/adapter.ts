@@ -3,7 +3,7 @@ import type { AtsJob } from "./map.ts";
 
 /**
  * One ATS, whole: how VACANCIES_FROM names its boards, its settings, how its roles are read and mapped, and how an
- * application reaches it. The build (load.ts) and the server's hand-over (server/ats/) know an ATS only through
+ * application reaches it. The build (load.ts) and the server's hand-over (server/outbox/transports/ats.mjs) know an ATS only through
  * its adapter, and the list of ATSs is `adapters` in adapters.ts, so adding an ATS is one module and one line.
  */
 export type AtsAdapter = {

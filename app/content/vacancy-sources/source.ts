@@ -108,9 +108,14 @@ export function readStore(source: AtsSource, path = storePath(source)): Vacancy[
       `No vacancies loaded from ${sourceName(source)} (${path}): run \`npm run build\`, or \`node scripts/load-vacancies.mjs\` before \`react-router build\``,
     );
   }
+  return parseStore(text, sourceName(source));
+}
+
+/** The roles of a file kept as `writeStore` writes it, each checked against the collection's schema (`label` names them in errors). */
+export function parseStore(text: string, label: string): Vacancy[] {
   const store = storeSchema.parse(JSON.parse(text));
   return store.vacancies.map(({ slug, body, ...data }) => ({
-    ...parseEntry("vacancies", `${sourceName(source)} ${slug}`, vacancySchema, data),
+    ...parseEntry("vacancies", `${label} ${slug}`, vacancySchema, data),
     slug,
     body,
   }));

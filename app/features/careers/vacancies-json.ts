@@ -1,8 +1,8 @@
-import { absoluteUrl, paths } from "~/config/paths";
-import { slugify } from "~/lib/slug";
-import { placeText } from "~/content/place-text";
-import { workplaceLabels } from "./vacancy-summary";
-import type { Vacancy } from "~/content/collections/vacancies";
+// Relative imports only: the server reads its roles through this mapping too (server/vacancies.mjs).
+import { absoluteUrl, paths } from "../../config/paths.ts";
+import { slugify } from "../../lib/slug.ts";
+import { placeText, workplaceLabels } from "../../content/place-text.ts";
+import type { Vacancy } from "../../content/collections/vacancies.ts";
 
 /** One open vacancy as the vacancy alerts read it (the server's digest and the sign-up page's choices). */
 export type AlertVacancy = {

@@ -1,7 +1,7 @@
 import { closesAt } from "./closing";
 import type { Vacancy } from "~/content/collections/vacancies";
 import { payText } from "~/lib/pay";
-import { citiesOf } from "~/content/place-text";
+import { citiesOf, workplaceLabels } from "~/content/place-text";
 
 /**
  * What the careers list needs of a vacancy, and what "Read More" passes as navigation state. `closesAt`
@@ -12,7 +12,7 @@ export type VacancySummary = Pick<
   "slug" | "position" | "department" | "level" | "summary" | "workplaceType" | "employmentType" | "datePosted"
 > & { cities: string; pay?: string; closesAt?: number };
 
-export { citiesOf } from "~/content/place-text";
+export { citiesOf, workplaceLabels } from "~/content/place-text";
 
 export function toSummary(vacancy: Vacancy): VacancySummary {
   const { slug, position, department, level, summary, workplaceType, employmentType, datePosted, salary } = vacancy;
@@ -31,12 +31,6 @@ export function toSummary(vacancy: Vacancy): VacancySummary {
     ...(closes === undefined ? {} : { closesAt: closes }),
   };
 }
-
-export const workplaceLabels: Record<Vacancy["workplaceType"], string> = {
-  "on-site": "On-site",
-  hybrid: "Hybrid",
-  remote: "Remote",
-};
 
 export const employmentLabels: Record<Vacancy["employmentType"], string> = {
   FULL_TIME: "Full-time",

@@ -1,16 +1,16 @@
 import { execFile, spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test as base, type TestInfo } from "@playwright/test";
 import { startSmtp } from "../../support/forms-api.mjs";
 import { freePorts } from "../../support/ports.mjs";
-import { today } from "../../../server/alerts/vacancies.mjs";
-import { servedClient } from "../../../server/releases.mjs";
-import type { AlertVacancy } from "../../../app/features/careers/vacancies-json.ts";
+import { isOpen, type Vacancy } from "../../../app/content/collections/vacancies.ts";
+import { servedRelease } from "../../../server/releases.mjs";
+import { createVacancyReader } from "../../../server/vacancies.mjs";
 
-/** One vacancy as the build writes it into `/careers/vacancies.json`. */
-export type Vacancy = AlertVacancy;
+/** One role as a release keeps it (the vacancies collection's front matter, its slug and body). */
+export type { Vacancy };
 
 /** A message the SMTP server accepted, as mailparser reads it. */
 export type ReceivedMail = {
@@ -24,7 +24,7 @@ export type ReceivedMail = {
 /**
  * The site as it runs in production for vacancy alerts: `node server/start.mjs` on its own port, with a
  * temporary DATA_DIR, mail sent over SMTP to a real `smtp-server` on loopback (in the test process), the
- * vacancy list in a file of its own (ALERTS_VACANCIES_FILE, starting as the build's list) and the digest
+ * roles in a file of their own (ALERTS_VACANCIES_FILE, starting as the build's open roles) and the digest
  * run every second (ALERTS_INTERVAL_MS, the least it takes). One per Playwright worker.
  */
 export type AlertsSite = {
@@ -62,14 +62,13 @@ export const test = base.extend<object, { alertsSite: AlertsSite }>({
     async ({}, provide) => {
       const buildDir = process.env.BUILD_DIR ?? "build";
       const dataDir = mkdtempSync(join(tmpdir(), "site-e2e-alerts-"));
-      const vacanciesFile = join(dataDir, "vacancies.json");
-      const built = JSON.parse(readFileSync(join(servedClient(buildDir), "careers", "vacancies.json"), "utf8")) as {
-        vacancies: Vacancy[];
-      };
-      const baseVacancies = built.vacancies.filter((vacancy) => vacancy.closes === null || vacancy.closes >= today());
+      const vacanciesFile = join(dataDir, "roles.json");
+      const built: Vacancy[] = createVacancyReader({ release: servedRelease(buildDir) }).roles() ?? [];
+      const baseVacancies = built.filter((vacancy) => isOpen(vacancy));
       const publish = (added: Vacancy[]) => {
+        const roles = { source: "test", loadedAt: new Date().toISOString(), vacancies: [...baseVacancies, ...added] };
         // Written aside and renamed, so the server never reads half a list.
-        writeFileSync(`${vacanciesFile}.tmp`, JSON.stringify({ vacancies: [...baseVacancies, ...added] }));
+        writeFileSync(`${vacanciesFile}.tmp`, JSON.stringify(roles));
         renameSync(`${vacanciesFile}.tmp`, vacanciesFile);
       };
       publish([]);

@@ -1,8 +1,8 @@
 import { open, readFile, rename } from "node:fs/promises";
 import { join } from "node:path";
 import nodemailer from "nodemailer";
-import { syncDirectory } from "./cv.mjs";
-import { DELIVERIES_AT_ONCE } from "../outbox/worker.mjs";
+import { syncDirectory } from "../../durable.mjs";
+import { DELIVERIES_AT_ONCE } from "../worker.mjs";
 
 const SIGNED_HEADERS = [
   "From",

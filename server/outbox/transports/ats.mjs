@@ -1,8 +1,8 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
-import { adapterFor } from "../../app/content/vacancy-sources/adapters.ts";
-import { redactText, secretsInUrl } from "../../app/lib/redact.ts";
-import { retryAfterSeconds } from "../../app/lib/retry-after.ts";
+import { adapterFor } from "../../../app/content/vacancy-sources/adapters.ts";
+import { redactText, secretsInUrl } from "../../../app/lib/redact.ts";
+import { retryAfterSeconds } from "../../../app/lib/retry-after.ts";
 
 /**
  * Applications handed to the ATS the vacancies come from (VACANCIES_FROM), through the outbox like mail: an
@@ -11,6 +11,9 @@ import { retryAfterSeconds } from "../../app/lib/retry-after.ts";
  * application itself. The team's mail still goes as well: the ATS is where the application is worked on, the mail
  * is the notice that it came. What is common to every ATS is here: the message, the guarded POST, the pacing.
  */
+
+/** Whether applications for the ATS's roles are handed to it: with ATS_API_KEY, or through an API that takes no key. */
+export const handsOver = (ats) => Boolean(ats && (ats.apiKey || adapterFor(ats.system)?.application?.keyless));
 
 /** The request's own limit: well inside the outbox's lease, so a hung ATS holds one delivery, not the row. */
 const REQUEST_TIMEOUT_MS = 30_000;

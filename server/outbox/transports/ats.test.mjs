@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { atsApplication } from "./applications.mjs";
+import { atsApplication } from "./ats.mjs";
 
 const question = {
   id: "contact",

@@ -1,10 +1,11 @@
 import { readFileSync } from "node:fs";
 import { site } from "../../app/config/site.ts";
-import { adapterFor, adapters } from "../../app/content/vacancy-sources/adapters.ts";
+import { adapters } from "../../app/content/vacancy-sources/adapters.ts";
 import { parseVacancySource } from "../../app/content/vacancy-sources/source.ts";
 import { MINUTE } from "../durations.mjs";
 import { count, IDLE_TIMEOUT_MS } from "../limits.mjs";
 import { CONFIRMATION_CAP } from "../outbox/store.mjs";
+import { handsOver } from "../outbox/transports/ats.mjs";
 import { LEASE_MS } from "../outbox/worker.mjs";
 
 /** The site's mail domain (its origin's host without www.): message ids and the default sender use it. */
@@ -58,9 +59,6 @@ function atsSettings(options, env) {
   return { system, board, urls, settings, baseUrl, apiKey: env.ATS_API_KEY?.trim() || null };
 }
 
-/** Whether applications for the ATS's roles are handed to it: with ATS_API_KEY, or through an API that takes no key. */
-export const handsOver = (ats) => Boolean(ats && (ats.apiKey || adapterFor(ats.system)?.application?.keyless));
-
 /** The forms API's settings: plugin options first, then the environment, then the brand file's defaults. */
 export function resolveConfig(options = {}, env = process.env) {
   const smtpUrl = options.smtpUrl ?? (env.SMTP_URL || undefined);
@@ -97,7 +95,7 @@ export function resolveConfig(options = {}, env = process.env) {
       max: count("FORMS_RATE_LIMIT", env.FORMS_RATE_LIMIT, 5, { min: 1 }),
       timeWindow: MINUTE,
     },
-    // Silence allowed in a post's body before it is stopped; tests shorten it.
+    // Silence allowed in a post's body before it is stopped (the connections' own idle limit unless given).
     idleTimeoutMs: options.idleTimeoutMs ?? IDLE_TIMEOUT_MS,
     retentionDays: count("RETENTION_DAYS", options.retentionDays ?? env.RETENTION_DAYS, 180, { min: 1 }),
     // Confirmations one address is sent an hour, across every form and the alerts.
@@ -114,15 +112,15 @@ export function resolveConfig(options = {}, env = process.env) {
     // Origins besides the request's own allowed to post: the public origin behind a proxy that rewrites Host,
     // and the site's pages served from another origin (SITE_ORIGIN), whose script may also read the answers.
     allowedOrigins: [...new Set([site.origin, siteOrigin, ...(options.allowedOrigins ?? [])])],
-    // Tests pass their own schedule; OUTBOX_LEASE_MS is how long a delivery may run before another server on the
-    // same database presumes its sender dead and takes it again.
+    // The outbox's tuning (createOutboxWorker's options) over its defaults; OUTBOX_LEASE_MS is how long a delivery
+    // may run before another server on the same database presumes its sender dead and takes it again.
     outbox: {
       ...(env.OUTBOX_LEASE_MS
         ? { leaseMs: count("OUTBOX_LEASE_MS", env.OUTBOX_LEASE_MS, LEASE_MS, { min: 1000 }) }
         : {}),
       ...options.outbox,
     },
-    // The one line the server prints about where mail goes; tests pass their own.
+    // Where the server prints its one line about where mail goes (the console unless given).
     notice: options.notice ?? console.log,
   };
 }

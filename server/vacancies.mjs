@@ -1,0 +1,89 @@
+import { existsSync, readFileSync, statSync } from "node:fs";
+import { join } from "node:path";
+import { readVacancies } from "../app/content/read-collection.ts";
+import { isOpen, today } from "../app/content/collections/vacancies.ts";
+import { parseStore, parseVacancySource, readStore, releasedStore } from "../app/content/vacancy-sources/source.ts";
+import { toAlertVacancy } from "../app/features/careers/vacancies-json.ts";
+
+/**
+ * The roles a release was built with: an ATS's from the file the release keeps (server/releases.mjs, written by
+ * postbuild), else the vacancies where VACANCIES_FROM says (the Markdown folder, or the build's own store).
+ * `folder` undefined: no release, the vacancies as a build reads them.
+ */
+function releaseRoles(folder, env) {
+  const source = parseVacancySource(env);
+  const kept = folder && source.kind !== "markdown" ? join(folder, releasedStore) : null;
+  return kept && existsSync(kept) ? readStore(source, kept) : readVacancies(env);
+}
+
+/** A file's version, to read it again only when it changed; null while it is missing. */
+function stampOf(file) {
+  try {
+    const stats = statSync(file);
+    return `${file}:${stats.mtimeMs}:${stats.size}`;
+  } catch (error) {
+    if (error.code === "ENOENT") return null;
+    throw error;
+  }
+}
+
+/**
+ * The one reader of roles for the whole server: the forms (the role an application names, and its questions), the
+ * hand-over to the ATS (the role's job there) and the vacancy alerts (the roles open today, as the site's
+ * vacancies.json lists them). Every role is checked once against the vacancies collection's schema, when what it
+ * is read from is read; it is read again only when that changes. From, in this order:
+ * - `file`: roles kept as a release keeps an ATS's (`{ source, loadedAt, vacancies: [{ slug, body, ...front
+ *   matter }] }`), read again whenever the file changes; none while it is missing;
+ * - `release`: the folder of the release whose roles are read, or a function giving it (null: no release, no
+ *   roles); `use(folder)` moves to another release; `where` names it in a line that says none were found;
+ * - neither: the vacancies as a build reads them (VACANCIES_FROM).
+ *
+ * @param {{ file?: string | null, release?: string | null | (() => string | null), where?: string,
+ *   env?: Record<string, string | undefined> }} [options]
+ */
+export function createVacancyReader({ file = null, release, where, env = process.env } = {}) {
+  let read = { key: undefined, roles: null, bySlug: new Map() };
+
+  /** What is to be read now: its key, and how to read it (none when the key is null). */
+  function target(folder = typeof release === "function" ? release() : release) {
+    if (file) return { key: stampOf(file), read: () => parseStore(readFileSync(file, "utf8"), file) };
+    if (folder === null) return { key: null };
+    return { key: folder ?? "", read: () => releaseRoles(folder, env) };
+  }
+
+  function take({ key, read: readRoles }) {
+    if (key === read.key) return;
+    // Read whole before it replaces what was read: a list that does not parse leaves the last one in use.
+    const roles = key === null ? null : readRoles();
+    read = { key, roles, bySlug: new Map((roles ?? []).map((role) => [role.slug, role])) };
+  }
+
+  const current = () => {
+    take(target());
+    return read;
+  };
+
+  return {
+    /** What the roles are read from, for a line that says none were found. */
+    where: file ?? where ?? release ?? "VACANCIES_FROM",
+    /** Every role, open or closed; null when there is nothing to read (the file missing, no release). */
+    roles: () => current().roles,
+    /** The role with this slug, or undefined. */
+    get: (slug) => current().bySlug.get(slug),
+    has: (slug) => current().bySlug.has(slug),
+    /** The roles still taking applications on `now`'s date in the company's zone, as the alerts read them; or null. */
+    open(now = Date.now()) {
+      const on = today(new Date(now));
+      return (
+        current()
+          .roles?.filter((role) => isOpen(role, on))
+          .map(toAlertVacancy) ?? null
+      );
+    },
+    /** Takes up the roles of the release in `folder`, read now: a release whose roles do not parse is refused. */
+    use(folder) {
+      take(target(folder));
+      release = folder;
+    },
+  };
+}
