@@ -9,8 +9,8 @@ import fp from "fastify-plugin";
 import { mailDomain, resolveConfig } from "./forms/config.mjs";
 import { BODIES, checkContentType, checkSameSite, siteLocation } from "./forms/guards.mjs";
 import { Problem, problemBody } from "./forms/problem.mjs";
-import { isDiskFull } from "./forms/store.mjs";
-import { openStore } from "./store.mjs";
+import { isDiskFull } from "./store/index.mjs";
+import { openStore } from "./store/index.mjs";
 import { wantsJson } from "./forms/submit.mjs";
 import { outboxPlugin } from "./outbox/plugin.mjs";
 
@@ -33,7 +33,7 @@ const statusOf = (error) => (error.statusCode >= 400 && error.statusCode < 500 ?
 
 /**
  * The services: `settings` (the forms API's, server/forms/config.mjs, which the alerts share), `store`
- * (one database for every feature, server/forms/store.mjs) and `outbox` (server/outbox/plugin.mjs).
+ * (one database for every feature, server/store/) and `outbox` (server/outbox/plugin.mjs).
  * `ops` gets the store and the outbox for readiness, the metrics and the operators' summary.
  */
 async function services(app, { ops, ...options }) {

@@ -5,9 +5,9 @@ import pg from "pg";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { site } from "../../app/config/site.ts";
 import { resolveConfig } from "../forms/config.mjs";
-import { migrations } from "../forms/migrations.mjs";
-import { createStore } from "../forms/store.mjs";
-import { openStore } from "../store.mjs";
+import { migrations } from "../store/migrations.mjs";
+import { createStore } from "../store/index.mjs";
+import { openStore } from "../store/index.mjs";
 import { createMailer } from "../forms/mail.mjs";
 import { createOutboxWorker } from "../outbox/worker.mjs";
 import { startSmtp, tempDataDir, waitFor } from "../../tests/support/forms-api.mjs";
@@ -187,7 +187,7 @@ describe("migration 2", () => {
   it("keeps every outbox row of a database made before the alerts, and takes alert rows after", async () => {
     const dataDir = tempDataDir();
     const db = new DatabaseSync(join(dataDir, "site.db"));
-    db.exec(migrations[0]);
+    db.exec(migrations[0].sqlite);
     db.exec("PRAGMA user_version = 1");
     db.prepare(
       "INSERT INTO submissions (id, form, email, fields, created_at) VALUES ('ML-OLD00001', 'contact', 'a@b.c', '{}', 1)",

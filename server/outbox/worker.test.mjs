@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { DAY } from "../durations.mjs";
-import { openStore } from "../store.mjs";
+import { openStore } from "../store/index.mjs";
 import { tempDataDir, waitFor } from "../../tests/support/forms-api.mjs";
 import { storeKinds } from "../../tests/support/stores.mjs";
 import { createOutboxWorker, defaultBackoff, nextAttemptAt, retryDelay } from "./worker.mjs";

@@ -10,7 +10,7 @@ import { CV_BYTES, NOW, SUBMISSIONS, SUBSCRIBERS } from "../../tests/fixtures/st
 import { tempDataDir } from "../../tests/support/forms-api.mjs";
 import { storeKinds } from "../../tests/support/stores.mjs";
 import { createOutboxWorker } from "../outbox/worker.mjs";
-import { openStore } from "../store.mjs";
+import { openStore } from "./index.mjs";
 
 const fixtures = new URL("../../tests/fixtures/stores/", import.meta.url).pathname;
 
