@@ -4,7 +4,7 @@ import { adapterFor, adapters } from "../../app/content/vacancy-sources/adapters
 import { parseVacancySource } from "../../app/content/vacancy-sources/source.ts";
 import { MINUTE } from "../durations.mjs";
 import { count, IDLE_TIMEOUT_MS } from "../limits.mjs";
-import { CONFIRMATION_CAP } from "../store/queue.mjs";
+import { CONFIRMATION_CAP } from "../store/index.mjs";
 import { LEASE_MS } from "../outbox/worker.mjs";
 
 /** The site's mail domain (its origin's host without www.): message ids and the default sender use it. */

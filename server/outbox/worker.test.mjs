@@ -84,7 +84,8 @@ describe.each(kinds)("outbox worker on $name", (storeKind) => {
     await enqueue(store, "ML-B");
     w.kick();
     await waitFor(() => sent.length === 2);
-    await w.idle();
+    // Stopping waits for the deliveries in flight, their outcomes recorded.
+    await w.stop();
     expect(sent).toEqual(["ML-A", "ML-B"]);
     expect((await store.listOutbox({ statuses: ["sent"] })).map((row) => row.result)).toEqual([
       { messageId: "<ML-A>" },

@@ -78,3 +78,7 @@ export async function createPgStore({
 export async function openStore({ databaseUrl = process.env.DATABASE_URL, ...options } = {}) {
   return databaseUrl ? createPgStore({ databaseUrl, ...options }) : createStore(options);
 }
+
+export { isDiskFull } from "./engines.mjs";
+export { CONFIRMATION_CAP } from "./queue.mjs";
+export { DuplicateIdError } from "./submissions.mjs";
