@@ -44,7 +44,7 @@ export const toSubscription = (row) =>
   };
 
 /** The vacancy alerts' half of the store; mail files are named after the subscription, so they go with the row. */
-export function alertsMethods({ engine, paths, transaction, enqueue: enqueueMessage }) {
+export function alertsMethods({ engine, paths, transaction, enqueue: enqueueMessage, enqueueAll }) {
   const { db } = engine;
   const enqueue = (trx, id, kind, payload, now) =>
     enqueueMessage(trx, { kind, payload }, { owner: { subscriptionId: id }, now });
@@ -64,12 +64,13 @@ export function alertsMethods({ engine, paths, transaction, enqueue: enqueueMess
     null;
   const findSubscription = (email) => bySubscriberEmail(email.trim().toLowerCase());
 
-  /** Vacancies the subscriber is to hear no more of (sent, or open when they confirmed). */
-  async function know(trx, id, slugs, now) {
-    if (!slugs.length) return;
+  /** Vacancies subscribers are to hear no more of (sent, or open when they confirmed): `[{ id, slugs }]`. */
+  async function know(trx, known, now) {
+    const rows = known.flatMap(({ id, slugs }) => slugs.map((vacancy) => ({ subscription_id: id, vacancy, at: now })));
+    if (!rows.length) return;
     await trx
       .insertInto("alerted")
-      .values(slugs.map((vacancy) => ({ subscription_id: id, vacancy, at: now })))
+      .values(rows)
       .onConflict((oc) => oc.doNothing())
       .execute();
   }
@@ -145,7 +146,7 @@ export function alertsMethods({ engine, paths, transaction, enqueue: enqueueMess
         })
         .where("id", "=", id)
         .execute();
-      if (row.confirmedAt === null) await know(trx, id, openSlugs, now);
+      if (row.confirmedAt === null) await know(trx, [{ id, slugs: openSlugs }], now);
       return "confirmed";
     });
   }
@@ -244,23 +245,34 @@ export function alertsMethods({ engine, paths, transaction, enqueue: enqueueMess
   async function queueDigests(digests, { now = Date.now(), gapMs = DAY } = {}) {
     let queued = 0;
     for (let start = 0; start < digests.length; start += DIGEST_BATCH) {
+      const batch = digests.slice(start, start + DIGEST_BATCH);
       queued += await transaction(async (trx) => {
-        let count = 0;
-        for (const { id, slugs, payload } of digests.slice(start, start + DIGEST_BATCH)) {
-          // The conditional stamp: a second server running the job at once finds it taken and skips.
-          const stamped = await trx
-            .updateTable("subscriptions")
-            .set({ last_digest_at: now })
-            .where("id", "=", id)
-            .where("status", "=", "confirmed")
-            .where((w) => w.or([w("last_digest_at", "is", null), w("last_digest_at", "<=", now - gapMs)]))
-            .executeTakeFirst();
-          if (changed(stamped) !== 1) continue;
-          await know(trx, id, slugs, now);
-          await enqueue(trx, id, "alert-digest", payload, now);
-          count += 1;
-        }
-        return count;
+        // The conditional stamp: a second server running the job at once finds them taken and skips them.
+        const stamped = await trx
+          .updateTable("subscriptions")
+          .set({ last_digest_at: now })
+          .where(
+            "id",
+            "in",
+            batch.map(({ id }) => id),
+          )
+          .where("status", "=", "confirmed")
+          .where((w) => w.or([w("last_digest_at", "is", null), w("last_digest_at", "<=", now - gapMs)]))
+          .returning("id")
+          .execute();
+        const due = new Set(stamped.map(({ id }) => id));
+        // One digest per subscriber, should the list name one twice.
+        const sent = batch.filter(({ id }) => due.delete(id));
+        await know(trx, sent, now);
+        await enqueueAll(
+          trx,
+          sent.map(({ id, payload }) => ({
+            message: { kind: "alert-digest", payload },
+            owner: { subscriptionId: id },
+          })),
+          { now },
+        );
+        return sent.length;
       });
     }
     return queued;

@@ -31,7 +31,7 @@ function folders(dataDir) {
 function storeOver(engine, { paths, confirmationCap }) {
   const transaction = (work) => engine.db.transaction().execute(work);
   // Not exposed: a message is queued only inside the transaction that stores its owner.
-  const { enqueue, ...outbox } = queueMethods({ engine, confirmationCap });
+  const { enqueue, enqueueAll, ...outbox } = queueMethods({ engine, confirmationCap });
   return {
     paths,
     /** Whether CVs are kept in the database (readCv), not as files under paths.uploads. */
@@ -43,7 +43,7 @@ function storeOver(engine, { paths, confirmationCap }) {
     ...(engine.shared && { RateLimitStore: rateLimitStore(engine.db) }),
     ...submissionMethods({ engine, paths, transaction, enqueue }),
     ...outbox,
-    ...alertsMethods({ engine, paths, transaction, enqueue }),
+    ...alertsMethods({ engine, paths, transaction, enqueue, enqueueAll }),
     ...opsMethods({ engine, transaction, enqueue }),
     backup: engine.backup,
     close: engine.close,

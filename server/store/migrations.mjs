@@ -30,7 +30,7 @@ const swapOutbox = `  DROP TABLE outbox;
  */
 export const migrations = [
   {
-    sqlite:   `
+    sqlite: `
   CREATE TABLE submissions (
     id TEXT PRIMARY KEY,           -- the reference the visitor is shown, e.g. ML-7K3F9Q2X
     form TEXT NOT NULL,
@@ -67,7 +67,7 @@ ${leaseColumns}
   ) STRICT;
   CREATE INDEX idempotency_by_submission ON idempotency (submission_id);
   `,
-    postgres:   `
+    postgres: `
   CREATE TABLE submissions (
     id TEXT PRIMARY KEY,
     form TEXT NOT NULL,
@@ -153,7 +153,7 @@ ${leaseColumns}
   // PostgreSQL: the forms' rate limits, shared by every server; rows whose window has ended are removed by the
   // retention sweep.
   {
-    sqlite:   `
+    sqlite: `
   CREATE TABLE subscriptions (
     id TEXT PRIMARY KEY,           -- random; tokens name it, so a deleted subscription's id is never reused
     email TEXT NOT NULL UNIQUE,    -- lower-cased
@@ -192,7 +192,7 @@ ${deliveryColumns}
       lease_token, lease_until, last_error, result, created_at, sent_at FROM outbox;
 ${swapOutbox}
   `,
-    postgres:   `
+    postgres: `
   CREATE TABLE rate_limits (
     key TEXT PRIMARY KEY,
     count INTEGER NOT NULL,
@@ -203,7 +203,7 @@ ${swapOutbox}
   },
   // 3: each message's recipient, for the per-recipient cap; older rows keep NULL, past any window that counts.
   {
-    sqlite:   `
+    sqlite: `
   ALTER TABLE outbox ADD COLUMN recipient TEXT;
   CREATE INDEX outbox_by_recipient ON outbox (recipient, created_at);
   `,
@@ -212,7 +212,7 @@ ${swapOutbox}
   // 4: the operators' daily summary shares the outbox but has no owner, so it is rebuilt to allow that one
   // kind; ops_state records when such a job last ran, so a restart does not repeat it.
   {
-    sqlite:   `
+    sqlite: `
   CREATE TABLE outbox_new (
     id INTEGER PRIMARY KEY,
     submission_id TEXT REFERENCES submissions (id) ON DELETE CASCADE,

@@ -42,39 +42,52 @@ export const changed = (result) => Number(result.numUpdatedRows ?? result.numDel
 export function queueMethods({ engine, confirmationCap = CONFIRMATION_CAP }) {
   const { db } = engine;
 
+  /** A message's outbox row. */
+  const rowOf = ({ kind, payload }, { owner = {}, now }) => ({
+    submission_id: owner.submissionId ?? null,
+    subscription_id: owner.subscriptionId ?? null,
+    kind,
+    payload: JSON.stringify(payload),
+    recipient: recipientOf(payload),
+    next_attempt_at: now,
+    give_up_at: now + GIVE_UP_AFTER_MS,
+    created_at: now,
+  });
+
   /**
    * Queues one message inside `trx`, the transaction that stores its `owner` (its rows go when the owner is
    * erased). Over the confirmation cap nothing is queued and false is returned, so the site cannot be used to mail a
    * stranger again and again; the cap is counted under a lock on the recipient, so two posts at once cannot both
    * take the last confirmation.
    */
-  async function enqueue(trx, { kind, payload }, { owner = {}, now = Date.now() } = {}) {
-    const recipient = recipientOf(payload);
-    if (CONFIRMATION_KINDS.includes(kind)) {
-      await engine.lock(trx, `cap:${recipient}`);
+  async function enqueue(trx, message, { owner = {}, now = Date.now() } = {}) {
+    const row = rowOf(message, { owner, now });
+    if (CONFIRMATION_KINDS.includes(message.kind)) {
+      await engine.lock(trx, `cap:${row.recipient}`);
       const { count } = await trx
         .selectFrom("outbox")
         .select((eb) => eb.fn.countAll().as("count"))
-        .where("recipient", "=", recipient)
+        .where("recipient", "=", row.recipient)
         .where("created_at", ">", now - confirmationCap.windowMs)
         .where("kind", "in", CONFIRMATION_KINDS)
         .executeTakeFirstOrThrow();
       if (Number(count) >= confirmationCap.max) return false;
     }
-    await trx
-      .insertInto("outbox")
-      .values({
-        submission_id: owner.submissionId ?? null,
-        subscription_id: owner.subscriptionId ?? null,
-        kind,
-        payload: JSON.stringify(payload),
-        recipient,
-        next_attempt_at: now,
-        give_up_at: now + GIVE_UP_AFTER_MS,
-        created_at: now,
-      })
-      .execute();
+    await trx.insertInto("outbox").values(row).execute();
     return true;
+  }
+
+  /** Queues many messages no cap counts (`[{ message, owner }]`) inside `trx`, in one statement. */
+  async function enqueueAll(trx, entries, { now = Date.now() } = {}) {
+    if (entries.some(({ message }) => CONFIRMATION_KINDS.includes(message.kind))) {
+      throw new Error("Confirmations are queued one at a time, under their cap");
+    }
+    if (entries.length) {
+      await trx
+        .insertInto("outbox")
+        .values(entries.map(({ message, owner }) => rowOf(message, { owner, now })))
+        .execute();
+    }
   }
 
   /**
@@ -183,5 +196,5 @@ export function queueMethods({ engine, confirmationCap = CONFIRMATION_CAP }) {
     );
   }
 
-  return { enqueue, claimNext, markSent, markFailed, nextDueAt, getOutbox, listOutbox, retryOutbox };
+  return { enqueue, enqueueAll, claimNext, markSent, markFailed, nextDueAt, getOutbox, listOutbox, retryOutbox };
 }

@@ -39,7 +39,11 @@ describe("store", () => {
   });
 
   it.each([
-    ["SQLite", migrations.map((step) => step.sqlite), ["57638767a41240ac", "9efad04413504a62", "4a0ac2bd3742e8ea", "f956cb3b06cf14e6"]],
+    [
+      "SQLite",
+      migrations.map((step) => step.sqlite),
+      ["57638767a41240ac", "9efad04413504a62", "4a0ac2bd3742e8ea", "f956cb3b06cf14e6"],
+    ],
     ["PostgreSQL", migrations.map((step) => step.postgres).filter(Boolean), ["b3fcd32953b1a4b0", "009dca8d3f6adc30"]],
   ])("keeps every released %s migration exactly as it was released", (_store, list, released) => {
     // A database that ran a migration never runs it again: an edit would give new databases another schema than

@@ -56,7 +56,16 @@ export function submissionMethods({ engine, paths, transaction, enqueue }) {
    * Stores a submission, its outgoing messages and its Idempotency-Key in one transaction. Returns
    * `{ id, replayed }`: replayed when the key was already used, in which case nothing was written.
    */
-  async function insertSubmission({ id, form, email, fields, cv = null, messages = [], idempotencyKey, now = Date.now() }) {
+  async function insertSubmission({
+    id,
+    form,
+    email,
+    fields,
+    cv = null,
+    messages = [],
+    idempotencyKey,
+    now = Date.now(),
+  }) {
     if (idempotencyKey) {
       const earlier = await findIdempotent(form, idempotencyKey, now);
       if (earlier) return { id: earlier, replayed: true };
@@ -197,7 +206,10 @@ export function submissionMethods({ engine, paths, transaction, enqueue }) {
         .where("created_at", "<", now - retentionDays * DAY)
         .execute();
       removed = await deleteSubmissions(old.map(toSubmission));
-      await db.deleteFrom("idempotency").where("created_at", "<=", now - IDEMPOTENCY_TTL_MS).execute();
+      await db
+        .deleteFrom("idempotency")
+        .where("created_at", "<=", now - IDEMPOTENCY_TTL_MS)
+        .execute();
       if (engine.shared) await db.deleteFrom("rate_limits").where("reset_at", "<=", now).execute();
     }
     // Each server sweeps its own disk. Where CVs live in the database, every file left in uploads/ past the grace
