@@ -56,7 +56,7 @@ export function alertsMethods({ engine, paths, transaction, enqueue: enqueueMess
         .selectFrom("subscriptions")
         .selectAll()
         .where("id", "=", id)
-        .$if(trx !== db && engine.shared, (q) => q.forUpdate())
+        .$if(trx !== db, (q) => engine.lockRows(q))
         .executeTakeFirst(),
     ) ?? null;
   const bySubscriberEmail = async (address, trx = db) =>

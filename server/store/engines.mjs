@@ -10,11 +10,13 @@ import { migrateSqlite, migratePostgres } from "./migrations.mjs";
  * its halves) are written once, through Kysely, over what an engine here gives them:
  *
  * - `db`: the Kysely instance;
- * - `shared`: several servers write to it at once (PostgreSQL), so rows and names are locked, the rate limits are
- *   counted in it and the retention sweep's database part runs on one of them. SQLite has one writer at a time:
- *   its transactions begin IMMEDIATE, which holds the write lock from the start, so a lock inside one has
- *   nothing left to guard;
- * - `lock(trx, name)`: holds `name` until the transaction ends (PostgreSQL's advisory lock; nothing on SQLite);
+ * - `shared`: several servers use it at once (PostgreSQL), so the rate limits are counted in it and the retention
+ *   sweep's database part runs on one of them;
+ * - `lock(trx, name)`: holds `name` until the transaction ends (PostgreSQL's advisory lock). SQLite has one writer
+ *   at a time: its transactions begin IMMEDIATE, which holds the write lock from the start, so a lock inside one
+ *   has nothing left to guard, and both locks do nothing there;
+ * - `lockRows(query, { skipLocked })`: the rows a select reads are locked until the transaction ends (PostgreSQL's
+ *   `FOR UPDATE`, skipping rows another transaction holds when asked; SQLite's query as it is);
  * - `isDuplicateId(error)`: the submission's id is taken;
  * - `cvsInDatabase`: PostgreSQL keeps a CV's bytes in its row, so any server can deliver it; SQLite keeps files;
  * - `ping()`, `backup(file)`, `backupRefused`, `close()`.
@@ -152,6 +154,7 @@ function sqliteEngine(file) {
     db,
     shared: false,
     lock: async () => {},
+    lockRows: (query) => query,
     isDuplicateId: (error) => /UNIQUE constraint failed: submissions\.id/.test(error?.message),
     cvsInDatabase: false,
     ping: async () => void ping.get(),
@@ -195,6 +198,7 @@ export async function openPostgres(databaseUrl, { poolSize = POOL_SIZE } = {}) {
     db,
     shared: true,
     lock: (trx, name) => sql`SELECT pg_advisory_xact_lock(hashtextextended(${name}, 0))`.execute(trx),
+    lockRows: (query, { skipLocked = false } = {}) => (skipLocked ? query.forUpdate().skipLocked() : query.forUpdate()),
     isDuplicateId: (error) => error?.code === "23505" && error?.constraint === "submissions_pkey",
     cvsInDatabase: true,
     ping: async () => void (await sql`SELECT 1`.execute(db)),

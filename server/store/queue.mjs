@@ -117,7 +117,7 @@ export function queueMethods({ engine, confirmationCap = CONFIRMATION_CAP }) {
           .orderBy("next_attempt_at")
           .orderBy("id")
           .limit(1)
-          .$if(engine.shared, (q) => q.forUpdate().skipLocked()),
+          .$call((q) => engine.lockRows(q, { skipLocked: true })),
       )
       .returningAll()
       .executeTakeFirst();
