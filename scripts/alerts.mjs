@@ -7,7 +7,7 @@ import { parseArgs } from "node:util";
 import { resolveAlertsConfig } from "../server/alerts/config.mjs";
 import { createAlerts } from "../server/alerts/service.mjs";
 import { mailDomain, resolveConfig } from "../server/kernel/config.mjs";
-import { openStore } from "../server/store.mjs";
+import { openStore } from "../server/store/index.mjs";
 
 const usage = `Usage: npm run alerts -- <command>
   send                       queue the digests due now (the server's outbox delivers them)

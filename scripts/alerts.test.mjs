@@ -3,7 +3,7 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { beforeEach, describe, expect, it } from "vitest";
 import { site } from "../app/config/site.ts";
-import { openStore } from "../server/store.mjs";
+import { openStore } from "../server/store/index.mjs";
 import { tempDataDir } from "../tests/support/forms-api.mjs";
 import { SECRET, publish, vacancy } from "../tests/support/alerts-api.mjs";
 import { storeKinds } from "../tests/support/stores.mjs";

@@ -7,7 +7,7 @@ import { parseArgs } from "node:util";
 import { HOUR } from "../server/durations.mjs";
 import { apiFormNames, apiForms } from "../app/forms/model/definitions/index.ts";
 import { sourceText } from "../app/forms/model/visit-source.ts";
-import { openStore } from "../server/store.mjs";
+import { openStore } from "../server/store/index.mjs";
 import { age } from "../server/ops/summary.mjs";
 
 const usage = `Usage: npm run submissions -- <command>

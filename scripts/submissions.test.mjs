@@ -5,7 +5,7 @@ import { existsSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { beforeEach, describe, expect, it } from "vitest";
-import { openStore } from "../server/store.mjs";
+import { openStore } from "../server/store/index.mjs";
 import { tempDataDir } from "../tests/support/forms-api.mjs";
 import { storeKinds } from "../tests/support/stores.mjs";
 import { main } from "./submissions.mjs";
@@ -542,7 +542,7 @@ describe.each(kinds)("npm run submissions on $name", (storeKind) => {
         [
           "--input-type=module",
           "-e",
-          `import { createStore } from ${JSON.stringify(new URL("../server/forms/store.mjs", import.meta.url).href)};
+          `import { createStore } from ${JSON.stringify(new URL("../server/store/index.mjs", import.meta.url).href)};
            const store = createStore({ dataDir: process.env.DATA_DIR });
            let n = 0;
            const write = async () => {

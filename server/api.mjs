@@ -10,8 +10,8 @@ import fp from "fastify-plugin";
 import { mailDomain, resolveConfig } from "./kernel/config.mjs";
 import { BODIES, checkContentType, checkSameSite, siteLocation } from "./kernel/guards.mjs";
 import { Problem, problemBody } from "./kernel/problem.mjs";
-import { isDiskFull } from "./forms/store.mjs";
-import { openStore } from "./store.mjs";
+import { isDiskFull } from "./store/index.mjs";
+import { openStore } from "./store/index.mjs";
 import { wantsJson } from "./kernel/reply.mjs";
 import { outboxPlugin } from "./outbox/plugin.mjs";
 import { createVacancyReader } from "./vacancies.mjs";
@@ -35,7 +35,7 @@ const statusOf = (error) => (error.statusCode >= 400 && error.statusCode < 500 ?
 
 /**
  * The services: `settings` (the API's, server/kernel/config.mjs, which the forms and the alerts share), `store`
- * (one database for every feature, server/forms/store.mjs), `vacancies` (the roles of the release being served,
+ * (one database for every feature, server/store/), `vacancies` (the roles of the release being served,
  * server/vacancies.mjs: the API alone reads them as a build does) and `outbox` (server/outbox/plugin.mjs).
  * `ops` gets the store and the outbox for readiness, the metrics and the operators' summary.
  */

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort, postgresUnavailable, startPostgres } from "../tests/support/postgres.mjs";
 import { makeFixtureBuild, removeFixture } from "../tests/support/server-fixture.mjs";
 import { startSmtp, tempDataDir, waitFor } from "../tests/support/forms-api.mjs";
-import { createPgStore } from "./pg/store.mjs";
+import { createPgStore } from "./store/index.mjs";
 import { startSiteServer } from "../tests/support/site-server.mjs";
 import { publish, vacancy } from "../tests/support/alerts-api.mjs";
 import { join } from "node:path";

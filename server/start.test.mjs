@@ -8,7 +8,7 @@ import { request } from "node:http";
 import { connect } from "node:net";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { makeFixtureBuild, removeFixture } from "../tests/support/server-fixture.mjs";
-import { createStore } from "./forms/store.mjs";
+import { createStore } from "./store/index.mjs";
 import { currentId, servedRelease } from "./releases.mjs";
 import { startSmtp, tempDataDir, waitFor } from "../tests/support/forms-api.mjs";
 import { startSiteServer } from "../tests/support/site-server.mjs";

@@ -5,9 +5,9 @@ import pg from "pg";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { site } from "../../app/config/site.ts";
 import { resolveConfig } from "../kernel/config.mjs";
-import { migrations } from "../forms/migrations.mjs";
-import { createStore } from "../forms/store.mjs";
-import { openStore } from "../store.mjs";
+import { migrations } from "../store/migrations.mjs";
+import { createStore } from "../store/index.mjs";
+import { openStore } from "../store/index.mjs";
 import { createMailer } from "../outbox/transports/mail.mjs";
 import { createOutboxWorker } from "../outbox/worker.mjs";
 import { startSmtp, tempDataDir, waitFor } from "../../tests/support/forms-api.mjs";
@@ -116,14 +116,16 @@ describe.each(kinds)("the digest job on $name", (storeKind) => {
     const smtp = await startSmtp();
     const mailer = createMailer({ smtpUrl: smtp.url, mailDir: store.paths.mail, uploadsDir: store.paths.uploads });
     const silent = { info() {}, warn() {}, error() {} };
-    const worker = createOutboxWorker({ store, transports: { mail: mailer }, log: silent });
+    let recorded = 0;
+    const onOutcome = () => (recorded += 1);
+    const worker = createOutboxWorker({ store, transports: { mail: mailer }, log: silent, onOutcome });
     const started = performance.now();
     worker.start();
     try {
       await waitFor(() => smtp.messages.length >= 1000, { timeout: 120_000, interval: 50, what: "1,000 digests" });
       const seconds = (performance.now() - started) / 1000;
       console.log(`digest: 1,000 digests delivered over SMTP in ${seconds.toFixed(1)} s`);
-      await worker.idle();
+      await waitFor(() => recorded >= 1000, { timeout: 30_000, interval: 50, what: "1,000 deliveries recorded" });
       expect(new Set(smtp.messages.map((mail) => mail.to.text)).size).toBe(1000);
       expect(await store.listOutbox({ statuses: ["pending", "sending", "failed"] })).toHaveLength(0);
     } finally {
@@ -187,7 +189,7 @@ describe("migration 2", () => {
   it("keeps every outbox row of a database made before the alerts, and takes alert rows after", async () => {
     const dataDir = tempDataDir();
     const db = new DatabaseSync(join(dataDir, "site.db"));
-    db.exec(migrations[0]);
+    db.exec(migrations[0].sqlite);
     db.exec("PRAGMA user_version = 1");
     db.prepare(
       "INSERT INTO submissions (id, form, email, fields, created_at) VALUES ('ML-OLD00001', 'contact', 'a@b.c', '{}', 1)",

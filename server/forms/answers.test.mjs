@@ -7,7 +7,7 @@ import { refusedNoticeId } from "../../app/config/form-pages.ts";
 import { siteApi } from "../app.mjs";
 import { checkAnswers } from "./answers.mjs";
 import { composeWebhook } from "./messages.mjs";
-import { createStore } from "./store.mjs";
+import { createStore } from "../store/index.mjs";
 import { docxBytes, multipart, startSmtp, tempDataDir, waitFor } from "../../tests/support/forms-api.mjs";
 import { listenOnFreePort } from "../../tests/support/ports.mjs";
 

@@ -5,7 +5,7 @@ import { request as httpRequest } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../app.mjs";
 import { makeFixtureBuild, removeFixture } from "../../tests/support/server-fixture.mjs";
-import { createStore } from "./store.mjs";
+import { createStore } from "../store/index.mjs";
 import { multipart, startSmtp, tempDataDir, waitFor } from "../../tests/support/forms-api.mjs";
 import { listenOnFreePort } from "../../tests/support/ports.mjs";
 

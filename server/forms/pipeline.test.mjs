@@ -9,7 +9,7 @@ import Fastify from "fastify";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { cvMaxBytes, cvMaxSize } from "../../app/forms/model/file-checks.ts";
 import { siteApi, trustProxySetting } from "../app.mjs";
-import { openStore } from "../store.mjs";
+import { openStore } from "../store/index.mjs";
 import { docxBytes, multipart, pdfBytes, startSmtp, tempDataDir, waitFor } from "../../tests/support/forms-api.mjs";
 import { listenOnFreePort } from "../../tests/support/ports.mjs";
 import { storeKinds } from "../../tests/support/stores.mjs";

@@ -9,7 +9,7 @@ import { siteApi } from "../app.mjs";
 import { cvMaxBytes } from "../../app/forms/model/file-checks.ts";
 import { cvMessages } from "./cv.mjs";
 import { referencePattern } from "./reference.mjs";
-import { openStore } from "../store.mjs";
+import { openStore } from "../store/index.mjs";
 import {
   docBytes,
   docxBytes,

@@ -10,7 +10,7 @@ import { composeMessages, composeWebhook } from "./messages.mjs";
 import { Problem } from "../kernel/problem.mjs";
 import { readForm } from "./body.mjs";
 import { newReference } from "./reference.mjs";
-import { DuplicateIdError } from "./store.mjs";
+import { DuplicateIdError } from "../store/index.mjs";
 import { sentLocation } from "./targets.mjs";
 import { acceptsFile as takesFile, hasVacancy, validateFields } from "../kernel/validate.mjs";
 

@@ -4,7 +4,7 @@ import { adapters } from "../../app/content/vacancy-sources/adapters.ts";
 import { parseVacancySource } from "../../app/content/vacancy-sources/source.ts";
 import { MINUTE } from "../durations.mjs";
 import { count, IDLE_TIMEOUT_MS } from "../limits.mjs";
-import { CONFIRMATION_CAP } from "../outbox/store.mjs";
+import { CONFIRMATION_CAP } from "../store/index.mjs";
 import { handsOver } from "../outbox/transports/ats.mjs";
 import { LEASE_MS } from "../outbox/worker.mjs";
 

@@ -6,7 +6,7 @@ import { Writable } from "node:stream";
 import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
 import { createApp } from "../app.mjs";
 import { makeFixtureBuild, removeFixture } from "../../tests/support/server-fixture.mjs";
-import { openStore } from "../store.mjs";
+import { openStore } from "../store/index.mjs";
 import { SECRET } from "../../tests/support/alerts-api.mjs";
 import { downSmtp, tempDataDir, waitFor } from "../../tests/support/forms-api.mjs";
 import { createMetrics, serveMetrics } from "./metrics.mjs";

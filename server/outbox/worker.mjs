@@ -189,9 +189,5 @@ export function createOutboxWorker({
       await Promise.race([Promise.allSettled([...inFlight]), limit]);
       clearTimeout(wait);
     },
-    /** Resolves when no delivery is running (for tests and shutdown). */
-    async idle() {
-      while (inFlight.size || pumping) await Promise.allSettled([...inFlight, pumping]);
-    },
   };
 }

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { DAY } from "../durations.mjs";
-import { openStore } from "../store.mjs";
+import { openStore } from "../store/index.mjs";
 import { tempDataDir, waitFor } from "../../tests/support/forms-api.mjs";
 import { storeKinds } from "../../tests/support/stores.mjs";
 import { createOutboxWorker, defaultBackoff, nextAttemptAt, retryDelay } from "./worker.mjs";
@@ -84,7 +84,8 @@ describe.each(kinds)("outbox worker on $name", (storeKind) => {
     await enqueue(store, "ML-B");
     w.kick();
     await waitFor(() => sent.length === 2);
-    await w.idle();
+    // Stopping waits for the deliveries in flight, their outcomes recorded.
+    await w.stop();
     expect(sent).toEqual(["ML-A", "ML-B"]);
     expect((await store.listOutbox({ statuses: ["sent"] })).map((row) => row.result)).toEqual([
       { messageId: "<ML-A>" },

@@ -1,7 +1,7 @@
 import Fastify from "fastify";
 import { expect } from "vitest";
 import { siteApi } from "../../server/app.mjs";
-import { createStore } from "../../server/forms/store.mjs";
+import { createStore } from "../../server/store/index.mjs";
 import { docxBytes, multipart, startSmtp, tempDataDir } from "../support/forms-api.mjs";
 
 /**

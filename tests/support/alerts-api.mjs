@@ -5,7 +5,7 @@ import { join } from "node:path";
 import Fastify from "fastify";
 import { siteApi } from "../../server/app.mjs";
 import { resolveConfig } from "../../server/kernel/config.mjs";
-import { openStore } from "../../server/store.mjs";
+import { openStore } from "../../server/store/index.mjs";
 import { tempDataDir } from "./forms-api.mjs";
 import { resolveAlertsConfig } from "../../server/alerts/config.mjs";
 import { createAlerts } from "../../server/alerts/service.mjs";

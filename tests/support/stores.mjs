@@ -1,9 +1,9 @@
 // The stores a test of the store's interface runs against: SQLite always, PostgreSQL where a cluster can be
 // started here (tests/support/postgres.mjs), with a database of its own per store opened.
 import { afterAll, beforeAll } from "vitest";
-import { createStore } from "../../server/forms/store.mjs";
+import { createStore } from "../../server/store/index.mjs";
 import { tempDataDir } from "./forms-api.mjs";
-import { createPgStore } from "../../server/pg/store.mjs";
+import { createPgStore } from "../../server/store/index.mjs";
 import { postgresUnavailable, startPostgres } from "./postgres.mjs";
 
 /**

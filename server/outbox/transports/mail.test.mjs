@@ -7,7 +7,7 @@ import { join } from "node:path";
 import { dkimVerify } from "mailauth";
 import { afterEach, expect, it } from "vitest";
 import { createMailer } from "./mail.mjs";
-import { createStore } from "../../forms/store.mjs";
+import { createStore } from "../../store/index.mjs";
 import { tempDataDir } from "../../../tests/support/forms-api.mjs";
 
 const cleanups = [];

@@ -4,7 +4,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { HOUR } from "../durations.mjs";
 import { storeKinds } from "../../tests/support/stores.mjs";
-import { GIVE_UP_AFTER_MS } from "./worker.mjs";
+import { GIVE_UP_AFTER_MS } from "../outbox/worker.mjs";
 
 const stores = [];
 afterEach(async () => {

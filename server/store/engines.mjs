@@ -1,0 +1,215 @@
+import { chmodSync, existsSync, mkdirSync } from "node:fs";
+import { resolve } from "node:path";
+import { backup, DatabaseSync } from "node:sqlite";
+import { CompiledQuery, Kysely, PostgresDialect, SqliteDialect, SqliteDriver, sql } from "kysely";
+import pg from "pg";
+import { migrateSqlite, migratePostgres } from "./migrations.mjs";
+
+/**
+ * Everything in which the two databases differ, in one place; the store's queries (server/store/index.mjs and
+ * its halves) are written once, through Kysely, over what an engine here gives them:
+ *
+ * - `db`: the Kysely instance;
+ * - `shared`: several servers use it at once (PostgreSQL), so the rate limits are counted in it and the retention
+ *   sweep's database part runs on one of them;
+ * - `lock(trx, name)`: holds `name` until the transaction ends (PostgreSQL's advisory lock). SQLite has one writer
+ *   at a time: its transactions begin IMMEDIATE, which holds the write lock from the start, so a lock inside one
+ *   has nothing left to guard, and both locks do nothing there;
+ * - `lockRows(query, { skipLocked })`: the rows a select reads are locked until the transaction ends (PostgreSQL's
+ *   `FOR UPDATE`, skipping rows another transaction holds when asked; SQLite's query as it is);
+ * - `isDuplicateId(error)`: the submission's id is taken;
+ * - `cvsInDatabase`: PostgreSQL keeps a CV's bytes in its row, so any server can deliver it; SQLite keeps files;
+ * - `ping()`, `backup(file)`, `backupRefused`, `close()`.
+ */
+
+/** Readable and writable by the server's user only: submissions are personal data. */
+const PRIVATE_FILE = 0o600;
+const SQLITE_FULL = 13;
+/** Pages per backup step: more than any database has, so the copy is taken in one step. */
+const WHOLE_DATABASE = 2 ** 31 - 1;
+// Connections per server: the outbox's deliveries, the forms and the timers share them.
+const POOL_SIZE = 10;
+
+/** Does this error mean no space is left (SQLite's own code, or the file system's ENOSPC/EDQUOT)? */
+export const isDiskFull = (error) =>
+  error?.errcode === SQLITE_FULL || error?.code === "ENOSPC" || error?.code === "EDQUOT";
+
+export function chmodQuietly(path, mode) {
+  try {
+    chmodSync(path, mode);
+  } catch (error) {
+    if (error.code !== "EPERM" && error.code !== "ENOENT") throw error;
+  }
+}
+
+/**
+ * node:sqlite's DatabaseSync as the database Kysely's SQLite dialect drives (its public SqliteDatabase
+ * interface), each statement prepared once.
+ */
+function sqliteDatabase(db) {
+  const statements = new Map();
+  return {
+    close: () => db.isOpen && db.close(),
+    prepare(text) {
+      let statement = statements.get(text);
+      if (!statement) {
+        statement = db.prepare(text);
+        statements.set(text, statement);
+      }
+      return {
+        reader: statement.columns().length > 0,
+        all: (parameters) => statement.all(...parameters),
+        run: (parameters) => statement.run(...parameters),
+        iterate: (parameters) => statement.iterate(...parameters),
+      };
+    },
+  };
+}
+
+/**
+ * Transactions begin IMMEDIATE, taking the write lock first, so two processes queue for it (the busy timeout)
+ * instead of one failing when it upgrades a read. SQLite has already rolled back after some errors (a full disk
+ * among them): then there is nothing to roll back, and the first error is the news.
+ */
+class ImmediateSqliteDriver extends SqliteDriver {
+  #db;
+  constructor(db, config) {
+    super(config);
+    this.#db = db;
+  }
+  async beginTransaction(connection) {
+    await connection.executeQuery(CompiledQuery.raw("BEGIN IMMEDIATE"));
+  }
+  async rollbackTransaction(connection) {
+    if (this.#db.isTransaction) await connection.executeQuery(CompiledQuery.raw("ROLLBACK"));
+  }
+}
+
+class NodeSqliteDialect extends SqliteDialect {
+  #db;
+  #config;
+  constructor(db) {
+    const config = { database: sqliteDatabase(db) };
+    super(config);
+    this.#db = db;
+    this.#config = config;
+  }
+  createDriver() {
+    return new ImmediateSqliteDriver(this.#db, this.#config);
+  }
+}
+
+// The SQLite databases this process has open, by file: stores opened on one file share its connection.
+const sqliteFiles = new Map();
+
+/**
+ * SQLite in `dataDir`/site.db, migrated; synchronous, as it needs no network. A transaction here never waits on
+ * anything but the database, yet it spans awaits: two connections of one process on one file would each wait in
+ * SQLite's busy handler, which blocks the thread the other needs to finish. So stores opened on one file in one
+ * process share one connection, whose transactions queue in turn; other processes queue on the file's lock.
+ */
+export function openSqlite(dataDir) {
+  mkdirSync(dataDir, { recursive: true });
+  const file = resolve(dataDir, "site.db");
+  let open = sqliteFiles.get(file);
+  if (!open) {
+    open = { engine: sqliteEngine(file), users: 0 };
+    sqliteFiles.set(file, open);
+  }
+  open.users += 1;
+  let closed = false;
+  return {
+    ...open.engine,
+    async close() {
+      if (closed) return;
+      closed = true;
+      open.users -= 1;
+      if (open.users > 0) return;
+      sqliteFiles.delete(file);
+      await open.engine.close();
+    },
+  };
+}
+
+function sqliteEngine(file) {
+  const raw = new DatabaseSync(file);
+  // SQLite gives its -wal and -shm files the database file's mode.
+  for (const path of [file, `${file}-wal`, `${file}-shm`]) if (existsSync(path)) chmodQuietly(path, PRIVATE_FILE);
+  // WAL lets the submissions command read while the server writes; FULL makes a commit survive a power
+  // cut, which is what a 201 promises; the busy timeout lets two processes queue for the write lock.
+  raw.exec(
+    "PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA busy_timeout = 5000; PRAGMA foreign_keys = ON;",
+  );
+  try {
+    migrateSqlite(raw);
+  } catch (error) {
+    raw.close();
+    throw error;
+  }
+  const db = new Kysely({ dialect: new NodeSqliteDialect(raw) });
+  // Reads the database file's header, so a file that cannot be read fails it, not only a closed handle.
+  const ping = raw.prepare("PRAGMA user_version");
+  return {
+    name: "sqlite",
+    db,
+    shared: false,
+    lock: async () => {},
+    lockRows: (query) => query,
+    isDuplicateId: (error) => /UNIQUE constraint failed: submissions\.id/.test(error?.message),
+    cvsInDatabase: false,
+    ping: async () => void ping.get(),
+    /** Null: `backup` takes an online copy. */
+    backupRefused: null,
+    /**
+     * A consistent copy while others keep writing, in one step: a copy made in small steps would start over each
+     * time another process wrote, never ending under steady load.
+     */
+    backup: (to) => backup(raw, to, { rate: WHOLE_DATABASE }),
+    close: () => db.destroy(),
+  };
+}
+
+// Times are BIGINT (milliseconds) and counts are BIGINT: read both as numbers, as SQLite gives them.
+const types = {
+  getTypeParser: (oid, format) => (oid === pg.types.builtins.INT8 ? Number : pg.types.getTypeParser(oid, format)),
+};
+
+/** Why `backup` is not this store's: the database's own tools copy it, CVs included. */
+const BACKUP_REFUSED =
+  "The database is PostgreSQL: back it up with pg_dump (or the provider's snapshots); the CVs are in it.";
+
+/** PostgreSQL at `databaseUrl` (several servers on one database), migrated. */
+export async function openPostgres(databaseUrl, { poolSize = POOL_SIZE } = {}) {
+  // A database that does not answer fails a request (and readiness) in seconds, not never.
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize, types, connectionTimeoutMillis: 5000 });
+  // An idle connection the database drops (a restart) is an error on the pool, not a crash of the server.
+  pool.on("error", () => {});
+  try {
+    await migratePostgres(pool);
+  } catch (error) {
+    // A database that cannot be reached or migrated: nothing is left open.
+    await pool.end().catch(() => {});
+    throw error;
+  }
+  const db = new Kysely({ dialect: new PostgresDialect({ pool }) });
+  let closed = false;
+  return {
+    name: "postgres",
+    db,
+    shared: true,
+    lock: (trx, name) => sql`SELECT pg_advisory_xact_lock(hashtextextended(${name}, 0))`.execute(trx),
+    lockRows: (query, { skipLocked = false } = {}) => (skipLocked ? query.forUpdate().skipLocked() : query.forUpdate()),
+    isDuplicateId: (error) => error?.code === "23505" && error?.constraint === "submissions_pkey",
+    cvsInDatabase: true,
+    ping: async () => void (await sql`SELECT 1`.execute(db)),
+    backupRefused: BACKUP_REFUSED,
+    async backup() {
+      throw new Error(BACKUP_REFUSED);
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      await db.destroy();
+    },
+  };
+}
