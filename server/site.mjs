@@ -7,6 +7,7 @@ import { formsApiSources } from "../app/config/forms-api-origin.ts";
 import { feedMediaTypes } from "../app/features/search/resource-paths.ts";
 import { readFormsApi } from "./build-forms-api.mjs";
 import { assetPolicy, contentSecurityPolicy, immutableCache, revalidateCache } from "./security.mjs";
+import { adminContentSecurityPolicy } from "./security.mjs";
 
 /** Files of the build that are instructions for other hosts, never content. */
 const PRIVATE_FILES = new Set(["/_headers", "/_redirects", "/csp.json"]);
@@ -120,6 +121,10 @@ export function loadSite(client, cspFile) {
   );
   // An HTML file without hashes may run no inline script at all.
   const strictPolicy = contentSecurityPolicy([], { formsApi });
+  // The content editor (/admin, scripts/build-admin.mjs) has a policy of its own, with its backend's origins.
+  const adminFile = join(dirname(cspFile), "admin.json");
+  if (existsSync(adminFile))
+    policies.set("/admin", adminContentSecurityPolicy(JSON.parse(readFileSync(adminFile, "utf8"))));
 
   /** @type {Map<string, Entry>} route -> what to send */
   const entries = new Map();
