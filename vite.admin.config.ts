@@ -11,7 +11,8 @@ const backend = parseCmsBackend(process.env);
 export default defineConfig({
   root: fileURLToPath(new URL("./app", import.meta.url)),
   base: "/",
-  publicDir: false,
+  // The site's public files (rendered artwork, icons, fonts) for the previews, in development; the build has them.
+  publicDir: fileURLToPath(new URL("./public", import.meta.url)),
   plugins: [tailwindcss()],
   resolve: { tsconfigPaths: true },
   define: {
@@ -30,6 +31,7 @@ export default defineConfig({
   build: {
     outDir: fileURLToPath(new URL(`./${process.env.BUILD_DIR ?? "build"}/admin`, import.meta.url)),
     emptyOutDir: true,
+    copyPublicDir: false,
     assetsDir: "assets/admin",
     chunkSizeWarningLimit: 6000,
     rolldownOptions: {

@@ -4,6 +4,7 @@ import CMS from "decap-cms-app";
 import siteCss from "../app.css?inline";
 import { slugify } from "../lib/slug.ts";
 import { cmsConfig, editorCollections, type CmsBackend } from "./cms-config.ts";
+import { PostPreview, VacancyPreview } from "./previews.tsx";
 import { entryProblem, emptyOptionalPaths, withoutPaths } from "./validation.ts";
 import { withSchemaCheck } from "./widgets.tsx";
 
@@ -47,7 +48,9 @@ CMS.registerEventListener({
 /** A new entry has no file name yet: it is named after its identifier field, as the build expects. */
 const slugOf = (entry: ImmutableMap, identifier: string) => slugify(String(entry.getIn(["data", identifier]) ?? ""));
 
-// The previews draw with the site's own stylesheet.
+// The previews draw with the site's own components and stylesheet.
 CMS.registerPreviewStyle(siteCss, { raw: true });
+CMS.registerPreviewTemplate("posts", PostPreview as never);
+CMS.registerPreviewTemplate("vacancies", VacancyPreview as never);
 
 CMS.init({ config: config as never });
