@@ -3,6 +3,8 @@ import { z } from "zod";
 import { policyCollection } from "../content/collections/policies.ts";
 import { blogCategories, postCollection } from "../content/collections/posts.ts";
 import { vacancyCollection } from "../content/collections/vacancies.ts";
+import { brandSchema } from "../content/brand.ts";
+import { homeSchema } from "../content/schemas.ts";
 import { backendSources, cmsConfig, parseCmsBackend } from "./cms-config.ts";
 import { fieldsOf, type CmsField } from "./fields.ts";
 import { entryProblem, fieldProblem } from "./validation.ts";
@@ -19,11 +21,30 @@ const keysOf = (schema: z.ZodType) => Object.keys((schema as unknown as { shape:
 
 describe("the editor's configuration", () => {
   it("edits the Markdown collections in the folders the build reads", () => {
-    expect(collections.map((c) => [c.name, c.folder])).toEqual([
+    expect(collections.filter((c) => c.folder).map((c) => [c.name, c.folder])).toEqual([
       ["posts", "app/content/posts"],
       ["vacancies", "app/content/vacancies"],
       ["policies", "app/content/policies"],
     ]);
+  });
+
+  it("edits the brand's facts and the home page in the files the site reads, with a field for every key", () => {
+    const files = (collection("site") as unknown as { files: { name: string; file: string; fields: CmsField[] }[] })
+      .files;
+    expect(files.map((f) => [f.name, f.file])).toEqual([
+      ["brand", "app/content/brand.json"],
+      ["home", "app/content/home.json"],
+    ]);
+    const [brand, home] = files as [(typeof files)[number], (typeof files)[number]];
+    expect(brand.fields.map((f) => f.name)).toEqual(keysOf(brandSchema));
+    expect(home.fields.map((f) => f.name)).toEqual(keysOf(homeSchema));
+    expect(field(field(brand.fields, "contact").fields ?? [], "phone")).toMatchObject({
+      widget: "string",
+      required: true,
+      pattern: ["^\\+\\d[\\d ]{6,19}$", "must be an international number, written like +94 11 234 5678"],
+    });
+    const services = field(home.fields, "services");
+    expect(field(services.fields ?? [], "items")).toMatchObject({ widget: "list", min: 4, max: 4 });
   });
 
   it("has a field for every key of each schema, in the schema's order, and the body after them", () => {

@@ -2,6 +2,8 @@ import type { z } from "zod";
 import { policyCollection } from "../content/collections/policies.ts";
 import { postCollection } from "../content/collections/posts.ts";
 import { vacancyCollection } from "../content/collections/vacancies.ts";
+import { brandSchema } from "../content/brand.ts";
+import { homeSchema } from "../content/schemas.ts";
 import type { MarkdownCollection } from "../content/markdown.ts";
 import { fieldsOf, type CmsField } from "./fields.ts";
 
@@ -75,6 +77,27 @@ export const editorCollections: EditorCollection[] = [
   },
 ];
 
+/** One content file (JSON) of the site's pages and facts, as the editor shows it; the build reads it through `schema`. */
+export type EditorFile = { name: string; label: string; file: string; schema: z.ZodType; description: string };
+
+/** The content files an editor edits, in the editor's "Site" collection. */
+export const editorFiles: EditorFile[] = [
+  {
+    name: "brand",
+    label: "Brand facts",
+    file: "app/content/brand.json",
+    schema: brandSchema,
+    description: "Contact details, offices and social profiles: every page that shows them",
+  },
+  {
+    name: "home",
+    label: "Home page",
+    file: "app/content/home.json",
+    schema: homeSchema,
+    description: "The home page's texts; write the company as {company} and its parent as {parent}",
+  },
+];
+
 export type DerivedConfig = {
   /** Decap CMS's configuration object (`CMS.init({ config })`). */
   config: Record<string, unknown>;
@@ -114,6 +137,20 @@ export function cmsConfig({
       fields: [...fields, bodyField],
     };
   });
+  const site = {
+    name: "site",
+    label: "Site",
+    description: "The site's pages and the company's facts",
+    format: "json",
+    editor: { preview: false },
+    files: editorFiles.map(({ name, label, file, schema, description }) => ({
+      name,
+      label,
+      file,
+      description,
+      fields: fieldsOf(schema, name, registry),
+    })),
+  };
   return {
     registry,
     config: {
@@ -123,7 +160,7 @@ export function cmsConfig({
       media_folder: "art",
       public_folder: "",
       slug: { encoding: "ascii", clean_accents: true, sanitize_replacement: "-" },
-      collections,
+      collections: [...collections, site],
     },
   };
 }

@@ -161,8 +161,9 @@ export function fieldOf(name: string, schema: z.ZodType, key: string, registry: 
       registry.set(key, schema);
       const element = def.element as z.ZodType;
       const checks = checksOf(core);
-      const min = checks.find((check) => check.check === "min_length")?.minimum;
-      const max = checks.find((check) => check.check === "max_length")?.maximum;
+      const exact = checks.find((check) => check.check === "length_equals")?.length;
+      const min = exact ?? checks.find((check) => check.check === "min_length")?.minimum;
+      const max = exact ?? checks.find((check) => check.check === "max_length")?.maximum;
       const bounds = { ...(min !== undefined ? { min } : {}), ...(max !== undefined ? { max } : {}) };
       const item = unwrap(element).core;
       if (defOf(item).type === "object")

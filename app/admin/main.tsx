@@ -3,7 +3,8 @@
 import CMS from "decap-cms-app";
 import siteCss from "../app.css?inline";
 import { slugify } from "../lib/slug.ts";
-import { cmsConfig, editorCollections, type CmsBackend } from "./cms-config.ts";
+import { parseEntry } from "../content/validate.ts";
+import { cmsConfig, editorCollections, editorFiles, type CmsBackend } from "./cms-config.ts";
 import { PostPreview, VacancyPreview } from "./previews.tsx";
 import { entryProblem, emptyOptionalPaths, withoutPaths } from "./validation.ts";
 import { withSchemaCheck } from "./widgets.tsx";
@@ -31,9 +32,18 @@ for (const name of ["string", "text", "number", "select"]) {
 CMS.registerEventListener({
   name: "preSave",
   handler: ({ entry }: { entry: ImmutableMap }) => {
-    const collection = editorCollections.find((c) => c.source.folder === entry.get("collection"));
-    if (!collection) return entry.get("data");
     let data = entry.get("data") as ImmutableMap;
+    if (entry.get("collection") === "site") {
+      const file = editorFiles.find((f) => f.name === entry.get("slug"));
+      if (!file) return data;
+      const empty = emptyOptionalPaths(file.schema, data.toJS());
+      for (const path of empty) data = data.deleteIn(path);
+      // Throws the build's own message, naming the file and the field.
+      parseEntry(file.name, file.file.split("/").pop() as string, file.schema, data.toJS());
+      return data;
+    }
+    const collection = editorCollections.find((c) => c.source.folder === entry.get("collection"));
+    if (!collection) return data;
     const plain = data.toJS();
     const { body = "", ...frontMatter } = plain as { body?: string } & Record<string, unknown>;
     const empty = emptyOptionalPaths(collection.source.schema, frontMatter);
