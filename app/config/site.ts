@@ -1,4 +1,4 @@
-import brand from "../content/brand.json";
+import brand from "../content/brand.json" with { type: "json" };
 
 /**
  * The company's public facts an editor changes (contact details, offices, social profiles) live in

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import data from "./brand.json";
+import data from "./brand.json" with { type: "json" };
 import { parseEntry } from "./validate.ts";
 
 const phone = z

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { site } from "../config/site.ts";
-import brand from "./brand.json";
+import brand from "./brand.json" with { type: "json" };
 import { brandSchema, checkBrand } from "./brand.ts";
 import { home } from "./home.ts";
-import data from "./home.json";
+import data from "./home.json" with { type: "json" };
 import { homeSchema } from "./schemas.ts";
 import { parseEntry } from "./validate.ts";
 

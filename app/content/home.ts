@@ -1,5 +1,5 @@
 import { withBrandDeep } from "./brand-text.ts";
-import data from "./home.json";
+import data from "./home.json" with { type: "json" };
 import { homeSchema, type Home } from "./schemas.ts";
 import { parseEntry } from "./validate.ts";
 
