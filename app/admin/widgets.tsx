@@ -29,6 +29,10 @@ export function withSchemaCheck(
       const schema = typeof key === "string" ? registry.get(key) : undefined;
       if (!schema) return true;
       const value = unwrapValue(this.props.value);
+      // A value the field's pattern refuses already shows the schema's message for it (Decap's own check).
+      const pattern = this.props.field.get("pattern") as { first?: () => string } | undefined;
+      const source = pattern?.first?.();
+      if (typeof value === "string" && value && source && !new RegExp(source).test(value)) return true;
       const message = fieldProblem(schema, value);
       if (!message) return true;
       const label = String(this.props.field.get("label", this.props.field.get("name")));
