@@ -1,10 +1,13 @@
 // The content editor (/admin), built apart from the site: its own entry, its own chunks, nothing any public page
-// links or preloads (README "Editing content without a developer"). `npm run build` runs it after the site
-// (scripts/build-admin.mjs); `npm run cms` serves it with hot reload.
+// links or preloads (README "Editing content without a developer"). `npm run build` runs it after the site's
+// `react-router build`, before postbuild publishes the release (scripts/build-admin.mjs); `npm run cms` serves
+// it with hot reload.
+import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { parseCmsBackend } from "./app/admin/cms-config.ts";
+import { buildRoot, stagingDir } from "./server/releases.mjs";
 
 const backend = parseCmsBackend(process.env);
 
@@ -29,7 +32,8 @@ export default defineConfig({
     proxy: process.env.CMS_PROXY_TARGET ? { "/api/v1": process.env.CMS_PROXY_TARGET } : undefined,
   },
   build: {
-    outDir: fileURLToPath(new URL(`./${process.env.BUILD_DIR ?? "build"}/admin`, import.meta.url)),
+    // Inside the staging build; scripts/build-admin.mjs moves what it needs into the release's client/.
+    outDir: resolve(stagingDir(buildRoot()), "admin"),
     emptyOutDir: true,
     copyPublicDir: false,
     assetsDir: "assets/admin",

@@ -11,6 +11,7 @@ export default defineConfig({
       "scripts/**/*.test.{ts,mjs}",
       "server/**/*.test.{ts,mjs}",
       "tests/ats/**/*.test.ts",
+      "tests/fuzz/**/*.test.mjs",
     ],
     setupFiles: ["./tests/support/setup.ts"],
     css: false,

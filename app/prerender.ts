@@ -6,6 +6,7 @@ import { checkBrand } from "./content/brand.ts";
 import { policyCollection } from "./content/collections/policies.ts";
 import { postCollection } from "./content/collections/posts.ts";
 import { readCollection, readVacancies } from "./content/read-collection.ts";
+import { reservedRoleSlugs } from "./content/role-slug.ts";
 import { departments } from "./content/schemas.ts";
 import { resourcePaths } from "./features/search/resource-paths.ts";
 import { slugify } from "./lib/slug.ts";
@@ -28,12 +29,19 @@ export function pagePaths(): string[] {
   ];
 }
 
-/** /careers/{department}: a 301 to the careers list filtered to it (unless a vacancy has that slug). */
+/**
+ * /careers/{department}: a 301 to the careers list filtered to it, for each of the site's departments and each
+ * department an ATS names (unless a vacancy or a page of the site's own has that address).
+ */
 export function departmentRedirects(): Redirect[] {
-  const taken = new Set(vacancySlugs());
-  return departments
-    .filter((department) => !taken.has(slugify(department)))
-    .map((department) => ({ from: paths.career(slugify(department)), to: paths.careers({ department }) }));
+  const vacancies = readVacancies();
+  const taken = new Set([...vacancies.map((vacancy) => vacancy.slug), ...reservedRoleSlugs]);
+  const bySlug = new Map<string, string>();
+  for (const department of [...departments, ...vacancies.map((vacancy) => vacancy.department)]) {
+    const slug = slugify(department);
+    if (slug && !taken.has(slug) && !bySlug.has(slug)) bySlug.set(slug, department);
+  }
+  return [...bySlug].map(([slug, department]) => ({ from: paths.career(slug), to: paths.careers({ department }) }));
 }
 
 /** Each row of the redirects table (app/config/redirects.ts), a `:slug` row once per entry of its target's collection. */

@@ -1,18 +1,29 @@
-// After the site's build (and postbuild): the content editor, /admin, built apart from the site by its own Vite
-// entry (vite.admin.config.ts) and put beside the pages as admin.html, with its own Content-Security-Policy in
-// it, its scripts under /assets/admin/ and precompressed copies. No public page links, loads or preloads any of
-// it. The policy's backend origins are recorded in build/admin.json for the server's header.
-import { cpSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+// A step of `npm run build` (scripts/build.mjs), after `react-router build` and before scripts/postbuild.mjs: the
+// content editor, /admin, built apart from the site by its own Vite entry (vite.admin.config.ts) into the staging
+// build, as admin.html beside the pages, with its own Content-Security-Policy in it and its scripts under
+// /assets/admin/. No public page links, loads or preloads any of it. The policy's backend origins are recorded
+// in the release as admin.json, for the server's header. Postbuild then leaves admin.html out of the pages (no
+// page policy, not in csp.json), precompresses it with the rest and publishes it in the same release.
+import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { build } from "vite";
 import { backendSources, parseCmsBackend } from "../app/admin/cms-config.ts";
+import { buildRoot, STAGING_COMPLETE, stagingDir } from "../server/releases.mjs";
 import { metaAdminContentSecurityPolicy } from "../server/security.mjs";
 
-const buildDir = process.env.BUILD_DIR ?? "build";
-const client = join(buildDir, "client");
-const out = join(buildDir, "admin");
+const staging = stagingDir(buildRoot());
+const client = join(staging, "client");
+// Vite's own output folder, inside the staging build (vite.admin.config.ts), removed once copied.
+const out = join(staging, "admin");
 const sources = backendSources(parseCmsBackend(process.env));
+
+if (!existsSync(join(staging, STAGING_COMPLETE))) {
+  console.error(
+    `build-admin: ${staging} holds no finished \`react-router build\`: the editor is built into a staging build ` +
+      "only. Run the whole build (npm run build).",
+  );
+  process.exit(1);
+}
 
 await build({ configFile: "vite.admin.config.ts", logLevel: "warn" });
 
@@ -26,18 +37,5 @@ writeFileSync(
 );
 cpSync(join(out, "assets", "admin"), join(client, "assets", "admin"), { recursive: true });
 rmSync(out, { recursive: true, force: true });
-writeFileSync(join(buildDir, "admin.json"), JSON.stringify(sources));
-
-const walk = (dir) =>
-  readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory() ? walk(join(dir, entry.name)) : [join(dir, entry.name)],
-  );
-let count = 0;
-for (const file of [join(client, "admin.html"), ...walk(join(client, "assets", "admin"))]) {
-  if (!/\.(html|js|css|json|svg|wasm)$/.test(file) || statSync(file).size < 512) continue;
-  const body = readFileSync(file);
-  writeFileSync(`${file}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
-  writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
-  count += 1;
-}
-console.log(`build-admin: /admin (${count} files precompressed), its backend ${JSON.stringify(sources)}`);
+writeFileSync(join(staging, "admin.json"), JSON.stringify(sources));
+console.log(`build-admin: /admin into ${client}, its backend ${JSON.stringify(sources)}`);

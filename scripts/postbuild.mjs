@@ -1,17 +1,49 @@
-// After `react-router build`: each page as one file at its address, its policy in it, the 404 page, the
-// redirects and headers files for static hosts, and precompressed copies.
+// After `react-router build`, which writes into BUILD_DIR/staging/: each page as one file at its address, its
+// policy in it, the 404 page, the redirects and headers files for static hosts, and precompressed copies; then
+// the finished build is published as a release (server/releases.mjs): every file listed in release.json,
+// checked, moved under releases/ and switched to in one step. The server serves it from its next SIGHUP.
 import { createHash } from "node:crypto";
-import { renameSync, readdirSync, readFileSync, rmdirSync, rmSync, statSync, writeFileSync } from "node:fs";
+import {
+  copyFileSync,
+  existsSync,
+  renameSync,
+  readdirSync,
+  readFileSync,
+  rmdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import { dirname, join, relative, sep } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { redirectList } from "../app/prerender.ts";
 import { formsApiSources, formsApiValue, parseFormsApiOrigin } from "../app/config/forms-api-origin.ts";
 import { recordFormsApi } from "../server/build-forms-api.mjs";
+import { writeVacancyWarnings } from "../server/ops/vacancy-warnings.mjs";
+import {
+  parseVacancySource,
+  readStoreWarnings,
+  releasedStore,
+  storePath,
+} from "../app/content/vacancy-sources/source.ts";
+import { buildRoot, publishRelease, STAGING_COMPLETE, stagingDir } from "../server/releases.mjs";
 import { metaContentSecurityPolicy } from "../server/security.mjs";
 import { staticHostHeaders, staticHostRedirects } from "./static-headers.mjs";
 
-const buildDir = process.env.BUILD_DIR ?? "build";
-const client = join(buildDir, "client");
+const root = buildRoot();
+const staging = stagingDir(root);
+const client = join(staging, "client");
+
+// Only a build React Router finished is published. Its mark is taken away here, so a postbuild stopped halfway
+// leaves a folder no later postbuild publishes either: the next `npm run build` starts it again from scratch.
+if (!existsSync(join(staging, STAGING_COMPLETE))) {
+  console.error(
+    `postbuild: ${staging} holds no finished \`react-router build\` (it was stopped, failed, or was published ` +
+      "already): nothing is published, and the release being served stays. Run the whole build again (npm run build).",
+  );
+  process.exit(1);
+}
+rmSync(join(staging, STAGING_COMPLETE));
 
 function walk(dir) {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -26,6 +58,25 @@ function routeOf(file) {
   return rel.replace(/(\/index)?\.html$/, "") || "/";
 }
 
+// React Router writes a page whose address has letters beyond ASCII (a role titled in Arabic or Chinese) at its
+// percent-encoded path ("careers/%D9%85...html"); the server (server/target.mjs) and static hosts look files up by
+// the decoded address, so each such file and folder is named by its decoded text ("careers/مهندس-برمجيات").
+(function decodeNames(dir) {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = join(dir, entry.name);
+    if (entry.isDirectory()) decodeNames(full);
+    if (!/%[0-9A-Fa-f]{2}/.test(entry.name)) continue;
+    let decoded;
+    try {
+      decoded = decodeURIComponent(entry.name);
+    } catch {
+      continue;
+    }
+    if (decoded.includes("/") || decoded.includes("\\")) continue;
+    renameSync(full, join(dir, decoded));
+  }
+})(client);
+
 // React Router writes a `.data` twin beside each prerendered resource (search index, sitemap, feeds):
 // nothing requests those, so they are removed.
 for (const file of walk(client)) {
@@ -33,7 +84,11 @@ for (const file of walk(client)) {
 }
 
 const files = walk(client);
-const htmlFiles = files.filter((file) => file.endsWith(".html"));
+// The content editor (scripts/build-admin.mjs, a step before this one) is no page of the site: it carries its own
+// policy, is in no csp.json, sitemap or search, and keeps its name (the server and static hosts serve it at
+// /admin). It is precompressed and published with the rest.
+const editorPage = join(client, "admin.html");
+const htmlFiles = files.filter((file) => file.endsWith(".html") && file !== editorPage);
 
 // The forms API the pages were built for (FORMS_API_ORIGIN, read by vite.config.ts for the same build): each
 // page's policy lists it.
@@ -86,7 +141,7 @@ for (const file of htmlFiles.filter((file) => !removed.has(file))) {
 
 if (!scriptHashes["/404"]) throw new Error("postbuild: the /404 page was not prerendered");
 writeFileSync(join(client, "_redirects"), staticHostRedirects(redirects));
-writeFileSync(join(buildDir, "csp.json"), JSON.stringify(scriptHashes));
+writeFileSync(join(staging, "csp.json"), JSON.stringify(scriptHashes));
 
 // The pages' form actions say which forms API they were built for; a different value here would write
 // policies that block them.
@@ -101,7 +156,17 @@ for (const file of htmlFiles.filter((file) => !removed.has(file))) {
       );
   }
 }
-recordFormsApi(buildDir, formsApi);
+recordFormsApi(staging, formsApi);
+
+// The roles this build loaded from an ATS go with the release: the server takes applications for exactly the roles
+// the pages it serves show, whatever a later build's first step loads before it fails.
+const vacancySource = parseVacancySource();
+if (vacancySource.kind !== "markdown" && existsSync(storePath(vacancySource)))
+  copyFileSync(storePath(vacancySource), join(staging, releasedStore));
+
+// The guesses of this build's load of the vacancies, for the server's log and the operators' summary: in the
+// release, outside its public folder.
+writeVacancyWarnings(staging, readStoreWarnings(vacancySource));
 
 // 4. Each page as one file named after its address: "about/index.html" becomes "about.html", so a static
 // host serves it at "/about", the address every link and canonical uses (Cloudflare Pages serves a folder's
@@ -129,4 +194,12 @@ for (const file of walk(client)) {
 }
 console.log(
   `postbuild: 404.html, ${redirects.length} redirects, policies for ${Object.keys(scriptHashes).length} pages, ${count} files precompressed`,
+);
+
+// 6. The release: listed, checked, and switched to; older ones beyond RELEASES_KEPT are removed.
+const published = await publishRelease(staging, root);
+console.log(
+  `postbuild: release ${published.id} is current (${join(root, "current")} -> releases/${published.id}` +
+    `${published.previous ? `, was ${published.previous}` : ""}); a running server serves it from its next SIGHUP` +
+    `${published.removed.length ? `; removed old release(s) ${published.removed.join(", ")}` : ""}`,
 );

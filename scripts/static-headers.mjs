@@ -1,7 +1,8 @@
 // The `_headers` and `_redirects` files for static hosts (Netlify / Cloudflare Pages format): the same
-// headers and 301s `npm start` sends, for a host that serves build/client by itself. Both hosts apply every
-// matching header rule (Cloudflare joins repeated values with commas), so each header is set by exactly one
-// rule for any path; static-hosts.test.mjs checks that against each host's matching rules (docs/decisions/0016).
+// headers and 301s `npm start` sends, for a host that serves a release's client/ folder by itself. Both hosts
+// apply every matching header rule (Cloudflare joins repeated values with commas), so each header is set by
+// exactly one rule for any path; static-hosts.test.mjs checks that against each host's matching rules
+// (docs/decisions/0016).
 import { immutableCache, securityHeaders, sharedContentSecurityPolicy } from "../server/security.mjs";
 import { contentTypeOf } from "../server/site.mjs";
 import { feedMediaTypes } from "../app/features/search/resource-paths.ts";

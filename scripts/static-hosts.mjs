@@ -1,4 +1,4 @@
-// What Netlify and Cloudflare Pages send for a path of build/client, worked out from `_headers`,
+// What Netlify and Cloudflare Pages send for a path of a release's client/ folder, worked out from `_headers`,
 // `_redirects` and the files by each host's documented rules, so the build's static-host output can be
 // checked without deploying it (static-hosts.test.mjs on a fixture build, the audit's "static-hosts" check on
 // the real one):
@@ -145,7 +145,7 @@ function redirectFor(host, path, redirects, served) {
 
 /**
  * A static host's whole site: the answer it gives for any path.
- * @param {string} client  build/client
+ * @param {string} client  a release's client/ folder (build/current/client)
  */
 export function staticHost(client) {
   const files = filesOf(client);

@@ -5,14 +5,14 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { redirectList } from "../app/prerender.ts";
-import { makeFixtureBuild, removeFixture } from "../tests/support/server-fixture.mjs";
+import { makeFixtureBuild, removeFixture, servedFolder } from "../tests/support/server-fixture.mjs";
 import { hosts, metaPolicyOf, requestPaths, sentValue, staticHost, staticHostMisses } from "./static-hosts.mjs";
 
 let buildDir = "";
 let site;
 beforeAll(() => {
   buildDir = makeFixtureBuild();
-  site = staticHost(join(buildDir, "client"));
+  site = staticHost(join(servedFolder(buildDir), "client"));
 }, 60_000);
 afterAll(() => removeFixture(buildDir));
 

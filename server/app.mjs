@@ -5,7 +5,6 @@
 // vacancy alerts) comes in as one encapsulated plugin under /api/ (siteApi, below).
 import { randomUUID } from "node:crypto";
 import { STATUS_CODES } from "node:http";
-import { resolve, join } from "node:path";
 import fastifyStatic from "@fastify/static";
 import Fastify, { LogController } from "fastify";
 import alertsApi from "./alerts/routes.mjs";
@@ -15,6 +14,7 @@ import formsApi from "./forms/routes.mjs";
 import { ifRangeHolds, negotiateEncoding, normaliseRange } from "./negotiate.mjs";
 import { count, IDLE_TIMEOUT_MS } from "./limits.mjs";
 import { hstsHeader, securityHeaders } from "./security.mjs";
+import { openServedRelease } from "./releases.mjs";
 import { loadSite } from "./site.mjs";
 import { originForm, parseTarget } from "./target.mjs";
 
@@ -178,9 +178,13 @@ export async function createApp({
   plugins = [],
   ops = null,
 } = {}) {
-  const client = resolve(buildDir, "client");
-  // The build in memory: its pages and their policies. `reloadBuild` reads it again (SIGHUP, serve.mjs).
-  let site = loadSite(client, join(buildDir, "csp.json"));
+  // The release `buildDir` names (its `current`, or itself: server/releases.mjs), checked against its list of
+  // files, in memory: its pages and their policies. `reloadBuild` takes up the current one (SIGHUP, serve.mjs).
+  let site = loadSite(await openServedRelease(buildDir));
+  // The release served before the last switch: its hashed assets (never the same name for other bytes) still
+  // answer, so a page loaded before the switch can load its code after it. Kept on disk as the rollback.
+  /** @type {ReturnType<typeof loadSite> | null} */
+  let before = null;
   const trustTls = (request) => request.protocol === "https";
 
   const app = Fastify({
@@ -319,16 +323,25 @@ export async function createApp({
     return sendNotFound(request, reply, target.segments[0] ?? "");
   });
 
-  // A new build taken up without a restart: the pages here, and whatever else was read from the build at start
-  // (the forms' roles) by the hooks registered with `whenBuildReloads`. A build that cannot be read leaves the
-  // one being served in place.
+  // A new build taken up without a restart: the release `current` names now, checked file by file against its
+  // list before anything of it is used, and whatever else was read at start (the forms' roles) by the hooks
+  // registered with `whenBuildReloads`. A release that is not whole, or cannot be read, leaves the one being
+  // served in place. Requests already under way finish from the release they started with (their files are
+  // sent from its folder, which the build keeps).
   const reloaders = [];
   app.decorate("whenBuildReloads", (reload) => void reloaders.push(reload));
   app.decorate("reloadBuild", async () => {
-    const next = loadSite(client, join(buildDir, "csp.json"));
-    for (const reload of reloaders) await reload();
+    const next = loadSite(await openServedRelease(buildDir));
+    for (const reload of reloaders) await reload(next);
+    const previous = site.id;
+    if (next.id !== site.id) before = site;
     site = next;
-    app.log.info({ pages: site.entries.size }, "build reloaded");
+    app.log.info({ pages: site.entries.size, release: site.id, previous }, "build reloaded");
+    return { release: site.id, previous };
+  });
+  // The release being served: its id, the folder its files are sent from, and the one whose assets still answer.
+  app.decorate("servedRelease", {
+    getter: () => ({ id: site.id, client: site.client, before: before?.id ?? null }),
   });
 
   if (api) await app.register(siteApi, { ops, ...api });
@@ -337,7 +350,7 @@ export async function createApp({
   // serve: false: no route of its own (its wildcard route would read directories per request); the
   // handler below picks the file from the in-memory table and hands it to reply.sendFile.
   await app.register(fastifyStatic, {
-    root: client,
+    root: site.client,
     serve: false,
     preCompressed: true,
     etag: true,
@@ -406,6 +419,8 @@ export async function createApp({
     url: "/*",
     handler(request, reply) {
       if (isApi(request.url)) return reply.callNotFound();
+      // One release for the whole request, whatever a SIGHUP takes up meanwhile.
+      const served = site;
       const target = parseTarget(request.url);
       if ("error" in target) return sendPlain(reply, target.error, `${target.reason}\n`);
       const { segments, route, query } = target;
@@ -413,17 +428,22 @@ export async function createApp({
       // The Not Found pages have no address of their own: /404, /404.html, /careers/_unknown... answer 404.
       if (first === "404" || first.startsWith("404.") || segments.some((segment) => segment.startsWith("_unknown")))
         return sendNotFound(request, reply, first);
-      const alias = site.redirects.get(route);
+      const alias = served.redirects.get(route);
       if (alias) return redirect(reply, aliasLocation(alias, query));
       // One address per page: "/about/", "//about", "/about/index.html" answer with a 301 to "/about".
       if (!target.canonical) return redirect(reply, `${target.location}${query}`);
-      const entry = site.entries.get(route);
+      let entry = served.entries.get(route);
+      let from = served;
+      if (!entry && first === "assets" && before?.entries.has(route)) {
+        from = before;
+        entry = before.entries.get(route);
+      }
       if (!entry) return sendNotFound(request, reply, first);
       request[ENTRY] = entry;
       reply.header("cache-control", entry.cacheControl);
       if (entry.csp) reply.header("content-security-policy", entry.csp);
       prepareHeaders(request, entry);
-      return reply.sendFile(entry.file);
+      return reply.sendFile(entry.file, from.client);
     },
   });
 

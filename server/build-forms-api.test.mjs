@@ -6,7 +6,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { createApp } from "./app.mjs";
-import { makeFixtureBuild, removeFixture } from "../tests/support/server-fixture.mjs";
+import { makeFixtureBuild, removeFixture, servedFolder } from "../tests/support/server-fixture.mjs";
 
 const api = "https://api.example.com";
 const filler = "<p>Fixture text, long enough for the page to be precompressed like the others.</p>\n".repeat(8);
@@ -30,13 +30,13 @@ function build(origin, env) {
 
 /** The policy `_headers` sends on every path. */
 const sharedPolicyOf = (dir) =>
-  readFileSync(join(dir, "client", "_headers"), "utf8")
+  readFileSync(join(servedFolder(dir), "client", "_headers"), "utf8")
     .split("\n\n")
     .find((block) => block.startsWith("/*\n"))
     ?.match(/Content-Security-Policy: (.*)/)?.[1];
 /** The policy a page carries in its own <meta http-equiv>. */
 const pagePolicyOf = (dir, page) =>
-  readFileSync(join(dir, "client", `${page}.html`), "utf8").match(
+  readFileSync(join(servedFolder(dir), "client", `${page}.html`), "utf8").match(
     /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/,
   )?.[1];
 /** The server's header is the page's own policy plus what only a header can say. */
@@ -49,7 +49,9 @@ describe("a build for a forms API on another origin", { timeout: 60_000 }, () =>
     const written = pagePolicyOf(dir, "contact");
     expect(written).toContain(`connect-src 'self' ${api};`);
     for (const policy of [written, sharedPolicyOf(dir)]) expect(policy).toContain(`form-action 'self' ${api};`);
-    expect(JSON.parse(readFileSync(join(dir, "forms-api.json"), "utf8"))).toEqual({ FORMS_API_ORIGIN: api });
+    expect(JSON.parse(readFileSync(join(servedFolder(dir), "forms-api.json"), "utf8"))).toEqual({
+      FORMS_API_ORIGIN: api,
+    });
 
     const app = await createApp({ buildDir: dir });
     try {
@@ -67,7 +69,7 @@ describe("a build for a forms API on another origin", { timeout: 60_000 }, () =>
 
   it("keeps the default build's policy and records nothing when FORMS_API_ORIGIN is unset", async () => {
     const dir = build("");
-    expect(existsSync(join(dir, "forms-api.json"))).toBe(false);
+    expect(existsSync(join(servedFolder(dir), "forms-api.json"))).toBe(false);
     const policy = pagePolicyOf(dir, "contact");
     expect(policy).toContain("connect-src 'self';");
     for (const written of [policy, sharedPolicyOf(dir)]) expect(written).toContain("form-action 'self';");

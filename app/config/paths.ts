@@ -16,6 +16,8 @@ export const paths = {
     return search ? `/careers?${search}` : "/careers";
   },
   career: (slug: string) => `/careers/${slug}`,
+  /** Where an application made without script lands once accepted: a page of the site's own, never a role's. */
+  applicationSent: () => "/careers/applied",
   technology: (section?: TechnologySection) => (section ? `/technology#${section}` : "/technology"),
   disciplines: () => "/disciplines",
   discipline: (id: string) => `/disciplines/${id}`,

@@ -1,15 +1,19 @@
 import type { DisciplineId } from "./disciplines.ts";
 
 /**
- * How a role read from an ATS (VACANCIES_FROM, README "Vacancies from your ATS") becomes one of the site's
- * vacancies. Names are matched without regard to case or spacing. A role that these tables cannot place stops
- * the build with the ATS's job id and the field, so fix it here (or in the ATS) rather than in code.
+ * Corrections to how a role read from an ATS (VACANCIES_FROM, README "Vacancies from your ATS") is shown. Nothing
+ * here is needed for a role to be published: a department, place, contract or level these tables do not know is
+ * shown as the ATS writes it (or as the default named here), and the build names each such guess in a warning
+ * ("Greenhouse job 4012001: department: ..."), which the server logs and the operators' summary lists. Add a row
+ * when a guess should read otherwise. Names are matched without regard to case or spacing. VACANCIES_STRICT=1
+ * turns every guess into an error that stops the build.
  */
 export const vacancyMapping = {
   /**
    * The ATS's department (Greenhouse `departments[0].name`, Lever `categories.department` or else `team`, Ashby
-   * `department`) -> the site's department and the discipline page that lists the role. A site department's own
-   * name needs no row.
+   * `department`) -> the department the careers filter shows and the discipline page that lists the role. A
+   * department with no row is shown by the ATS's own name, on the `defaultDiscipline` page if one is named, else on
+   * no discipline page (it is still on the careers list, in search and in the feeds).
    */
   departments: {
     Engineering: { department: "Engineering", discipline: "engineering" },
@@ -30,11 +34,18 @@ export const vacancyMapping = {
     Legal: { department: "Legal", discipline: "legal" },
     "Customer Success": { department: "Customer Success", discipline: "customer-success" },
     IT: { department: "IT", discipline: "it" },
-  } satisfies Record<string, { department: string; discipline: DisciplineId }>,
+  } satisfies Record<string, { department: string; discipline?: DisciplineId }>,
+
+  /** The discipline page of a role whose department has no row above; unset: such roles are on none. */
+  defaultDiscipline: undefined as DisciplineId | undefined,
+
+  /** The department shown for a role whose ATS names none. */
+  noDepartment: "Other",
 
   /**
    * Seniority: first a field of the role (Greenhouse `metadata` by this name, Lever `categories.level`), its value
-   * read through `names`; then the first row of `titleWords` with a word in the title; then `default`.
+   * read through `names`; then the first row of `titleWords` with a word in the title; then `default`. A value of
+   * the field with no row in `names` is read from the title (or the default) with a warning.
    */
   level: {
     field: "Level",
@@ -55,14 +66,14 @@ export const vacancyMapping = {
   },
 
   /**
-   * The ATS's location names -> places, for names that do not read as "City, Country" or "City, Region, Country"
-   * (the country by its ISO code or English name). A remote role still names a city: the office it reports to.
+   * The ATS's location names -> places, for a name the site should read otherwise than it does. Without a row,
+   * a place is the ATS's address where it gives one (Ashby's postal address, Greenhouse's office location,
+   * Lever's country), else its name read as "City, Country" or "City, Region, Country" (the country by its ISO
+   * code or English name) or as a country alone ("Remote - Sri Lanka"), else shown as the ATS writes it ("EMEA",
+   * "Toronto, ON") with a warning. Search engines are given only the parts that are known: a row here should say
+   * only what is true of every role at that name, e.g. "HQ": { city: "Colombo", country: "LK" }.
    */
-  places: {
-    Remote: { city: "Colombo", country: "LK" },
-    "Remote - Sri Lanka": { city: "Colombo", country: "LK" },
-    "Sri Lanka": { city: "Colombo", country: "LK" },
-  } satisfies Record<string, { city: string; region?: string; country: string }>,
+  places: {} as Record<string, { city?: string; region?: string; country?: string }>,
 
   /** Greenhouse's pay ranges name no period: the one its amounts are for. */
   greenhousePayPeriod: "year",

@@ -23,7 +23,10 @@ export const departments = [
   "Customer Success",
   "IT",
 ] as const;
+/** One of the site's departments: what a Markdown vacancy names (the ATS's own names come through the mapping). */
 export const departmentSchema = z.enum(departments);
+/** A department as a role carries it: one of the site's, or the ATS's own name for a role the mapping does not know. */
+export const departmentName = z.string().trim().min(1).max(80);
 
 export const levels = ["Junior", "Mid-Senior", "Senior"] as const;
 export const levelSchema = z.enum(levels);

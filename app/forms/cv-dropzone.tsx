@@ -4,7 +4,7 @@ import { useDropzone } from "react-dropzone";
 import { cn } from "~/lib/cn";
 import { ErrorList } from "./error-list";
 import { describedBy, FieldHint, RequiredMark } from "./field";
-import { checkCvFiles, cvAccept, cvMaxBytes, cvMinBytes } from "./file-checks";
+import { checkCvFiles, cvAccept, cvMaxBytes, cvMaxSize, cvMinBytes } from "./file-checks";
 
 type CvDropzoneProps = {
   value: File | null;
@@ -18,7 +18,7 @@ type CvDropzoneProps = {
   id?: string;
 };
 
-const cvHint = "One .pdf, .doc or .docx file, up to 5 MB.";
+const cvHint = `One .pdf, .doc or .docx file, up to ${cvMaxSize}.`;
 
 const zoneStates = {
   idle: "border-ink-muted/70 bg-surface hover:border-brand-500 hover:bg-brand-50",

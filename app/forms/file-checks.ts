@@ -1,5 +1,7 @@
 /** The CV rules, pure and async, so the drop zone, the server and the tests share one definition. */
 export const cvMaxBytes = 5_242_880;
+/** The limit as people read it ("5 MB"), in every message that names it. */
+export const cvMaxSize = `${cvMaxBytes / 1024 / 1024} MB`;
 export const cvMinBytes = 1;
 
 const pdf = "application/pdf";

@@ -1,4 +1,5 @@
 import { Icon } from "~/components/ui/icon";
+import { cvMaxSize } from "./file-checks";
 import type { SubmitError } from "./submit";
 
 type SubmitFailedProps = {
@@ -24,7 +25,7 @@ export function failureMessage(error: SubmitError, what: string): string {
   const { status } = error;
   if (status === 413)
     return what === "application"
-      ? "Your CV is too large to send. Attach a file of up to 5 MB, then send again."
+      ? `Your CV is too large to send. Attach a file of up to ${cvMaxSize}, then send again.`
       : `Your ${what} is too large to send. Shorten it, then send again.`;
   if ((status === 422 || status === 415) && Object.keys(error.fieldErrors).length > 0)
     return "Some details need attention. Correct the fields marked below, then send again.";

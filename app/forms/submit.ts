@@ -1,5 +1,6 @@
 import { apiUrl } from "~/config/forms-api";
 import type { ApiFormName } from "./definitions/index";
+import { retryAfterSeconds } from "~/lib/retry-after";
 
 export type SubmissionValues = Record<string, unknown>;
 
@@ -121,14 +122,6 @@ function readProblem(body: unknown): Problem | null {
   };
 }
 
-/** Retry-After is either seconds or an HTTP date. */
-function parseRetryAfter(header: string | null, now = Date.now()): number | null {
-  if (!header) return null;
-  if (/^\d+$/.test(header.trim())) return Number(header.trim());
-  const date = Date.parse(header);
-  return Number.isNaN(date) ? null : Math.max(0, Math.ceil((date - now) / 1000));
-}
-
 function readId(body: unknown): string | null {
   const id = body && typeof body === "object" ? (body as Record<string, unknown>).id : undefined;
   return typeof id === "string" && id !== "" ? id : null;
@@ -174,7 +167,7 @@ export function apiRequest(
         return;
       }
       const problem = readProblem(answer);
-      const retryAfter = problem?.retryAfter ?? parseRetryAfter(xhr.getResponseHeader("Retry-After"));
+      const retryAfter = problem?.retryAfter ?? retryAfterSeconds(xhr.getResponseHeader("Retry-After"));
       reject(new SubmitError("refused", { status: xhr.status, problem, retryAfter }));
     });
     for (const [type, kind] of [

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
 import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver } from "react-hook-form";
 import { readBotFields } from "./bot-fields";
+import { cvMaxSize } from "./file-checks";
 import type { ApiFormName, FormName } from "./definitions/index";
 import { asSubmitError, newIdempotencyKey, submitForm, type SubmitError, type UploadProgress } from "./submit";
 import { useDraft, writeDraft } from "./use-draft";
@@ -76,7 +77,7 @@ function valuesOnPage(element: HTMLFormElement, defaults: Record<string, unknown
 }
 
 /** A 413 names no field for a form without a file; for the career form it is always the CV. */
-const cvTooLarge = "Your CV is larger than 5 MB: attach a smaller .pdf, .doc or .docx";
+const cvTooLarge = `Your CV is larger than ${cvMaxSize}: attach a smaller .pdf, .doc or .docx`;
 
 /** What every form shares: validation, the draft, the send and its phases; a failed send keeps every value. */
 export function useFormFlow<TInput extends FieldValues, TOutput extends FieldValues, TAnswer>(

@@ -17,4 +17,13 @@ describe("slugify", () => {
   it("returns an empty slug for text with no letters or digits", () => {
     expect(slugify("!!!")).toBe("");
   });
+  it("keeps the letters and digits of every script", () => {
+    expect(slugify("مهندس برمجيات")).toBe("مهندس-برمجيات");
+    expect(slugify("软件工程师 (远程)")).toBe("软件工程师-远程");
+    expect(slugify("Инженер-программист")).toBe("инженер-программист");
+    expect(slugify("हिन्दी डेवलपर")).toBe("हिन्दी-डेवलपर");
+  });
+  it("keeps a Latin letter with no plain form rather than dropping it", () => {
+    expect(slugify("Łódź Ørsted Straße")).toBe("łodz-ørsted-straße");
+  });
 });

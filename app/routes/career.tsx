@@ -10,6 +10,7 @@ import { applyAnchor, useApplyDialog } from "~/forms/apply-dialog";
 import { onDemand } from "~/forms/on-demand";
 import "~/forms/phone-field-styles";
 import { closingOf } from "~/features/careers/closing";
+import { bodyAfterLead } from "~/features/careers/lead";
 import { jobPostingJsonLd, validThrough } from "~/features/careers/job-posting";
 import { similarVacancies } from "~/features/careers/similar";
 import { VacancyRow } from "~/features/careers/vacancy-row";
@@ -36,12 +37,15 @@ export function loader({ params }: Route.LoaderArgs) {
   // Runs at prerender only, for the addresses the prerender list gives (app/prerender.ts): exact slugs.
   const vacancy = vacancies.find((v) => v.slug === params.slug);
   // /careers/{department} lands on the careers list filtered to that department.
-  const department = vacancy ? undefined : departments.find((d) => slugify(d) === params.slug);
+  const department = vacancy
+    ? undefined
+    : [...departments, ...vacancies.map((v) => v.department)].find((d) => slugify(d) === params.slug);
   if (department) throw redirect(paths.careers({ department }), 301);
   const open = openVacancies();
   return {
     vacancy: vacancy && {
       ...vacancy,
+      body: bodyAfterLead(vacancy.body, vacancy.summary),
       open: isOpen(vacancy),
       ...closingOf(vacancy.closingDate),
       posted: formatDate(vacancy.datePosted),

@@ -2,6 +2,7 @@ import { Icon } from "~/components/ui/icon";
 import { PageHeader } from "~/components/sections/page-header";
 import { Container } from "~/components/ui/container";
 import { absoluteUrl } from "~/config/paths";
+import { openVacancies } from "~/content/entries";
 import { pages } from "~/content/pages";
 import { alertOptions, type AlertOptions } from "~/features/alerts/options";
 import { ErrorSummary, useErrorFields } from "~/forms/error-summary";
@@ -14,7 +15,7 @@ import { pageBreadcrumb, pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/vacancy-alerts";
 
 // The choices are read at build time: the page carries them in its data, not the content lists.
-export const loader = () => ({ page: pages.vacancyAlerts, options: alertOptions() });
+export const loader = () => ({ page: pages.vacancyAlerts, options: alertOptions(openVacancies()) });
 
 export const handle = pageBreadcrumb;
 

@@ -16,12 +16,12 @@
 // Run alone: node scripts/audit/first-load.mjs [--budget 130]  (BUILD_DIR selects the build)
 import { statSync } from "node:fs";
 import { join } from "node:path";
+import { servedClient } from "../../server/releases.mjs";
 import { runStandalone } from "./report.mjs";
 import { auditRoutes, stateOf } from "./routes.mjs";
 
 const flag = process.argv.indexOf("--budget");
 const budgetKb = flag > 0 ? Number(process.argv[flag + 1]) : 130;
-const buildDir = process.env.BUILD_DIR ?? "build";
 const widths = [
   { width: 390, height: 844 },
   { width: 1440, height: 900 },
@@ -37,7 +37,7 @@ export const bar =
 const kb = (bytes) => Math.round(bytes / 102.4) / 10;
 
 function gzipSize(path) {
-  const file = join(buildDir, "client", path);
+  const file = join(servedClient(), path);
   try {
     return statSync(`${file}.gz`).size;
   } catch {

@@ -53,7 +53,7 @@ async function serveFloor(dir) {
 const floorDir = buildFloor();
 const forgetFloorDir = stopOnInterrupt(() => rmSync(floorDir, { recursive: true, force: true }));
 const floor = await serveFloor(floorDir);
-const reference = makeReferenceBuild();
+const reference = await makeReferenceBuild();
 const site = await startServer();
 const scriptless = await startServer({ BUILD_DIR: reference.dir });
 const chrome = await launch({ chromePath, chromeFlags: [...chromeArgs, "--headless=new"], logLevel: "silent" });

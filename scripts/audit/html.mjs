@@ -6,6 +6,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { HtmlValidate } from "html-validate";
+import { servedClient } from "../../server/releases.mjs";
 import { runStandalone } from "./report.mjs";
 
 export const title = "HTML validity";
@@ -21,7 +22,7 @@ export const validator = new HtmlValidate({
   rules: { "require-sri": "off" },
 });
 
-/** The build's HTML files, as paths under build/client ("about.html"). */
+/** The build's HTML files, as paths under the release's client/ ("about.html"). */
 export function builtPages(client) {
   return readdirSync(client, { withFileTypes: true, recursive: true })
     .filter((entry) => entry.isFile() && entry.name.endsWith(".html"))
@@ -30,7 +31,7 @@ export function builtPages(client) {
 }
 
 export async function run() {
-  const client = join(process.env.BUILD_DIR ?? "build", "client");
+  const client = servedClient();
   const pages = builtPages(client);
   const rows = [];
   const failures = [];

@@ -9,6 +9,7 @@
 // `--scope templates` (CI) has the browser checks visit one page per template instead of every page, and
 // Lighthouse run the mobile profile only (docs/performance.md).
 import { parseArgs } from "node:util";
+import { buildRoot, servedRelease } from "../../server/releases.mjs";
 import { launchBrowser, printResult, printTable } from "./report.mjs";
 import { startServer } from "./server.mjs";
 
@@ -46,6 +47,10 @@ const chosen = checks.filter(
 );
 
 const started = Date.now();
+// One release for the whole audit, the one current as it starts (BUILD_DIR may name a release folder itself):
+// a build published meanwhile is neither served to the checks nor read by them.
+const pinned = servedRelease(buildRoot());
+if (pinned) process.env.BUILD_DIR = pinned;
 const server = await startServer();
 console.log(
   `Auditing ${server.origin} (build: ${process.env.BUILD_DIR ?? "build"}, scope: ${process.env.AUDIT_SCOPE ?? "all"}): ${chosen.join(", ")}`,

@@ -203,7 +203,7 @@ export async function run({ origin, args = [] }) {
   const { only, presets } = parseArgs(args);
   const routes = only.length > 0 ? only : lighthouseRoutes();
   mkdirSync(REPORT_DIR, { recursive: true });
-  const referenceBuild = presets.includes("mobile") ? makeReferenceBuild() : undefined;
+  const referenceBuild = presets.includes("mobile") ? await makeReferenceBuild() : undefined;
   const referenceServer = referenceBuild ? await startServer({ BUILD_DIR: referenceBuild.dir }) : undefined;
   const chrome = await launch({ chromePath, chromeFlags: [...chromeArgs, "--headless=new"], logLevel: "silent" });
   const forgetChrome = stopOnInterrupt(() => chrome.kill());

@@ -3,7 +3,7 @@
 // rule only, a Content-Security-Policy header and the page's own policy with every HTML answer (404 included),
 // and each alias a 301 to its page.
 // Run alone: node scripts/audit/static-hosts.mjs   (BUILD_DIR selects the build)
-import { join } from "node:path";
+import { servedClient } from "../../server/releases.mjs";
 import { hosts, requestPaths, staticHost, staticHostMisses } from "../static-hosts.mjs";
 import { runStandalone } from "./report.mjs";
 
@@ -13,7 +13,7 @@ export const bar =
 export const needsBrowser = false;
 
 export async function run() {
-  const site = staticHost(join(process.env.BUILD_DIR ?? "build", "client"));
+  const site = staticHost(servedClient());
   const paths = requestPaths(site);
   const failures = staticHostMisses(site);
   const rows = hosts.map((host) => {

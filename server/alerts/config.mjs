@@ -1,7 +1,7 @@
-import { join } from "node:path";
 import { site } from "../../app/config/site.ts";
 import { DAY, HOUR } from "../durations.mjs";
 import { originOf } from "../forms/config.mjs";
+import { currentPath } from "../releases.mjs";
 
 function milliseconds(name, value, fallback, min) {
   if (value === undefined || value === "") return fallback;
@@ -21,7 +21,8 @@ export function resolveAlertsConfig(options = {}, env = process.env) {
     intervalMs: milliseconds("ALERTS_INTERVAL_MS", options.intervalMs ?? env.ALERTS_INTERVAL_MS, HOUR, 1000),
     vacanciesFile:
       options.vacanciesFile ??
-      (env.ALERTS_VACANCIES_FILE || join(env.BUILD_DIR || "build", "client", "careers", "vacancies.json")),
+      // Through BUILD_DIR/current, so each run reads the list of the release published last.
+      (env.ALERTS_VACANCIES_FILE || currentPath(env.BUILD_DIR || "build", "client", "careers", "vacancies.json")),
     // Where the links in the mail point: the public site (SITE_ORIGIN for a test or staging server).
     origin,
     // Where a mail provider posts a one-click unsubscribe: this API's public origin.

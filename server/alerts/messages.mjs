@@ -3,7 +3,8 @@ import { site } from "../../app/config/site.ts";
 import { alertOptions } from "../../app/features/alerts/options.ts";
 import { fieldOf } from "../../app/forms/definition.ts";
 import { vacancyAlerts } from "../../app/forms/definitions/vacancy-alerts.ts";
-import { escapeHtml, oneLine } from "../outbox/mail-text.mjs";
+import { plainLine } from "../../app/lib/plain-line.ts";
+import { escapeHtml } from "../outbox/mail-text.mjs";
 
 const options = alertOptions();
 const labelOf = (list, id) => list.find((option) => option.id === id)?.label ?? id;
@@ -14,11 +15,11 @@ const fieldLabel = (name) => fieldOf(vacancyAlerts, name).label;
  * The choices a confirmation asks to confirm; it goes to an address nobody has confirmed yet, so it carries
  * nothing the visitor typed, only labels from a fixed list and "The location you entered".
  */
-export function describePreferences({ departments, levels, location }) {
+export function describePreferences({ departments, levels, location }, choices = options) {
   return [
     [
       fieldLabel("departments"),
-      departments.length ? departments.map((id) => labelOf(options.departments, id)).join(", ") : "All",
+      departments.length ? departments.map((id) => labelOf(choices.departments, id)).join(", ") : "All",
     ],
     [fieldLabel("levels"), levels.length ? levels.map((id) => labelOf(options.levels, id)).join(", ") : "All"],
     [fieldLabel("location"), location ? "The location you entered" : "Anywhere"],
@@ -49,10 +50,10 @@ const choiceTable = (rows) =>
   `<table cellpadding="4">\n${rows.map(([label, value]) => `<tr><th align="left">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`).join("\n")}\n</table>`;
 
 /** `subscription` carries its nonce and the choices waiting (pending or its own). */
-export function composeConfirmation(subscription, now, { from, origin, domain, tokens }) {
+export function composeConfirmation(subscription, now, { from, origin, domain, tokens, options: choices = options }) {
   const token = tokens.sign("confirm", subscription.id, { nonce: subscription.nonce, now });
   const confirmUrl = alertPageUrl(origin, "confirm", token);
-  const choices = describePreferences(subscription.pending ?? subscription);
+  const described = describePreferences(subscription.pending ?? subscription, choices);
   const intro = `Please confirm that you want emails from ${site.name} when vacancies open that match these choices:`;
   const after =
     "The link opens a page with a button to press, and works for 7 days. If you did not ask for vacancy alerts, ignore this email: nothing more will be sent.";
@@ -63,7 +64,7 @@ export function composeConfirmation(subscription, now, { from, origin, domain, t
     text: [
       intro,
       "",
-      ...choices.map(([label, value]) => `${label}: ${value}`),
+      ...described.map(([label, value]) => `${label}: ${value}`),
       "",
       `Confirm: ${confirmUrl}`,
       "",
@@ -71,7 +72,7 @@ export function composeConfirmation(subscription, now, { from, origin, domain, t
     ].join("\n"),
     html: page([
       paragraph(intro),
-      choiceTable(choices),
+      choiceTable(described),
       `<p>${link(confirmUrl, "Confirm my vacancy alerts")}</p>`,
       paragraph(after),
     ]),
@@ -86,8 +87,8 @@ export function composeDigest(subscription, vacancies, now, { from, origin, apiO
   const count = vacancies.length;
   const subject =
     count === 1
-      ? `New vacancy at ${site.name}: ${oneLine(vacancies[0].title)}`
-      : `${count} new vacancies at ${site.name}: ${oneLine(vacancies[0].title)} and more`;
+      ? `New vacancy at ${site.name}: ${plainLine(vacancies[0].title)}`
+      : `${count} new vacancies at ${site.name}: ${plainLine(vacancies[0].title)} and more`;
   const intro =
     count === 1 ? "A vacancy matching your alerts has opened:" : `${count} vacancies matching your alerts have opened:`;
   const facts = (vacancy) =>
@@ -102,7 +103,7 @@ export function composeDigest(subscription, vacancies, now, { from, origin, apiO
     text: [
       intro,
       "",
-      ...vacancies.flatMap((vacancy) => [oneLine(vacancy.title), facts(vacancy), vacancy.url, ""]),
+      ...vacancies.flatMap((vacancy) => [plainLine(vacancy.title), facts(vacancy), vacancy.url, ""]),
       footer,
       `Change what you get: ${links.manage}`,
       `Unsubscribe: ${links.unsubscribePage}`,

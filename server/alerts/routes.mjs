@@ -59,7 +59,14 @@ export default async function alertsApi(app, options = {}) {
   const { tokens, vacancies, digest } = alerts;
   /** A page of the flow for a post made without script: on the site's own origin it came from. */
   const back = (request, path) => siteLocation(request, forms.allowedOrigins, path);
-  const schema = alertSignupSchema(alertOptions());
+  // The sign-up's choices: the site's departments and each other one the served build's roles name (an ATS's own).
+  let signup = { key: null, schema: null };
+  const signupSchema = () => {
+    const options = alertOptions(vacancies.open() ?? []);
+    const key = options.departments.map((option) => option.id).join("\n");
+    if (key !== signup.key) signup = { key, schema: alertSignupSchema(options) };
+    return signup.schema;
+  };
   const feature = {
     name: "alerts",
     errorPage(request, errors) {
@@ -142,6 +149,7 @@ export default async function alertsApi(app, options = {}) {
           ? answer(request, reply, 200, { status: "updated" }, page("updated"))
           : answer(request, reply, 202, { status: "check-email" }, page("check-email"));
       }
+      const schema = signupSchema();
       const parsed = schema.safeParse(fields);
       if (!parsed.success) throw new Problem(422, "Some fields need attention.", { errors: firstErrors(parsed) });
       const { email, departments, levels, location, token } = parsed.data;

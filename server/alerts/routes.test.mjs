@@ -150,6 +150,18 @@ describe.each(storeKinds())("on $name", (storeKind) => {
       expect(await service.digest.run({ now: Date.now() + 25 * 3_600_000 })).toMatchObject({ due: 1, queued: 0 });
     });
 
+    it("takes a sign-up for a department only an ATS's roles name, and names it in the confirmation", async () => {
+      const smtp = await smtpServer();
+      const fieldOps = vacancy("field-operations-lead", { department: "Field Operations" });
+      const { app } = await start({ smtpUrl: smtp.url, vacancies: [fieldOps] });
+      const refused = await signUp(app, { departments: ["warehouse-systems"] });
+      expect(refused.statusCode).toBe(422);
+      const response = await signUp(app, { departments: ["field-operations", "data"] });
+      expect(response.statusCode).toBe(202);
+      const confirmation = await waitFor(() => smtp.messages[0], { what: "the confirmation" });
+      expect(confirmation.text).toContain("Departments: Field Operations, Data");
+    });
+
     it("sends at most one digest a day, with what opened meanwhile in the next", async () => {
       const smtp = await smtpServer();
       const { app, service, publish, store } = await start({ smtpUrl: smtp.url, vacancies: [] });

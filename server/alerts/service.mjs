@@ -1,3 +1,4 @@
+import { alertOptions } from "../../app/features/alerts/options.ts";
 import { composeConfirmation } from "./messages.mjs";
 import { createDigestJob } from "./digest.mjs";
 import { createTokens, loadSecret } from "./tokens.mjs";
@@ -13,6 +14,8 @@ export function createAlerts({ store, config, forms, domain }) {
     tokens,
     vacancies,
     digest,
-    composeConfirmation: (subscription, now) => composeConfirmation(subscription, now, mail),
+    // The choices named by their labels, an ATS's own departments among them (those of the served build's roles).
+    composeConfirmation: (subscription, now) =>
+      composeConfirmation(subscription, now, { ...mail, options: alertOptions(vacancies.open() ?? []) }),
   };
 }

@@ -1,47 +1,55 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
+import { adapterFor } from "../../app/content/vacancy-sources/adapters.ts";
+import { redactText, secretsInUrl } from "../../app/lib/redact.ts";
+import { retryAfterSeconds } from "../../app/lib/retry-after.ts";
 
 /**
  * Applications handed to the ATS the vacancies come from (VACANCIES_FROM), through the outbox like mail: an
- * application for a role the ATS published becomes one `ats` message, delivered with the ATS's documented
- * application API, retried while the ATS is down or busy, and failed at once when it refuses the application
- * itself. The team's mail still goes as well: the ATS is where the application is worked on, the mail is the
- * notice that it came.
- *
- *   Greenhouse  POST {api}/boards/{board}/jobs/{job id}, multipart, HTTP Basic with the Job Board API key
- *   Lever       POST {api}/postings/{site}/{posting id}?key={key}, multipart, at most 2 requests a second
- *   Ashby       POST {api}/applicationForm.submit, multipart with `applicationForm` JSON, HTTP Basic
+ * application for a role the ATS published becomes one `ats` message, delivered by the ATS's adapter
+ * (app/content/vacancy-sources/), retried while the ATS is down or busy, and failed at once when it refuses the
+ * application itself. The team's mail still goes as well: the ATS is where the application is worked on, the mail
+ * is the notice that it came. What is common to every ATS is here: the message, the guarded POST, the pacing.
  */
 
 /** The request's own limit: well inside the outbox's lease, so a hung ATS holds one delivery, not the row. */
 const REQUEST_TIMEOUT_MS = 30_000;
 
-/**
- * Lever answers 429 above two application posts a second: this process spaces its posts so that no second holds
- * more than two, with room for the network's jitter.
- */
-export const LEVER_INTERVAL_MS = 600;
+/** The most of an ATS's answer that is read: enough for its message, never a body that could fill the memory. */
+export const ANSWER_CAP_BYTES = 16 * 1024;
+
+/** The most of that answer kept with the outbox row and shown to operators. */
+const ANSWER_KEPT = 500;
+
+/** The ATS's value for `label`, read only from the table's own entries (a label may be "__proto__"). */
+const valueOf = (values, label) => (values && Object.hasOwn(values, label) ? values[label] : label);
+
+/** A stored answer's values: a multiselect's list as stored, else the one answer. */
+function storedValues(question, { answer, values }) {
+  if (Array.isArray(values)) return values;
+  // Stored before the list was kept: read back against the question's own options.
+  if (question.type === "multiselect")
+    return question.options.filter((option) => `, ${answer}, `.includes(`, ${option}, `));
+  return [answer];
+}
 
 /**
  * The outbox message for an application, or null when it is not for a role the configured ATS published (an
- * open application, a Markdown vacancy, or another ATS's role). Carries what the ATS takes, by the ATS's field
- * names: the candidate's details, the CV's stored file, each answered question under the field name the loader
- * recorded (with the ATS's value for a choice), and where the candidate came from.
+ * open application, a Markdown vacancy, another ATS's role) or when the role's page sends candidates to the
+ * ATS's own form (it asks what the site's form cannot, so the ATS would refuse the site's hand-over or take it
+ * without that answer). Carries what the ATS takes, by the ATS's field names: the candidate's details, the CV's
+ * stored file, each answered question under the field name the loader recorded (a choice as the ATS's value),
+ * and where the candidate came from.
  */
 export function atsApplication({ fields, cv }, vacancy, system) {
   const ats = vacancy?.ats;
-  if (!ats || ats.system !== system) return null;
-  // Each stored answer (answers.mjs: as people read it) under the ATS's field name, a choice as the ATS's value.
-  const answers = (fields.answers ?? []).flatMap(({ id, answer }) => {
-    const field = ats.fields?.[id];
-    const question = vacancy.questions?.find((asked) => asked.id === id);
+  if (!ats || ats.system !== system || vacancy.applyUrl) return null;
+  const answers = (fields.answers ?? []).flatMap((stored) => {
+    const field = ats.fields?.[stored.id];
+    const question = vacancy.questions?.find((asked) => asked.id === stored.id);
     if (!field || !question) return [];
-    // A multiselect's choices were stored joined with ", ": read back against its own options.
-    const chosen =
-      question.type === "multiselect"
-        ? question.options.filter((option) => `, ${answer}, `.includes(`, ${option}, `))
-        : [answer];
-    return chosen.map((value) => ({ name: field.name, value: field.values?.[value] ?? value }));
+    const values = storedValues(question, stored).map((value) => valueOf(field.values, value));
+    return [{ name: field.name, values, multiple: question.type === "multiselect" }];
   });
   return {
     kind: "ats",
@@ -58,7 +66,7 @@ export function atsApplication({ fields, cv }, vacancy, system) {
         ...(fields.message && { message: fields.message }),
       },
       answers,
-      cv: cv ? { file: cv.file, name: cv.name, type: cv.type } : null,
+      cv: cv ? { file: cv.file, name: cv.name, type: cv.type, size: cv.size } : null,
       ...(fields.source && { source: fields.source }),
       // The form's consent (required, so always given) and the ATS's fields that record it, where the loader
       // found some (Greenhouse's data_compliance).
@@ -67,138 +75,138 @@ export function atsApplication({ fields, cv }, vacancy, system) {
   };
 }
 
-const basic = (key) => `Basic ${Buffer.from(`${key}:`).toString("base64")}`;
-
-async function cvPart(form, name, cv, readCv) {
-  if (!cv) return;
-  const blob = new Blob([await readCv(cv.file)], { type: cv.type });
-  form.append(name, blob, cv.name);
-}
-
-/** Each ATS's request for one application: its address, its headers, its multipart body. */
-const requests = {
-  async greenhouse({ job, candidate, answers, cv, source, consent }, { baseUrl, board, apiKey, readCv }) {
-    const form = new FormData();
-    form.append("first_name", candidate.firstName);
-    form.append("last_name", candidate.lastName);
-    form.append("email", candidate.email);
-    if (candidate.phone) form.append("phone", candidate.phone);
-    if (candidate.location) form.append("location", candidate.location);
-    if (candidate.message) form.append("cover_letter_text", candidate.message);
-    for (const { name, value } of answers) form.append(name, value);
-    // Greenhouse credits the source whose tracking link (`gh_src`) brought the candidate.
-    if (source?.gh_src) form.append("mapped_url_token", source.gh_src);
-    // The consents the job's data_compliance asks for (data_compliance[gdpr_consent_given]...).
-    for (const name of consent?.fields ?? []) form.append(name, String(consent.given));
-    await cvPart(form, "resume", cv, readCv);
-    const url = `${baseUrl}/boards/${encodeURIComponent(board)}/jobs/${encodeURIComponent(job)}`;
-    return { url, headers: { authorization: basic(apiKey) }, body: form };
-  },
-  async lever({ job, candidate, answers, cv, source, consent }, { baseUrl, board, apiKey, readCv }) {
-    const form = new FormData();
-    form.append("name", `${candidate.firstName} ${candidate.lastName}`);
-    form.append("email", candidate.email);
-    if (candidate.phone) form.append("phone", candidate.phone);
-    if (candidate.organisation) form.append("org", candidate.organisation);
-    if (candidate.message) form.append("comments", candidate.message);
-    for (const { name, value } of answers) form.append(name, value);
-    const tag = source?.["lever-source"] ?? source?.utm_source;
-    if (tag) form.append("source", tag);
-    // Lever's two consents: to keep the details for this application (the form's consent), and to be contacted
-    // about later roles, which the form does not ask, so it is not given.
-    if (consent) {
-      form.append("consent[store]", String(consent.given));
-      form.append("consent[marketing]", "false");
+/** A message queued before answers were kept as lists carried `{ name, value }` once per value. */
+function normalised(payload) {
+  const answers = [];
+  const earlier = new Map();
+  for (const answer of payload.answers ?? []) {
+    if (Array.isArray(answer.values)) answers.push(answer);
+    else if (earlier.has(answer.name)) {
+      const kept = earlier.get(answer.name);
+      kept.values.push(answer.value);
+      kept.multiple = true;
+    } else {
+      const kept = { name: answer.name, values: [answer.value], multiple: false };
+      earlier.set(answer.name, kept);
+      answers.push(kept);
     }
-    await cvPart(form, "resume", cv, readCv);
-    const url = `${baseUrl}/postings/${encodeURIComponent(board)}/${encodeURIComponent(job)}?key=${encodeURIComponent(apiKey)}`;
-    return { url, headers: {}, body: form };
-  },
-  async ashby({ job, candidate, answers, cv, source }, { baseUrl, apiKey, readCv }) {
-    const submissions = [
-      { path: "_systemfield_name", value: `${candidate.firstName} ${candidate.lastName}` },
-      { path: "_systemfield_email", value: candidate.email },
-      ...(candidate.phone ? [{ path: "_systemfield_phone", value: candidate.phone }] : []),
-      ...answers.map(({ name, value }) => ({ path: name, value })),
-      // A file field's value names the multipart part that carries the file.
-      ...(cv ? [{ path: "_systemfield_resume", value: "resume" }] : []),
-      // No consent: a submission may only name fields of the job's application form, and Ashby's posting API
-      // does not publish that form, so the site cannot know of a consent field to set.
-    ];
-    const form = new FormData();
-    form.append("jobPostingId", job);
-    form.append("applicationForm", JSON.stringify({ fieldSubmissions: submissions }));
-    const utm = Object.fromEntries(Object.entries(source ?? {}).filter(([key]) => key.startsWith("utm_")));
-    if (Object.keys(utm).length > 0) form.append("utmData", JSON.stringify(utm));
-    await cvPart(form, "resume", cv, readCv);
-    return { url: `${baseUrl}/applicationForm.submit`, headers: { authorization: basic(apiKey) }, body: form };
-  },
-};
-
-/** Seconds or an HTTP date, as milliseconds from now; null when absent or unreadable. */
-function retryAfterMs(header, now = Date.now()) {
-  if (!header) return null;
-  if (/^\d+$/.test(header.trim())) return Number(header.trim()) * 1000;
-  const at = Date.parse(header);
-  return Number.isNaN(at) ? null : Math.max(0, at - now);
+  }
+  return { ...payload, answers, consent: payload.consent ?? { given: true, fields: [] } };
 }
 
 const refusal = (message, extra) => Object.assign(new Error(message), extra);
 
+/** The first `cap` bytes of a body as text; the rest is not read, and the connection is let go. */
+async function readCapped(response, cap = ANSWER_CAP_BYTES) {
+  if (!response.body) return "";
+  const reader = response.body.getReader();
+  const chunks = [];
+  let size = 0;
+  try {
+    while (size < cap) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      chunks.push(value);
+      size += value.byteLength;
+    }
+  } finally {
+    await reader.cancel().catch(() => {});
+  }
+  return new TextDecoder().decode(Buffer.concat(chunks).subarray(0, cap));
+}
+
 /**
- * The outbox's transport for `ats` messages. A 2xx is delivered, except Ashby's `success: false`, which is its way
- * of refusing the application itself (final, with its errors kept). 429 and 5xx answers, timeouts and refused
- * connections are temporary (a 429's Retry-After is honoured); any other 4xx says the application will never be
- * taken as it is (a closed job, a missing required answer, a wrong key), so it is final at once and shows as
- * failed in `submissions outbox` with the ATS's answer.
+ * The outbox's transport for `ats` messages. A 2xx is delivered, unless the adapter reads a refusal in it. 429
+ * and 5xx answers, timeouts and refused connections are temporary (a 429's Retry-After is honoured); any other
+ * answer says the application will never be taken as it is (a closed job, a missing required answer, a wrong
+ * key), so it is final at once and shows as failed in `submissions outbox` with the ATS's answer. Requests go
+ * only to the hosts of the adapter's configured addresses, redirects are not followed, at most a small part of
+ * an answer is read, and the key is taken out of everything recorded.
  */
 export function createAtsTransport({
   system,
   board,
-  baseUrl,
+  urls,
+  settings = {},
   apiKey,
   uploadsDir,
   readCv = (file) => readFile(join(uploadsDir, file)),
   timeoutMs = REQUEST_TIMEOUT_MS,
 }) {
+  const adapter = adapterFor(system);
+  if (!adapter?.application) throw new Error(`${adapter?.name ?? system} takes no applications through its API`);
+  const { application } = adapter;
+  const hosts = new Set(Object.values(urls).map((url) => new URL(url).host));
+  const secrets = [apiKey, ...Object.values(settings), ...Object.values(urls).flatMap(secretsInUrl)];
+  const safe = (text) => redactText(text, secrets);
   let nextSlot = 0;
   async function turn() {
-    if (system !== "lever") return;
+    if (!application.intervalMs) return;
     const now = Date.now();
     const wait = Math.max(0, nextSlot - now);
-    nextSlot = Math.max(now, nextSlot) + LEVER_INTERVAL_MS;
+    nextSlot = Math.max(now, nextSlot) + application.intervalMs;
     if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
   }
-  return {
-    async send(payload) {
-      const { url, headers, body } = await requests[system](payload, { baseUrl, board, apiKey, readCv });
-      await turn();
-      const response = await fetch(url, {
+  async function post(url, { headers = {}, body }) {
+    const target = new URL(url);
+    if (!hosts.has(target.host))
+      throw refusal(`Not sent to ${safe(target.origin)}: not a configured address of ${adapter.name}`, {
+        permanent: true,
+      });
+    await turn();
+    let response;
+    try {
+      response = await fetch(target, {
         method: "POST",
         headers: { accept: "application/json", ...headers },
         body,
-        redirect: "error",
+        redirect: "manual",
         signal: AbortSignal.timeout(timeoutMs),
       });
-      const text = await response.text();
-      const answer = `${response.status} ${text.slice(0, 500)}`.trim();
-      const { status } = response;
-      if (status === 429 || status >= 500)
-        throw refusal(`The ATS answered ${answer}`, {
-          retryAfterMs: retryAfterMs(response.headers.get("retry-after")),
-        });
-      if (!response.ok) throw refusal(`The ATS refused the application: ${answer}`, { permanent: true });
-      if (system === "ashby") {
-        let parsed = null;
-        try {
-          parsed = JSON.parse(text);
-        } catch {
-          // Not JSON: not Ashby's answer, so not a refusal of the application either.
-        }
-        if (parsed?.success !== true)
-          throw refusal(`Ashby refused the application: ${answer}`, { permanent: parsed?.success === false });
+    } catch (error) {
+      throw refusal(safe(`${adapter.name} did not answer: ${error.cause?.message ?? error.message}`));
+    }
+    const text = safe(await readCapped(response));
+    const answer = `${response.status} ${text.slice(0, ANSWER_KEPT)}`.trim();
+    const { status } = response;
+    if (status === 429 || status >= 500)
+      throw refusal(`The ATS answered ${answer}`, {
+        retryAfterMs: (retryAfterSeconds(response.headers.get("retry-after")) ?? 0) * 1000,
+      });
+    if (status >= 300 && status < 400)
+      throw refusal(`The ATS answered with a redirect, which is not followed: ${answer}`, { permanent: true });
+    if (!response.ok) throw refusal(`The ATS refused the application: ${answer}`, { permanent: true });
+    return { status, text };
+  }
+  return {
+    async send(payload) {
+      const message = normalised(payload);
+      if (application.maxCvBytes && message.cv?.size > application.maxCvBytes)
+        throw refusal(
+          `${adapter.name} takes CVs of at most ${application.maxCvBytes / 1024 / 1024} MB; this one is ${(message.cv.size / 1024 / 1024).toFixed(1)} MB, so it reached the team by mail only`,
+          { permanent: true },
+        );
+      let status;
+      const tools = {
+        board: { board, urls, settings, apiKey },
+        apiKey,
+        readCv: async () => (message.cv ? new Uint8Array(await readCv(message.cv.file)) : null),
+        post: async (url, init) => {
+          const answer = await post(url, init);
+          status = answer.status;
+          return answer;
+        },
+        refuse: (text) => {
+          throw refusal(safe(text).slice(0, ANSWER_KEPT + 100), { permanent: true });
+        },
+      };
+      try {
+        const answer = await application.send(message, tools);
+        return { status, answer: safe(answer).slice(0, ANSWER_KEPT) };
+      } catch (error) {
+        error.message = safe(error.message);
+        throw error;
       }
-      return { status, answer: text.slice(0, 500) };
     },
   };
 }

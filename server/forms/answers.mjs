@@ -10,7 +10,7 @@ function answersSchema(questions) {
 
 /**
  * Checks a post's answers by the rules and messages the page uses: `{ answers }` when they pass, each answered
- * question as people read it (`{ id, label, answer }`); else `{ errors }`, the first message for each by its wire
+ * question as people read it (`{ id, label, answer }`, and a multiselect's choices as `values`); else `{ errors }`, the first message for each by its wire
  * name. Answers to questions the vacancy does not ask are not read.
  */
 export function checkAnswers(questions = [], fields = {}) {
@@ -18,11 +18,16 @@ export function checkAnswers(questions = [], fields = {}) {
   const result = answersSchema(questions).safeParse(fromPost(questions, fields));
   if (!result.success) return { answers: [], errors: firstErrors(result) };
   const answers = questions
-    .map((question) => ({
-      id: question.id,
-      label: question.label,
-      answer: answerText(question, result.data[answerName(question)]),
-    }))
+    .map((question) => {
+      const value = result.data[answerName(question)];
+      // A multiselect's choices stay a list beside the text people read: an option may hold a comma.
+      return {
+        id: question.id,
+        label: question.label,
+        answer: answerText(question, value),
+        ...(Array.isArray(value) ? { values: value } : {}),
+      };
+    })
     .filter(({ answer }) => answer !== "");
   return { answers, errors: {} };
 }

@@ -126,7 +126,7 @@ describe("checkAnswers", () => {
     const fields = { "question-languages--2": "Go", "question-languages--1": "TypeScript", "question-visa": "yes" };
     expect(checkAnswers(questions, fields)).toEqual({
       answers: [
-        { id: "languages", label: "Which languages?", answer: "TypeScript, Go" },
+        { id: "languages", label: "Which languages?", answer: "TypeScript, Go", values: ["TypeScript", "Go"] },
         { id: "visa", label: "Do you need a visa?", answer: "Yes" },
       ],
       errors: {},

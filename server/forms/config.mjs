@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { site } from "../../app/config/site.ts";
+import { adapterFor, adapters } from "../../app/content/vacancy-sources/adapters.ts";
 import { parseVacancySource } from "../../app/content/vacancy-sources/source.ts";
 import { MINUTE } from "../durations.mjs";
 import { count, IDLE_TIMEOUT_MS } from "../limits.mjs";
@@ -53,8 +54,12 @@ function atsSettings(options, env) {
   if (options.ats !== undefined) return options.ats;
   const source = parseVacancySource(env);
   if (source.kind === "markdown") return null;
-  return { system: source.kind, board: source.board, baseUrl: source.baseUrl, apiKey: env.ATS_API_KEY?.trim() || null };
+  const { system, board, urls, settings, baseUrl } = source;
+  return { system, board, urls, settings, baseUrl, apiKey: env.ATS_API_KEY?.trim() || null };
 }
+
+/** Whether applications for the ATS's roles are handed to it: with ATS_API_KEY, or through an API that takes no key. */
+export const handsOver = (ats) => Boolean(ats && (ats.apiKey || adapterFor(ats.system)?.application?.keyless));
 
 /** The forms API's settings: plugin options first, then the environment, then the brand file's defaults. */
 export function resolveConfig(options = {}, env = process.env) {
@@ -67,9 +72,9 @@ export function resolveConfig(options = {}, env = process.env) {
   const careersTo = options.mailTo?.careers ?? env.MAIL_TO_CAREERS ?? site.contact.careersEmail;
   // MAIL_TO_CAREERS=none makes the ATS the team's inbox for its roles, so their applications are not mailed.
   const atsIsInbox = careersTo.trim().toLowerCase() === "none";
-  if (atsIsInbox && !ats?.apiKey)
+  if (atsIsInbox && !handsOver(ats))
     throw new Error(
-      "MAIL_TO_CAREERS=none needs applications handed to an ATS (VACANCIES_FROM=greenhouse:, lever: or ashby: with ATS_API_KEY), or an application would reach no one.",
+      `MAIL_TO_CAREERS=none needs applications handed to an ATS (VACANCIES_FROM=${adapters.map((adapter) => `${adapter.system}:`).join(", ")} with ATS_API_KEY), or an application would reach no one.`,
     );
   // What the ATS cannot take (an open application) is still mailed, to the brand file's careers address.
   const careers = atsIsInbox ? site.contact.careersEmail : careersTo;

@@ -3,7 +3,8 @@ import { displayValue } from "../../app/forms/definition.ts";
 import { apiForms } from "../../app/forms/definitions/index.ts";
 import { sourceText } from "../../app/forms/visit-source.ts";
 import { answerRows } from "./answers.mjs";
-import { escapeHtml, oneLine } from "../outbox/mail-text.mjs";
+import { plainLine } from "../../app/lib/plain-line.ts";
+import { escapeHtml } from "../outbox/mail-text.mjs";
 
 /**
  * Nobody has confirmed the address a visitor gives, so the confirmation carries nothing they typed but a first
@@ -40,10 +41,13 @@ export function composeMessages(submission, { from, inboxes, vacancyTitle, domai
   const { id, form, fields, cv } = submission;
   const definition = apiForms[form];
   const { title } = definition.mail;
-  const name = oneLine(`${fields.firstName} ${fields.lastName}`);
+  // A header, and what a reader takes at a glance: one line, with nothing invisible to turn its words around.
+  const name = plainLine(`${fields.firstName} ${fields.lastName}`);
   const inbox = inboxes[definition.inbox];
-  // Only a title from the site's own list: the server refuses an application for a slug it does not know.
-  const role = oneLine(vacancyTitle ?? "Open application");
+  // Only a title from the site's own list (the server refuses an application for a slug it does not know), but an
+  // ATS's title, and so a stranger's: it is shown as one plain line wherever a mail names the role.
+  const roleTitle = vacancyTitle == null ? undefined : plainLine(vacancyTitle) || undefined;
+  const role = roleTitle ?? "Open application";
   const display = (field) =>
     displayValue(
       definition.fields.find((each) => each.name === field),
@@ -52,7 +56,7 @@ export function composeMessages(submission, { from, inboxes, vacancyTitle, domai
   const about = definition.mail.about({ display, role });
   // The role's own questions after the standard fields; the confirmation below carries none of them.
   const table = [
-    ...rows(definition, fields, { vacancyTitle }),
+    ...rows(definition, fields, { vacancyTitle: roleTitle }),
     ...answerRows(fields.answers),
     ...(fields.source ? [["Came from", sourceText(fields.source)]] : []),
   ];
@@ -65,7 +69,7 @@ export function composeMessages(submission, { from, inboxes, vacancyTitle, domai
     to: inbox,
     replyTo: { name, address: fields.email },
     // The reference and what it is about find it; the visitor's name stays in the body, out of mail logs.
-    subject: oneLine(`${title} ${about} [${id}]`),
+    subject: plainLine(`${title} ${about} [${id}]`),
     text: [received, "", ...table.map(([label, value]) => `${label}: ${value}`), ...cvLine, ""].join("\n"),
     html: html([received, ...cvLine], table),
     messageId: messageId("inbox"),
@@ -75,7 +79,7 @@ export function composeMessages(submission, { from, inboxes, vacancyTitle, domai
 
   const thanks = definition.mail.thanks({ role });
   const confirmationText = [
-    looksLikeName(fields.firstName) ? `Hi ${oneLine(fields.firstName)},` : "Hello,",
+    looksLikeName(fields.firstName) ? `Hi ${plainLine(fields.firstName)},` : "Hello,",
     thanks,
     `Your reference is ${id}. Please quote it if you write to us.`,
     `${site.name}`,

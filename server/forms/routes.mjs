@@ -1,3 +1,4 @@
+import { dirname } from "node:path";
 import multipart from "@fastify/multipart";
 import { DAY, HOUR } from "../durations.mjs";
 import { multipartLimits } from "./body.mjs";
@@ -24,8 +25,8 @@ export default async function formsApi(app, { ops } = {}) {
   // The roles, and each one's own questions, from one read; read again when the server takes up a new build.
   const vacancies = new Map();
   const questions = new Map();
-  const readRoles = () => {
-    const roles = loadVacancies();
+  const readRoles = (release) => {
+    const roles = loadVacancies(release);
     vacancies.clear();
     questions.clear();
     for (const [slug, vacancy] of roles) {
@@ -33,8 +34,8 @@ export default async function formsApi(app, { ops } = {}) {
       questions.set(slug, vacancy.questions ?? []);
     }
   };
-  readRoles();
-  app.whenBuildReloads?.(readRoles);
+  readRoles(app.servedRelease && dirname(app.servedRelease.client));
+  app.whenBuildReloads?.((next) => readRoles(dirname(next.client)));
   const context = { store, config, vacancies, questions, worker: app.outbox, domain: mailDomain, ops };
   const feature = {
     name: "forms",

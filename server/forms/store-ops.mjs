@@ -55,14 +55,15 @@ export function opsMethods({ db, transaction, enqueue }) {
 
     /**
      * Queues the operators' summary of failed or late deliveries at most once per `gapMs`, recorded so a restart
-     * does not send it again. Returns the rows summarised, or null when nothing was queued.
+     * does not send it again; `alsoDue` when there is something else to report (the build's vacancy warnings).
+     * Returns the rows summarised, or null when nothing was queued.
      */
-    queueOpsSummary({ now = Date.now(), lateMs, gapMs = DAY, compose }) {
+    queueOpsSummary({ now = Date.now(), lateMs, gapMs = DAY, alsoDue = false, compose }) {
       return transaction(() => {
         const last = lastRun.get("ops-summary")?.last_at;
         if (last !== undefined && now - last < gapMs) return null;
         const rows = troubled.all(now - lateMs).map(toTroubled);
-        if (!rows.length) return null;
+        if (!rows.length && !alsoDue) return null;
         dropOldSummaries.run(now - SUMMARY_KEPT_MS);
         enqueue({ kind: "ops-summary", payload: compose(rows, now) }, { now });
         recordRun.run("ops-summary", now);

@@ -2,6 +2,8 @@ import { join } from "node:path";
 import { atsApplication } from "../ats/applications.mjs";
 import { readSource } from "../../app/forms/visit-source.ts";
 import { checkAnswers } from "./answers.mjs";
+import { handsOver } from "./config.mjs";
+import { cvMaxSize } from "../../app/forms/file-checks.ts";
 import { checkCv, cvExtension, cvTypes, discard, keepFile, sanitiseFilename } from "./cv.mjs";
 import { botReason, siteLocation } from "./guards.mjs";
 import { composeMessages, composeWebhook } from "./messages.mjs";
@@ -40,7 +42,7 @@ export function createSubmitHandler(form, { store, config, vacancies, questions,
     try {
       for (let attempt = 1; ; attempt++) {
         const submission = { id: newReference(), form, fields: values, cv, createdAt: now };
-        const toAts = config.ats?.apiKey && atsApplication(submission, vacancy, config.ats.system);
+        const toAts = handsOver(config.ats) && atsApplication(submission, vacancy, config.ats.system);
         // MAIL_TO_CAREERS=none: the ATS is the team's inbox for its roles; the candidate's confirmation still goes.
         const atsOnly = toAts && config.ats.mailTeam === false;
         const messages = composeMessages(submission, {
@@ -96,7 +98,7 @@ export function createSubmitHandler(form, { store, config, vacancies, questions,
       Object.assign(errors, answerErrors);
       if (Object.keys(errors).length) {
         const status = cvProblem?.status ?? 422;
-        const detail = status === 413 ? "The CV is larger than 5 MB." : "Some fields need attention.";
+        const detail = status === 413 ? `The CV is larger than ${cvMaxSize}.` : "Some fields need attention.";
         throw new Problem(status, detail, { errors });
       }
 

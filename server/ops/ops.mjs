@@ -4,23 +4,60 @@ import { composeOpsSummary } from "./summary.mjs";
 /**
  * What the person running the site needs from the server: readiness (the database answers, the process
  * is not draining), the metrics when they are wanted, and the daily summary of deliveries that failed or
- * waited over an hour (MAIL_TO_OPS). The API attaches its store and outbox; the app reads the rest.
- * `metrics`: createMetrics()'s, or null when nobody scrapes them.
+ * waited over an hour (MAIL_TO_OPS), with what the served build's load of the vacancies guessed. The API attaches
+ * its store and outbox; the app reads the rest. `metrics`: createMetrics()'s, or null when nobody scrapes them.
+ * `vacancyWarnings`: reads the served build's warnings (server/ops/vacancy-warnings.mjs), or null.
  */
-export function createOps({ metrics = null, opsMailTo = null, lateMs = HOUR, checkEveryMs = HOUR } = {}) {
+/** How long one answer of the database stands for readiness. */
+export const PING_EVERY_MS = 1000;
+
+export function createOps({
+  metrics = null,
+  opsMailTo = null,
+  lateMs = HOUR,
+  checkEveryMs = HOUR,
+  vacancyWarnings = null,
+} = {}) {
   let store = null;
   let log = null;
   let draining = false;
   const timers = [];
+  // What the database answered last, and when: a probe that polls hard costs the database one ping a second.
+  let pinged = { at: -Infinity, ok: false };
+  let pinging = null;
+
+  function databaseAnswers() {
+    if (!store) return true;
+    if (Date.now() - pinged.at < PING_EVERY_MS) return pinged.ok;
+    pinging ??= store
+      .ping()
+      .then(
+        () => true,
+        () => false,
+      )
+      .then((ok) => {
+        pinged = { at: Date.now(), ok };
+        pinging = null;
+        return ok;
+      });
+    return pinging;
+  }
 
   async function summarise({ outbox, config, domain }) {
     try {
+      const vacancies = vacancyWarnings?.() ?? { source: "", warnings: [] };
       const rows = await store.queueOpsSummary({
         lateMs,
-        compose: (list, now) => composeOpsSummary(list, now, { from: config.mailFrom, to: opsMailTo, domain }),
+        // The build's guesses are something to report too, on the same daily rhythm.
+        alsoDue: vacancies.warnings.length > 0,
+        compose: (list, now) =>
+          composeOpsSummary(list, now, { from: config.mailFrom, to: opsMailTo, domain, vacancies }),
       });
       if (rows) {
-        log?.warn({ deliveries: rows.length }, "ops: summary of failed and late deliveries queued");
+        log?.warn(
+          { deliveries: rows.length, vacancyWarnings: vacancies.warnings.length },
+          "ops: summary of failed and late deliveries queued",
+        );
         outbox.kick();
       }
     } catch (error) {
@@ -42,12 +79,7 @@ export function createOps({ metrics = null, opsMailTo = null, lateMs = HOUR, che
     /** `{ ready: true }`, or `{ ready: false, reason }`: draining, or the database did not answer. */
     async readiness() {
       if (draining) return { ready: false, reason: "draining" };
-      try {
-        await store?.ping();
-      } catch {
-        return { ready: false, reason: "database" };
-      }
-      return { ready: true };
+      return (await databaseAnswers()) ? { ready: true } : { ready: false, reason: "database" };
     },
     /** The process is stopping: readiness fails from now on, and no summary is queued. */
     drain() {

@@ -138,11 +138,36 @@ describe.each(kinds)("with the store on $name", (kind) => {
     expect(ready.status).toBe(200);
     expect(ready.headers.get("cache-control")).toBe("no-store");
     await store().close();
-    const down = await fetch(`${base}/readyz`);
-    expect(down.status).toBe(503);
+    // The database's answer stands for a second: within it the next /readyz says what the database then says.
+    const down = await waitFor(
+      async () => {
+        const answer = await fetch(`${base}/readyz`);
+        return answer.status === 503 ? answer : null;
+      },
+      { what: "a 503", timeout: 5_000 },
+    );
     expect(await down.json()).toEqual({ status: "unavailable", reason: "database" });
     // The process itself still answers: a supervisor must not restart it for its database.
     expect((await fetch(`${base}/healthz`)).status).toBe(200);
+  });
+
+  test("/readyz asks the database at most once a second, however hard a probe polls", async () => {
+    const { base, store } = await startServer({ databaseUrl: await kind.newDatabaseUrl() });
+    const attached = store();
+    const ping = attached.ping;
+    let pings = 0;
+    attached.ping = () => {
+      pings += 1;
+      return ping();
+    };
+    const started = Date.now();
+    const answers = [];
+    for (let round = 0; round < 10; round++)
+      answers.push(...(await Promise.all(Array.from({ length: 20 }, () => fetch(`${base}/readyz`)))));
+    const seconds = Math.ceil((Date.now() - started) / 1000);
+    expect(answers.every((answer) => answer.status === 200)).toBe(true);
+    expect(pings).toBeGreaterThanOrEqual(1);
+    expect(pings).toBeLessThanOrEqual(seconds + 1);
   });
 
   test("the metrics are not on the public port; their own port shows a waiting message and its age", async () => {
@@ -242,5 +267,37 @@ describe.each(kinds)("with the store on $name", (kind) => {
     });
     expect(rows).toHaveLength(1);
     await store.close();
+  });
+
+  test("the operators' summary lists the served build's vacancy warnings, even with no delivery to report", async () => {
+    const dataDir = tempDataDir();
+    const databaseUrl = await kind.newDatabaseUrl();
+    const store = await openStore({ databaseUrl, dataDir });
+    const warnings = Array.from(
+      { length: 52 },
+      (_, i) =>
+        `Greenhouse job ${4012001 + i}: department: "Field Ops" is not in the mapping; shown as the ATS names it`,
+    );
+    const ops = createOps({
+      opsMailTo: "ops@example.com",
+      vacancyWarnings: () => ({ source: "greenhouse:unseen", warnings }),
+    });
+    const parts = {
+      store,
+      outbox: { kick() {} },
+      config: { mailFrom: "site@example.com" },
+      domain: "example.com",
+    };
+    ops.attach({ ...parts, log: { warn() {}, error() {} } });
+    await ops.summariseNow(parts);
+    ops.drain();
+    const [summary] = (await store.listOutbox({ statuses: ["pending"] })).filter((row) => row.kind === "ops-summary");
+    await store.close();
+    expect(summary.payload.subject).toContain("0 failed, 0 waiting, 52 vacancy warning(s)");
+    expect(summary.payload.text).toContain("52 guess(es) about roles from greenhouse:unseen");
+    expect(summary.payload.text).toContain(`- ${warnings[0]}`);
+    expect(summary.payload.text).toContain(`- ${warnings[49]}`);
+    expect(summary.payload.text).not.toContain(warnings[50]);
+    expect(summary.payload.text).toContain("- and 2 more in build/vacancy-warnings.json");
   });
 });

@@ -1,10 +1,5 @@
-// What every composed message does to text it did not write: HTML escaped for the body, one line for a header.
+// What every composed message does to text it did not write: HTML escaped for the body (a header's one plain line is
+// app/lib/plain-line.ts).
 
 export const escapeHtml = (text) =>
   String(text).replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]);
-
-/** Header values (a subject, a name) are single lines, whatever a visitor typed. */
-export const oneLine = (text) =>
-  String(text)
-    .replace(/[\p{Cc}\s]+/gu, " ")
-    .trim();

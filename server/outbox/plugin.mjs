@@ -1,5 +1,7 @@
 import fp from "fastify-plugin";
+import { redactUrl } from "../../app/lib/redact.ts";
 import { createAtsTransport } from "../ats/applications.mjs";
+import { handsOver } from "../forms/config.mjs";
 import { createMailer, describeMail } from "../forms/mail.mjs";
 import { createWebhook } from "../forms/webhook.mjs";
 import { createOutboxWorker } from "./worker.mjs";
@@ -21,19 +23,21 @@ async function outboxService(app, { ops } = {}) {
   const transports = {
     mail: mailer,
     webhook: settings.webhook && createWebhook(settings.webhook),
-    ats: ats?.apiKey && createAtsTransport({ ...ats, readCv: store.readCv }),
+    ats: handsOver(ats) && createAtsTransport({ ...ats, readCv: store.readCv }),
   };
   const { stopTimeoutMs, ...tuning } = settings.outbox;
   const worker = createOutboxWorker({ store, transports, log: app.log, onOutcome: ops?.outcome, ...tuning });
   app.decorate("outbox", { kick: () => worker.kick() });
   settings.notice(describeMail(settings.smtpUrl, settings.dataDir));
+  // Where applications go: the adapter's `api` address (Personio reads its roles from another, its career site).
+  const handedTo = ats?.urls?.api ?? ats?.baseUrl;
   if (ats)
     settings.notice(
-      !ats.apiKey
+      !handsOver(ats)
         ? `No ATS_API_KEY: applications for ${ats.system}:${ats.board}'s roles reach the team by mail only`
         : ats.mailTeam === false
-          ? `Applications for ${ats.system}:${ats.board}'s roles are handed to ${ats.baseUrl} and not mailed (MAIL_TO_CAREERS=none); open applications are mailed to ${settings.inboxes.careers}`
-          : `Applications for ${ats.system}:${ats.board}'s roles are handed to ${ats.baseUrl} as well as mailed`,
+          ? `Applications for ${ats.system}:${ats.board}'s roles are handed to ${redactUrl(handedTo)} and not mailed (MAIL_TO_CAREERS=none); open applications are mailed to ${settings.inboxes.careers}`
+          : `Applications for ${ats.system}:${ats.board}'s roles are handed to ${redactUrl(handedTo)} as well as mailed`,
     );
 
   app.addHook("onReady", async () => worker.start());

@@ -513,7 +513,7 @@ export async function createPgStore({
     return { counts, oldestWaitingAt: oldest ?? null };
   }
 
-  async function queueOpsSummary({ now = Date.now(), lateMs, gapMs = DAY, compose }) {
+  async function queueOpsSummary({ now = Date.now(), lateMs, gapMs = DAY, alsoDue = false, compose }) {
     return transaction(async (client) => {
       // One server at a time reads and stamps the last run: the others wait, then find it recent.
       await client.query("SELECT pg_advisory_xact_lock(hashtextextended('ops-summary', 0))");
@@ -528,7 +528,7 @@ export async function createPgStore({
           client,
         )
       ).map(toTroubled);
-      if (!rows.length) return null;
+      if (!rows.length && !alsoDue) return null;
       await client.query("DELETE FROM outbox WHERE kind = 'ops-summary' AND status = 'sent' AND sent_at < $1", [
         now - SUMMARY_KEPT_MS,
       ]);

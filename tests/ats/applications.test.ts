@@ -1,5 +1,4 @@
 // @vitest-environment node
-import Fastify from "fastify";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { Vacancy } from "../../app/content/collections/vacancies.ts";
 import { loadVacancies } from "../../app/content/vacancy-sources/load.ts";
@@ -9,18 +8,17 @@ import {
   writeStore,
   type AtsSystem,
 } from "../../app/content/vacancy-sources/source.ts";
-import { createApp, siteApi } from "../../server/app.mjs";
+import { createApp } from "../../server/app.mjs";
 import { makeFixtureBuild, removeFixture } from "../support/server-fixture.mjs";
-import { LEVER_INTERVAL_MS } from "../../server/ats/applications.mjs";
-import { createStore } from "../../server/forms/store.mjs";
-import { docxBytes, multipart, startSmtp, tempDataDir, waitFor } from "../support/forms-api.mjs";
+import { LEVER_INTERVAL_MS } from "../../app/content/vacancy-sources/lever.ts";
+import { docxBytes, multipart, tempDataDir, waitFor } from "../support/forms-api.mjs";
+import { applicant, apply, atsRow, startFormsApi } from "./forms-api.ts";
 import { fixtureApiKey, secondBoard as board, startMockAts, type MockAts } from "./mock-ats.ts";
 
 // Applications for an ATS's roles, handed to that ATS through the outbox: the forms API on loopback, a real SMTP
 // server, and the mock ATS speaking each documented application API.
 
 let ats: MockAts;
-const apiVariables = { greenhouse: "GREENHOUSE_API_URL", lever: "LEVER_API_URL", ashby: "ASHBY_API_URL" } as const;
 const rolesOf: Partial<Record<AtsSystem, Vacancy[]>> = {};
 const savedEnv = { ...process.env };
 const stored: Parameters<typeof clearStore>[0][] = [];
@@ -29,10 +27,7 @@ beforeAll(async () => {
   ats = await startMockAts();
   // What `npm run build` does first: each board's roles, loaded from the ATS into .cache/vacancies/.
   for (const system of ["greenhouse", "lever", "ashby"] as const) {
-    const source = parseVacancySource({
-      VACANCIES_FROM: `${system}:${board}`,
-      [apiVariables[system]]: ats.apis[system],
-    });
+    const source = parseVacancySource({ VACANCIES_FROM: `${system}:${board}`, ...ats.env(system) });
     if (source.kind === "markdown") throw new Error("expected an ATS source");
     const roles = await loadVacancies(source, { log: () => {} });
     writeStore(source, roles);
@@ -54,59 +49,10 @@ afterEach(async () => {
 /** The forms API reading its roles from `system`'s board, with (or without) the key to hand applications on. */
 async function startApi(system: AtsSystem, { apiKey = fixtureApiKey }: { apiKey?: string | null } = {}) {
   process.env.VACANCIES_FROM = `${system}:${board}`;
-  process.env[apiVariables[system]] = ats.apis[system];
+  Object.assign(process.env, ats.env(system));
   if (apiKey) process.env.ATS_API_KEY = apiKey;
-  const smtp = await startSmtp();
-  cleanups.push(() => smtp.close());
-  const dataDir = tempDataDir();
-  const notices: string[] = [];
-  const app = Fastify();
-  await app.register(siteApi, {
-    dataDir,
-    smtpUrl: smtp.url,
-    minFillMs: 0,
-    rateLimit: { max: 1000, timeWindow: 60_000 },
-    outbox: { backoff: [20, 40, 80], pollMs: 50 },
-    notice: (line: string) => notices.push(line),
-  });
-  await app.ready();
-  cleanups.push(() => app.close());
-  const store = createStore({ dataDir }) as Store & { close: () => void };
-  cleanups.push(() => store.close());
-  return { app, store, smtp, notices };
+  return startFormsApi(cleanups);
 }
-
-const applicant = {
-  firstName: "Ada",
-  lastName: "Lovelace",
-  email: "ada@example.com",
-  phone: "+94771234567",
-  location: "Colombo",
-  message: "I would love to build the ordering tools.",
-  consent: "yes",
-  website: "",
-};
-
-async function apply(app: Awaited<ReturnType<typeof startApi>>["app"], vacancy: string, extra = {}) {
-  const fields = { ...applicant, vacancy, ...extra };
-  const { body, contentType } = await multipart(fields, [{ filename: "Ada CV.docx", bytes: docxBytes() }]);
-  const response = await app.inject({
-    method: "POST",
-    url: "/api/forms/career-interest",
-    headers: { "content-type": contentType!, accept: "application/json" },
-    payload: body,
-  });
-  expect(response.statusCode).toBe(201);
-  return response.json().id as string;
-}
-
-/** The outbox's rows as the store lists them (the store is plain JavaScript, so its types are spelled out here). */
-type OutboxRow = { kind: string; status: string; attempts: number; lastError: string | null; nextAttemptAt: number };
-type Store = { listOutbox: (options: { statuses: string[]; submissionId: string }) => Promise<OutboxRow[]> };
-const atsRow = async (store: Store, id: string) =>
-  (await store.listOutbox({ statuses: ["pending", "sending", "failed", "sent"], submissionId: id })).find(
-    (row: { kind: string }) => row.kind === "ats",
-  );
 
 const roleOf = (system: AtsSystem, index = 0) => rolesOf[system]![index]!;
 /** An answer to each of the role's questions, by its wire name: a multiselect's first and third options. */
@@ -305,31 +251,41 @@ describe("applications handed to the ATS", () => {
     expect(row!.lastError).toContain("The ATS answered 429");
   });
 
-  it("delivers once when Greenhouse answers 429 and then takes the application", async () => {
-    const { app, store } = await startApi("greenhouse");
-    const role = greenhouseRole("4012003");
-    const path = `/greenhouse/v1/boards/${board}/jobs/${role.ats!.id}`;
-    ats.answer(path, { status: 429, body: { error: "Rate limit exceeded" }, headers: { "retry-after": "1" } });
-    cleanups.push(() => ats.clear(path));
-    const before = ats.applications.length;
-    const id = await apply(app, role.slug);
-    await waitFor(
-      async () => {
-        const row = await atsRow(store, id);
-        return row?.attempts === 1 && row?.status === "pending";
-      },
-      {
-        what: "the refused first attempt",
-      },
-    );
-    ats.clear(path);
-    await waitFor(async () => (await atsRow(store, id))?.status === "sent", {
-      timeout: 10_000,
-      what: "the second attempt",
-    });
-    expect((await atsRow(store, id))?.attempts).toBe(2);
-    expect(ats.applications.slice(before).map((received) => received.job)).toEqual([role.ats!.id]);
-  });
+  /** Where each ATS takes an application for `role`, on the mock. */
+  const applyPath: Record<string, (role: Vacancy) => string> = {
+    greenhouse: (role) => `/greenhouse/v1/boards/${board}/jobs/${role.ats!.id}`,
+    lever: (role) => `/lever/v0/postings/${board}/${role.ats!.id}`,
+    ashby: () => "/ashby/applicationForm.submit",
+  };
+
+  it.each(["greenhouse", "lever", "ashby"])(
+    "delivers once when %s answers 429 and then takes the application",
+    async (system) => {
+      const { app, store } = await startApi(system);
+      const role = system === "greenhouse" ? greenhouseRole("4012003") : roleOf(system);
+      const path = applyPath[system]!(role);
+      ats.answer(path, { status: 429, body: { error: "Rate limit exceeded" }, headers: { "retry-after": "1" } });
+      cleanups.push(() => ats.clear(path));
+      const before = ats.applications.length;
+      const id = await apply(app, role.slug);
+      await waitFor(
+        async () => {
+          const row = await atsRow(store, id);
+          return row?.attempts === 1 && row?.status === "pending";
+        },
+        {
+          what: "the refused first attempt",
+        },
+      );
+      ats.clear(path);
+      await waitFor(async () => (await atsRow(store, id))?.status === "sent", {
+        timeout: 10_000,
+        what: "the second attempt",
+      });
+      expect((await atsRow(store, id))?.attempts).toBe(2);
+      expect(ats.applications.slice(before).map((received) => received.job)).toEqual([role.ats!.id]);
+    },
+  );
 
   it("mails the team only, and says so at start, when no ATS_API_KEY is set", async () => {
     const { app, store, notices } = await startApi("greenhouse", { apiKey: null });
@@ -376,14 +332,14 @@ describe("applications handed to the ATS", () => {
   it("refuses MAIL_TO_CAREERS=none at start when no application is handed to an ATS", async () => {
     process.env.MAIL_TO_CAREERS = "none";
     await expect(startApi("greenhouse", { apiKey: null })).rejects.toThrow(
-      "MAIL_TO_CAREERS=none needs applications handed to an ATS (VACANCIES_FROM=greenhouse:, lever: or ashby: with ATS_API_KEY), or an application would reach no one.",
+      "MAIL_TO_CAREERS=none needs applications handed to an ATS (VACANCIES_FROM=greenhouse:, lever:, ashby:, recruitee:, smartrecruiters:, personio: with ATS_API_KEY), or an application would reach no one.",
     );
   });
 
   it("takes applications for the roles of a new build once the server takes it up, without a restart", async () => {
     process.env.VACANCIES_FROM = `greenhouse:${board}`;
     process.env.GREENHOUSE_API_URL = ats.apis.greenhouse;
-    const source = stored.find((each) => each.kind === "greenhouse")!;
+    const source = stored.find((each) => each.kind === "ats" && each.system === "greenhouse")!;
     const [kept, added] = [greenhouseRole("4012003"), greenhouseRole("4012001")];
     // The build before: one role.
     writeStore(source, [kept]);
@@ -408,9 +364,50 @@ describe("applications handed to the ATS", () => {
       return response.statusCode;
     };
     expect(await status()).toBe(422);
-    // The hourly build brings the new role in; the server is told (SIGHUP in production).
+    const reload = () => (app as unknown as { reloadBuild: () => Promise<void> }).reloadBuild();
+    // The hourly build brings the new role in, in a release of its own; the server is told (SIGHUP in production).
     writeStore(source, [kept, added]);
-    await (app as unknown as { reloadBuild: () => Promise<void> }).reloadBuild();
+    makeFixtureBuild({ into: buildDir });
+    await reload();
     expect(await status()).toBe(201);
+    // A later build that loads the board and then fails publishes nothing: the roles stay the served release's.
+    writeStore(source, [kept]);
+    await reload();
+    expect(await status()).toBe(201);
+  });
+
+  describe("against a hostile or careless ATS", () => {
+    const leverPath = (role: Vacancy) => `/lever/v0/postings/${board}/${role.ats!.id}`;
+
+    it("keeps Lever's key out of the outbox when Lever writes the request's address into its refusal", async () => {
+      const key = "lever-key-that-must-not-show";
+      const { app, store } = await startApi("lever", { apiKey: key });
+      const id = await apply(app, roleOf("lever").slug);
+      await waitFor(async () => (await atsRow(store, id))?.status === "failed", { what: "the refusal" });
+      const { lastError } = (await atsRow(store, id))!;
+      expect(lastError).toContain("Invalid API key");
+      expect(lastError).toContain("key=***");
+      expect(lastError).not.toContain(key);
+    });
+
+    it("reads no more than the start of a huge answer, and keeps a short one", async () => {
+      const { app, store } = await startApi("lever");
+      const role = roleOf("lever");
+      ats.answer(leverPath(role), { status: 422, body: `{"error":"${"x".repeat(8_000_000)}"}` });
+      cleanups.push(() => ats.clear(leverPath(role)));
+      const id = await apply(app, role.slug);
+      await waitFor(async () => (await atsRow(store, id))?.status === "failed", { what: "the refusal" });
+      expect((await atsRow(store, id))!.lastError!.length).toBeLessThan(1_000);
+    });
+
+    it("follows no redirect from the ATS: the hand-over fails and says why", async () => {
+      const { app, store } = await startApi("lever");
+      const role = roleOf("lever");
+      ats.answer(leverPath(role), { status: 307, body: "", headers: { location: "http://127.0.0.2:9/elsewhere" } });
+      cleanups.push(() => ats.clear(leverPath(role)));
+      const id = await apply(app, role.slug);
+      await waitFor(async () => (await atsRow(store, id))?.status === "failed", { what: "the refusal" });
+      expect((await atsRow(store, id))!.lastError).toContain("redirect, which is not followed");
+    });
   });
 });

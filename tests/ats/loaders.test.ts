@@ -1,11 +1,14 @@
 // @vitest-environment node
 import { readFileSync } from "node:fs";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Vacancy } from "../../app/content/collections/vacancies.ts";
 import { mapGreenhouseCompliance } from "../../app/content/vacancy-sources/greenhouse.ts";
 import { loadVacancies } from "../../app/content/vacancy-sources/load.ts";
 import { parseVacancySource } from "../../app/content/vacancy-sources/source.ts";
+import { listenHttp } from "../support/ports.mjs";
 import { fixtureBoard, startMockAts, type MockAts } from "./mock-ats.ts";
 
 // Each ATS's loader against the recorded answers of its documented API, served on loopback by the mock: what a
@@ -38,17 +41,16 @@ describe("VACANCIES_FROM", () => {
     expect(parseVacancySource({ VACANCIES_FROM: "markdown" })).toEqual({ kind: "markdown" });
   });
   it("names an ATS board, at the ATS's public API unless its *_API_URL says otherwise", () => {
-    expect(parseVacancySource({ VACANCIES_FROM: "greenhouse:acme" })).toEqual({
-      kind: "greenhouse",
+    expect(parseVacancySource({ VACANCIES_FROM: "greenhouse:acme" })).toMatchObject({
+      kind: "ats",
+      system: "greenhouse",
       board: "acme",
       baseUrl: "https://boards-api.greenhouse.io/v1",
     });
-    expect(parseVacancySource({ VACANCIES_FROM: "lever:acme", LEVER_API_URL: "https://api.eu.lever.co/v0" })).toEqual({
-      kind: "lever",
-      board: "acme",
-      baseUrl: "https://api.eu.lever.co/v0",
-    });
-    expect(parseVacancySource({ VACANCIES_FROM: "ashby:Acme" }).kind).toBe("ashby");
+    expect(
+      parseVacancySource({ VACANCIES_FROM: "lever:acme", LEVER_API_URL: "https://api.eu.lever.co/v0/" }),
+    ).toMatchObject({ kind: "ats", system: "lever", board: "acme", baseUrl: "https://api.eu.lever.co/v0" });
+    expect(parseVacancySource({ VACANCIES_FROM: "ashby:Acme" })).toMatchObject({ system: "ashby" });
   });
   it.each(["workday:acme", "greenhouse:", "greenhouse:a/b", "lever"])("stops the build on %s", (value) => {
     expect(() => parseVacancySource({ VACANCIES_FROM: value })).toThrow(`VACANCIES_FROM="${value}" is not markdown`);
@@ -150,7 +152,7 @@ describe("Greenhouse", () => {
       },
       "are-you-authorised-to-work-in-sri-lanka": { name: "question_30004", values: { No: "0", Yes: "1" } },
       "which-languages-do-you-work-in": {
-        name: "question_30005[]",
+        name: "question_30005",
         values: { English: "7101", Sinhala: "7102", Tamil: "7103" },
       },
     });
@@ -161,7 +163,8 @@ describe("Greenhouse", () => {
     const role = bySlug("customer-support-specialist");
     expect(role.applyUrl).toBe("https://job-boards.greenhouse.io/mise-fixture/jobs/4012002");
     expect(role.questions).toBeUndefined();
-    expect(role).toMatchObject({ workplaceType: "remote", locations: [{ city: "Colombo", country: "LK" }] });
+    // "Remote - Sri Lanka": open to the country, in no city.
+    expect(role).toMatchObject({ workplaceType: "remote", locations: [{ country: "LK" }] });
     expect(role.salary).toBeUndefined();
     expect(log).toContainEqual(
       expect.stringMatching(/^Greenhouse job 4012002 \(Customer Support Specialist\) asks a question/),
@@ -232,10 +235,7 @@ describe("Lever", () => {
       discipline: "design",
       level: "Senior",
       workplaceType: "remote",
-      locations: [
-        { city: "Colombo", country: "LK" },
-        { city: "Bengaluru", country: "IN" },
-      ],
+      locations: [{ country: "LK" }, { city: "Bengaluru", country: "IN" }],
     });
     expect(role.salary).toBeUndefined();
     expect(role.body).toContain("<h2>Who you are</h2>");
@@ -251,7 +251,7 @@ describe("Lever", () => {
     });
   });
 
-  it("names the posting and the field when its pay period is one the site cannot show", async () => {
+  it("publishes a posting whose pay period the site cannot show without its pay, naming the posting and the field", async () => {
     ats.answer("/lever/v0/postings/odd-pay", {
       status: 200,
       body: [
@@ -267,8 +267,10 @@ describe("Lever", () => {
         },
       ],
     });
-    await expect(load("lever", { board: "odd-pay" })).rejects.toThrow(
-      'Lever job p-1: salaryRange.interval: "one-time" is not a pay period the site shows',
+    const { vacancies, log } = await load("lever", { board: "odd-pay" });
+    expect(vacancies.map((vacancy) => [vacancy.position, vacancy.salary])).toEqual([["Driver", undefined]]);
+    expect(log).toContain(
+      'Lever job p-1: salaryRange.interval: "one-time" is not a pay period the site shows; the role is published without its pay',
     );
   });
 
@@ -303,19 +305,19 @@ describe("Ashby", () => {
     expect(role.body).toContain("<p><em>Equal opportunity employer.</em></p>");
   });
 
-  it("maps a remote contract role without pay through the places table", async () => {
+  it("maps a remote contract role without pay, open to the country of its address", async () => {
     const role = (await load("ashby")).bySlug("privacy-and-contracts-counsel");
     expect(role).toMatchObject({
       department: "Legal",
       discipline: "legal",
       employmentType: "CONTRACTOR",
       workplaceType: "remote",
-      locations: [{ city: "Colombo", country: "LK" }],
+      locations: [{ country: "LK" }],
     });
     expect(role.salary).toBeUndefined();
   });
 
-  it("lists every role the mapping cannot place, each by its job id and field", async () => {
+  it("publishes the roles the mapping does not know, naming each guess; VACANCIES_STRICT=1 stops on them", async () => {
     const path = "/ashby/posting-api/job-board/unplaced";
     const job = {
       id: "j-1",
@@ -330,12 +332,33 @@ describe("Ashby", () => {
       status: 200,
       body: { jobs: [job, { ...job, id: "j-2", department: "Engineering", location: "Atlantis" }] },
     });
-    const run = load("ashby", { board: "unplaced" });
-    await expect(run).rejects.toThrow("Vacancies: 2 role(s) could not be placed");
-    await expect(run).rejects.toThrow(
-      'Ashby job j-1: department: "Catering" is not in the departments of app/config/vacancy-mapping.ts',
-    );
-    await expect(run).rejects.toThrow('Ashby job j-2: location: "Atlantis" is not a "City, Country" place');
+    const { vacancies, log } = await load("ashby", { board: "unplaced" });
+    expect(
+      vacancies.map(({ slug, department, discipline, locations }) => ({ slug, department, discipline, locations })),
+    ).toEqual([
+      {
+        slug: "chef-de-partie",
+        department: "Catering",
+        discipline: undefined,
+        locations: [{ city: "Colombo", country: "LK" }],
+      },
+      {
+        slug: "chef-de-partie-atlantis",
+        department: "Engineering",
+        discipline: "engineering",
+        locations: [{ name: "Atlantis" }],
+      },
+    ]);
+    expect(log).toEqual([
+      'Ashby job j-1: department: "Catering" is not in the mapping; shown as the ATS names it, on no discipline page',
+      'Ashby job j-2: location: "Atlantis" is not read as a city and a country; shown as "Atlantis"',
+    ]);
+    const source = parseVacancySource({ VACANCIES_FROM: "ashby:unplaced", ASHBY_API_URL: ats.apis.ashby });
+    if (source.kind === "markdown") throw new Error("expected an ATS source");
+    const strict = loadVacancies(source, { log: () => {}, strict: true });
+    await expect(strict).rejects.toThrow("Vacancies: 2 problem(s) stop the build (VACANCIES_STRICT=1");
+    await expect(strict).rejects.toThrow('Ashby job j-1: department: "Catering" is not in the mapping');
+    await expect(strict).rejects.toThrow('Ashby job j-2: location: "Atlantis" is not read as a city and a country');
   });
 
   it("stops on an answer out of the documented shape, naming the field", async () => {
@@ -390,5 +413,27 @@ describe("a build never publishes a broken careers list because the ATS failed",
   ] as const)("%s saying the board is empty: no roles, and the careers list says so", async (system, path, body) => {
     ats.answer(path, { status: 200, body });
     expect((await load(system, { board: "empty" })).vacancies).toEqual([]);
+  });
+});
+
+describe("the load's one deadline", () => {
+  it("stops a board that answers too slowly as a whole, saying so", async () => {
+    // A board that takes every request and answers none: each request alone is within its own time limit.
+    const held: import("node:http").ServerResponse[] = [];
+    const server = createServer((_request, response) => void held.push(response));
+    await listenHttp(server);
+    try {
+      const { port } = server.address() as AddressInfo;
+      const source = parseVacancySource({ VACANCIES_FROM: "lever:slow", LEVER_API_URL: `http://127.0.0.1:${port}/v0` });
+      if (source.kind === "markdown") throw new Error("expected an ATS source");
+      const started = Date.now();
+      await expect(loadVacancies(source, { log: () => {}, deadlineMs: 300 })).rejects.toThrow(
+        "Could not read lever:slow: the deadline for loading the vacancies",
+      );
+      expect(Date.now() - started).toBeLessThan(10_000);
+    } finally {
+      for (const response of held) response.destroy();
+      server.close();
+    }
   });
 });

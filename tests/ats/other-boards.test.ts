@@ -1,5 +1,4 @@
 // @vitest-environment node
-import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Vacancy } from "../../app/content/collections/vacancies.ts";
 import { loadVacancies } from "../../app/content/vacancy-sources/load.ts";
@@ -10,9 +9,8 @@ import {
   type AtsSystem,
   type VacancySource,
 } from "../../app/content/vacancy-sources/source.ts";
-import { siteApi } from "../../server/app.mjs";
-import { createStore } from "../../server/forms/store.mjs";
-import { docxBytes, multipart, startSmtp, tempDataDir, waitFor } from "../support/forms-api.mjs";
+import { docxBytes, multipart, waitFor } from "../support/forms-api.mjs";
+import { atsRow, startFormsApi } from "./forms-api.ts";
 import { otherBoard, startMockAts, type MockAts } from "./mock-ats.ts";
 
 // A second company's board per ATS (fixtures/other/), recorded in each API's documented shape and read by no
@@ -29,20 +27,22 @@ const expected = {
     roles: {
       "payroll-accountant": { cities: "Singapore", workplace: "on-site", pay: "SGD\u00a066,000 to 84,000 a year" },
       "warehouse-shift-supervisor": { cities: "Kandy", workplace: "on-site", pay: undefined },
-      "brand-designer": { cities: "Colombo", workplace: "remote", pay: "€55,000 a year" },
+      // "Remote", and no more: no place is made up for it.
+      "brand-designer": { cities: "", workplace: "remote", pay: "€55,000 a year" },
     },
   },
   lever: {
     roles: {
       "customer-care-agent-part-time": { cities: "Kandy", workplace: "remote", pay: "LKR\u00a01,200 to 1,500 an hour" },
       "head-of-people": { cities: "Colombo, Singapore", workplace: "on-site", pay: "€85,000 to 100,000 a year" },
-      "contract-backend-engineer": { cities: "Colombo", workplace: "remote", pay: undefined },
+      "contract-backend-engineer": { cities: "", workplace: "remote", pay: undefined },
     },
   },
   ashby: {
     roles: {
       "data-engineer": { cities: "Bengaluru", workplace: "on-site", pay: "₹150,000 to 220,000 a month" },
-      "operations-intern": { cities: "Colombo", workplace: "remote", pay: undefined },
+      // "Remote - Sri Lanka": open to the country, in no city.
+      "operations-intern": { cities: "Sri Lanka", workplace: "remote", pay: undefined },
       "account-executive": {
         cities: "Singapore, Kuala Lumpur",
         workplace: "hybrid",
@@ -105,7 +105,12 @@ describe.each(["greenhouse", "lever", "ashby"] as const)("a build from another %
       expect(vacancy?.body, slug).not.toMatch(/<script|<div|<font|style=/);
       const posting = jobPostingJsonLd(vacancy!);
       const role = want[slug as keyof typeof want] as { cities: string; workplace: string; pay?: string };
-      expect(posting.jobLocation.map((place) => place.address.addressLocality).join(", "), slug).toBe(role.cities);
+      // Only the cities the board names: a remote role open to a country, or to anywhere, has no Place.
+      const cities = vacancy!.locations.flatMap((place) => (place.city ? [place.city] : []));
+      expect(cities.join(", "), slug).toBe(role.cities === "Sri Lanka" ? "" : role.cities);
+      expect((posting.jobLocation ?? []).map((place) => place.address.addressLocality).join(", "), slug).toBe(
+        cities.join(", "),
+      );
       expect(posting.jobLocationType === "TELECOMMUTE", slug).toBe(role.workplace === "remote");
       expect(posting.baseSalary === undefined, slug).toBe(role.pay === undefined);
       if (vacancy!.salary)
@@ -145,33 +150,13 @@ describe.each(["greenhouse", "lever", "ashby"] as const)("a build from another %
   /** The forms API reading this board's roles, handing applications to the mock ATS. */
   async function startApi() {
     vi.stubEnv("ATS_API_KEY", "fixture-key");
-    const smtp = await startSmtp();
-    const dataDir = tempDataDir();
-    const app = Fastify();
-    await app.register(siteApi, {
-      dataDir,
-      smtpUrl: smtp.url,
-      minFillMs: 0,
-      rateLimit: { max: 1000, timeWindow: 60_000 },
-      outbox: { backoff: [20, 40, 80], pollMs: 50 },
-      notice: () => {},
-    });
-    await app.ready();
-    const store = createStore({ dataDir }) as {
-      listOutbox: (options: {
-        statuses: string[];
-        submissionId: string;
-      }) => Promise<{ kind: string; status: string }[]>;
-      close: () => void;
-    };
+    const cleanups: (() => unknown)[] = [];
+    const { app, store } = await startFormsApi(cleanups);
     return {
       app,
-      sent: async (id: string) =>
-        (await store.listOutbox({ statuses: ["sent"], submissionId: id })).some((row) => row.kind === "ats"),
+      sent: async (id: string) => (await atsRow(store, id))?.status === "sent",
       close: async () => {
-        store.close();
-        await app.close();
-        await smtp.close();
+        for (const cleanup of cleanups.reverse()) await cleanup();
       },
     };
   }
@@ -197,7 +182,7 @@ describe.each(["greenhouse", "lever", "ashby"] as const)("a build from another %
   it("hands an application for one of its roles to the ATS in the ATS's documented format", async () => {
     const api = await startApi();
     try {
-      const { slug, answers } = application[system];
+      const { slug, answers } = application[system]!;
       const role = roles.find((each) => each.slug === slug)!;
       const fields = {
         firstName: "Nimal",

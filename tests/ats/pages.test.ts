@@ -79,7 +79,7 @@ describe.each(["greenhouse", "lever", "ashby"] as const)("a build from a %s boar
     expect(vacancy?.pay).toBe(want.pay);
     const posting = jobPostingJsonLd(vacancy!);
     expect(posting.baseSalary?.value.minValue).toBe(vacancy?.salary?.min);
-    expect(posting.jobLocation.map((place) => place.address.addressLocality)).toEqual([...want.cities]);
+    expect((posting.jobLocation ?? []).map((place) => place.address.addressLocality)).toEqual([...want.cities]);
     expect(posting.url).toMatch(new RegExp(`/careers/${want.paid}$`));
   });
 

@@ -4,6 +4,6 @@
 import { startMockAts } from "./mock-ats.ts";
 
 const ats = await startMockAts({ port: Number(process.env.PORT ?? 0) });
-console.log(`Serving ${new URL(ats.apis.greenhouse).origin}`);
+console.log(`Serving ${new URL(ats.apis.greenhouse!).origin}`);
 // Nothing to keep: what it accepted lives only as long as the run.
 for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => process.exit(0));

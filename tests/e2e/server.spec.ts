@@ -69,7 +69,7 @@ function raw(
   });
 }
 
-/** Markers of files outside build/client: the project's package.json and the system's passwd file. */
+/** Markers of files outside the served client/ folder: the project's package.json and the system's passwd file. */
 function expectNoLeak(body: string, path: string) {
   expect(body, path).not.toContain(`"name": "${packageName}"`);
   expect(body, path).not.toMatch(/root:.*:0:0:/);

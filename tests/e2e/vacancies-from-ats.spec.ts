@@ -19,7 +19,7 @@ const fromGreenhouse = () =>
     // Its log in its own folder: the build below empties buildDir.
     const atsDir = tempDataDir("mock-ats");
     const ats = await serveForTheRun(buildDir, atsPort, { DATA_DIR: atsDir }, atsDir, "tests/ats/serve-mock.ts");
-    const settings = { VACANCIES_FROM: `greenhouse:${fixtureBoard}`, GREENHOUSE_API_URL: mockApis(ats).greenhouse };
+    const settings = { VACANCIES_FROM: `greenhouse:${fixtureBoard}`, GREENHOUSE_API_URL: mockApis(ats).greenhouse! };
     await buildVariant(buildDir, settings);
     const site = await serveForTheRun(
       buildDir,

@@ -1,22 +1,37 @@
 import { z } from "zod";
 import { siteTimeZone } from "../../config/site.ts";
-import { slugify } from "../../lib/slug.ts";
 import { dayIn } from "../../lib/time-zone.ts";
 import type { Entry, MarkdownCollection } from "../markdown.ts";
 import { questionsSchema } from "../questions.ts";
-import { departmentSchema, isoDate, levelSchema, seoSchema, slug } from "../schemas.ts";
+import { roleSlug } from "../role-slug.ts";
+import { departmentName, departments, isoDate, levelSchema, seoSchema, slug } from "../schemas.ts";
 
 /** An ATS's own page for a role: http or https. */
 const webUrl = z.url({ protocol: /^https?$/, error: "must be an http(s) address" });
 
-/** One place a role is based at. */
+/**
+ * One place a role is based at: a city and its country (a Markdown vacancy names both), or, from an ATS, the
+ * place as the ATS writes it (`name`: "EMEA", "Toronto, ON") with whichever of the parts the ATS gave.
+ */
 const placeSchema = z
   .object({
-    city: z.string().min(2).describe("The city of the office"),
+    name: z
+      .string()
+      .trim()
+      .min(2)
+      .max(120)
+      .optional()
+      .describe("The place as the ATS writes it, when it is not read as a city and country; set by an ATS loader"),
+    city: z.string().min(2).optional().describe("The city of the office"),
     region: z.string().min(2).optional().describe("State or province, when it helps"),
-    country: z.string().length(2).describe("ISO 3166 country code (LK)"),
+    country: z
+      .string()
+      .regex(/^[A-Z]{2}$/, "must be an ISO 3166 country code such as LK")
+      .optional()
+      .describe("ISO 3166 country code (LK)"),
   })
-  .strict();
+  .strict()
+  .refine((place) => place.name || place.city || place.country, { message: "needs a city and a country" });
 
 export const payPeriods = ["hour", "day", "week", "month", "year"] as const;
 
@@ -40,7 +55,8 @@ const salarySchema = z
  */
 const atsSchema = z
   .object({
-    system: z.enum(["greenhouse", "lever", "ashby"]),
+    // One of the ATS adapters' names (vacancy-sources/adapters.ts), which the server checks against its own.
+    system: z.string().regex(/^[a-z]+$/),
     id: z.string().min(1),
     url: webUrl,
     fields: z
@@ -60,14 +76,21 @@ const atsSchema = z
 export const vacancySchema = z
   .object({
     position: z.string().min(3).max(80).describe("The job title; the file is named after its slug"),
-    department: departmentSchema.describe("The department the role belongs to (the careers filter)"),
-    discipline: slug.describe("The id of the discipline page that lists the role (app/config/disciplines.ts)"),
+    department: departmentName.describe(
+      "The department the role belongs to (the careers filter): one of the site's (schemas.ts `departments`) in a Markdown file; the ATS's own name for a role from an ATS",
+    ),
+    discipline: slug
+      .optional()
+      .describe(
+        "The id of the discipline page that lists the role (app/config/disciplines.ts); a role from an ATS whose department the mapping does not know has none",
+      ),
     level: levelSchema.describe("Seniority, shown as the badge"),
     summary: z.string().min(40).max(400).describe("One or two sentences for the list and the feeds"),
     locations: z
       .array(placeSchema)
-      .min(1)
-      .describe("Where the role is based: one place or several, the first shown first"),
+      .describe(
+        "Where the role is based: one place or several, the first shown first (a remote role from an ATS may name none)",
+      ),
     employmentType: z.enum(["FULL_TIME", "PART_TIME", "CONTRACTOR", "INTERN", "TEMPORARY"]).describe("Contract type"),
     workplaceType: z.enum(["on-site", "hybrid", "remote"]).describe("On-site, hybrid or remote"),
     datePosted: isoDate.describe("Publication date; the list shows the newest first"),
@@ -102,15 +125,29 @@ export type Place = z.output<typeof placeSchema>;
 export type Salary = z.output<typeof salarySchema>;
 export type PayPeriod = (typeof payPeriods)[number];
 
-/** Open roles: one Markdown file each in app/content/vacancies/, named after the position's slug. */
+/**
+ * What a Markdown vacancy must say that a role from an ATS may leave out or name in the ATS's words: one of the
+ * site's departments, a discipline, and at least one place with a city and a country code.
+ */
+function checkMarkdownVacancy(vacancy: Vacancy): string | undefined {
+  const slug = roleSlug(vacancy.position);
+  if (!slug) return "position: needs a letter or a digit for the role's address";
+  if (vacancy.slug !== slug) return `position: the file must be named ${slug}.md`;
+  if (!(departments as readonly string[]).includes(vacancy.department))
+    return `department: "${vacancy.department}" is not one of ${departments.join(", ")}`;
+  if (!vacancy.discipline) return "discipline: required (the id of a discipline page, app/config/disciplines.ts)";
+  if (vacancy.locations.length === 0) return "locations: name at least one place";
+  const index = vacancy.locations.findIndex((place) => place.name !== undefined || !place.city || !place.country);
+  if (index >= 0) return `locations.${index}: a place of a Markdown vacancy is a city and a country code, no name`;
+  return undefined;
+}
+
+/** Open roles: one Markdown file each in app/content/vacancies/, named after the position's slug (roleSlug). */
 export const vacancyCollection: MarkdownCollection<typeof vacancySchema> = {
   folder: "vacancies",
   schema: vacancySchema,
   compare: (a, b) => b.datePosted.localeCompare(a.datePosted),
-  check: (vacancy) =>
-    vacancy.slug === slugify(vacancy.position)
-      ? undefined
-      : `position: the file must be named ${slugify(vacancy.position)}.md`,
+  check: checkMarkdownVacancy,
 };
 
 /**

@@ -1,7 +1,8 @@
 import { z } from "zod";
 import type { Salary } from "../collections/vacancies.ts";
-import { getJson, type Fetch } from "./fetch-json.ts";
-import { MappingError, type AtsAddress, type AtsJob } from "./map.ts";
+import { appendCv, basicAuth, type AtsAdapter, type AtsBoard, type LoadContext } from "./adapter.ts";
+import { getJson } from "./fetch-json.ts";
+import type { AtsAddress, AtsJob } from "./map.ts";
 
 const addressSchema = z.object({
   addressLocality: z.string().nullish(),
@@ -65,23 +66,26 @@ const address = (parts?: z.output<typeof addressSchema> | null): AtsAddress | un
     : undefined;
 
 /** The salary component of the compensation summary (else of the first tier); equity and bonus are not shown. */
-function salaryOf(job: AshbyJob): Salary | undefined {
+function salaryOf(job: AshbyJob): Pick<AtsJob, "salary" | "guesses"> {
   const components = job.compensation?.summaryComponents ?? job.compensation?.compensationTiers?.[0]?.components ?? [];
   const pay = components.find((component) => component.compensationType === "Salary");
-  if (!pay || pay.minValue == null || pay.maxValue == null || !pay.currencyCode) return undefined;
+  if (!pay || pay.minValue == null || pay.maxValue == null || !pay.currencyCode) return {};
   const period = intervals[pay.interval];
   if (!period)
-    throw new MappingError(
-      { system: "ashby", id: job.id },
-      "compensation.interval",
-      `"${pay.interval}" is not a pay period the site shows`,
-    );
-  return { min: pay.minValue, max: pay.maxValue, currency: pay.currencyCode, period };
+    return {
+      guesses: [
+        {
+          field: "compensation.interval",
+          text: `"${pay.interval}" is not a pay period the site shows; the role is published without its pay`,
+        },
+      ],
+    };
+  return { salary: { min: pay.minValue, max: pay.maxValue, currency: pay.currencyCode, period } };
 }
 
-export function ashbyJob(job: AshbyJob): AtsJob {
+function ashbyJob(job: AshbyJob): AtsJob {
   const primary = address(job.address?.postalAddress);
-  const salary = salaryOf(job);
+  const pay = salaryOf(job);
   const workplace = workplaces[job.workplaceType ?? ""] ?? (job.isRemote ? "remote" : undefined);
   return {
     system: "ashby",
@@ -99,15 +103,59 @@ export function ashbyJob(job: AshbyJob): AtsJob {
     ...(job.employmentType ? { employment: job.employmentType } : {}),
     posted: job.publishedAt,
     ...(job.updatedAt ? { modified: job.updatedAt } : {}),
-    ...(salary ? { salary } : {}),
+    ...pay,
     html: job.descriptionHtml,
     url: job.jobUrl,
   };
 }
 
 /** Every listed job of an Ashby job board. Its posting API carries no application questions. */
-export async function loadAshby(board: string, baseUrl: string, fetcher: Fetch) {
-  const url = `${baseUrl.replace(/\/+$/, "")}/posting-api/job-board/${encodeURIComponent(board)}?includeCompensation=true`;
+async function loadAshby({ board, urls }: AtsBoard, { fetch: fetcher }: LoadContext): Promise<AtsJob[]> {
+  const url = `${urls.api}/posting-api/job-board/${encodeURIComponent(board)}?includeCompensation=true`;
   const { jobs } = await getJson(fetcher, url, `the Ashby job board "${board}"`, boardSchema);
-  return jobs.filter((job) => job.isListed !== false);
+  return jobs.filter((job) => job.isListed !== false).map(ashbyJob);
 }
+
+export const ashby: AtsAdapter = {
+  system: "ashby",
+  name: "Ashby",
+  board: "<job board name>",
+  urls: { api: { variable: "ASHBY_API_URL", default: "https://api.ashbyhq.com" } },
+  load: loadAshby,
+  /** POST {api}/applicationForm.submit: multipart with the `applicationForm` JSON, HTTP Basic. */
+  application: {
+    async send(application, tools) {
+      const { job, candidate, answers, source, cv } = application;
+      const submissions = [
+        { path: "_systemfield_name", value: `${candidate.firstName} ${candidate.lastName}` },
+        { path: "_systemfield_email", value: candidate.email },
+        ...(candidate.phone ? [{ path: "_systemfield_phone", value: candidate.phone }] : []),
+        ...answers.map(({ name, values, multiple }) => ({ path: name, value: multiple ? values : values[0] })),
+        // A file field's value names the multipart part that carries the file.
+        ...(cv ? [{ path: "_systemfield_resume", value: "resume" }] : []),
+        // No consent: a submission may only name fields of the job's application form, and Ashby's posting API
+        // does not publish that form, so the site cannot know of a consent field to set.
+      ];
+      const form = new FormData();
+      form.append("jobPostingId", job);
+      form.append("applicationForm", JSON.stringify({ fieldSubmissions: submissions }));
+      const utm = Object.fromEntries(Object.entries(source ?? {}).filter(([key]) => key.startsWith("utm_")));
+      if (Object.keys(utm).length > 0) form.append("utmData", JSON.stringify(utm));
+      await appendCv(form, "resume", application, tools);
+      const answer = await tools.post(`${tools.board.urls.api}/applicationForm.submit`, {
+        headers: { authorization: basicAuth(tools.apiKey) },
+        body: form,
+      });
+      // Ashby refuses an application itself in a 200: `success: false`, with its errors.
+      let parsed: { success?: unknown } | null = null;
+      try {
+        parsed = JSON.parse(answer.text) as { success?: unknown };
+      } catch {
+        // Not JSON: not Ashby's answer, so not a refusal of the application either; retried below.
+      }
+      if (parsed?.success === false) tools.refuse(`Ashby refused the application: ${answer.status} ${answer.text}`);
+      if (parsed?.success !== true) throw new Error(`Ashby answered ${answer.status} ${answer.text}`);
+      return answer.text;
+    },
+  },
+};

@@ -2,7 +2,8 @@ import { z } from "zod";
 import { vacancyMapping } from "../../config/vacancy-mapping.ts";
 import { slugify } from "../../lib/slug.ts";
 import type { Question } from "../questions.ts";
-import { getJson, mapLimited, SourceError, type Fetch } from "./fetch-json.ts";
+import { appendCv, basicAuth, type AtsAdapter, type AtsBoard, type LoadContext } from "./adapter.ts";
+import { getJson, mapLimited, SourceError } from "./fetch-json.ts";
 import type { AtsJob } from "./map.ts";
 import { unescapeHtml } from "./sanitize.ts";
 
@@ -153,8 +154,8 @@ function kindOf(field: z.output<typeof fieldSchema>): Question["type"] | undefin
  * Every job on a Greenhouse board: the list with descriptions, then each job for its questions and pay ranges.
  * `log` hears what the site leaves out (a second pay range).
  */
-export async function loadGreenhouse(board: string, baseUrl: string, fetcher: Fetch, log: (line: string) => void) {
-  const root = `${baseUrl.replace(/\/+$/, "")}/boards/${encodeURIComponent(board)}/jobs`;
+async function loadGreenhouse({ board, urls }: AtsBoard, { fetch: fetcher, log }: LoadContext) {
+  const root = `${urls.api}/boards/${encodeURIComponent(board)}/jobs`;
   const what = `the Greenhouse board "${board}"`;
   const list = await getJson(fetcher, `${root}?content=true`, what, listSchema);
   if (list.meta.total !== list.jobs.length)
@@ -214,3 +215,36 @@ export async function loadGreenhouse(board: string, baseUrl: string, fetcher: Fe
     };
   });
 }
+
+export const greenhouse: AtsAdapter = {
+  system: "greenhouse",
+  name: "Greenhouse",
+  board: "<board token>",
+  urls: { api: { variable: "GREENHOUSE_API_URL", default: "https://boards-api.greenhouse.io/v1" } },
+  load: loadGreenhouse,
+  /** POST {api}/boards/{board}/jobs/{job id}: multipart, HTTP Basic with the Job Board API key. */
+  application: {
+    async send(application, tools) {
+      const { job, candidate, answers, source, consent } = application;
+      const form = new FormData();
+      form.append("first_name", candidate.firstName);
+      form.append("last_name", candidate.lastName);
+      form.append("email", candidate.email);
+      if (candidate.phone) form.append("phone", candidate.phone);
+      if (candidate.location) form.append("location", candidate.location);
+      if (candidate.message) form.append("cover_letter_text", candidate.message);
+      // A multi select is one `question_{id}[]` part per chosen value, as the Job Board API's own form names it.
+      // (The board names a multi select's field "question_{id}[]" or "question_{id}": either way one `[]`.)
+      for (const { name, values, multiple } of answers)
+        for (const value of values) form.append(multiple ? `${name.replace(/\[\]$/, "")}[]` : name, value);
+      // Greenhouse credits the source whose tracking link (`gh_src`) brought the candidate.
+      if (source?.gh_src) form.append("mapped_url_token", source.gh_src);
+      // The consents the job's data_compliance asks for (data_compliance[gdpr_consent_given]...).
+      for (const name of consent.fields) form.append(name, String(consent.given));
+      await appendCv(form, "resume", application, tools);
+      const { board, urls } = tools.board;
+      const url = `${urls.api}/boards/${encodeURIComponent(board)}/jobs/${encodeURIComponent(job)}`;
+      return (await tools.post(url, { headers: { authorization: basicAuth(tools.apiKey) }, body: form })).text;
+    },
+  },
+};

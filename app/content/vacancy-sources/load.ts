@@ -1,30 +1,53 @@
 import type { Vacancy } from "../collections/vacancies.ts";
-import { ashbyJob, loadAshby } from "./ashby.ts";
-import type { Fetch } from "./fetch-json.ts";
-import { loadGreenhouse } from "./greenhouse.ts";
-import { leverJob, loadLever } from "./lever.ts";
-import { atsNames, toVacancies } from "./map.ts";
-import type { VacancySource } from "./source.ts";
+import { SourceError, type Fetch } from "./fetch-json.ts";
+import { toVacancies } from "./map.ts";
+import { sourceName, type AtsSource } from "./source.ts";
+
+/** The whole load's deadline: a board whose answers trickle in stops the build instead of holding it. */
+export const LOAD_DEADLINE_MS = 10 * 60_000;
 
 /**
  * Reads every role from the ATS and maps it into vacancies, or throws: the ATS unreachable or out of shape (a
- * SourceError), or roles the mapping cannot place (each named by its job id and field). An empty list is returned
- * only when the ATS answered with an empty board.
+ * SourceError), or roles that cannot be published (no id, title or description; each named by its job id and
+ * field). What the mapping does not know is guessed and each guess passed to `warn` (`log` when not given); with
+ * `strict` (VACANCIES_STRICT=1 by default) every guess throws too. An empty list is returned only when the ATS
+ * answered with an empty board.
  */
 export async function loadVacancies(
-  source: Exclude<VacancySource, { kind: "markdown" }>,
-  { fetch: fetcher = fetch, log = console.log }: { fetch?: Fetch; log?: (line: string) => void } = {},
+  source: AtsSource,
+  {
+    fetch: fetcher = fetch,
+    log = console.log,
+    warn = log,
+    strict,
+    deadlineMs = LOAD_DEADLINE_MS,
+  }: {
+    fetch?: Fetch;
+    log?: (line: string) => void;
+    warn?: (line: string) => void;
+    strict?: boolean;
+    deadlineMs?: number;
+  } = {},
 ): Promise<Vacancy[]> {
-  const { board, baseUrl } = source;
-  let vacancies: Vacancy[];
-  if (source.kind === "greenhouse")
-    vacancies = toVacancies(await loadGreenhouse(board, baseUrl, fetcher, log), (job) => job);
-  else if (source.kind === "lever") vacancies = toVacancies(await loadLever(board, baseUrl, fetcher), leverJob);
-  else vacancies = toVacancies(await loadAshby(board, baseUrl, fetcher), ashbyJob);
+  const { adapter } = source;
+  const signal = AbortSignal.timeout(deadlineMs);
+  // Every request of the load carries the one deadline, whatever the adapter asks.
+  const bounded: Fetch = (input, init) =>
+    fetcher(input, { ...init, signal: init?.signal ? AbortSignal.any([init.signal, signal]) : signal });
+  let jobs;
+  try {
+    jobs = await adapter.load(source, { fetch: bounded, log });
+  } catch (error) {
+    if (!signal.aborted) throw error;
+    throw new SourceError(
+      `Could not read ${sourceName(source)}: the deadline for loading the vacancies (${deadlineMs / 60_000} min) passed`,
+    );
+  }
+  const vacancies = toVacancies(jobs, (job) => job, { warn, ...(strict === undefined ? {} : { strict }) });
   for (const vacancy of vacancies)
     if (vacancy.applyUrl)
       log(
-        `${atsNames[source.kind]} job ${vacancy.ats?.id} (${vacancy.position}) asks a question the site's form cannot show: its page links to ${vacancy.applyUrl} to apply`,
+        `${adapter.name} job ${vacancy.ats?.id} (${vacancy.position}) asks a question the site's form cannot show: its page links to ${vacancy.applyUrl} to apply`,
       );
   return vacancies;
 }

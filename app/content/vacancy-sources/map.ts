@@ -1,13 +1,18 @@
 import { mappingKey, vacancyMapping } from "../../config/vacancy-mapping.ts";
 import { siteTimeZone } from "../../config/site.ts";
+import { site } from "../../config/site.ts";
 import { slugify } from "../../lib/slug.ts";
 import { dayIn } from "../../lib/time-zone.ts";
 import { vacancyCollection, vacancySchema, type Place, type Salary, type Vacancy } from "../collections/vacancies.ts";
+import { roleSlug } from "../role-slug.ts";
 import type { Question } from "../questions.ts";
 import { fieldPath } from "../validate.ts";
 import { sanitizeDescription, textOf } from "./sanitize.ts";
+import { adapterFor } from "./adapters.ts";
 import type { AtsSystem } from "./source.ts";
-export const atsNames: Record<AtsSystem, string> = { greenhouse: "Greenhouse", lever: "Lever", ashby: "Ashby" };
+
+/** The ATS as people write it ("Greenhouse"), for messages. */
+const atsName = (system: AtsSystem) => adapterFor(system)?.name ?? system;
 
 /** A postal address as an ATS gives one: any part may be missing; the country by code or English name. */
 export type AtsAddress = { city?: string; region?: string; country?: string };
@@ -23,6 +28,8 @@ export type AtsJob = {
   level?: string;
   /** Each place by the ATS's name for it, with its address when the ATS gives one. */
   places: { name: string; address?: AtsAddress }[];
+  /** For a remote role: the country or region it is open to ("Europe"), when the ATS says so apart from its places. */
+  remoteRegion?: string;
   /** When the ATS says; otherwise read from the location names ("Remote - Sri Lanka"). */
   workplace?: Vacancy["workplaceType"];
   /** The ATS's words for the contract ("Full-time", "FullTime"); full time when it has none. */
@@ -43,22 +50,33 @@ export type AtsJob = {
   unsupported?: string[];
   /** The ATS's fields that record the candidate's consent to their details being used for the application. */
   consent?: string[];
+  /** What the adapter itself could only guess (a pay period the site does not show), warned as the mapping's are. */
+  guesses?: { field: string; text: string }[];
 };
 
-/** A role the mapping cannot place: its ATS, id, field and why. */
+/** A role that cannot be published: its ATS, id, field and why. */
 export class MappingError extends Error {
   constructor(job: Pick<AtsJob, "system" | "id">, field: string, problem: string) {
-    super(`${atsNames[job.system]} job ${job.id}: ${field}: ${problem}`);
+    super(`${atsName(job.system)} job ${job.id}: ${field}: ${problem}`);
   }
 }
 
+/** Where a role's guesses go: one line each, "Greenhouse job 4012001: department: ...". */
+type Guesses = (field: string, guess: string) => void;
+
 const table = <V>(rows: Record<string, V>) =>
   new Map(Object.entries(rows).map(([name, value]) => [mappingKey(name), value]));
-const departments = table<{ department: string; discipline: string }>(vacancyMapping.departments);
+const departments = table<{ department: string; discipline?: string }>(vacancyMapping.departments);
 const levelNames = table<string>(vacancyMapping.level.names);
-const places = table<Place>(vacancyMapping.places);
+const places = table<Omit<Place, "name">>(vacancyMapping.places);
 
-/** Every country's English name and code, and the common short forms, -> its ISO 3166 code. */
+/** Region codes Intl names that are no country: the EU, the eurozone, the UN, test and unknown regions. */
+const notCountries = new Set(["EU", "EZ", "UN", "QO", "XA", "XB", "ZZ"]);
+
+/**
+ * Every country's English name and code, and the common short forms, -> its ISO 3166 code. A retired or alias code
+ * ("UK", "FX", "SU") is read as its current one ("United Kingdom" is GB, never UK).
+ */
 const countries = (() => {
   const names = new Intl.DisplayNames(["en"], { type: "region", fallback: "none" });
   const byName = new Map<string, string>();
@@ -66,9 +84,10 @@ const countries = (() => {
     for (const second of "ABCDEFGHIJKLMNOPQRSTUVWXYZ") {
       const code = first + second;
       const name = names.of(code);
-      if (name && name !== code) {
-        byName.set(mappingKey(name), code);
-        byName.set(mappingKey(code), code);
+      const current = Intl.getCanonicalLocales(`und-${code}`)[0]!.slice(4);
+      if (name && name !== code && !notCountries.has(current)) {
+        byName.set(mappingKey(name), current);
+        byName.set(mappingKey(code), current);
       }
     }
   // Written after the codes: "UK" is itself a code Intl reads (as an alias of GB).
@@ -84,30 +103,130 @@ const countries = (() => {
 const countryCode = (name?: string) => (name ? countries.get(mappingKey(name)) : undefined);
 
 const workplaceWords = /\b(remote|hybrid|on-?site|in[- ]office)\b/gi;
+/** What joins several places in one name: "London / Dublin", "Colombo or Kandy", "Austin; Denver". */
+const placeSeparators = /\s+(?:\/|\||&|or|and)\s+|\s*;\s*/i;
 
-/** "Colombo, Sri Lanka", "Austin, TX, United States", "Remote - Sri Lanka" (through the table)... -> a place. */
-export function placeOf(job: AtsJob, { name, address }: AtsJob["places"][number]): Place {
-  const listed = places.get(mappingKey(name));
-  if (listed) return listed;
-  const country = countryCode(address?.country);
-  if (address?.city && country)
-    return { city: address.city, ...(address.region ? { region: address.region } : {}), country };
-  const words = name.replace(workplaceWords, " ").replace(/[()[\]|/-]/g, " ");
-  const parts = words
+/** A place's name without its workplace words and brackets: "Remote - Europe" -> "Europe", "Remote" -> "". */
+const coreOf = (name: string) =>
+  name
+    .replace(workplaceWords, " ")
+    .replace(/[()[\]]/g, " ")
+    .replace(/^[\s,:–—-]+|[\s,:–—-]+$/g, "")
+    .replace(/\s*[–—]\s*|\s+-\s+/g, " - ")
+    .replace(/\s+/g, " ")
+    .trim();
+
+/** "Colombo, Sri Lanka", "Austin, TX, United States" -> a city and country; else undefined. */
+function cityAndCountry(text: string): Place | undefined {
+  const parts = text
     .split(",")
-    .map((part) => part.trim().replace(/\s+/g, " "))
+    .map((part) => part.trim())
     .filter(Boolean);
-  const found = parts.length >= 2 ? countryCode(parts.at(-1)) : undefined;
+  const country = parts.length >= 2 ? countryCode(parts.at(-1)) : undefined;
   const city = parts[0];
-  if (found && city && city.length >= 2)
-    return { city, ...(parts.length > 2 ? { region: parts.slice(1, -1).join(", ") } : {}), country: found };
-  const stripped = places.get(mappingKey(parts.join(", ")));
-  if (stripped) return stripped;
-  throw new MappingError(
-    job,
+  if (!country || !city || city.length < 2) return undefined;
+  return { city, ...(parts.length > 2 ? { region: parts.slice(1, -1).join(", ") } : {}), country };
+}
+
+/** Names of regions wider than a country, never read as a city: "EMEA", "Europe", "Worldwide". */
+const regionWords = new Set(
+  [
+    "emea",
+    "apac",
+    "apj",
+    "latam",
+    "amer",
+    "americas",
+    "north america",
+    "south america",
+    "latin america",
+    "central america",
+    "europe",
+    "eu",
+    "european union",
+    "asia",
+    "asia pacific",
+    "africa",
+    "middle east",
+    "oceania",
+    "nordics",
+    "dach",
+    "benelux",
+    "worldwide",
+    "global",
+    "anywhere",
+    "international",
+  ].map(mappingKey),
+);
+
+/**
+ * A place named in words with the ATS's country beside it (Lever's `country`): "Berlin" + DE is Berlin in
+ * Germany, "Toronto, ON" + CA is Toronto in Ontario; a region's name ("EMEA"), several places in one name or
+ * a name with more parts is not read as a city.
+ */
+function cityIn(core: string, country: string): Place | undefined {
+  if (!core || placeSeparators.test(core) || regionWords.has(mappingKey(core)) || countryCode(core)) return undefined;
+  const parts = core.split(",").map((part) => part.trim());
+  if (parts.length > 2 || parts.some((part) => part.length < 2)) return undefined;
+  return { city: parts[0]!, ...(parts[1] ? { region: parts[1] } : {}), country };
+}
+
+/**
+ * One of a role's places, from what the ATS knows of it, without inventing a part: the mapping's row for its name
+ * (app/config/vacancy-mapping.ts `places`) first; then the ATS's address when it has a city and a country; then the
+ * name read as "City, Country" or "City, Region, Country", as a country alone ("Remote - Sri Lanka"), or as a city
+ * in the ATS's country; else the name as the ATS writes it ("EMEA", "Toronto, ON", "London / Dublin"), with
+ * whichever address parts the ATS gave, and a guess noted. A name that is only a workplace ("Remote") with no
+ * address is no place: undefined.
+ */
+export function placeOf(job: AtsJob, { name, address }: AtsJob["places"][number], guess: Guesses = () => {}) {
+  const core = coreOf(name);
+  const listed = places.get(mappingKey(name)) ?? (core ? places.get(mappingKey(core)) : undefined);
+  if (listed) return listed as Place;
+  const country = countryCode(address?.country);
+  const city = address?.city?.trim() || undefined;
+  const region = address?.region?.trim() || undefined;
+  if (city && country) return { city, ...(region ? { region } : {}), country } satisfies Place;
+  const read =
+    cityAndCountry(core) ??
+    (countryCode(core) ? { country: countryCode(core)! } : undefined) ??
+    (country && !city ? cityIn(core, country) : undefined);
+  if (read) return read;
+  const parts = {
+    ...(city ? { city } : {}),
+    ...(region ? { region } : {}),
+    ...(country ? { country } : {}),
+  };
+  // Only a workplace ("Remote"): the ATS's city or country, if any, is all there is to say.
+  if (!core && !region) return city || country ? parts : undefined;
+  const shown = core || name.trim();
+  const known = Object.keys(parts);
+  guess(
     "location",
-    `"${name}" is not a "City, Country" place nor in the places of app/config/vacancy-mapping.ts`,
+    `"${name}" is not read as a city and a country; shown as "${shown}"${known.length ? ` with the ATS's ${known.join(" and ")}` : ""}`,
   );
+  return { name: shown.slice(0, 120), ...parts } satisfies Place;
+}
+
+/** The role's places: each of the ATS's names, one split into several when each part is a city and a country. */
+function placesOf(job: AtsJob, guess: Guesses): Place[] {
+  const found: Place[] = [];
+  for (const place of job.places) {
+    const pieces = place.address ? [] : coreOf(place.name).split(placeSeparators);
+    const each = pieces.length > 1 ? pieces.map((piece) => cityAndCountry(piece)) : [];
+    if (each.length > 1 && each.every(Boolean)) found.push(...(each as Place[]));
+    else {
+      const one = placeOf(job, place, guess);
+      if (one) found.push(one);
+    }
+  }
+  if (job.remoteRegion?.trim() && !found.some((place) => !place.city)) {
+    const region = job.remoteRegion.trim();
+    const country = countryCode(region);
+    found.push(country ? { country } : { name: region.slice(0, 120) });
+  }
+  const unique = new Map(found.map((place) => [JSON.stringify(place), place]));
+  return [...unique.values()];
 }
 
 function workplaceOf(job: AtsJob): Vacancy["workplaceType"] {
@@ -131,31 +250,38 @@ const employmentTypes: Record<string, Vacancy["employmentType"]> = {
   fixedterm: "TEMPORARY",
 };
 
-function employmentOf(job: AtsJob): Vacancy["employmentType"] {
-  if (!job.employment) return "FULL_TIME";
+/** The default contract: what a role whose ATS names none, or names one the site does not know, is shown as. */
+const defaultEmployment: Vacancy["employmentType"] = "FULL_TIME";
+
+function employmentOf(job: AtsJob, guess: Guesses): Vacancy["employmentType"] {
+  if (!job.employment) return defaultEmployment;
   const type = employmentTypes[job.employment.toLowerCase().replace(/[^a-z]/g, "")];
-  if (!type)
-    throw new MappingError(job, "employment type", `"${job.employment}" is not a contract type the site knows`);
-  return type;
+  if (type) return type;
+  guess("employment type", `"${job.employment}" is not a contract type the site knows; shown as full-time`);
+  return defaultEmployment;
 }
 
-function levelOf(job: AtsJob): Vacancy["level"] {
+function levelOf(job: AtsJob, guess: Guesses): Vacancy["level"] {
   const { titleWords, default: fallback } = vacancyMapping.level;
   if (job.level) {
     const named = levelNames.get(mappingKey(job.level));
-    if (!named)
-      throw new MappingError(job, "level", `"${job.level}" is not in the level names of app/config/vacancy-mapping.ts`);
-    return named as Vacancy["level"];
+    if (named) return named as Vacancy["level"];
   }
   const words = new Set(job.title.toLowerCase().split(/[^a-z]+/));
   const row = titleWords.find((candidate) => candidate.words.some((word) => words.has(word)));
-  return row?.level ?? fallback;
+  const level = row?.level ?? fallback;
+  if (job.level)
+    guess(
+      "level",
+      `"${job.level}" is not in the level names of the mapping; shown as ${level} (${row ? "from the title" : "the default"})`,
+    );
+  return level;
 }
 
-function dayOf(job: AtsJob, field: string, instant: string | number): string {
+/** An instant's day in the company's time zone, or undefined when the ATS's value is not a date. */
+function dayOf(instant: string | number): string | undefined {
   const time = typeof instant === "number" ? instant : Date.parse(instant);
-  if (!Number.isFinite(time)) throw new MappingError(job, field, `"${instant}" is not a date`);
-  return dayIn(time, siteTimeZone);
+  return Number.isFinite(time) ? dayIn(time, siteTimeZone) : undefined;
 }
 
 /** Words of `text` up to `max` characters, "…" when cut. */
@@ -165,58 +291,96 @@ function shorten(text: string, max: number): string {
   return `${cut.slice(0, cut.lastIndexOf(" ") > max / 2 ? cut.lastIndexOf(" ") : cut.length).replace(/[\s,;:.]+$/, "")}…`;
 }
 
-/** The list's one or two sentences: the description's first paragraphs, up to 300 characters. */
-function summaryOf(job: AtsJob, body: string): string {
+/**
+ * The list's one or two sentences: the description's first paragraphs, up to 300 characters. A description with
+ * no paragraph of 40 characters gives its text instead, and one too short for that the title and the company.
+ */
+function summaryOf(job: AtsJob, body: string, title: string, guess: Guesses): string {
   const paragraphs = [...body.matchAll(/<p>([\s\S]*?)<\/p>/g)].map((match) => textOf(match[1] ?? ""));
   let summary = "";
   for (const paragraph of paragraphs) {
     summary = summary ? `${summary} ${paragraph}` : paragraph;
-    if (summary.length >= 40) break;
+    if (summary.length >= 40) return shorten(summary, 300);
   }
-  if (summary.length < 40)
-    throw new MappingError(job, "description", "has no paragraph of 40 characters or more to summarise the role");
-  return shorten(summary, 300);
+  const text = textOf(body).replace(/\s+/g, " ").trim();
+  if (text.length >= 40) {
+    guess("description", "has no paragraph of 40 characters or more; the summary is the start of its text");
+    return shorten(text, 300);
+  }
+  guess("description", "is too short to summarise; the summary names the role and the company");
+  const written = `${title}, a role at ${site.name}.${text ? ` ${text}` : ""}`;
+  return shorten(written.length >= 40 ? written : `${written} Read the role's page for the details.`, 300);
 }
+
+/** The department as the site shows it, and the discipline page that lists the role (none when unknown). */
+function departmentOf(job: AtsJob, guess: Guesses): { department: string; discipline?: string } {
+  const name = job.department?.replace(/\s+/g, " ").trim().slice(0, 80);
+  const mapped = name ? departments.get(mappingKey(name)) : undefined;
+  if (mapped) return mapped;
+  const discipline = vacancyMapping.defaultDiscipline;
+  const where = discipline ? `on the discipline page "${discipline}"` : "on no discipline page";
+  if (!name) {
+    guess("department", `the role has none; shown as "${vacancyMapping.noDepartment}", ${where}`);
+    return { department: vacancyMapping.noDepartment, ...(discipline ? { discipline } : {}) };
+  }
+  guess("department", `"${name}" is not in the mapping; shown as the ATS names it, ${where}`);
+  return { department: name, ...(discipline ? { discipline } : {}) };
+}
+
+/** A place as a few words of an address: its city, else its name, else its country. */
+const placeWords = (place: Place | undefined) => (place ? (place.city ?? place.name ?? place.country ?? "") : "");
 
 /**
  * One role as a vacancy, validated by the vacancy schema like a Markdown file; `taken` holds the slugs given so
- * far, so two roles with one title get the city or the id after it.
+ * far, so two roles with one title get the place or the id after it. What the mapping does not know is guessed
+ * and each guess added to `warnings`; only a role without an id, a title or a description, or one the schema
+ * refuses, throws (a MappingError).
  */
-export function toVacancy(job: AtsJob, taken: Set<string>): Vacancy {
-  const mapped = job.department ? departments.get(mappingKey(job.department)) : undefined;
-  if (!mapped)
-    throw new MappingError(
-      job,
-      "department",
-      job.department
-        ? `"${job.department}" is not in the departments of app/config/vacancy-mapping.ts`
-        : "the role has none",
-    );
-  const title = job.title.trim();
-  const locations = job.places.map((place) => placeOf(job, place));
-  if (locations.length === 0) throw new MappingError(job, "location", "the role has none");
+export function toVacancy(job: AtsJob, taken: Set<string>, warnings: string[] = []): Vacancy {
+  const guess: Guesses = (field, text) => warnings.push(`${atsName(job.system)} job ${job.id}: ${field}: ${text}`);
+  for (const { field, text } of job.guesses ?? []) guess(field, text);
+  if (!job.id.trim()) throw new MappingError(job, "id", "the role has none");
+  const title = job.title.replace(/\s+/g, " ").trim();
+  if (!title) throw new MappingError(job, "title", "the role has none");
   const body = sanitizeDescription(job.html);
   if (!body) throw new MappingError(job, "description", "is empty");
-  const summary = summaryOf(job, body);
-  const base = slugify(title);
-  const slug = [base, `${base}-${slugify(locations[0]!.city)}`, `${base}-${slugify(job.id)}`].find(
+  const { department, discipline } = departmentOf(job, guess);
+  const locations = placesOf(job, guess);
+  const workplaceType = workplaceOf(job);
+  if (locations.length === 0)
+    guess("location", workplaceType === "remote" ? "the remote role names no country or region" : "the role has none");
+  const summary = summaryOf(job, body, title, guess);
+  const idSlug = roleSlug(job.id);
+  const base = roleSlug(title) || idSlug;
+  if (!roleSlug(title)) guess("title", `has no letter or digit for the role's address; its page is ${base}`);
+  const place = slugify(placeWords(locations[0]));
+  const slug = [base, ...(place ? [`${base}-${place}`] : []), `${base}-${idSlug}`].find(
     (candidate) => !taken.has(candidate),
   );
-  if (!slug) throw new MappingError(job, "title", `"${title}" is used by two roles with the same id`);
-  const posted = dayOf(job, "date posted", job.posted);
-  const modified = job.modified === undefined ? undefined : dayOf(job, "date changed", job.modified);
+  if (!slug) throw new MappingError(job, "id", `another role has the same id and the same title "${title}"`);
+  let posted = dayOf(job.posted);
+  if (!posted) {
+    posted = dayIn(Date.now(), siteTimeZone);
+    guess("date posted", `"${job.posted}" is not a date; shown as posted today (${posted})`);
+  }
+  const modified = job.modified === undefined ? undefined : dayOf(job.modified);
+  if (job.modified !== undefined && !modified)
+    guess("date changed", `"${job.modified}" is not a date; the posting date stands for it`);
+  const closing = job.closing === undefined ? undefined : dayOf(job.closing);
+  if (job.closing !== undefined && !closing)
+    guess("closing date", `"${job.closing}" is not a date; the role is listed until the ATS closes it`);
   const unsupported = job.unsupported ?? [];
   const data = {
     position: title,
-    department: mapped.department,
-    discipline: mapped.discipline,
-    level: levelOf(job),
+    department,
+    ...(discipline ? { discipline } : {}),
+    level: levelOf(job, guess),
     summary,
     locations,
-    employmentType: employmentOf(job),
-    workplaceType: workplaceOf(job),
+    employmentType: employmentOf(job, guess),
+    workplaceType,
     datePosted: posted,
-    ...(job.closing === undefined ? {} : { closingDate: dayOf(job, "closing date", job.closing) }),
+    ...(closing ? { closingDate: closing } : {}),
     ...(modified && modified > posted ? { lastModified: modified } : {}),
     ...(job.salary ? { salary: job.salary } : {}),
     ...(job.questions?.length && !unsupported.length ? { questions: job.questions } : {}),
@@ -239,25 +403,37 @@ export function toVacancy(job: AtsJob, taken: Set<string>): Vacancy {
   return { ...result.data, slug, body };
 }
 
+/** VACANCIES_STRICT=1: every guess stops the build, as a role the mapping does not know did before. */
+export const isStrict = (env: Record<string, string | undefined> = process.env) =>
+  ["1", "true", "yes"].includes(env.VACANCIES_STRICT?.trim().toLowerCase() ?? "");
+
 /**
- * Every role as a vacancy, or one error listing each role the mapping cannot place (so one build shows them all).
- * The order is the site's: newest first, then by slug.
+ * Every role as a vacancy, each guess passed to `warn`; or one error listing every role that cannot be published
+ * (so one build shows them all), and with `strict` every guess too. The order is the site's: newest first, then by
+ * slug.
  */
-export function toVacancies<T>(items: T[], toJob: (item: T) => AtsJob): Vacancy[] {
+export function toVacancies<T>(
+  items: T[],
+  toJob: (item: T) => AtsJob,
+  { warn = () => {}, strict = isStrict() }: { warn?: (line: string) => void; strict?: boolean } = {},
+): Vacancy[] {
   const taken = new Set<string>();
   const problems: string[] = [];
+  const warnings: string[] = [];
   const vacancies: Vacancy[] = [];
   for (const item of items) {
     try {
-      vacancies.push(toVacancy(toJob(item), taken));
+      vacancies.push(toVacancy(toJob(item), taken, warnings));
     } catch (error) {
       if (!(error instanceof MappingError)) throw error;
       problems.push(error.message);
     }
   }
+  if (strict) problems.push(...warnings);
   if (problems.length)
     throw new Error(
-      `Vacancies: ${problems.length} role(s) could not be placed:\n${problems.map((p) => `  - ${p}`).join("\n")}`,
+      `Vacancies: ${problems.length} problem(s) stop the build${strict ? " (VACANCIES_STRICT=1: every guess is one)" : ""}:\n${problems.map((p) => `  - ${p}`).join("\n")}`,
     );
+  for (const line of warnings) warn(line);
   return vacancies.sort((a, b) => vacancyCollection.compare(a, b) || a.slug.localeCompare(b.slug));
 }

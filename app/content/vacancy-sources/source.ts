@@ -3,38 +3,60 @@ import { dirname, join } from "node:path";
 import { z } from "zod";
 import { vacancySchema, type Vacancy } from "../collections/vacancies.ts";
 import { parseEntry } from "../validate.ts";
+import type { AtsAdapter, AtsBoard } from "./adapter.ts";
+import { adapterFor, adapters } from "./adapters.ts";
+import { redactUrl } from "../../lib/redact.ts";
 
-/** The ATSs a board can be read from. */
-export type AtsSystem = "greenhouse" | "lever" | "ashby";
+/** An ATS's name in VACANCIES_FROM: one of the adapters' `system`. */
+export type AtsSystem = string;
 
-/** Where the vacancies come from (VACANCIES_FROM): the Markdown folder, or an ATS's board and its API's base URL. */
-export type VacancySource = { kind: "markdown" } | { kind: AtsSystem; board: string; baseUrl: string };
+/** Where the vacancies come from (VACANCIES_FROM): the Markdown folder, or an ATS's board and its settings. */
+export type VacancySource = { kind: "markdown" } | AtsSource;
 
-/** Each ATS's public API, overridable for tests and regions (Lever's EU API: https://api.eu.lever.co/v0). */
-export const defaultApis: Record<AtsSystem, { variable: string; url: string }> = {
-  greenhouse: { variable: "GREENHOUSE_API_URL", url: "https://boards-api.greenhouse.io/v1" },
-  lever: { variable: "LEVER_API_URL", url: "https://api.lever.co/v0" },
-  ashby: { variable: "ASHBY_API_URL", url: "https://api.ashbyhq.com" },
+/** A board of one of the ATSs, with its adapter and resolved settings. */
+export type AtsSource = AtsBoard & {
+  kind: "ats";
+  system: AtsSystem;
+  adapter: AtsAdapter;
+  /** Where the roles are read: the adapter's first address. */
+  baseUrl: string;
 };
 
-/** `markdown` (or unset), `greenhouse:<board token>`, `lever:<site>` or `ashby:<job board name>`; else the build stops. */
+const boardName = /^[A-Za-z0-9][\w.-]*$/;
+
+/** `markdown` (or unset), or `<ats>:<board>` for one of the adapters; else the build stops, saying what is known. */
 export function parseVacancySource(env: Record<string, string | undefined> = process.env): VacancySource {
   const value = env.VACANCIES_FROM?.trim() ?? "";
   if (value === "" || value === "markdown") return { kind: "markdown" };
-  const match = /^(greenhouse|lever|ashby):([A-Za-z0-9][\w.-]*)$/.exec(value);
-  if (!match)
+  const [system = "", board = ""] = value.split(/:(.*)/s);
+  const adapter = adapterFor(system);
+  if (!adapter || !boardName.test(board))
     throw new Error(
-      `VACANCIES_FROM="${value}" is not markdown, greenhouse:<board token>, lever:<site> or ashby:<job board name>`,
+      `VACANCIES_FROM="${redactUrl(value)}" is not markdown, ${adapters.map((known) => `${known.system}:${known.board}`).join(", ")}`,
     );
-  const kind = match[1] as AtsSystem;
-  const { variable, url } = defaultApis[kind];
-  const baseUrl = env[variable]?.trim() || url;
-  if (!/^https?:\/\//.test(baseUrl)) throw new Error(`${variable}="${baseUrl}" is not an http(s) address`);
-  return { kind, board: match[2]!, baseUrl };
+  const urls: Record<string, string> = {};
+  for (const [key, { variable, default: fallback }] of Object.entries(adapter.urls)) {
+    const url = (env[variable]?.trim() || fallback).replaceAll("{company}", board).replace(/\/+$/, "");
+    if (!/^https?:\/\//.test(url)) throw new Error(`${variable}="${redactUrl(url)}" is not an http(s) address`);
+    urls[key] = url;
+  }
+  const settings = Object.fromEntries(
+    Object.entries(adapter.settings ?? {}).map(([key, { variable }]) => [key, env[variable]?.trim() || undefined]),
+  );
+  return {
+    kind: "ats",
+    system: adapter.system,
+    adapter,
+    board,
+    urls,
+    settings,
+    apiKey: env.ATS_API_KEY?.trim() || null,
+    baseUrl: Object.values(urls)[0]!,
+  };
 }
 
 export const sourceName = (source: VacancySource) =>
-  source.kind === "markdown" ? "markdown" : `${source.kind}:${source.board}`;
+  source.kind === "markdown" ? "markdown" : `${source.system}:${source.board}`;
 
 /**
  * The loaded vacancies live in one file per source in .cache/vacancies/ (git-ignored) from `npm run build`'s
@@ -49,21 +71,35 @@ const storeSchema = z.object({
   source: z.string(),
   loadedAt: z.string(),
   vacancies: z.array(z.object({ slug: z.string(), body: z.string() }).passthrough()),
+  /** What the load guessed (a department or place the mapping does not know), one line each. */
+  warnings: z.array(z.string()).optional(),
 });
 
-export function writeStore(source: VacancySource, vacancies: Vacancy[], now = new Date()) {
+export function writeStore(source: VacancySource, vacancies: Vacancy[], now = new Date(), warnings: string[] = []) {
   const path = storePath(source);
   mkdirSync(dirname(path), { recursive: true });
   // Written aside and renamed, so a reader never sees half a file.
-  writeFileSync(`${path}.tmp`, JSON.stringify({ source: sourceName(source), loadedAt: now.toISOString(), vacancies }));
+  writeFileSync(
+    `${path}.tmp`,
+    JSON.stringify({ source: sourceName(source), loadedAt: now.toISOString(), vacancies, warnings }),
+  );
   renameSync(`${path}.tmp`, path);
+}
+
+/** The guesses of the load a build stored (none for Markdown, or a store written before they were kept). */
+export function readStoreWarnings(source: VacancySource): { source: string; loadedAt?: string; warnings: string[] } {
+  if (source.kind === "markdown") return { source: "markdown", warnings: [] };
+  const store = storeSchema.parse(JSON.parse(readFileSync(storePath(source), "utf8")));
+  return { source: store.source, loadedAt: store.loadedAt, warnings: store.warnings ?? [] };
 }
 
 export const clearStore = (source: VacancySource) => rmSync(storePath(source), { force: true });
 
-/** The vacancies a build loaded from `source`, checked again against the vacancy schema. */
-export function readStore(source: Exclude<VacancySource, { kind: "markdown" }>): Vacancy[] {
-  const path = storePath(source);
+/** The file in a release (server/releases.mjs) that keeps the roles its build loaded from an ATS. */
+export const releasedStore = "ats-vacancies.json";
+
+/** The vacancies a build loaded from `source` (or a release kept, at `path`), checked again against the schema. */
+export function readStore(source: AtsSource, path = storePath(source)): Vacancy[] {
   let text: string;
   try {
     text = readFileSync(path, "utf8");

@@ -8,7 +8,7 @@ import { paths } from "~/config/paths";
 import { EqualOpportunityStamp } from "./equal-opportunity-stamp";
 import { VacancyRow } from "./vacancy-row";
 import { VacancyActions, VacancyAsideActions } from "./vacancy-status";
-import { citiesOf, employmentLabels, workplaceLabels, type VacancySummary } from "./vacancy-summary";
+import { citiesOf, employmentLabels, whereText, type VacancySummary } from "./vacancy-summary";
 import type { Vacancy } from "~/content/collections/vacancies";
 
 type Props = {
@@ -34,7 +34,7 @@ export function CareerDetail({ vacancy, similar, promoImages }: Props) {
           <ul className="mt-6 flex flex-wrap gap-x-6 gap-y-2 text-white/85" aria-label="About this role">
             <li>{vacancy.department}</li>
             <li className="inline-flex items-center gap-1.5">
-              <Icon name="map-pin" className="size-4" /> {citiesOf(vacancy)} · {workplaceLabels[vacancy.workplaceType]}
+              <Icon name="map-pin" className="size-4" /> {whereText(citiesOf(vacancy), vacancy.workplaceType)}
             </li>
             <li className="inline-flex items-center gap-1.5">
               <Icon name="clock" className="size-4" /> {employmentLabels[vacancy.employmentType]}

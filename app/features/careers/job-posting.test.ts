@@ -48,7 +48,7 @@ describe("jobPostingJsonLd", () => {
     expect(jobPostingJsonLd(vacancy).description).toContain("&lt;for&gt;");
   });
   it("gives the full address of the company's office in the role's city", () => {
-    expect(jobPostingJsonLd(vacancy).jobLocation[0]?.address).toEqual({ "@type": "PostalAddress", ...offices[0] });
+    expect(jobPostingJsonLd(vacancy).jobLocation?.[0]?.address).toEqual({ "@type": "PostalAddress", ...offices[0] });
     const houston = offices.find((office) => office.addressLocality === "Houston");
     expect(postalAddress({ city: "Houston", region: "TX", country: "US" })).toEqual({
       "@type": "PostalAddress",
@@ -74,8 +74,8 @@ describe("jobPostingJsonLd", () => {
       { city: "Austin", region: "TX", country: "US" },
     ];
     const json = jobPostingJsonLd({ ...vacancy, locations, workplaceType: "remote" });
-    expect(json.jobLocation.map((place) => place.address.addressLocality)).toEqual(["Colombo", "Kandy", "Austin"]);
-    expect(json.jobLocation[2]?.address.addressRegion).toBe("TX");
+    expect(json.jobLocation?.map((place) => place.address.addressLocality)).toEqual(["Colombo", "Kandy", "Austin"]);
+    expect(json.jobLocation?.[2]?.address.addressRegion).toBe("TX");
     expect(json.applicantLocationRequirements).toEqual([
       { "@type": "Country", name: "LK" },
       { "@type": "Country", name: "US" },
@@ -99,5 +99,61 @@ describe("jobPostingJsonLd", () => {
   it("leaves validThrough out when the role has no closing date", () => {
     const json = jobPostingJsonLd({ ...vacancy, closingDate: undefined, validThrough: undefined });
     expect(JSON.stringify(json)).not.toContain("validThrough");
+  });
+
+  describe("a role from an ATS with places the site knows only in part", () => {
+    const plain = (value: unknown) => JSON.parse(JSON.stringify(value));
+
+    it("gives a PostalAddress of the known parts only, and no Place for a name alone", () => {
+      const json = plain(
+        jobPostingJsonLd({
+          ...vacancy,
+          workplaceType: "on-site",
+          locations: [
+            { name: "EMEA" },
+            { name: "Toronto, ON", city: "Toronto", region: "ON" },
+            { name: "Berlin", country: "DE" },
+          ],
+        }),
+      );
+      expect(json.jobLocation).toEqual([
+        { "@type": "Place", address: { "@type": "PostalAddress", addressLocality: "Toronto", addressRegion: "ON" } },
+        { "@type": "Place", address: { "@type": "PostalAddress", addressCountry: "DE" } },
+      ]);
+      expect(JSON.stringify(json)).not.toMatch(/Colombo|"LK"/);
+    });
+
+    it("leaves jobLocation out when nothing of any place is known", () => {
+      const json = plain(
+        jobPostingJsonLd({ ...vacancy, workplaceType: "on-site", locations: [{ name: "London / Dublin" }] }),
+      );
+      expect(json).not.toHaveProperty("jobLocation");
+      expect(json).not.toHaveProperty("applicantLocationRequirements");
+    });
+
+    it("names the country or region a remote role is open to, and no invented office", () => {
+      const json = plain(
+        jobPostingJsonLd({ ...vacancy, workplaceType: "remote", locations: [{ country: "LK" }, { name: "Europe" }] }),
+      );
+      expect(json.jobLocationType).toBe("TELECOMMUTE");
+      expect(json).not.toHaveProperty("jobLocation");
+      expect(json.applicantLocationRequirements).toEqual([
+        { "@type": "Country", name: "LK" },
+        { "@type": "AdministrativeArea", name: "Europe" },
+      ]);
+    });
+
+    it("says nothing of where a remote role with no place may be done", () => {
+      const json = plain(jobPostingJsonLd({ ...vacancy, workplaceType: "remote", locations: [] }));
+      expect(json.jobLocationType).toBe("TELECOMMUTE");
+      expect(json).not.toHaveProperty("jobLocation");
+      expect(json).not.toHaveProperty("applicantLocationRequirements");
+    });
+
+    it("carries the ATS's department as the occupational category", () => {
+      expect(jobPostingJsonLd({ ...vacancy, department: "Field Operations" }).occupationalCategory).toBe(
+        "Field Operations",
+      );
+    });
   });
 });

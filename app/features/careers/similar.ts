@@ -3,7 +3,7 @@ import type { Vacancy } from "~/content/collections/vacancies";
 /** Open roles most like `vacancy`: same discipline first, then same department, then same level. */
 export function similarVacancies(vacancy: Vacancy, open: readonly Vacancy[], limit = 3): Vacancy[] {
   const score = (other: Vacancy) =>
-    (other.discipline === vacancy.discipline ? 4 : 0) +
+    (other.discipline && other.discipline === vacancy.discipline ? 4 : 0) +
     (other.department === vacancy.department ? 2 : 0) +
     (other.level === vacancy.level ? 1 : 0);
   return open

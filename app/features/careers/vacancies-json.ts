@@ -1,5 +1,6 @@
 import { absoluteUrl, paths } from "~/config/paths";
 import { slugify } from "~/lib/slug";
+import { placeText } from "~/content/place-text";
 import { workplaceLabels } from "./vacancy-summary";
 import type { Vacancy } from "~/content/collections/vacancies";
 
@@ -18,17 +19,14 @@ export type AlertVacancy = {
   url: string;
 };
 
-const countryNames = new Intl.DisplayNames(["en"], { type: "region" });
-
 /**
  * "Houston, TX, United States · Remote": city, region, country name and workplace; several places separated by
- * semicolons ("Colombo, Sri Lanka; Kandy, Sri Lanka · Hybrid").
+ * semicolons ("Colombo, Sri Lanka; Kandy, Sri Lanka · Hybrid"); a place the ATS names in its own words as it
+ * writes it ("EMEA · Remote"); a role with no place, its workplace alone.
  */
 export function locationText(vacancy: Pick<Vacancy, "locations" | "workplaceType">): string {
-  const places = vacancy.locations.map(({ city, region, country }) =>
-    [city, region, countryNames.of(country) ?? country].filter(Boolean).join(", "),
-  );
-  return `${places.join("; ")} · ${workplaceLabels[vacancy.workplaceType]}`;
+  const places = vacancy.locations.map(placeText).filter(Boolean);
+  return [places.join("; "), workplaceLabels[vacancy.workplaceType]].filter(Boolean).join(" · ");
 }
 
 export function toAlertVacancy(vacancy: Vacancy): AlertVacancy {

@@ -3,7 +3,7 @@ import { Badge } from "~/components/ui/badge";
 import { LinkButton } from "~/components/ui/button";
 import { paths } from "~/config/paths";
 import { isClosedAt, useNow } from "./closing";
-import { employmentLabels, workplaceLabels, type VacancySummary } from "./vacancy-summary";
+import { employmentLabels, whereText, type VacancySummary } from "./vacancy-summary";
 
 /**
  * One opening: position, level, facts and "Read More", which passes the vacancy as navigation state. A role
@@ -29,7 +29,7 @@ export function VacancyRow({ vacancy }: { vacancy: VacancySummary }) {
           <p className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm text-ink-muted">
             <span className="inline-flex items-center gap-1.5">
               <Icon name="map-pin" className="size-4" />
-              {vacancy.cities} · {workplaceLabels[vacancy.workplaceType]}
+              {whereText(vacancy.cities, vacancy.workplaceType)}
             </span>
             <span className="inline-flex items-center gap-1.5">
               <Icon name="briefcase" className="size-4" />

@@ -1,6 +1,7 @@
 import { closesAt } from "./closing";
 import type { Vacancy } from "~/content/collections/vacancies";
 import { payText } from "~/lib/pay";
+import { citiesOf } from "~/content/place-text";
 
 /**
  * What the careers list needs of a vacancy, and what "Read More" passes as navigation state. `closesAt`
@@ -11,9 +12,7 @@ export type VacancySummary = Pick<
   "slug" | "position" | "department" | "level" | "summary" | "workplaceType" | "employmentType" | "datePosted"
 > & { cities: string; pay?: string; closesAt?: number };
 
-/** "Colombo", "Colombo, Kandy": the cities of a role's places, each once, in its order. */
-export const citiesOf = (vacancy: Pick<Vacancy, "locations">) =>
-  [...new Set(vacancy.locations.map((place) => place.city))].join(", ");
+export { citiesOf } from "~/content/place-text";
 
 export function toSummary(vacancy: Vacancy): VacancySummary {
   const { slug, position, department, level, summary, workplaceType, employmentType, datePosted, salary } = vacancy;
@@ -46,3 +45,7 @@ export const employmentLabels: Record<Vacancy["employmentType"], string> = {
   INTERN: "Internship",
   TEMPORARY: "Temporary",
 };
+
+/** "Colombo · Hybrid", "EMEA · Remote", or "Remote" alone for a role that names no place. */
+export const whereText = (cities: string, workplace: Vacancy["workplaceType"]) =>
+  [cities, workplaceLabels[workplace]].filter(Boolean).join(" · ");

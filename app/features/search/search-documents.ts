@@ -15,6 +15,7 @@ import { teams } from "~/content/teams";
 import { techStack } from "~/content/tech-stack";
 import { technology } from "~/content/technology";
 import { employeeTestimonials, teamTalks } from "~/content/testimonials";
+import { placeText } from "~/content/place-text";
 import type { SearchDocument } from "./index-options";
 import { collapse, collectText, stripHtml } from "./plain-text";
 import { policies, posts, openVacancies } from "~/content/entries";
@@ -75,7 +76,7 @@ export function searchDocuments(on?: string): SearchDocument[] {
         type: "Vacancy",
         url: paths.career(vacancy.slug),
         title: vacancy.position,
-        keywords: `${vacancy.department} ${vacancy.level} ${vacancy.locations.map((place) => place.city).join(" ")} ${vacancy.workplaceType}`,
+        keywords: `${vacancy.department} ${vacancy.level} ${vacancy.locations.map(placeText).join(" ")} ${vacancy.workplaceType}`,
         lead: vacancy.summary,
         body: stripHtml(vacancy.body),
       }),

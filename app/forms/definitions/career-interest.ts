@@ -1,5 +1,6 @@
 import { site } from "../../config/site.ts";
 import { thanks, type FormDefinition } from "../definition.ts";
+import { cvMaxSize } from "../file-checks.ts";
 import { paths } from "../../config/paths.ts";
 import {
   answerConsent,
@@ -18,7 +19,7 @@ export const careerInterest = {
   name: "career-interest",
   thing: "application",
   page: paths.careers(),
-  sentPath: `${paths.careers()}/applied`,
+  sentPath: paths.applicationSent(),
   inbox: "careers",
   unavailable: "Applications cannot be sent from this copy of the site",
   fields: [
@@ -36,8 +37,8 @@ export const careerInterest = {
       rule: "cv",
       messages: {
         required: "Attach your CV",
-        invalid: "Attach a .pdf, .doc or .docx of up to 5 MB",
-        summary: "Attach your CV: one .pdf, .doc or .docx file of up to 5 MB",
+        invalid: `Attach a .pdf, .doc or .docx of up to ${cvMaxSize}`,
+        summary: `Attach your CV: one .pdf, .doc or .docx file of up to ${cvMaxSize}`,
       },
     },
     answerConsent,

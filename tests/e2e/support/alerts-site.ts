@@ -6,6 +6,7 @@ import { expect, test as base, type TestInfo } from "@playwright/test";
 import { startSmtp } from "../../support/forms-api.mjs";
 import { freePorts } from "../../support/ports.mjs";
 import { today } from "../../../server/alerts/vacancies.mjs";
+import { servedClient } from "../../../server/releases.mjs";
 import type { AlertVacancy } from "../../../app/features/careers/vacancies-json.ts";
 
 /** One vacancy as the build writes it into `/careers/vacancies.json`. */
@@ -62,7 +63,7 @@ export const test = base.extend<object, { alertsSite: AlertsSite }>({
       const buildDir = process.env.BUILD_DIR ?? "build";
       const dataDir = mkdtempSync(join(tmpdir(), "site-e2e-alerts-"));
       const vacanciesFile = join(dataDir, "vacancies.json");
-      const built = JSON.parse(readFileSync(join(buildDir, "client", "careers", "vacancies.json"), "utf8")) as {
+      const built = JSON.parse(readFileSync(join(servedClient(buildDir), "careers", "vacancies.json"), "utf8")) as {
         vacancies: Vacancy[];
       };
       const baseVacancies = built.vacancies.filter((vacancy) => vacancy.closes === null || vacancy.closes >= today());

@@ -3,10 +3,10 @@
 // real app serving a fixture build (tests/support/server-fixture.mjs, so this runs before any `npm run build`).
 // `npm run fuzz` runs a longer, random-seed run against the real build.
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { createApp } from "./app.mjs";
-import { makeFixtureBuild, removeFixture } from "../tests/support/server-fixture.mjs";
+import { createApp } from "../../server/app.mjs";
+import { makeFixtureBuild, removeFixture } from "../support/server-fixture.mjs";
 import { fuzzServer } from "./fuzz.mjs";
-import { listenOnFreePort } from "../tests/support/ports.mjs";
+import { listenOnFreePort } from "../support/ports.mjs";
 
 const SEED = 20261124;
 const RUNS = 10_000;

@@ -1,12 +1,12 @@
 // Fuzzing the production server over raw TCP: fast-check generates requests (malformed ones included: random
 // bytes and percent-encodings in paths, every method, odd request targets, broken Range, Accept-Encoding,
 // conditional and Host headers, very long and repeated headers), sends them byte for byte on fresh sockets,
-// and checks every answer. Used by server/fuzz.test.mjs (fixed seed, on a fixture build) and by
+// and checks every answer. Used by tests/fuzz/fuzz.test.mjs (fixed seed, on a fixture build) and by
 // `npm run fuzz` (random seed, longer, on the real build).
 import { METHODS } from "node:http";
 import { connect } from "node:net";
 import fc from "fast-check";
-import { listenOnFreePort } from "../tests/support/ports.mjs";
+import { listenOnFreePort } from "../support/ports.mjs";
 
 const CRLF = "\r\n";
 // Longer than the server's own 10 s header timeout, after which it answers an unfinished request with 408.
@@ -537,17 +537,18 @@ export async function fuzzServer({ host, port, seed, runs, batch = 50 }) {
 
 // `npm run fuzz`: a longer run with a random seed against the real build (FUZZ_RUNS, FUZZ_SEED, BUILD_DIR).
 if (import.meta.main) {
-  const { existsSync } = await import("node:fs");
-  const { join } = await import("node:path");
-  const { createApp } = await import("./app.mjs");
-  const buildDir = process.env.BUILD_DIR ?? "build";
-  if (!existsSync(join(buildDir, "csp.json"))) {
+  const { createApp } = await import("../../server/app.mjs");
+  const { buildRoot, servedRelease } = await import("../../server/releases.mjs");
+  const buildDir = buildRoot();
+  if (!servedRelease(buildDir)) {
     console.error(`No build in ${buildDir}/: run npm run build first.`);
     process.exit(1);
   }
   const seed = Number(process.env.FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31));
   const runs = Number(process.env.FUZZ_RUNS ?? 100_000);
-  console.log(`Fuzzing ${buildDir}/client with ${runs} requests, seed ${seed} (repeat with FUZZ_SEED=${seed})`);
+  console.log(
+    `Fuzzing ${servedRelease(buildDir)}/client with ${runs} requests, seed ${seed} (repeat with FUZZ_SEED=${seed})`,
+  );
   const app = await createApp({ buildDir });
   await listenOnFreePort((free) => app.listen({ port: free, host: "127.0.0.1" }));
   const address = app.server.address();
