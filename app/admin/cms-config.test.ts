@@ -4,6 +4,7 @@ import { policyCollection } from "../content/collections/policies.ts";
 import { blogCategories, postCollection } from "../content/collections/posts.ts";
 import { vacancyCollection } from "../content/collections/vacancies.ts";
 import { brandSchema } from "../content/brand.ts";
+import { artNameMessage, pictureMaxBytes } from "../content/pictures.ts";
 import { homeSchema } from "../content/schemas.ts";
 import { backendSources, cmsConfig, parseCmsBackend } from "./cms-config.ts";
 import { fieldsOf, type CmsField } from "./fields.ts";
@@ -74,7 +75,21 @@ describe("the editor's configuration", () => {
   it("checks patterns as the editor types, with the schema's own message", () => {
     const fields = collection("posts").fields;
     expect(field(fields, "date").pattern).toEqual(["^\\d{4}-\\d{2}-\\d{2}$", "must be a date written YYYY-MM-DD"]);
-    expect(field(fields, "image").pattern?.[1]).toBe("must be lower-case words joined by hyphens");
+    expect(field(fields, "image").pattern?.[1]).toBe(artNameMessage);
+  });
+
+  it("uploads a post's picture through the media library, within the build's limit, with its alt text beside it", () => {
+    const fields = collection("posts").fields;
+    expect(field(fields, "image")).toMatchObject({
+      widget: "image",
+      required: true,
+      choose_url: false,
+      media_library: { allow_multiple: false, config: { max_file_size: pictureMaxBytes } },
+    });
+    expect(field(fields, "image").hint).toContain("at least 800 px wide, up to 8 MB");
+    expect(field(fields, "imageAlt")).toMatchObject({ widget: "string", required: false, label: "Image alt" });
+    expect(field(fields, "imageDecorative")).toMatchObject({ widget: "boolean", default: false });
+    expect(config.media_folder).toBe("art");
   });
 
   it("gives lists their item shape and bounds", () => {
@@ -143,6 +158,7 @@ describe("the editor's checks", () => {
       category: "Innovation",
       description: "A pilot of kitchen robots starts in Kandy, where three partner kitchens test them.",
       image: "community-kitchen",
+      imageAlt: "Volunteers packing meals at a long table",
       featured: false,
       seo: { title: "Kitchen robots arrive in Kandy", description: "A pilot of kitchen robots starts in Kandy." },
     };
@@ -151,6 +167,9 @@ describe("the editor's checks", () => {
       'Content error in collection "posts", entry "kitchen-robots.md":\n  - title: Invalid input: expected string, received undefined',
     );
     expect(entryProblem(postCollection as never, "kitchen-robots", post, " ")).toContain("  - body: is empty");
+    expect(entryProblem(postCollection as never, "kitchen-robots", { ...post, imageAlt: undefined }, "Text")).toBe(
+      'Content error in collection "posts", entry "kitchen-robots.md":\n  - imageAlt: describe what the picture shows, or mark it decorative',
+    );
   });
 
   it("refuses a vacancy whose file is not named after its position, as the build does", () => {

@@ -2,6 +2,7 @@ import type { z } from "zod";
 import { policyCollection } from "../content/collections/policies.ts";
 import { postCollection } from "../content/collections/posts.ts";
 import { vacancyCollection } from "../content/collections/vacancies.ts";
+import { pictureMaxBytes, pictureMinWidth } from "../content/pictures.ts";
 import { brandSchema } from "../content/brand.ts";
 import { homeSchema } from "../content/schemas.ts";
 import type { MarkdownCollection } from "../content/markdown.ts";
@@ -35,7 +36,22 @@ type EditorCollection = {
   omit?: string[];
   /** What the collection holds, under its name in the editor. */
   description: string;
+  /** Fields that name a picture in art/: an upload, checked for its type and size (app/content/pictures.ts). */
+  pictures?: string[];
 };
+
+/**
+ * A picture field: Decap's image widget on the media library (uploads go to art/, where the media pipeline renders
+ * them into responsive WebP), with the upload limit of the build's own check and no address from elsewhere. The
+ * file's type is checked by the field's pattern (the schema's own) and again by the build, which reads the file.
+ */
+const pictureField = (field: CmsField): CmsField => ({
+  ...field,
+  widget: "image",
+  choose_url: false,
+  media_library: { allow_multiple: false, config: { max_file_size: pictureMaxBytes } },
+  hint: `${field.hint ?? ""} A JPEG, PNG or WebP photo at least ${pictureMinWidth} px wide, up to ${pictureMaxBytes / (1024 * 1024)} MB.`.trim(),
+});
 
 /** The body of every Markdown entry: the build refuses an empty one ("body: is empty"). */
 const bodyField: CmsField = {
@@ -55,6 +71,7 @@ export const editorCollections: EditorCollection[] = [
     slug: "{{title}}",
     identifier: "title",
     summary: "{{title}} ({{date}})",
+    pictures: ["image"],
     description: "Posts of /blogs: the file name is the post's address",
   },
   {
@@ -120,7 +137,10 @@ export function cmsConfig({
   const collections = editorCollections.map((collection) => {
     const name = collection.source.folder;
     const omitted = new Set(collection.omit ?? []);
-    const fields = fieldsOf(collection.source.schema, name, registry, omitted);
+    const pictures = new Set(collection.pictures ?? []);
+    const fields = fieldsOf(collection.source.schema, name, registry, omitted).map((field) =>
+      pictures.has(field.name) ? pictureField(field) : field,
+    );
     return {
       name,
       label: collection.label,

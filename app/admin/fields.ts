@@ -25,7 +25,7 @@ export type CmsField = {
   schema?: string;
   /** The image widget: one file, from the media folder. */
   choose_url?: boolean;
-  media_library?: { config: { multiple: boolean } };
+  media_library?: { allow_multiple?: boolean; config: { multiple?: boolean; max_file_size?: number } };
 };
 
 /** "lastModified" -> "Last modified", "seo" -> "SEO": the label a field's key reads as. */

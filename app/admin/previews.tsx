@@ -17,7 +17,11 @@ import type { BreadcrumbHandle } from "~/lib/json-ld";
 import { payText } from "~/lib/pay";
 
 /** What Decap CMS hands a preview: the entry being edited (an Immutable map), as far as the previews read it. */
-type PreviewProps = { entry: { getIn: (path: string[]) => unknown; toJS?: () => unknown } };
+type PreviewProps = {
+  entry: { getIn: (path: string[]) => unknown; toJS?: () => unknown };
+  /** A media file's address as the editor holds it: a picture just uploaded is shown before it is published. */
+  getAsset?: (path: string) => { toString: () => string } | undefined;
+};
 
 /** The entry's front matter as plain data, whatever the editor holds so far. */
 const dataOf = (entry: PreviewProps["entry"]) => {
@@ -36,11 +40,16 @@ function InRoute({ crumbs, children }: { crumbs: { label: string; to?: string }[
 }
 
 /** A post as its page draws it: the header with date and category, then its picture and text (app/routes/blog.tsx). */
-export function PostPreview({ entry }: PreviewProps) {
+export function PostPreview({ entry, getAsset }: PreviewProps) {
   const post = dataOf(entry) as Partial<Post> & { body?: string };
   const title = withBrand(post.title || "Untitled post");
+  // Published art as the page draws it (its WebP srcset); a picture just uploaded as the file itself, which the
+  // build then renders like the rest.
+  const uploaded = post.image ? getAsset?.(post.image)?.toString() : undefined;
   const image =
-    post.image && hasImage(post.image) ? imageSource(post.image) : { src: placeholderImage, width: 1200, height: 800 };
+    post.image && hasImage(post.image)
+      ? imageSource(post.image)
+      : { src: uploaded || placeholderImage, width: 1200, height: 800 };
   return (
     <InRoute crumbs={[{ label: "News & Events", to: paths.blogs() }, { label: title }]}>
       <PageHeader heading={title} intro={withBrand(post.description ?? "")}>
@@ -52,7 +61,13 @@ export function PostPreview({ entry }: PreviewProps) {
         </p>
       </PageHeader>
       <Container className="py-12 sm:py-16">
-        <PostArticle title={title} image={image} body={bodyHtml(post.body)} video={post.video} />
+        <PostArticle
+          title={title}
+          image={image}
+          imageAlt={post.imageDecorative ? "" : (post.imageAlt ?? "")}
+          body={bodyHtml(post.body)}
+          video={post.video}
+        />
       </Container>
     </InRoute>
   );
