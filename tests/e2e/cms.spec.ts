@@ -1,8 +1,9 @@
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test, type Page } from "@playwright/test";
+import sharp from "sharp";
 import { postCollection } from "../../app/content/collections/posts.ts";
 import { loadMarkdownCollection } from "../../app/content/markdown.ts";
 import { brandSchema } from "../../app/content/brand.ts";
@@ -71,40 +72,122 @@ test.describe("the content editor @one-width", () => {
     await page.getByRole("menuitem", { name: "Publish now" }).click();
   }
 
-  test("an editor creates a post and publishing it is one commit holding its file", async ({ page }) => {
-    test.setTimeout(240_000);
-    await signIn(page);
-    const before = git("rev-parse", "HEAD");
-    await page.goto(`${editor}#/collections/posts/new`);
+  /** A JPEG as a camera writes one, in a folder of its own: what an editor uploads. */
+  async function photo(name: string) {
+    const dir = mkdtempSync(join(tmpdir(), "cms-photo-"));
+    const file = join(dir, name);
+    await sharp({ create: { width: 1200, height: 800, channels: 3, background: { r: 190, g: 110, b: 50 } } })
+      .jpeg()
+      .toFile(file);
+    return file;
+  }
+
+  /** Opens the media library from the post's Image field, uploads the file and chooses it. */
+  async function uploadPicture(page: Page, file: string) {
+    await page.getByRole("button", { name: "Choose an image" }).click();
+    await page.locator('input[type="file"]').setInputFiles(file);
+    await page.getByRole("button", { name: "Choose selected" }).click();
+  }
+
+  async function fillPost(page: Page, title: string, slugDate: string) {
     const field = (label: string, n = 0) => page.getByLabel(label, { exact: true }).nth(n);
-    await field("Title").fill("Kitchen robots arrive in Kandy");
-    await field("Date").fill("2026-11-20");
+    await field("Title").fill(title);
+    await field("Date").fill(slugDate);
     await page.getByLabel("Category", { exact: true }).click();
     await page.getByText("Innovation", { exact: true }).click();
     await field("Description").fill(
       "A pilot of kitchen robots starts in Kandy, where three partner kitchens test them.",
     );
-    await field("Image").fill("community-kitchen");
-    await field("Title", 1).fill("Kitchen robots arrive in Kandy");
+    await field("Title", 1).fill(title);
     await field("Description", 1).fill("A pilot of kitchen robots starts in Kandy this month.");
     await page.locator("[data-slate-editor=true]").first().click();
     await page.keyboard.type("The robots chop, stir and plate; our engineers wrote their planning software.");
+  }
 
-    // The preview draws the post with the site's own page header and article.
+  test("an editor creates a post with a picture and its alt text: one commit holding both, built into responsive WebP", async ({
+    page,
+  }) => {
+    test.setTimeout(600_000);
+    await signIn(page);
+    const before = git("rev-parse", "HEAD");
+    await page.goto(`${editor}#/collections/posts/new`);
+    await fillPost(page, "Kitchen robots arrive in Kandy", "2026-11-20");
+    await uploadPicture(page, await photo("kandy-robots.jpg"));
+    await page.getByLabel("Image alt", { exact: true }).fill("A robot arm plating rice in a partner kitchen");
+
+    // The preview draws the post with the site's own page header and article, the new picture with its alt text.
     const preview = page.frameLocator("iframe").first();
     await expect(preview.getByRole("heading", { level: 1, name: "Kitchen robots arrive in Kandy" })).toBeVisible();
     await expect(preview.getByText("The robots chop, stir and plate")).toBeVisible();
+    await expect(preview.getByRole("img", { name: "A robot arm plating rice in a partner kitchen" })).toBeVisible();
 
     await publish(page);
     await expect.poll(() => git("rev-list", "--count", `${before}..HEAD`), { timeout: 30_000 }).toBe("1");
 
     const file = "app/content/posts/kitchen-robots-arrive-in-kandy.md";
-    expect(git("show", "--name-only", "--format=", "HEAD")).toBe(file);
+    expect(git("show", "--name-only", "--format=", "HEAD").split("\n").sort()).toEqual(
+      ["art/kandy-robots.jpg", file].sort(),
+    );
     // The build's own loader takes the file as written.
     const [post] = loadMarkdownCollection(postCollection, {
       [`./posts/kitchen-robots-arrive-in-kandy.md`]: readFileSync(join(clone, file), "utf8"),
     });
-    expect(post).toMatchObject({ title: "Kitchen robots arrive in Kandy", date: "2026-11-20", category: "Innovation" });
+    expect(post).toMatchObject({
+      title: "Kitchen robots arrive in Kandy",
+      image: "kandy-robots.jpg",
+      imageAlt: "A robot arm plating rice in a partner kitchen",
+    });
+
+    // The build of that commit, on the clone: the post's page has the picture as the pipeline renders it.
+    const build = join(clone, "build");
+    execFileSync("ln", ["-s", join(root, "node_modules"), join(clone, "node_modules")]);
+    // The drawn art as this checkout rendered it (build output, not in git), newer than the clone's sources: the
+    // pipeline renders only what is new, the uploaded picture.
+    cpSync(join(root, "public", "images", "generated"), join(clone, "public", "images", "generated"), {
+      recursive: true,
+    });
+    execFileSync(process.execPath, ["scripts/build.mjs"], {
+      cwd: clone,
+      env: { ...process.env, BUILD_DIR: build },
+      stdio: "ignore",
+    });
+    const html = readFileSync(join(build, "current", "client", "blogs", "kitchen-robots-arrive-in-kandy.html"), "utf8");
+    const img = html.match(/<img[^>]*alt="A robot arm plating rice in a partner kitchen"[^>]*>/)?.[0] ?? "";
+    expect(img).toContain("/images/generated/kandy-robots-800.webp 800w");
+    expect(img).toContain("/images/generated/kandy-robots-1200.webp 1200w");
+    expect(existsSync(join(build, "current", "client", "images", "generated", "kandy-robots-1200.webp"))).toBe(true);
+  });
+
+  test("a picture without alt text is refused with the schema's message and nothing is committed", async ({ page }) => {
+    test.setTimeout(240_000);
+    await signIn(page);
+    const before = git("rev-parse", "HEAD");
+    await page.goto(`${editor}#/collections/posts/new`);
+    await fillPost(page, "Robots learn to plate hoppers", "2026-11-22");
+    await uploadPicture(page, await photo("hopper-robots.jpg"));
+    await publish(page);
+    await expect(
+      page.getByText("imageAlt: describe what the picture shows, or mark it decorative").first(),
+    ).toBeVisible();
+    expect(git("rev-parse", "HEAD")).toBe(before);
+    expect(git("status", "--porcelain")).toBe("");
+    expect(existsSync(join(clone, "art/hopper-robots.jpg"))).toBe(false);
+  });
+
+  test("an SEO description over its limit is refused with the schema's message and nothing is committed", async ({
+    page,
+  }) => {
+    test.setTimeout(240_000);
+    await signIn(page);
+    const before = git("rev-parse", "HEAD");
+    await page.goto(`${editor}#/collections/posts/new`);
+    await fillPost(page, "Robots learn to plate string hoppers", "2026-11-23");
+    await page.getByLabel("Image decorative", { exact: true }).check();
+    await page.getByLabel("Description", { exact: true }).nth(1).fill("A pilot of kitchen robots. ".repeat(8));
+    await publish(page);
+    await expect(page.getByText("Too big: expected string to have <=160 characters").first()).toBeVisible();
+    expect(git("rev-parse", "HEAD")).toBe(before);
+    expect(git("status", "--porcelain")).toBe("");
   });
 
   test("a post without a title is refused with the schema's message and nothing is committed", async ({ page }) => {
