@@ -22,6 +22,8 @@ const git = (...args: string[]) => execFileSync("git", args, { cwd: clone, encod
 
 test.describe("the content editor @one-width", () => {
   test.describe.configure({ mode: "serial" });
+  // A step that does not happen fails the test soon, not at the test's own (long) deadline.
+  test.use({ actionTimeout: 30_000 });
 
   test.beforeAll(async () => {
     test.setTimeout(300_000);
@@ -113,7 +115,7 @@ test.describe("the content editor @one-width", () => {
     await page.goto(`${editor}#/collections/posts/new`);
     await fillPost(page, "Kitchen robots arrive in Kandy", "2026-11-20");
     await uploadPicture(page, await photo("kandy-robots.jpg"));
-    await page.getByLabel("Image alt", { exact: true }).fill("A robot arm plating rice in a partner kitchen");
+    await page.getByLabel("Image alt (optional)", { exact: true }).fill("A robot arm plating rice in a partner kitchen");
 
     // The preview draws the post with the site's own page header and article, the new picture with its alt text.
     const preview = page.frameLocator("iframe").first();
@@ -182,7 +184,7 @@ test.describe("the content editor @one-width", () => {
     const before = git("rev-parse", "HEAD");
     await page.goto(`${editor}#/collections/posts/new`);
     await fillPost(page, "Robots learn to plate string hoppers", "2026-11-23");
-    await page.getByLabel("Image decorative", { exact: true }).check();
+    await page.getByRole("switch", { name: "Image decorative (optional)" }).click();
     await page.getByLabel("Description", { exact: true }).nth(1).fill("A pilot of kitchen robots. ".repeat(8));
     await publish(page);
     await expect(page.getByText("Too big: expected string to have <=160 characters").first()).toBeVisible();
