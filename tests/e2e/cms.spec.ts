@@ -3,12 +3,12 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test, type Page } from "@playwright/test";
-import sharp from "sharp";
 import { postCollection } from "../../app/content/collections/posts.ts";
 import { loadMarkdownCollection } from "../../app/content/markdown.ts";
 import { brandSchema } from "../../app/content/brand.ts";
 import { homeSchema } from "../../app/content/schemas.ts";
 import { freePorts } from "../support/ports.mjs";
+import { fillPost, photo, uploadPicture } from "./support/cms-clone.ts";
 
 // The content editor as an editor uses it: `npm run cms` (scripts/cms.mjs) on a temporary clone of this
 // repository, decap-server writing real commits into it, /admin driven in Chromium.
@@ -74,38 +74,6 @@ test.describe("the content editor @one-width", () => {
     await page.getByRole("menuitem", { name: "Publish now" }).click();
   }
 
-  /** A JPEG as a camera writes one, in a folder of its own: what an editor uploads. */
-  async function photo(name: string) {
-    const dir = mkdtempSync(join(tmpdir(), "cms-photo-"));
-    const file = join(dir, name);
-    await sharp({ create: { width: 1200, height: 800, channels: 3, background: { r: 190, g: 110, b: 50 } } })
-      .jpeg()
-      .toFile(file);
-    return file;
-  }
-
-  /** Opens the media library from the post's Image field, uploads the file and chooses it. */
-  async function uploadPicture(page: Page, file: string) {
-    await page.getByRole("button", { name: "Choose an image" }).click();
-    await page.locator('input[type="file"]').setInputFiles(file);
-    await page.getByRole("button", { name: "Choose selected" }).click();
-  }
-
-  async function fillPost(page: Page, title: string, slugDate: string) {
-    const field = (label: string, n = 0) => page.getByLabel(label, { exact: true }).nth(n);
-    await field("Title").fill(title);
-    await field("Date").fill(slugDate);
-    await page.getByLabel("Category", { exact: true }).click();
-    await page.getByText("Innovation", { exact: true }).click();
-    await field("Description").fill(
-      "A pilot of kitchen robots starts in Kandy, where three partner kitchens test them.",
-    );
-    await field("Title", 1).fill(title);
-    await field("Description", 1).fill("A pilot of kitchen robots starts in Kandy this month.");
-    await page.locator("[data-slate-editor=true]").first().click();
-    await page.keyboard.type("The robots chop, stir and plate; our engineers wrote their planning software.");
-  }
-
   test("an editor creates a post with a picture and its alt text: one commit holding both, built into responsive WebP", async ({
     page,
   }) => {
@@ -115,7 +83,9 @@ test.describe("the content editor @one-width", () => {
     await page.goto(`${editor}#/collections/posts/new`);
     await fillPost(page, "Kitchen robots arrive in Kandy", "2026-11-20");
     await uploadPicture(page, await photo("kandy-robots.jpg"));
-    await page.getByLabel("Image alt (optional)", { exact: true }).fill("A robot arm plating rice in a partner kitchen");
+    await page
+      .getByLabel("Image alt (optional)", { exact: true })
+      .fill("A robot arm plating rice in a partner kitchen");
 
     // The preview draws the post with the site's own page header and article, the new picture with its alt text.
     const preview = page.frameLocator("iframe").first();
