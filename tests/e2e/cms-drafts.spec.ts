@@ -44,10 +44,11 @@ test.describe("drafts in the content editor @one-width", () => {
     // The site's branch does not move.
     expect(git("rev-parse", main)).toBe(before);
 
-    // Ready for review, then published: the draft's branch goes into main.
+    // Ready for review, then published (Decap asks to confirm): the draft's branch goes into main.
+    page.on("dialog", (dialog) => void dialog.accept());
     await page.getByRole("button", { name: /Status/ }).click();
     await page.getByRole("menuitem", { name: "Ready" }).click();
-    await page.getByRole("button", { name: "Publish" }).click();
+    await page.getByRole("button", { name: "Publish", exact: true }).click();
     await page.getByRole("menuitem", { name: "Publish now" }).click();
     await expect
       .poll(() => git("ls-tree", "--name-only", main, "app/content/posts/"), { timeout: 30_000 })
