@@ -1,5 +1,6 @@
-// Renders art/*.svg into responsive WebP files and writes the manifest images.ts reads. WebP only: for this
-// flat artwork AVIF was not smaller (docs/decisions/0012).
+// Renders art/*.svg, and the pictures editors upload there (JPEG, PNG or WebP, app/content/pictures.ts), into
+// responsive WebP files and writes the manifest images.ts reads. WebP only: for this flat artwork AVIF was not
+// smaller (docs/decisions/0012). An upload the pipeline cannot take stops it, naming the file and why.
 // Run before `react-router build`. Outputs newer than their source are kept, so rebuilds take a moment.
 import {
   copyFileSync,
@@ -16,6 +17,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import matter from "gray-matter";
 import sharp from "sharp";
+import { artSlug, pictureProblem } from "../app/content/pictures.ts";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 export const publicBase = "/images/generated/";
@@ -45,7 +47,8 @@ export function postArt(postsDir = join(root, "app/content/posts")) {
     readdirSync(postsDir)
       .filter((file) => file.endsWith(".md"))
       .map((file) => matter(readFileSync(join(postsDir, file), "utf8")).data.image)
-      .filter((slug) => typeof slug === "string"),
+      .filter((name) => typeof name === "string")
+      .map(artSlug),
   );
 }
 
@@ -94,6 +97,67 @@ export async function buildImages({
   const keep = new Set();
   const tasks = [];
   let rendered = 0;
+  const pictures = [];
+  const problems = [];
+  for (const file of readdirSync(artDir).sort()) {
+    if (file.endsWith(".svg") || file === "README.md" || file.startsWith(".")) continue;
+    const source = join(artDir, file);
+    const bytes = statSync(source).size;
+    const meta = await sharp(source)
+      .metadata()
+      .catch(() => ({}));
+    const problem = pictureProblem(`art/${file}`, { bytes, format: meta.format, width: meta.width });
+    if (problem) problems.push(problem);
+    else if (existsSync(join(artDir, `${artSlug(file)}.svg`)) || pictures.some((p) => p.slug === artSlug(file)))
+      problems.push(`art/${file}: another file in art/ is named ${artSlug(file)} already; rename one`);
+    else pictures.push({ file, slug: artSlug(file), width: meta.width, height: meta.height });
+  }
+  if (problems.length > 0)
+    throw new Error(
+      `images: ${problems.length} picture(s) in art/ cannot be published:\n${problems.map((p) => `  - ${p}`).join("\n")}`,
+    );
+  for (const picture of pictures) addPicture(picture);
+
+  function addPicture({ file, slug, width, height }) {
+    const source = join(artDir, file);
+    const sourceTime = Math.max(statSync(source).mtimeMs, scriptTime);
+    // A photograph is published like card art, at the widths it has pixels for.
+    const widths = widthsByKind.card.filter((w) => w <= width);
+    const scaled = (w) => Math.round((w * height) / width);
+    const largest = widths[widths.length - 1];
+    manifest[slug] = {
+      width: largest,
+      height: scaled(largest),
+      sources: { webp: widths.map((w) => `${publicBase}${slug}-${w}.webp ${w}w`).join(", ") },
+      fallback: `${publicBase}${slug}-${widths[Math.min(1, widths.length - 1)]}.webp`,
+    };
+    for (const w of widths) {
+      const out = join(outDir, `${slug}-${w}.webp`);
+      keep.add(`${slug}-${w}.webp`);
+      if (fresh(out, sourceTime)) continue;
+      tasks.push(async () => {
+        await encoders.webp(sharp(source).rotate().resize(w, scaled(w))).toFile(out);
+        rendered += 1;
+      });
+    }
+    if (!articleArt.has(slug)) return;
+    manifest[slug].crops = {};
+    for (const [name, [across, down]] of Object.entries(articleCrops)) {
+      const w = articleCropWidth;
+      const h = Math.round((w * down) / across);
+      const crop = `${slug}-${name}-${w}.webp`;
+      manifest[slug].crops[name] = `${publicBase}${crop}`;
+      keep.add(crop);
+      if (fresh(join(outDir, crop), sourceTime)) continue;
+      tasks.push(async () => {
+        await encoders
+          .webp(sharp(source).rotate().resize(w, h, { fit: "cover", position: "centre" }))
+          .toFile(join(outDir, crop));
+        rendered += 1;
+      });
+    }
+  }
+
   for (const file of readdirSync(artDir)
     .filter((f) => f.endsWith(".svg"))
     .sort()) {

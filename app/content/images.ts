@@ -1,7 +1,10 @@
 /**
- * The typed image manifest. scripts/build-images.mjs renders art/*.svg into public/images/generated/ and writes
- * images.generated.json; this module is the only reader of that file.
+ * The typed image manifest. scripts/build-images.mjs renders art/*.svg (and the pictures editors upload there,
+ * app/content/pictures.ts) into public/images/generated/ and writes images.generated.json; this module is the only
+ * reader of that file. A name with a picture's extension ("kitchen-robots.jpg") is looked up without it.
  */
+
+import { artSlug } from "./pictures.ts";
 
 export type ImageSources = { webp: string };
 
@@ -36,8 +39,8 @@ export const placeholderImage = "/images/placeholder.svg";
 /** Shown when a team member's photo fails to load. */
 export const userPlaceholderImage = "/images/user-placeholder.svg";
 
-export function hasImage(slug: string): boolean {
-  return Object.hasOwn(manifest, slug);
+export function hasImage(name: string): boolean {
+  return Object.hasOwn(manifest, artSlug(name));
 }
 
 export function imageSlugs(): string[] {
@@ -45,13 +48,16 @@ export function imageSlugs(): string[] {
 }
 
 /** The artwork for `slug`; throws, naming the slug, when there is none, so a typo fails the build. */
-export function image(slug: string): ImageAsset {
+export function image(name: string): ImageAsset {
+  const slug = artSlug(name);
   const entry = manifest[slug];
   if (!entry) {
     throw new Error(
       Object.keys(manifest).length === 0
         ? `Image "${slug}": the image manifest is empty. Run "node scripts/build-images.mjs" before building or testing.`
-        : `Unknown image "${slug}": add art/${slug}.svg (scripts/art/catalogue.mjs draws the art) and run "node scripts/build-images.mjs".`,
+        : slug === name
+          ? `Unknown image "${slug}": add art/${slug}.svg (scripts/art/catalogue.mjs draws the art) and run "node scripts/build-images.mjs".`
+          : `Unknown image "${name}": upload it to art/ (the editor does) and run "node scripts/build-images.mjs".`,
     );
   }
   return { slug, width: entry.width, height: entry.height, sources: entry.sources ?? null, fallback: entry.fallback };
@@ -80,8 +86,8 @@ export function imageSet(slug: string): ImageSet {
  * A post's picture as its NewsArticle data names it: 1:1, 4:3 and 16:9 files 1200 px wide, which the image
  * pipeline makes for every artwork a post names. Throws when they are missing (a stale manifest).
  */
-export function articleImages(slug: string): string[] {
-  image(slug); // an unknown slug fails with its own message
+export function articleImages(name: string): string[] {
+  const { slug } = image(name); // an unknown name fails with its own message
   const crops = manifest[slug]?.crops;
   if (!crops)
     throw new Error(

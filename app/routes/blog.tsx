@@ -88,7 +88,13 @@ export default function BlogPost({ loaderData: { post, related } }: Route.Compon
         </p>
       </PageHeader>
       <Container className="py-12 sm:py-16">
-        <PostArticle title={post.title} image={post.image} body={post.body} video={post.video} />
+        <PostArticle
+          title={post.title}
+          image={post.image}
+          imageAlt={post.imageAlt}
+          body={post.body}
+          video={post.video}
+        />
       </Container>
       <RelatedPosts posts={related} />
     </>

@@ -15,7 +15,7 @@ export function FeaturedPost({ post }: { post: NewsCardItem }) {
     >
       <ResponsiveImage
         images={post.images}
-        alt=""
+        alt={post.imageAlt ?? ""}
         thresholds="card"
         sizes="(min-width: 1024px) 50vw, 100vw"
         priority

@@ -4,18 +4,20 @@ import { VideoFacade } from "~/components/ui/video-facade";
 type PostArticleProps = {
   title: string;
   image: ImageSource;
+  /** The picture's text alternative; "" when it only decorates. */
+  imageAlt: string;
   /** HTML rendered from the post's Markdown at build time. */
   body: string;
   video?: string;
 };
 
 /** A blog article: its artwork, the text (paragraphs, subheadings, lists) and the video when it has one. */
-export function PostArticle({ title, image, body, video }: PostArticleProps) {
+export function PostArticle({ title, image, imageAlt, body, video }: PostArticleProps) {
   return (
     <article aria-label={title} className="mx-auto grid max-w-3xl gap-10">
       <ResponsiveImage
         images={image}
-        alt=""
+        alt={imageAlt}
         sizes="(min-width: 768px) 768px, 100vw"
         priority
         className="aspect-[3/2] w-full rounded-card bg-brand-50 object-cover"
