@@ -4,7 +4,19 @@ import { postCollection } from "../content/collections/posts.ts";
 import { vacancyCollection } from "../content/collections/vacancies.ts";
 import { brandSchema } from "../content/brand.ts";
 import { homeSchema } from "../content/schemas.ts";
+import {
+  aboutSchema,
+  academySchema,
+  foodServiceSchema,
+  pageSchema,
+  statementSchema,
+  technologySchema,
+} from "../content/schemas.ts";
 import { awardsFileSchema } from "../content/awards.ts";
+import { historyFileSchema } from "../content/history.ts";
+import { lifeAtFileSchema } from "../content/life-at.ts";
+import { pagesFileSchema } from "../content/pages.ts";
+import { sustainabilityFileSchema } from "../content/sustainability.ts";
 import { disciplinesFileSchema } from "../content/disciplines.ts";
 import { featuresFileSchema } from "../content/features.ts";
 import { statsFileSchema } from "../content/stats.ts";
@@ -184,6 +196,86 @@ export const editorFiles: EditorFile[] = [
     schema: techStackFileSchema,
     description: "The Technology page's tech stack groups",
     collection: "lists",
+  },
+  {
+    name: "pages",
+    label: "Page headings",
+    file: "app/content/pages.json",
+    schema: pagesFileSchema,
+    description: `Each page's heading, breadcrumb, introduction and search title and description, by page; ${brandHint}`,
+    collection: "pages",
+  },
+  {
+    name: "about",
+    label: "About page",
+    file: "app/content/about.json",
+    schema: aboutSchema,
+    description: `The About page (/about); write its founding year as {foundedYear} and the parent's website as {parentWebsite}, shown as {parentWebsiteLabel}; ${brandHint}`,
+    collection: "pages",
+  },
+  {
+    name: "academy",
+    label: "Academy page",
+    file: "app/content/academy.json",
+    schema: academySchema,
+    description: `The Academy page: the programme, its facts, slides, modules and questions (FAQ); ${brandHint}`,
+    collection: "pages",
+  },
+  {
+    name: "life-at",
+    label: "Life at page",
+    file: "app/content/life-at.json",
+    schema: lifeAtFileSchema,
+    description: `The Life at page (its benefits' tiles are in Lists, Icon tiles); ${brandHint}`,
+    collection: "pages",
+  },
+  {
+    name: "technology",
+    label: "Technology page",
+    file: "app/content/technology.json",
+    schema: technologySchema,
+    description: `The Technology page (its tech stack and team talks are in Lists); ${brandHint}`,
+    collection: "pages",
+  },
+  {
+    name: "sustainability",
+    label: "Sustainability page",
+    file: "app/content/sustainability.json",
+    schema: sustainabilityFileSchema,
+    description: `The Sustainability page (its counters are in Lists, Counters); ${brandHint}`,
+    collection: "pages",
+  },
+  {
+    name: "food-services",
+    label: "Foodservice page",
+    file: "app/content/food-services.json",
+    schema: foodServiceSchema,
+    description: `The Foodservice page (its trends' tiles are in Lists, Icon tiles); ${brandHint}`,
+    collection: "pages",
+  },
+  {
+    name: "history",
+    label: "History page",
+    file: "app/content/history.json",
+    schema: historyFileSchema,
+    description: `The milestones of /history, oldest first; ${brandHint}`,
+    collection: "pages",
+  },
+  {
+    name: "accessibility",
+    label: "Accessibility statement",
+    file: "app/content/accessibility.json",
+    schema: statementSchema,
+    description: `The accessibility statement (/accessibility): write the phone number as {phone}`,
+    collection: "pages",
+  },
+  {
+    name: "not-found",
+    label: "Not found page",
+    file: "app/content/not-found.json",
+    schema: pageSchema,
+    description: `The page a visitor sees at an address the site does not have`,
+    collection: "pages",
   },
 ];
 
