@@ -5,6 +5,7 @@ import siteCss from "../app.css?inline";
 import { slugify } from "../lib/slug.ts";
 import { parseEntry } from "../content/validate.ts";
 import { cmsConfig, collectionOf, editorCollections, editorFiles, type CmsBackend } from "./cms-config.ts";
+import { ContentFilePreview } from "./content-preview.tsx";
 import { PostPreview, VacancyPreview } from "./previews.tsx";
 import { entryProblem, emptyOptionalPaths, withoutPaths } from "./validation.ts";
 import { withSchemaCheck } from "./widgets.tsx";
@@ -61,5 +62,8 @@ const slugOf = (entry: ImmutableMap, identifier: string) => slugify(String(entry
 CMS.registerPreviewStyle(siteCss, { raw: true });
 CMS.registerPreviewTemplate("posts", PostPreview as never);
 CMS.registerPreviewTemplate("vacancies", VacancyPreview as never);
+// The pages' and lists' files: one generic preview, their texts in the site's own header, titles and stylesheet.
+for (const file of editorFiles)
+  if (collectionOf(file) !== "site") CMS.registerPreviewTemplate(file.name, ContentFilePreview as never);
 
 CMS.init({ config: config as never });
