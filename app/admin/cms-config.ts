@@ -5,6 +5,25 @@ import { vacancyCollection } from "../content/collections/vacancies.ts";
 import { pictureMaxBytes, pictureMinWidth } from "../content/pictures.ts";
 import { brandSchema } from "../content/brand.ts";
 import { homeSchema } from "../content/schemas.ts";
+import {
+  aboutSchema,
+  academySchema,
+  foodServiceSchema,
+  pageSchema,
+  statementSchema,
+  technologySchema,
+} from "../content/schemas.ts";
+import { awardsFileSchema } from "../content/awards.ts";
+import { historyFileSchema } from "../content/history.ts";
+import { lifeAtFileSchema } from "../content/life-at.ts";
+import { pagesFileSchema } from "../content/pages.ts";
+import { sustainabilityFileSchema } from "../content/sustainability.ts";
+import { disciplinesFileSchema } from "../content/disciplines.ts";
+import { featuresFileSchema } from "../content/features.ts";
+import { statsFileSchema } from "../content/stats.ts";
+import { teamsFileSchema } from "../content/teams.ts";
+import { techStackFileSchema } from "../content/tech-stack.ts";
+import { testimonialsFileSchema } from "../content/testimonials.ts";
 import type { MarkdownCollection } from "../content/markdown.ts";
 import { fieldsOf, type CmsField } from "./fields.ts";
 
@@ -95,7 +114,33 @@ export const editorCollections: EditorCollection[] = [
 ];
 
 /** One content file (JSON) of the site's pages and facts, as the editor shows it; the build reads it through `schema`. */
-export type EditorFile = { name: string; label: string; file: string; schema: z.ZodType; description: string };
+export type EditorFile = {
+  name: string;
+  label: string;
+  file: string;
+  schema: z.ZodType;
+  description: string;
+  /** The editor's collection that lists it: "site" (the brand and the home page, the default), "lists" or "pages". */
+  collection?: EditorFileCollection["name"];
+};
+
+/** The editor's collections of content files, in the order the editor lists them. */
+type EditorFileCollection = { name: "site" | "lists" | "pages"; label: string; description: string };
+const fileCollections: EditorFileCollection[] = [
+  { name: "site", label: "Site", description: "The site's pages and the company's facts" },
+  {
+    name: "lists",
+    label: "Lists",
+    description:
+      "Awards, teams, testimonials, counters, disciplines, icon tiles and the tech stack, each page that shows them",
+  },
+  { name: "pages", label: "Pages", description: "The texts of the site's pages, one file a page" },
+];
+
+/** The editor's collection that holds a content file. */
+export const collectionOf = (file: EditorFile) => file.collection ?? "site";
+
+const brandHint = "write the company as {company} and its parent as {parent}";
 
 /** The content files an editor edits, in the editor's "Site" collection. */
 export const editorFiles: EditorFile[] = [
@@ -112,6 +157,142 @@ export const editorFiles: EditorFile[] = [
     file: "app/content/home.json",
     schema: homeSchema,
     description: "The home page's texts; write the company as {company} and its parent as {parent}",
+  },
+  {
+    name: "awards",
+    label: "Awards",
+    file: "app/content/awards.json",
+    schema: awardsFileSchema,
+    description: "The awards page (/awards) and search",
+    collection: "lists",
+  },
+  {
+    name: "teams",
+    label: "Leadership teams",
+    file: "app/content/teams.json",
+    schema: teamsFileSchema,
+    description: `The About page's leadership tabs; ${brandHint}`,
+    collection: "lists",
+  },
+  {
+    name: "testimonials",
+    label: "Testimonials",
+    file: "app/content/testimonials.json",
+    schema: testimonialsFileSchema,
+    description: `Employee voices (Life at) and team talks (Technology); ${brandHint}`,
+    collection: "lists",
+  },
+  {
+    name: "stats",
+    label: "Counters",
+    file: "app/content/stats.json",
+    schema: statsFileSchema,
+    description: "The animated counters of the home and Sustainability pages",
+    collection: "lists",
+  },
+  {
+    name: "disciplines",
+    label: "Disciplines",
+    file: "app/content/disciplines.json",
+    schema: disciplinesFileSchema,
+    description: `The tiles of /disciplines and each discipline's page (their titles and addresses are the developers'); ${brandHint}`,
+    collection: "lists",
+  },
+  {
+    name: "features",
+    label: "Icon tiles",
+    file: "app/content/features.json",
+    schema: featuresFileSchema,
+    description: "The Foodservice page's trends and the Life at page's benefits",
+    collection: "lists",
+  },
+  {
+    name: "tech-stack",
+    label: "Tech stack",
+    file: "app/content/tech-stack.json",
+    schema: techStackFileSchema,
+    description: "The Technology page's tech stack groups",
+    collection: "lists",
+  },
+  {
+    name: "pages",
+    label: "Page headings",
+    file: "app/content/pages.json",
+    schema: pagesFileSchema,
+    description: `Each page's heading, breadcrumb, introduction and search title and description, by page; ${brandHint}`,
+    collection: "pages",
+  },
+  {
+    name: "about",
+    label: "About page",
+    file: "app/content/about.json",
+    schema: aboutSchema,
+    description: `The About page (/about); write its founding year as {foundedYear} and the parent's website as {parentWebsite}, shown as {parentWebsiteLabel}; ${brandHint}`,
+    collection: "pages",
+  },
+  {
+    name: "academy",
+    label: "Academy page",
+    file: "app/content/academy.json",
+    schema: academySchema,
+    description: `The Academy page: the programme, its facts, slides, modules and questions (FAQ); ${brandHint}`,
+    collection: "pages",
+  },
+  {
+    name: "life-at",
+    label: "Life at page",
+    file: "app/content/life-at.json",
+    schema: lifeAtFileSchema,
+    description: `The Life at page (its benefits' tiles are in Lists, Icon tiles); ${brandHint}`,
+    collection: "pages",
+  },
+  {
+    name: "technology",
+    label: "Technology page",
+    file: "app/content/technology.json",
+    schema: technologySchema,
+    description: `The Technology page (its tech stack and team talks are in Lists); ${brandHint}`,
+    collection: "pages",
+  },
+  {
+    name: "sustainability",
+    label: "Sustainability page",
+    file: "app/content/sustainability.json",
+    schema: sustainabilityFileSchema,
+    description: `The Sustainability page (its counters are in Lists, Counters); ${brandHint}`,
+    collection: "pages",
+  },
+  {
+    name: "food-services",
+    label: "Foodservice page",
+    file: "app/content/food-services.json",
+    schema: foodServiceSchema,
+    description: `The Foodservice page (its trends' tiles are in Lists, Icon tiles); ${brandHint}`,
+    collection: "pages",
+  },
+  {
+    name: "history",
+    label: "History page",
+    file: "app/content/history.json",
+    schema: historyFileSchema,
+    description: `The milestones of /history, oldest first; ${brandHint}`,
+    collection: "pages",
+  },
+  {
+    name: "accessibility",
+    label: "Accessibility statement",
+    file: "app/content/accessibility.json",
+    schema: statementSchema,
+    description: `The accessibility statement (/accessibility): write the phone number as {phone}`,
+    collection: "pages",
+  },
+  {
+    name: "not-found",
+    label: "Not found page",
+    file: "app/content/not-found.json",
+    schema: pageSchema,
+    description: `The page a visitor sees at an address the site does not have`,
+    collection: "pages",
   },
 ];
 
@@ -157,20 +338,23 @@ export function cmsConfig({
       fields: [...fields, bodyField],
     };
   });
-  const site = {
-    name: "site",
-    label: "Site",
-    description: "The site's pages and the company's facts",
+  const files = fileCollections.map(({ name: collection, label, description }) => ({
+    name: collection,
+    label,
+    description,
     format: "json",
-    editor: { preview: false },
-    files: editorFiles.map(({ name, label, file, schema, description }) => ({
-      name,
-      label,
-      file,
-      description,
-      fields: fieldsOf(schema, name, registry),
-    })),
-  };
+    // The brand's facts and the home page have no preview; the pages' and lists' files have a generic one.
+    ...(collection === "site" ? { editor: { preview: false } } : {}),
+    files: editorFiles
+      .filter((file) => collectionOf(file) === collection)
+      .map(({ name, label, file, schema, description }) => ({
+        name,
+        label,
+        file,
+        description,
+        fields: fieldsOf(schema, name, registry),
+      })),
+  }));
   return {
     registry,
     config: {
@@ -180,7 +364,7 @@ export function cmsConfig({
       media_folder: "art",
       public_folder: "",
       slug: { encoding: "ascii", clean_accents: true, sanitize_replacement: "-" },
-      collections: [...collections, site],
+      collections: [...collections, ...files.filter((collection) => collection.files.length > 0)],
     },
   };
 }

@@ -4,7 +4,8 @@ import CMS from "decap-cms-app";
 import siteCss from "../app.css?inline";
 import { slugify } from "../lib/slug.ts";
 import { parseEntry } from "../content/validate.ts";
-import { cmsConfig, editorCollections, editorFiles, type CmsBackend } from "./cms-config.ts";
+import { cmsConfig, collectionOf, editorCollections, editorFiles, type CmsBackend } from "./cms-config.ts";
+import { ContentFilePreview } from "./content-preview.tsx";
 import { PostPreview, VacancyPreview } from "./previews.tsx";
 import { entryProblem, emptyOptionalPaths, withoutPaths } from "./validation.ts";
 import { withSchemaCheck } from "./widgets.tsx";
@@ -33,9 +34,8 @@ CMS.registerEventListener({
   name: "preSave",
   handler: ({ entry }: { entry: ImmutableMap }) => {
     let data = entry.get("data") as ImmutableMap;
-    if (entry.get("collection") === "site") {
-      const file = editorFiles.find((f) => f.name === entry.get("slug"));
-      if (!file) return data;
+    const file = editorFiles.find((f) => collectionOf(f) === entry.get("collection") && f.name === entry.get("slug"));
+    if (file) {
       const empty = emptyOptionalPaths(file.schema, data.toJS());
       for (const path of empty) data = data.deleteIn(path);
       // Throws the build's own message, naming the file and the field.
@@ -62,5 +62,8 @@ const slugOf = (entry: ImmutableMap, identifier: string) => slugify(String(entry
 CMS.registerPreviewStyle(siteCss, { raw: true });
 CMS.registerPreviewTemplate("posts", PostPreview as never);
 CMS.registerPreviewTemplate("vacancies", VacancyPreview as never);
+// The pages' and lists' files: one generic preview, their texts in the site's own header, titles and stylesheet.
+for (const file of editorFiles)
+  if (collectionOf(file) !== "site") CMS.registerPreviewTemplate(file.name, ContentFilePreview as never);
 
 CMS.init({ config: config as never });

@@ -33,7 +33,7 @@ const dataOf = (entry: PreviewProps["entry"]) => {
 const bodyHtml = (body: unknown) => marked.parse(withBrand(String(body ?? "")), { async: false, gfm: true });
 
 /** The page's own breadcrumb needs the route's `handle`: the preview renders inside a one-route router. */
-function InRoute({ crumbs, children }: { crumbs: { label: string; to?: string }[]; children: ReactNode }) {
+export function InRoute({ crumbs, children }: { crumbs: { label: string; to?: string }[]; children: ReactNode }) {
   const handle: BreadcrumbHandle<unknown> = { breadcrumb: () => crumbs };
   const router = createMemoryRouter([{ path: "/", element: children, handle }]);
   return <RouterProvider router={router} />;

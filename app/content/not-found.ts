@@ -1,17 +1,10 @@
+import data from "./not-found.json" with { type: "json" };
 import type { Page } from "./schemas.ts";
 
 /**
- * The Not Found page's text. Kept apart from pages.ts because this page renders without a loader
- * (an unknown path has no prerendered data), so its text ships in its route chunk. It is a plain
- * object on purpose: parsing here would ship zod to the browser; content.test.ts validates it.
+ * The Not Found page's text, from app/content/not-found.json. Kept apart from pages.json because this page renders
+ * without a loader (an unknown path has no prerendered data), so its text ships in its route chunk. It is read
+ * without parsing on purpose: parsing here would ship zod to the browser; app/content/pages.ts checks the file when the
+ * build loads the pages' texts, and content.test.ts validates it.
  */
-export const notFoundPage: Page = {
-  heading: "Page not found",
-  breadcrumb: "Not found",
-  intro: "The page you were looking for does not exist or has moved. Try one of the links below or search the site.",
-  seo: {
-    title: "Page not found",
-    description:
-      "The page you were looking for does not exist or has moved. Search the site or start from the home page.",
-  },
-};
+export const notFoundPage: Page = data;

@@ -1,20 +1,23 @@
+import { z } from "zod";
+import data from "./stats.json" with { type: "json" };
 import { statSchema, type Stat } from "./schemas.ts";
 import { parseEntry } from "./validate.ts";
 
-const parseStats = (collection: string, entries: Stat[]): Stat[] =>
-  entries.map((entry) => parseEntry(collection, entry.title, statSchema, entry));
+/** app/content/stats.json: the counters of the home and Sustainability pages. */
+export const statsFileSchema = z
+  .object({
+    home: z.array(statSchema).min(1).describe("Home page counters: figures of the parent group's last financial year"),
+    sustainability: z
+      .array(statSchema)
+      .min(1)
+      .describe("Sustainability counters: totals of the employee-led programme since it began"),
+  })
+  .strict();
+
+const file = parseEntry("stats", "stats.json", statsFileSchema, data);
 
 /** Home page counters. Figures are those of the parent group's last financial year. */
-export const homeStats: Stat[] = parseStats("homeStats", [
-  { title: "FY24 Revenue", prepender: "$", count: 78.8, appender: "B" },
-  { title: "Customers", prepender: "", count: 730, appender: "K+" },
-  { title: "Employees", prepender: "", count: 76, appender: "K+" },
-]);
+export const homeStats: Stat[] = file.home;
 
 /** Sustainability counters: totals of the employee-led programme since it began. */
-export const sustainabilityStats: Stat[] = parseStats("sustainabilityStats", [
-  { title: "Total Donations", prepender: "$", count: 136337, appender: "" },
-  { title: "Meals Donated", prepender: "", count: 26937, appender: "" },
-  { title: "Hampers Donated", prepender: "", count: 5133, appender: "" },
-  { title: "Lives Impacted", prepender: "", count: 47469, appender: "" },
-]);
+export const sustainabilityStats: Stat[] = file.sustainability;
