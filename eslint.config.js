@@ -67,7 +67,8 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: `^(~/|(\\.\\./)+)(${above.join("|")}|routes\\.ts|prerender\\.ts|root\\.tsx)(/|$)`,
+              // The brand's facts are a data file among the content (app/content/brand.json) that config reads.
+              regex: `^(~/|(\\.\\./)+)(?!content/brand\\.json$)(${above.join("|")}|routes\\.ts|prerender\\.ts|root\\.tsx)(/|$)`,
               message: `app/${layer} sits below ${above.join(", ")} and the app: move the shared piece down instead.`,
             },
             ...(layer === "features"

@@ -2,6 +2,7 @@ import { disciplineTitles } from "./config/disciplines.ts";
 import { sentPaths } from "./forms/definitions/index.ts";
 import { alertSteps, paths, staticPages } from "./config/paths.ts";
 import { redirects, type Redirect } from "./config/redirects.ts";
+import { checkBrand } from "./content/brand.ts";
 import { policyCollection } from "./content/collections/policies.ts";
 import { postCollection } from "./content/collections/posts.ts";
 import { readCollection, readVacancies } from "./content/read-collection.ts";
@@ -79,8 +80,9 @@ export const notFoundPaths = ["/404", paths.career("_unknown"), paths.blog("_unk
  */
 export const alertStepPaths = alertSteps.map((step) => paths.vacancyAlerts(step));
 
-/** Every URL the build writes to disk, each once. */
+/** Every URL the build writes to disk, each once. The brand's facts are checked first: a bad file stops the build. */
 export function prerenderPaths(): string[] {
+  checkBrand();
   return [
     ...pagePaths(),
     ...alertStepPaths,

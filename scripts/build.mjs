@@ -1,6 +1,6 @@
 // `npm run build`: the images, fonts and icons, the vacancies (VACANCIES_FROM), `react-router build` into
-// BUILD_DIR/staging, and scripts/postbuild.mjs, which finishes the build there and publishes it as a release
-// (server/releases.mjs). One build at a time per build folder (BUILD_DIR/build.lock). Nothing of a build that
+// BUILD_DIR/staging, the content editor beside it (scripts/build-admin.mjs), and scripts/postbuild.mjs, which
+// finishes the build there and publishes it as a release (server/releases.mjs). One build at a time per build folder (BUILD_DIR/build.lock). Nothing of a build that
 // fails or is stopped is ever served: the release `current` names stays until a build is whole.
 import { spawnSync } from "node:child_process";
 import { mkdirSync, rmSync } from "node:fs";
@@ -24,6 +24,8 @@ const steps = [
   ["images, fonts and icons", "npm", ["run", "assets"]],
   ["vacancies", process.execPath, ["scripts/load-vacancies.mjs"]],
   ["react-router build", "npx", ["react-router", "build"]],
+  // The content editor, /admin, into the same staging build: published in the same release as the pages.
+  ["content editor (/admin)", process.execPath, ["scripts/build-admin.mjs"]],
   ["postbuild", process.execPath, ["scripts/postbuild.mjs"]],
 ];
 let status = 0;

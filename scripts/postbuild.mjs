@@ -84,7 +84,11 @@ for (const file of walk(client)) {
 }
 
 const files = walk(client);
-const htmlFiles = files.filter((file) => file.endsWith(".html"));
+// The content editor (scripts/build-admin.mjs, a step before this one) is no page of the site: it carries its own
+// policy, is in no csp.json, sitemap or search, and keeps its name (the server and static hosts serve it at
+// /admin). It is precompressed and published with the rest.
+const editorPage = join(client, "admin.html");
+const htmlFiles = files.filter((file) => file.endsWith(".html") && file !== editorPage);
 
 // The forms API the pages were built for (FORMS_API_ORIGIN, read by vite.config.ts for the same build): each
 // page's policy lists it.

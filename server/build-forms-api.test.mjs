@@ -47,10 +47,8 @@ describe("a build for a forms API on another origin", { timeout: 60_000 }, () =>
   it("allows that origin in every page's policy, in _headers and as the server sends it", async () => {
     const dir = build(api, { FORMS_API_ORIGIN: api });
     const written = pagePolicyOf(dir, "contact");
-    for (const policy of [written, sharedPolicyOf(dir)]) {
-      expect(policy).toContain(`connect-src 'self' ${api};`);
-      expect(policy).toContain(`form-action 'self' ${api};`);
-    }
+    expect(written).toContain(`connect-src 'self' ${api};`);
+    for (const policy of [written, sharedPolicyOf(dir)]) expect(policy).toContain(`form-action 'self' ${api};`);
     expect(JSON.parse(readFileSync(join(servedFolder(dir), "forms-api.json"), "utf8"))).toEqual({
       FORMS_API_ORIGIN: api,
     });
@@ -73,10 +71,8 @@ describe("a build for a forms API on another origin", { timeout: 60_000 }, () =>
     const dir = build("");
     expect(existsSync(join(servedFolder(dir), "forms-api.json"))).toBe(false);
     const policy = pagePolicyOf(dir, "contact");
-    for (const written of [policy, sharedPolicyOf(dir)]) {
-      expect(written).toContain("connect-src 'self';");
-      expect(written).toContain("form-action 'self';");
-    }
+    expect(policy).toContain("connect-src 'self';");
+    for (const written of [policy, sharedPolicyOf(dir)]) expect(written).toContain("form-action 'self';");
     const app = await createApp({ buildDir: dir });
     try {
       expect(withoutFrameAncestors((await app.inject({ url: "/contact" })).headers["content-security-policy"])).toBe(

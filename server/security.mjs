@@ -30,8 +30,12 @@ export function contentSecurityPolicy(scriptHashes = [], { formsApi = [] } = {})
 
 /** Directives browsers ignore in a `<meta http-equiv>` policy (and warn about in the console). */
 const headerOnlyDirectives = ["frame-ancestors", "report-uri", "sandbox"];
-/** Directives that decide which scripts run: a page's own, since its inline scripts' hashes are its own. */
-const scriptDirectives = ["default-src", "script-src"];
+/**
+ * Directives each HTML file's own policy carries and the shared header leaves out: which scripts run (a page's
+ * inline scripts' hashes are its own), and what it may fetch and show (the content editor, /admin, talks to its git
+ * backend and shows pictures just chosen as `blob:`; every public page's meta policy keeps `'self'` for them).
+ */
+const scriptDirectives = ["default-src", "script-src", "img-src", "media-src", "connect-src"];
 
 const directivesOf = (policy) => policy.split("; ");
 const nameOf = (directive) => directive.split(" ", 1)[0] ?? "";
@@ -50,7 +54,7 @@ export function metaContentSecurityPolicy(scriptHashes = [], options = {}) {
 
 /**
  * The one Content-Security-Policy header a static host sends on every path (`_headers`): every page's
- * directives but the script ones, which each page's meta policy adds with its own hashes. Browsers
+ * directives but the script and fetch ones, which each page's meta policy adds (with its own hashes). Browsers
  * enforce both, so a page runs exactly what the server's per-page policy allows, framed by nobody.
  * @param {{ formsApi?: string[] }} [options]
  */
@@ -89,3 +93,37 @@ export const hstsHeader = "max-age=63072000; includeSubDomains; preload";
 
 export const immutableCache = "public, max-age=31536000, immutable";
 export const revalidateCache = "public, max-age=0, must-revalidate";
+
+/**
+ * The content editor's (/admin) Content-Security-Policy, its own and looser than a page's, since Decap CMS needs:
+ * 'unsafe-eval' (it checks its configuration with ajv, which compiles the check into a function), inline styles
+ * (emotion writes its CSS at run time), `blob:` images (a picture just chosen is shown before it is saved) and the
+ * git backend's API in connect-src (`backend`: the local git server's origin, or the git host's API). The preview
+ * is an iframe the editor writes itself (`about:srcdoc`), which inherits this policy. Still: no other origin's
+ * script, no framing of the editor, no plugins, no base or form elsewhere.
+ * @param {{ connect?: string[], img?: string[] }} [backend]
+ */
+export function adminContentSecurityPolicy({ connect = [], img = [] } = {}) {
+  const list = (sources) => sources.map((source) => ` ${source}`).join("");
+  return [
+    "default-src 'self'",
+    "script-src 'self' 'unsafe-eval'",
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' data: blob:${list(img)}`,
+    "font-src 'self' data:",
+    "media-src 'self' blob:",
+    `connect-src 'self'${list(connect)}`,
+    "frame-src 'self' blob:",
+    "frame-ancestors 'none'",
+    "form-action 'self'",
+    "base-uri 'self'",
+    "object-src 'none'",
+  ].join("; ");
+}
+
+/** The editor's policy as a `<meta>` in admin.html (for static hosts): without the directives only a header says. */
+export function metaAdminContentSecurityPolicy(backend) {
+  return directivesOf(adminContentSecurityPolicy(backend))
+    .filter((directive) => !headerOnlyDirectives.includes(nameOf(directive)))
+    .join("; ");
+}

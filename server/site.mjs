@@ -8,7 +8,13 @@ import { formsApiSources } from "../app/config/forms-api-origin.ts";
 import { feedMediaTypes } from "../app/features/search/resource-paths.ts";
 import { readFormsApi } from "./build-forms-api.mjs";
 import { readReleaseFile } from "./releases.mjs";
-import { assetPolicy, contentSecurityPolicy, immutableCache, revalidateCache } from "./security.mjs";
+import {
+  adminContentSecurityPolicy,
+  assetPolicy,
+  contentSecurityPolicy,
+  immutableCache,
+  revalidateCache,
+} from "./security.mjs";
 
 /** Files of the build that are instructions for other hosts, never content. */
 const PRIVATE_FILES = new Set(["/_headers", "/_redirects", "/csp.json"]);
@@ -118,6 +124,13 @@ export function loadSite(release) {
   );
   // An HTML file without hashes may run no inline script at all.
   const strictPolicy = contentSecurityPolicy([], { formsApi });
+  // The content editor (/admin, scripts/build-admin.mjs) has a policy of its own, with its backend's origins.
+  // Read from the release being served, like csp.json.
+  if (release.files.has("admin.json"))
+    policies.set(
+      "/admin",
+      adminContentSecurityPolicy(JSON.parse(readReleaseFile(release, "admin.json").toString("utf8"))),
+    );
 
   /** @type {Map<string, Entry>} route -> what to send */
   const entries = new Map();

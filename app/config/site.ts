@@ -1,26 +1,25 @@
-/** The head office: the footer shows its address, the Organization data gives it in parts. */
-const headOffice = {
-  streetAddress: "Level 9, 100 Galle Road",
-  addressLocality: "Colombo",
-  addressRegion: "Western Province",
-  postalCode: "00300",
-  addressCountry: "LK",
-} as const;
+import brand from "../content/brand.json" with { type: "json" };
 
 /**
- * The company's offices as postal addresses (schema.org PostalAddress), the head office first. A vacancy's
- * structured data takes the full address of the office in its city.
+ * The company's public facts an editor changes (contact details, offices, social profiles) live in
+ * app/content/brand.json, the content editor's "Brand facts"; the build checks them against their schema
+ * (app/content/brand.ts) before it writes a page.
  */
-export const offices = [
-  headOffice,
-  {
-    streetAddress: "1200 Main Street, Suite 800",
-    addressLocality: "Houston",
-    addressRegion: "TX",
-    postalCode: "77002",
-    addressCountry: "US",
-  },
-] as const;
+type Office = {
+  streetAddress: string;
+  addressLocality: string;
+  addressRegion?: string;
+  postalCode: string;
+  addressCountry: string;
+};
+
+/**
+ * The company's offices as postal addresses (schema.org PostalAddress), the head office first: the footer shows
+ * its address, the Organization data gives it in parts. A vacancy's structured data takes the full address of
+ * the office in its city.
+ */
+export const offices: readonly Office[] = brand.offices;
+const headOffice = offices[0] as Office;
 
 /**
  * The brand: every company fact the site shows comes from here.
@@ -39,22 +38,14 @@ export const site = {
     websiteLabel: "mise-foodservice.example",
   },
   contact: {
-    supportEmail: "hello@miselabs.example",
-    careersEmail: "careers@miselabs.example",
-    phone: "+94 11 234 5678",
-    fax: "+94 11 234 5679",
+    ...brand.contact,
     address: `${headOffice.streetAddress}, ${headOffice.addressLocality} ${headOffice.postalCode}, Sri Lanka`,
   },
   /**
    * The company's own profile on each network: the footer links them and the Organization data lists them
    * (`sameAs`). PLACEHOLDERS: replace each with the real profile's address before launch.
    */
-  social: [
-    { name: "LinkedIn", href: "https://www.linkedin.com/company/placeholder-company-profile" },
-    { name: "Facebook", href: "https://www.facebook.com/placeholder.company.profile" },
-    { name: "Instagram", href: "https://www.instagram.com/placeholder.company.profile" },
-    { name: "YouTube", href: "https://www.youtube.com/@placeholder-company-profile" },
-  ],
+  social: brand.social as readonly { name: string; href: string }[],
   themeColor: "#0b3d2e",
   foundedYear: 2016,
 } as const;

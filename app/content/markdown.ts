@@ -1,7 +1,7 @@
 import matter from "gray-matter";
 import { marked } from "marked";
 import type { z } from "zod";
-import { site } from "../config/site.ts";
+import { withBrand } from "./brand-text.ts";
 import { parseEntry } from "./validate.ts";
 
 /** YAML turns bare dates into Date objects; content keeps them as YYYY-MM-DD strings. */
@@ -14,10 +14,7 @@ function plainDates(value: unknown): unknown {
   return value;
 }
 
-/** Markdown names the company as {company} and its parent as {parent}, so the brand stays one edit. */
-export function withBrand(text: string): string {
-  return text.replaceAll("{company}", site.name).replaceAll("{parent}", site.parent.name);
-}
+export { withBrand };
 
 /** One entry of a Markdown collection: its front matter, the file name as `slug`, the body as HTML. */
 export type Entry<S extends z.ZodType> = z.output<S> & { slug: string; body: string };

@@ -1,0 +1,200 @@
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import { policyCollection } from "../content/collections/policies.ts";
+import { blogCategories, postCollection } from "../content/collections/posts.ts";
+import { vacancyCollection } from "../content/collections/vacancies.ts";
+import { brandSchema } from "../content/brand.ts";
+import { homeSchema } from "../content/schemas.ts";
+import { backendSources, cmsConfig, parseCmsBackend } from "./cms-config.ts";
+import { fieldsOf, type CmsField } from "./fields.ts";
+import { entryProblem, fieldProblem } from "./validation.ts";
+
+const local = parseCmsBackend({});
+const { config, registry } = cmsConfig({ backend: local });
+type Collection = { name: string; folder: string; fields: CmsField[] };
+const collections = config.collections as Collection[];
+const collection = (name: string) => collections.find((c) => c.name === name) as Collection;
+const field = (fields: CmsField[], name: string) => fields.find((f) => f.name === name) as CmsField;
+
+/** The keys of a zod object schema (the front matter a file may hold). */
+const keysOf = (schema: z.ZodType) => Object.keys((schema as unknown as { shape: Record<string, unknown> }).shape);
+
+describe("the editor's configuration", () => {
+  it("edits the Markdown collections in the folders the build reads", () => {
+    expect(collections.filter((c) => c.folder).map((c) => [c.name, c.folder])).toEqual([
+      ["posts", "app/content/posts"],
+      ["vacancies", "app/content/vacancies"],
+      ["policies", "app/content/policies"],
+    ]);
+  });
+
+  it("edits the brand's facts and the home page in the files the site reads, with a field for every key", () => {
+    const files = (collection("site") as unknown as { files: { name: string; file: string; fields: CmsField[] }[] })
+      .files;
+    expect(files.map((f) => [f.name, f.file])).toEqual([
+      ["brand", "app/content/brand.json"],
+      ["home", "app/content/home.json"],
+    ]);
+    const [brand, home] = files as [(typeof files)[number], (typeof files)[number]];
+    expect(brand.fields.map((f) => f.name)).toEqual(keysOf(brandSchema));
+    expect(home.fields.map((f) => f.name)).toEqual(keysOf(homeSchema));
+    expect(field(field(brand.fields, "contact").fields ?? [], "phone")).toMatchObject({
+      widget: "string",
+      required: true,
+      pattern: ["^\\+\\d[\\d ]{6,19}$", "must be an international number, written like +94 11 234 5678"],
+    });
+    const services = field(home.fields, "services");
+    expect(field(services.fields ?? [], "items")).toMatchObject({ widget: "list", min: 4, max: 4 });
+  });
+
+  it("has a field for every key of each schema, in the schema's order, and the body after them", () => {
+    for (const [name, schema, omitted] of [
+      ["posts", postCollection.schema, []],
+      ["policies", policyCollection.schema, []],
+      ["vacancies", vacancyCollection.schema, ["ats", "applyUrl"]],
+    ] as const) {
+      const expected = keysOf(schema).filter((key) => !(omitted as readonly string[]).includes(key));
+      expect(collection(name).fields.map((f) => f.name)).toEqual([...expected, "body"]);
+    }
+  });
+
+  it("takes labels from the keys and hints from the schema's descriptions", () => {
+    const fields = collection("posts").fields;
+    expect(field(fields, "lastModified")).toMatchObject({ label: "Last modified", required: false });
+    expect(field(fields, "title")).toMatchObject({ label: "Title", hint: "The headline", required: true });
+    expect(field(fields, "seo").fields?.map((f) => f.label)).toEqual(["Title", "Description"]);
+  });
+
+  it("offers an enum's values as a select's options and keeps a default", () => {
+    const fields = collection("posts").fields;
+    expect(field(fields, "category")).toMatchObject({ widget: "select", options: [...blogCategories] });
+    expect(field(fields, "featured")).toMatchObject({ widget: "boolean", default: false, required: false });
+  });
+
+  it("checks patterns as the editor types, with the schema's own message", () => {
+    const fields = collection("posts").fields;
+    expect(field(fields, "date").pattern).toEqual(["^\\d{4}-\\d{2}-\\d{2}$", "must be a date written YYYY-MM-DD"]);
+    expect(field(fields, "image").pattern?.[1]).toBe("must be lower-case words joined by hyphens");
+  });
+
+  it("gives lists their item shape and bounds", () => {
+    const fields = collection("vacancies").fields;
+    const locations = field(fields, "locations");
+    // A role from an ATS may name no place, or a place by the ATS's words: the schema leaves each part out, and
+    // the Markdown collection's own check asks a city and a country (tested below, as the build words it).
+    expect(locations).toMatchObject({ widget: "list" });
+    expect(locations.fields?.map((f) => [f.name, f.required])).toEqual([
+      ["name", false],
+      ["city", false],
+      ["region", false],
+      ["country", false],
+    ]);
+    const questions = field(fields, "questions");
+    expect(field(questions.fields ?? [], "type").options).toEqual([
+      "text",
+      "textarea",
+      "select",
+      "multiselect",
+      "yesno",
+      "url",
+    ]);
+    expect(field(questions.fields ?? [], "options")).toMatchObject({ widget: "list", min: 2, required: false });
+    expect(field(field(fields, "salary").fields ?? [], "currency").pattern?.[1]).toBe(
+      "must be an ISO 4217 code such as LKR",
+    );
+  });
+
+  it("shows a change of a schema in the configuration", () => {
+    const before = fieldsOf(z.object({ title: z.string().min(5).max(120) }), "x", new Map());
+    const after = fieldsOf(
+      z.object({ title: z.string().min(5).max(300).describe("The headline"), subtitle: z.string().optional() }),
+      "x",
+      new Map(),
+    );
+    expect(before).toEqual([{ name: "title", label: "Title", required: true, widget: "string", schema: "x.title" }]);
+    expect(after.map((f) => [f.name, f.widget, f.required, f.hint])).toEqual([
+      ["title", "text", true, "The headline"],
+      ["subtitle", "text", false, undefined],
+    ]);
+  });
+
+  it("refuses a field with a type it cannot show, naming it", () => {
+    expect(() => fieldsOf(z.object({ map: z.record(z.string(), z.string()) }), "x", new Map())).toThrow(
+      'The editor cannot show the field "x.map"',
+    );
+  });
+});
+
+describe("the editor's checks", () => {
+  it("says of a value what the schema says", () => {
+    const title = registry.get("posts.title") as z.ZodType;
+    expect(fieldProblem(title, "")).toBe("Too small: expected string to have >=5 characters");
+    expect(fieldProblem(title, "A fine headline")).toBeUndefined();
+    expect(fieldProblem(registry.get("posts.lastModified") as z.ZodType, "")).toBeUndefined();
+    expect(fieldProblem(registry.get("posts.seo.description") as z.ZodType, "x".repeat(161))).toBe(
+      "Too big: expected string to have <=160 characters",
+    );
+  });
+
+  it("refuses an entry in the build's words, and takes one the build takes", () => {
+    const post = {
+      title: "Kitchen robots arrive in Kandy",
+      date: "2026-11-20",
+      category: "Innovation",
+      description: "A pilot of kitchen robots starts in Kandy, where three partner kitchens test them.",
+      image: "community-kitchen",
+      featured: false,
+      seo: { title: "Kitchen robots arrive in Kandy", description: "A pilot of kitchen robots starts in Kandy." },
+    };
+    expect(entryProblem(postCollection as never, "kitchen-robots", post, "The text.")).toBeUndefined();
+    expect(entryProblem(postCollection as never, "kitchen-robots", { ...post, title: undefined }, "Text")).toBe(
+      'Content error in collection "posts", entry "kitchen-robots.md":\n  - title: Invalid input: expected string, received undefined',
+    );
+    expect(entryProblem(postCollection as never, "kitchen-robots", post, " ")).toContain("  - body: is empty");
+  });
+
+  it("refuses a vacancy whose file is not named after its position, as the build does", () => {
+    const vacancy = {
+      position: "Data Engineer",
+      department: "Data",
+      discipline: "data-science",
+      level: "Senior",
+      summary: "Build the pipelines that carry orders and deliveries to every team within seconds.",
+      locations: [{ city: "Colombo", country: "LK" }],
+      employmentType: "FULL_TIME",
+      workplaceType: "hybrid",
+      datePosted: "2026-11-20",
+      seo: { title: "Data Engineer", description: "Build the pipelines that carry our orders." },
+    };
+    expect(entryProblem(vacancyCollection as never, "data-engineer", vacancy, "## The Big Picture")).toBeUndefined();
+    expect(entryProblem(vacancyCollection as never, "data-eng", vacancy, "## The Big Picture")).toContain(
+      "position: the file must be named data-engineer.md",
+    );
+    expect(
+      entryProblem(vacancyCollection as never, "data-engineer", { ...vacancy, locations: [{ city: "Colombo" }] }, "B"),
+    ).toContain("locations.0: a place of a Markdown vacancy is a city and a country code, no name");
+  });
+});
+
+describe("the editor's backend", () => {
+  it("is the local git server unless CMS_BACKEND names a git host", () => {
+    expect(local).toEqual({ name: "proxy", proxy_url: "http://127.0.0.1:8081/api/v1", branch: "main" });
+    expect(backendSources(local)).toEqual({ connect: ["http://127.0.0.1:8081"], img: [] });
+    expect(backendSources(parseCmsBackend({ CMS_PROXY_URL: "/api/v1" })).connect).toEqual([]);
+  });
+
+  it("reads a git host, its branch, and GitLab's PKCE application", () => {
+    expect(parseCmsBackend({ CMS_BACKEND: "github:acme/site@live" })).toEqual({
+      name: "github",
+      repo: "acme/site",
+      branch: "live",
+    });
+    expect(parseCmsBackend({ CMS_BACKEND: "gitlab:acme/web/site", CMS_APP_ID: "abc" })).toMatchObject({
+      auth_type: "pkce",
+      app_id: "abc",
+      branch: "main",
+    });
+    expect(() => parseCmsBackend({ CMS_BACKEND: "gitlab:acme/site" })).toThrow("CMS_APP_ID");
+    expect(() => parseCmsBackend({ CMS_BACKEND: "svn:acme" })).toThrow('CMS_BACKEND must be "local"');
+  });
+});
