@@ -61,8 +61,9 @@ const PAGE_POLICY = [
   "frame-ancestors 'none'",
 ].join("; ");
 
-// The site's pages send Cross-Origin-Opener-Policy: same-origin, which would cut this window from the editor that
-// opened it as soon as it went to GitHub and back, and with it the only way to hand the token over.
+// Every other answer of this server sends Cross-Origin-Opener-Policy: same-origin-allow-popups. This window comes
+// back from GitHub's site: a policy on its pages would cut it from the editor that opened it, and with it the only
+// way to hand the token over.
 const KEEP_OPENER = { "cross-origin-opener-policy": "unsafe-none" };
 
 const escapeHtml = (text) =>

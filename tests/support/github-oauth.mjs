@@ -5,8 +5,9 @@
 //   `Accept: application/json`, `{ access_token, token_type, scope }`, and its errors with status 200 as
 //   `{ error, error_description }` (bad_verification_code, incorrect_client_credentials, redirect_uri_mismatch);
 //   a code is good once, for the app and the redirect_uri it was issued to;
-// - GET /user with `Authorization: token …` or `Bearer …`, so a test sees an issued token put to use.
-// It listens on 127.0.0.1 and records every request.
+// - GET /user with `Authorization: token …` or `Bearer …`, so a test sees an issued token put to use; the API
+//   answers a browser on any origin (CORS), as api.github.com does.
+// It listens on 127.0.0.1 (on `port` when given) and records every request.
 import { randomBytes } from "node:crypto";
 import { createServer } from "node:http";
 import { listenHttp } from "./ports.mjs";
@@ -14,14 +15,16 @@ import { listenHttp } from "./ports.mjs";
 /**
  * @param {{ clientId: string, clientSecret: string, callback: string | (() => string), deny?: boolean }} app
  *   the OAuth app as registered (`callback`: its callback URL; a redirect_uri must be it or under it)
+ * @param {{ port?: number }} [options]
  */
-export async function startGitHubOAuth(app) {
+export async function startGitHubOAuth(app, { port } = {}) {
   const codes = new Map();
   const tokens = new Set();
   const requests = [];
+  const cors = { "access-control-allow-origin": "*", "access-control-expose-headers": "Link, X-GitHub-Request-Id" };
   const callback = () => (typeof app.callback === "function" ? app.callback() : app.callback);
   const json = (response, status, body) => {
-    response.writeHead(status, { "content-type": "application/json; charset=utf-8" });
+    response.writeHead(status, { "content-type": "application/json; charset=utf-8", ...cors });
     response.end(JSON.stringify(body));
   };
   const read = (request) =>
@@ -42,6 +45,15 @@ export async function startGitHubOAuth(app) {
       headers: request.headers,
       body,
     });
+
+    if (request.method === "OPTIONS") {
+      response.writeHead(204, {
+        ...cors,
+        "access-control-allow-methods": "GET, POST, PATCH, PUT, DELETE",
+        "access-control-allow-headers": "Authorization, Content-Type, If-None-Match",
+      });
+      return response.end();
+    }
 
     if (request.method === "GET" && url.pathname === "/login/oauth/authorize") {
       const q = url.searchParams;
@@ -98,9 +110,15 @@ export async function startGitHubOAuth(app) {
     }
     json(response, 404, { message: "Not Found" });
   });
-  const port = await listenHttp(server);
+  const listening =
+    port === undefined
+      ? await listenHttp(server)
+      : await new Promise((resolve, reject) => {
+          server.once("error", reject);
+          server.listen(port, "127.0.0.1", () => resolve(port));
+        });
   return {
-    origin: `http://127.0.0.1:${port}`,
+    origin: `http://127.0.0.1:${listening}`,
     requests,
     tokens,
     stop: () => new Promise((resolve) => server.close(() => resolve(undefined))),
