@@ -7,6 +7,7 @@ import { randomUUID } from "node:crypto";
 import { STATUS_CODES } from "node:http";
 import fastifyStatic from "@fastify/static";
 import Fastify, { LogController } from "fastify";
+import adminSignInRoutes, { signInSettings } from "./admin/sign-in.mjs";
 import alertsApi from "./alerts/routes.mjs";
 import { apiGuards, apiServices } from "./api.mjs";
 import { MINUTE } from "./durations.mjs";
@@ -138,13 +139,15 @@ function limitConnectionsPerClient(server, limit, log) {
  * (settings, store, outbox, as decorators) and the guards (CORS, rate limit, same-site and content-type
  * checks, no-store, the problem+json error handler), both in server/api.mjs. Neither feature sees the
  * other's parsers, hooks or routes. Options: the API's settings (server/kernel/config.mjs), `ops`
- * (server/ops/ops.mjs), and `alerts`, the alerts' own (server/alerts/config.mjs).
+ * (server/ops/ops.mjs), `alerts`, the alerts' own (server/alerts/config.mjs), and `adminSignIn`, the content
+ * editor's GitHub sign-in (server/admin/sign-in.mjs; from the environment unless given, null for none).
  */
-export async function siteApi(api, { alerts = {}, ops = null, ...settings } = {}) {
+export async function siteApi(api, { alerts = {}, ops = null, adminSignIn = signInSettings(), ...settings } = {}) {
   await api.register(apiServices, { ops, ...settings });
   await api.register(apiGuards);
   await api.register(formsApi, { ops });
   await api.register(alertsApi, alerts);
+  if (adminSignIn) await api.register(adminSignInRoutes, { settings: adminSignIn });
 }
 
 /** Normalises `plugins` entries: a plugin function, or `[plugin, options]`. */

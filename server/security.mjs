@@ -74,7 +74,10 @@ export const securityHeaders = {
   "Referrer-Policy": "strict-origin-when-cross-origin",
   "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()",
   "X-Frame-Options": "DENY",
-  "Cross-Origin-Opener-Policy": "same-origin",
+  // No page of another origin keeps a handle on ours. "-allow-popups": a window one of ours opens keeps its
+  // handle on its opener, which the content editor's sign-in window (server/admin/sign-in.mjs) needs to hand the
+  // token back; the public pages open no windows, so for them this is "same-origin".
+  "Cross-Origin-Opener-Policy": "same-origin-allow-popups",
   "Cross-Origin-Resource-Policy": "same-origin",
 };
 

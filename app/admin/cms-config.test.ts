@@ -207,6 +207,7 @@ describe("the editor's backend", () => {
       name: "github",
       repo: "acme/site",
       branch: "live",
+      auth_endpoint: "api/admin/sign-in",
     });
     expect(parseCmsBackend({ CMS_BACKEND: "gitlab:acme/web/site", CMS_APP_ID: "abc" })).toMatchObject({
       auth_type: "pkce",
@@ -215,5 +216,21 @@ describe("the editor's backend", () => {
     });
     expect(() => parseCmsBackend({ CMS_BACKEND: "gitlab:acme/site" })).toThrow("CMS_APP_ID");
     expect(() => parseCmsBackend({ CMS_BACKEND: "svn:acme" })).toThrow('CMS_BACKEND must be "local"');
+  });
+
+  it("signs in to GitHub through this project's server: the forms API's origin, or one named, and GitHub's API", () => {
+    const github = parseCmsBackend({ CMS_BACKEND: "github:acme/site", FORMS_API_ORIGIN: "https://api.example.com/" });
+    expect(github).toMatchObject({ base_url: "https://api.example.com", auth_endpoint: "api/admin/sign-in" });
+    const enterprise = parseCmsBackend({
+      CMS_BACKEND: "github:acme/site",
+      CMS_AUTH_URL: "https://editor.example.com",
+      CMS_API_URL: "https://git.example.com/api/v3/",
+    });
+    expect(enterprise).toMatchObject({
+      base_url: "https://editor.example.com",
+      api_root: "https://git.example.com/api/v3",
+    });
+    expect(backendSources(enterprise).connect).toEqual(["https://git.example.com"]);
+    expect(backendSources(github).connect).toEqual(["https://api.github.com"]);
   });
 });

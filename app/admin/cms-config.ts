@@ -35,6 +35,7 @@ export type CmsBackend =
       repo: string;
       branch: string;
       base_url?: string;
+      auth_endpoint?: string;
       api_root?: string;
       auth_type?: "pkce";
       app_id?: string;
@@ -376,7 +377,10 @@ export const localProxyUrl = (port = 8081) => `http://127.0.0.1:${port}/api/v1`;
  * The editor's backend from CMS_BACKEND, read when /admin is built: unset or `local` is the local git backend
  * (`npm run cms`); `github:owner/repo`, `gitlab:group/repo` or `gitea:owner/repo`, each with an optional
  * `@branch` (default main), sign editors in through that git host. GitLab signs in with PKCE and needs
- * CMS_APP_ID (the OAuth application's id, not a secret); `CMS_AUTH_URL` is the OAuth endpoint GitHub needs.
+ * CMS_APP_ID (the OAuth application's id, not a secret). GitHub signs in through this project's server
+ * (server/admin/sign-in.mjs, at /api/admin/sign-in): the forms API's origin (FORMS_API_ORIGIN) when the pages are
+ * elsewhere, else the editor's own origin, found when it loads; `CMS_AUTH_URL` names another. `CMS_API_URL` is a
+ * GitHub Enterprise Server's API (default https://api.github.com).
  */
 export function parseCmsBackend(env: Record<string, string | undefined>): CmsBackend {
   const value = env.CMS_BACKEND?.trim() || "local";
@@ -395,6 +399,12 @@ export function parseCmsBackend(env: Record<string, string | undefined>): CmsBac
   const [, name, repo, branch = "main"] = match as unknown as [string, "github" | "gitlab" | "gitea", string, string?];
   const backend: CmsBackend = { name, repo, branch };
   if (env.CMS_AUTH_URL) backend.base_url = env.CMS_AUTH_URL;
+  if (name === "github") {
+    backend.auth_endpoint = "api/admin/sign-in";
+    const signIn = env.CMS_AUTH_URL || env.FORMS_API_ORIGIN;
+    if (signIn) backend.base_url = new URL(signIn).origin;
+    if (env.CMS_API_URL) backend.api_root = env.CMS_API_URL.replace(/\/+$/, "");
+  }
   if (name === "gitlab") {
     if (!env.CMS_APP_ID)
       throw new Error("CMS_BACKEND=gitlab: needs CMS_APP_ID, the id of the GitLab OAuth application");
@@ -420,7 +430,7 @@ export function backendSources(backend: CmsBackend): { connect: string[]; img: s
   }
   if (backend.name === "github")
     return {
-      connect: ["https://api.github.com", ...(backend.base_url ? [new URL(backend.base_url).origin] : [])],
+      connect: [new URL(backend.api_root ?? "https://api.github.com").origin],
       img: ["https://avatars.githubusercontent.com"],
     };
   const origin = backend.base_url

@@ -19,6 +19,8 @@ type ImmutableMap = {
 };
 
 const backend = JSON.parse(import.meta.env.CMS_BACKEND_CONFIG) as CmsBackend;
+// GitHub's sign-in is this server's (/api/admin/sign-in) unless the build named another.
+if (backend.name === "github" && !backend.base_url) backend.base_url = window.location.origin;
 const { config, registry } = cmsConfig({ backend, editorialWorkflow: import.meta.env.CMS_EDITORIAL_WORKFLOW === "1" });
 
 // Each text, number and choice is checked with its own schema as the editor types.

@@ -113,12 +113,18 @@ export async function variant<T>(name: string, setUp: (buildDir: string) => Prom
 
 /**
  * Builds the site into `buildDir` with `env` as `npm run build` does after the assets: the vacancies from where
- * VACANCIES_FROM says, react-router build, then postbuild.
+ * VACANCIES_FROM says, react-router build, the content editor when `admin` (it takes the longest and only the
+ * editor's own tests need it), then postbuild.
  */
-export async function buildVariant(buildDir: string, env: Record<string, string>): Promise<void> {
+export async function buildVariant(
+  buildDir: string,
+  env: Record<string, string>,
+  { admin = false } = {},
+): Promise<void> {
   const buildEnv = { ...process.env, ...env, BUILD_DIR: buildDir };
   await run(process.execPath, ["scripts/load-vacancies.mjs"], buildEnv);
   await run("npx", ["react-router", "build"], buildEnv);
+  if (admin) await run(process.execPath, ["scripts/build-admin.mjs"], buildEnv);
   await run(process.execPath, ["scripts/postbuild.mjs"], buildEnv);
 }
 
