@@ -111,9 +111,9 @@ export default tseslint.config(
                 "The form model imports nothing of the form kit around it, and no `~/` alias: Node loads it as it is.",
             },
             {
-              // The phone library's `min` entry is its plain functions and metadata; its other entries are the field.
+              // Phone numbers through libphonenumber-js itself: every entry of the React field's package loads React.
               regex:
-                "^(react|react-dom|react-router|react-hook-form|react-dropzone|idb-keyval)(/|$)|^@(react-router|hookform)/|^react-phone-number-input(?!/min$)|\\.(css|tsx)$",
+                "^(react|react-dom|react-router|react-hook-form|react-dropzone|idb-keyval|react-phone-number-input)(/|$)|^@(react-router|hookform)/|\\.(css|tsx)$",
               message: "The form model runs in Node too: no React, no browser-only module, no styles.",
             },
           ],

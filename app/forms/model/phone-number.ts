@@ -1,5 +1,7 @@
-// The same entry as the phone field and the schemas, so no bundle has a second copy of the metadata.
-import { isSupportedCountry, parsePhoneNumber } from "react-phone-number-input/min";
+// libphonenumber-js's `min` entry: the metadata file the phone field's own `min` entry also loads, so no bundle has
+// a second copy, and no React (every entry of the field's package brings React, on the server too). Its default
+// export answers undefined for a number it cannot read (the named `parsePhoneNumber` throws).
+import parsePhoneNumber, { isSupportedCountry } from "libphonenumber-js/min";
 
 /** The country the phone field starts on, and what a post that names none is read for. */
 export const defaultPhoneCountry = "US";

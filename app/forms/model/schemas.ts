@@ -1,6 +1,5 @@
-// The min entry's metadata is what the phone field already ships. Every entry brings React along, on the server
-// too; libphonenumber-js would not, but it is only a transitive dependency and must not be named.
-import { isPossiblePhoneNumber } from "react-phone-number-input/min";
+// The min entry's metadata is what the phone field already ships (app/forms/model/phone-number.ts).
+import { isPossiblePhoneNumber } from "libphonenumber-js/min";
 import { apiFormNames, apiForms, type ApiFormName } from "./definitions/index.ts";
 import { schemaOf } from "./schema-of.ts";
 
