@@ -1,60 +1,27 @@
-import { execFileSync, spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
 import { awardsFileSchema } from "../../app/content/awards.ts";
 import { pageSchema } from "../../app/content/schemas.ts";
-import { freePorts } from "../support/ports.mjs";
+import { startEditorOnClone } from "./support/cms-clone.ts";
 
 // The pages' and lists' content files as an editor changes them: `npm run cms` on a temporary clone of this
 // repository, decap-server writing real commits into it, /admin driven in Chromium.
 
-const root = process.cwd();
 let clone = "";
 let editor = "";
-let cms: ChildProcess | undefined;
-const git = (...args: string[]) => execFileSync("git", args, { cwd: clone, encoding: "utf8" }).trim();
+let git: (...args: string[]) => string = () => "";
+let stop = () => {};
 
 test.describe("the content editor's pages and lists @one-width", () => {
   test.describe.configure({ mode: "serial" });
 
   test.beforeAll(async () => {
     test.setTimeout(300_000);
-    clone = mkdtempSync(join(tmpdir(), "cms-content-clone-"));
-    execFileSync("git", ["clone", "--quiet", root, clone]);
-    git("config", "user.name", "Ada Editor");
-    git("config", "user.email", "ada@example.com");
-    const [backendPort, editorPort] = await freePorts(2);
-    cms = spawn("node", ["scripts/cms.mjs", "--no-site"], {
-      cwd: root,
-      detached: true,
-      stdio: "ignore",
-      env: {
-        ...process.env,
-        GIT_REPO_DIRECTORY: clone,
-        CMS_PROXY_PORT: String(backendPort),
-        CMS_PORT: String(editorPort),
-      },
-    });
-    editor = `http://127.0.0.1:${editorPort}/admin/`;
-    await expect
-      .poll(
-        () =>
-          fetch(editor).then(
-            (r) => r.status,
-            () => 0,
-          ),
-        { timeout: 120_000, intervals: [500] },
-      )
-      .toBe(200);
+    ({ clone, editor, git, stop } = await startEditorOnClone());
   });
 
-  test.afterAll(() => {
-    // scripts/cms.mjs stops decap-server and the editor's server when it is stopped.
-    if (cms?.pid) process.kill(-cms.pid, "SIGTERM");
-    if (clone) rmSync(clone, { recursive: true, force: true });
-  });
+  test.afterAll(() => stop());
 
   test("an editor changes a page's texts in Pages: a short introduction is refused in the schema's words, a good change is one commit of its file", async ({
     page,

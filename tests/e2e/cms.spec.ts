@@ -1,24 +1,21 @@
-import { execFileSync, spawn, type ChildProcess } from "node:child_process";
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { execFileSync } from "node:child_process";
+import { cpSync, existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { postCollection } from "../../app/content/collections/posts.ts";
 import { loadMarkdownCollection } from "../../app/content/markdown.ts";
 import { brandSchema } from "../../app/content/brand.ts";
 import { homeSchema } from "../../app/content/schemas.ts";
-import { freePorts } from "../support/ports.mjs";
-import { fillPost, photo, uploadPicture } from "./support/cms-clone.ts";
+import { fillPost, photo, signIn as signInTo, startEditorOnClone, uploadPicture } from "./support/cms-clone.ts";
 
 // The content editor as an editor uses it: `npm run cms` (scripts/cms.mjs) on a temporary clone of this
 // repository, decap-server writing real commits into it, /admin driven in Chromium.
 
-const root = process.cwd();
+let root = "";
 let clone = "";
 let editor = "";
-let cms: ChildProcess | undefined;
-
-const git = (...args: string[]) => execFileSync("git", args, { cwd: clone, encoding: "utf8" }).trim();
+let git: (...args: string[]) => string = () => "";
+let stop = () => {};
 
 test.describe("the content editor @one-width", () => {
   test.describe.configure({ mode: "serial" });
@@ -27,47 +24,12 @@ test.describe("the content editor @one-width", () => {
 
   test.beforeAll(async () => {
     test.setTimeout(300_000);
-    clone = mkdtempSync(join(tmpdir(), "cms-clone-"));
-    execFileSync("git", ["clone", "--quiet", root, clone]);
-    git("config", "user.name", "Ada Editor");
-    git("config", "user.email", "ada@example.com");
-    const [backendPort, editorPort] = await freePorts(2);
-    cms = spawn("node", ["scripts/cms.mjs", "--no-site"], {
-      cwd: root,
-      detached: true,
-      stdio: "ignore",
-      env: {
-        ...process.env,
-        GIT_REPO_DIRECTORY: clone,
-        CMS_PROXY_PORT: String(backendPort),
-        CMS_PORT: String(editorPort),
-      },
-    });
-    editor = `http://127.0.0.1:${editorPort}/admin/`;
-    // The dev server answers once it listens; its first page waits for the editor's libraries to be prepared.
-    await expect
-      .poll(
-        () =>
-          fetch(editor).then(
-            (r) => r.status,
-            () => 0,
-          ),
-        { timeout: 120_000, intervals: [500] },
-      )
-      .toBe(200);
+    ({ root, clone, editor, git, stop } = await startEditorOnClone());
   });
 
-  test.afterAll(() => {
-    // scripts/cms.mjs stops decap-server and the editor's server when it is stopped.
-    if (cms?.pid) process.kill(-cms.pid, "SIGTERM");
-    if (clone) rmSync(clone, { recursive: true, force: true });
-  });
+  test.afterAll(() => stop());
 
-  async function signIn(page: Page) {
-    await page.goto(editor, { timeout: 180_000 });
-    await page.getByRole("button", { name: "Login" }).click({ timeout: 120_000 });
-    await expect(page.getByRole("link", { name: "News & Events" }).first()).toBeVisible();
-  }
+  const signIn = (page: Page) => signInTo(page, editor);
 
   async function publish(page: Page) {
     await page.getByRole("button", { name: "Publish" }).click();
