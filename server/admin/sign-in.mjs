@@ -8,6 +8,7 @@
 // token to the editor by the content editor's window protocol (postMessage `authorizing:github`, then
 // `authorization:github:success:{"token","provider"}`), to the site's own origin only, never to "*".
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
+import { escapeHtml } from "../../app/lib/escape-html.ts";
 
 /** The longest a sign-in may take between leaving for GitHub and coming back. */
 const STATE_TTL_S = 10 * 60;
@@ -66,8 +67,6 @@ const PAGE_POLICY = [
 // way to hand the token over.
 const KEEP_OPENER = { "cross-origin-opener-policy": "unsafe-none" };
 
-const escapeHtml = (text) =>
-  text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]);
 // Inside <script type="application/json">: nothing the HTML parser could end the element on.
 const scriptJson = (value) => JSON.stringify(value).replace(/</g, "\\u003c");
 

@@ -4,7 +4,7 @@ import { alertOptions } from "../../app/features/alerts/options.ts";
 import { fieldOf } from "../../app/forms/model/definition.ts";
 import { vacancyAlerts } from "../../app/forms/model/definitions/vacancy-alerts.ts";
 import { plainLine } from "../../app/lib/plain-line.ts";
-import { escapeHtml } from "../outbox/mail-text.mjs";
+import { escapeHtml } from "../../app/lib/escape-html.ts";
 
 const options = alertOptions();
 const labelOf = (list, id) => list.find((option) => option.id === id)?.label ?? id;

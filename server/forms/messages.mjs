@@ -4,7 +4,7 @@ import { apiForms } from "../../app/forms/model/definitions/index.ts";
 import { sourceText } from "../../app/forms/model/visit-source.ts";
 import { answerRows } from "./answers.mjs";
 import { plainLine } from "../../app/lib/plain-line.ts";
-import { escapeHtml } from "../outbox/mail-text.mjs";
+import { escapeHtml } from "../../app/lib/escape-html.ts";
 
 /**
  * Nobody has confirmed the address a visitor gives, so the confirmation carries nothing they typed but a first
