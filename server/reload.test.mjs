@@ -149,7 +149,8 @@ describe("the hourly rebuild, under load", { timeout: 120_000 }, () => {
     // Half written after the switch: the policies cut short (a disk full, a copy stopped midway).
     truncateSync(join(servedRelease(site.root), "csp.json"), 100);
     expect(await site.reload()).toBe(`SIGHUP: the current release cannot be taken up; still serving release ${first}`);
-    expect(site.server.output()).toContain("csp.json has 100 bytes");
+    // The logger writes its error line on its own schedule, beside (not before) the console's line.
+    await waitFor(() => site.server.output().includes("csp.json has 100 bytes"), { timeout: 10_000, what: "the logged reason" });
     expect(await site.status("/careers/data-engineer")).toBe(404);
     await new Promise((resolve) => setTimeout(resolve, 1000));
     expectAll2xx(await load.stop());
