@@ -7,6 +7,7 @@ import { DatabaseSync } from "node:sqlite";
 import { beforeEach, describe, expect, it } from "vitest";
 import { openStore } from "../server/store/index.mjs";
 import { tempDataDir } from "../tests/support/forms-api.mjs";
+import { tempDir } from "../tests/support/temp-dirs.mjs";
 import { storeKinds } from "../tests/support/stores.mjs";
 import { main } from "./submissions.mjs";
 
@@ -560,7 +561,7 @@ describe.each(kinds)("npm run submissions on $name", (storeKind) => {
       writer.stdout.on("data", (chunk) => (written = Number(String(chunk).trim().split("\n").at(-1))));
       await waitUntil(() => written >= 200);
       const before = written;
-      const file = join(dataDir, "..", `backup-${Date.now()}.db`);
+      const file = join(tempDir("backup-"), "submissions.db");
       const { code, out } = await run("backup", file);
       writer.stdin.write("stop\n");
       await once(writer, "exit");
@@ -594,7 +595,7 @@ describe.each(kinds)("npm run submissions on $name", (storeKind) => {
     }, 30_000);
   } else {
     it("refuses to back up a PostgreSQL database, pointing to pg_dump, and leaves no file behind", async () => {
-      const file = join(dataDir, "..", `backup-${Date.now()}.db`);
+      const file = join(tempDir("backup-"), "submissions.db");
       expect(await run("backup", file)).toEqual({
         code: 1,
         out: "",

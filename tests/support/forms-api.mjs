@@ -1,13 +1,11 @@
 // Helpers for the forms API's tests: real files of each CV type, a real SMTP server, multipart bodies.
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { crc32, deflateRawSync } from "node:zlib";
 import { simpleParser } from "mailparser";
 import { SMTPServer } from "smtp-server";
 import { listenOnFreePort } from "./ports.mjs";
+import { tempDir } from "./temp-dirs.mjs";
 
-export const tempDataDir = () => mkdtempSync(join(tmpdir(), "forms-test-"));
+export const tempDataDir = () => tempDir("forms-test-");
 
 export const pdfBytes = () =>
   Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n", "latin1");

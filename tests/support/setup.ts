@@ -1,6 +1,7 @@
 import "@testing-library/jest-dom/vitest";
 import { cleanup, configure } from "@testing-library/react";
-import { afterEach } from "vitest";
+import { afterAll, afterEach } from "vitest";
+import { removeTempDirs } from "./temp-dirs.mjs";
 
 // findBy… and waitFor wait up to 3 s for what a component shows after a promise: a busy 2-core machine running
 // two test files at once can take longer than the library's 1 s default, with nothing wrong in the component.
@@ -15,6 +16,9 @@ afterEach(() => {
   document.body.className = "";
   sessionStorage.clear();
 });
+
+// Registered first, so it runs after the file's own hooks have stopped the servers that wrote there.
+afterAll(removeTempDirs);
 
 // jsdom has <dialog> but not its methods: a minimal stand-in (open, first-control focus, close event)
 // so components built on showModal() can be tested. Tab trapping and the top layer are left to browsers.
