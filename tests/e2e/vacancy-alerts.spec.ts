@@ -13,8 +13,9 @@ const consentName = /may keep my email address to send me vacancy alerts/;
 
 type Tokens = { sign(purpose: string, subscriptionId: string, options?: { nonce?: string; now?: number }): string };
 
-/** Signs links as the server under test does (its secret is in the test's DATA_DIR). */
-const tokens = () => createTokens(loadSecret({ secret: undefined, dataDir: e2eDataDir })) as unknown as Tokens;
+/** Signs links as the server under test does: with ALERTS_SECRET when it is set, else the secret in its DATA_DIR. */
+const tokens = () =>
+  createTokens(loadSecret({ secret: process.env.ALERTS_SECRET, dataDir: e2eDataDir })) as unknown as Tokens;
 
 /** The path and query of the first link in `text` that goes to `path` (the mail's links name the public origin). */
 function linkTo(text: string, path: string): string {
