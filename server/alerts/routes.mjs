@@ -92,44 +92,49 @@ export default async function alertsApi(app, options = {}) {
     return result;
   }
 
-  async function confirmLink(request) {
-    const link = verified(request, "confirm");
-    const open = vacancies.open() ?? [];
-    const result = await store.confirm({
-      id: link.subscriptionId,
-      nonce: link.nonce,
-      openSlugs: open.map((v) => v.slug),
-    });
-    if (result !== "confirmed") throw new LinkProblem("invalid");
-  }
-
-  /** A new confirmation for a link that ran out or was used (its signature still proves whose it is). */
-  async function resend(request) {
-    const link = tokens.verify(tokenOf(request), "confirm");
-    if (link.status === "invalid") throw new LinkProblem("invalid");
-    const result = await store.resendConfirmation({ id: link.subscriptionId, compose: alerts.composeConfirmation });
-    if (result === "gone") throw new LinkProblem("invalid");
-    if (result === "queued") outbox.kick();
-  }
-
-  async function unsubscribe(request) {
-    const link = verified(request, "unsubscribe");
-    // Already gone answers the same: a second click, or a provider retrying, is not an error.
-    await store.unsubscribe(link.subscriptionId);
-  }
-
-  /** Runs a link's action for a native post: the page it lands on, by outcome. */
-  async function landing(request, reply, action, done) {
-    try {
-      await action(request);
-      return reply.redirect(back(request, page(done)), 303);
-    } catch (error) {
-      if (!(error instanceof LinkProblem)) throw error;
-      // Only a confirmation link runs out (resend and unsubscribe never answer "expired"): its page offers a new one.
-      if (error.outcome === "expired") return reply.redirect(back(request, page("expired", tokenOf(request))), 303);
-      return reply.redirect(back(request, page("invalid")), 303);
-    }
-  }
+  /**
+   * What a link from mail does, posted by the page's script (`/api/vacancy-alerts/<api>`, answered `status` and
+   * `{ status: done }`) or natively by its page (`/vacancy-alerts/<page>`, sent on to the page `done`).
+   */
+  const linkActions = [
+    {
+      api: "confirm",
+      config: token,
+      status: 200,
+      done: "confirmed",
+      async run(request) {
+        const link = verified(request, "confirm");
+        const openSlugs = (vacancies.open() ?? []).map((v) => v.slug);
+        const result = await store.confirm({ id: link.subscriptionId, nonce: link.nonce, openSlugs });
+        if (result !== "confirmed") throw new LinkProblem("invalid");
+      },
+    },
+    {
+      // A new confirmation for a link that ran out or was used (its signature still proves whose it is).
+      api: "resend",
+      page: "expired",
+      config: mail,
+      status: 202,
+      done: "check-email",
+      async run(request) {
+        const link = tokens.verify(tokenOf(request), "confirm");
+        if (link.status === "invalid") throw new LinkProblem("invalid");
+        const result = await store.resendConfirmation({ id: link.subscriptionId, compose: alerts.composeConfirmation });
+        if (result === "gone") throw new LinkProblem("invalid");
+        if (result === "queued") outbox.kick();
+      },
+    },
+    {
+      api: "unsubscribe",
+      // A mail provider's one-click unsubscribe (RFC 8058) comes from anywhere, and is never limited.
+      apiConfig: { feature, body: "oneClick", anyOrigin: true, rateLimit: false },
+      config: token,
+      status: 200,
+      done: "unsubscribed",
+      // Already gone answers the same: a second click, or a provider retrying, is not an error.
+      run: async (request) => void (await store.unsubscribe(verified(request, "unsubscribe").subscriptionId)),
+    },
+  ];
 
   const answer = (request, reply, status, json, path) =>
     answered(request, reply, { status, json, path, allowedOrigins: forms.allowedOrigins });
@@ -170,24 +175,24 @@ export default async function alertsApi(app, options = {}) {
     },
   );
 
-  app.post("/api/vacancy-alerts/confirm", { bodyLimit: BODY_LIMIT, config: token }, async (request, reply) => {
-    await confirmLink(request);
-    return reply.code(200).send({ status: "confirmed" });
-  });
-
-  app.post("/api/vacancy-alerts/resend", { bodyLimit: BODY_LIMIT, config: mail }, async (request, reply) => {
-    await resend(request);
-    return reply.code(202).send({ status: "check-email" });
-  });
-
-  app.post(
-    "/api/vacancy-alerts/unsubscribe",
-    { bodyLimit: BODY_LIMIT, config: { feature, body: "oneClick", anyOrigin: true, rateLimit: false } },
-    async (request, reply) => {
-      await unsubscribe(request);
-      return reply.code(200).send({ status: "unsubscribed" });
-    },
-  );
+  for (const { api, page: from = api, config, apiConfig = config, status, done, run } of linkActions) {
+    app.post(`/api/vacancy-alerts/${api}`, { bodyLimit: BODY_LIMIT, config: apiConfig }, async (request, reply) => {
+      await run(request);
+      return reply.code(status).send({ status: done });
+    });
+    // Native posts from the pages' action-less forms (no script): the page's own ?token= comes along.
+    app.post(`/vacancy-alerts/${from}`, { bodyLimit: BODY_LIMIT, config }, async (request, reply) => {
+      try {
+        await run(request);
+        return reply.redirect(back(request, page(done)), 303);
+      } catch (error) {
+        if (!(error instanceof LinkProblem)) throw error;
+        // Only a confirmation link runs out: its page offers a new one.
+        const to = error.outcome === "expired" ? page("expired", tokenOf(request)) : page("invalid");
+        return reply.redirect(back(request, to), 303);
+      }
+    });
+  }
 
   // Opened in a browser it is never an unsubscribe, since link scanners open it too, but the page whose button does it.
   app.get("/api/vacancy-alerts/unsubscribe", { config: { ...token, anyOrigin: true } }, async (request, reply) => {
@@ -204,17 +209,6 @@ export default async function alertsApi(app, options = {}) {
     const { email, departments, levels, location } = subscription;
     return reply.send({ email, departments, levels, location });
   });
-
-  // Native posts from the pages' action-less forms (no script): the page's own ?token= comes along.
-  app.post("/vacancy-alerts/confirm", { bodyLimit: BODY_LIMIT, config: token }, (request, reply) =>
-    landing(request, reply, confirmLink, "confirmed"),
-  );
-  app.post("/vacancy-alerts/expired", { bodyLimit: BODY_LIMIT, config: mail }, (request, reply) =>
-    landing(request, reply, resend, "check-email"),
-  );
-  app.post("/vacancy-alerts/unsubscribe", { bodyLimit: BODY_LIMIT, config: token }, (request, reply) =>
-    landing(request, reply, unsubscribe, "unsubscribed"),
-  );
 
   // The digest and the sweep of sign-ups never confirmed: at start, then every ALERTS_INTERVAL_MS.
   let timer;

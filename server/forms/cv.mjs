@@ -7,18 +7,8 @@ import { cvExtension, cvMaxBytes, cvMessages, cvRules } from "../../app/forms/mo
 import yauzl from "yauzl";
 import { syncDirectory } from "../durable.mjs";
 
-/**
- * The server checks every CV by its extension and its own bytes: the browser's checks can be skipped by anyone
- * posting by hand, and its MIME type is the sender's claim.
- */
-export { cvExtension, cvMaxBytes, cvMessages };
-
-/** The stored type comes from the extension that passed its signature check, never from the sender. */
-export const cvTypes = Object.fromEntries(Object.entries(cvRules).map(([extension, rule]) => [extension, rule.mime]));
-
-const signatures = Object.fromEntries(
-  Object.entries(cvRules).map(([extension, rule]) => [extension, Buffer.from(rule.signature)]),
-);
+// The server checks every CV by its extension and its own bytes: a browser's checks and MIME type are the sender's.
+export { cvMaxBytes, cvMessages };
 
 /** The sender's file name as harmless metadata: it is shown to people, never used as a path. */
 export function sanitiseFilename(name) {
@@ -66,7 +56,7 @@ async function startsWith(path, signature) {
 
 /** Do the stored bytes carry what the extension promises (for .docx: a zip with the Word body)? */
 export async function hasCvContents(path, extension) {
-  if (!(await startsWith(path, signatures[extension]))) return false;
+  if (!(await startsWith(path, Buffer.from(cvRules[extension].signature)))) return false;
   if (extension !== ".docx") return true;
   return hasZipEntry(path, "word/document.xml");
 }

@@ -4,7 +4,8 @@ import { multipartLimits } from "./body.mjs";
 import { mailDomain } from "../kernel/config.mjs";
 import { cutWhenSilent } from "../kernel/guards.mjs";
 import { createSubmitHandler } from "./submit.mjs";
-import { errorLocation, formNames } from "./targets.mjs";
+import { errorLocation } from "./targets.mjs";
+import { apiFormNames } from "../../app/forms/model/definitions/index.ts";
 
 // A url-encoded form is text fields only: a 5,000-character message, percent-encoded, and the rest.
 const URLENCODED_LIMIT = 64 * 1024;
@@ -45,7 +46,7 @@ export default async function formsApi(app, { ops } = {}) {
     return payload;
   });
 
-  for (const form of formNames) {
+  for (const form of apiFormNames) {
     app.post(
       `/api/forms/${form}`,
       { schema: routeSchema, bodyLimit: URLENCODED_LIMIT, config: { feature, form, limit: form, body: "upload" } },

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from "node:timers/promises";
 import { DAY, HOUR, MINUTE, SECOND } from "../durations.mjs";
 
 /**
@@ -22,14 +23,10 @@ export const retryDelay = (attempts, schedule = defaultBackoff) =>
 export const nextAttemptAt = (row, now, schedule = defaultBackoff) =>
   now >= row.giveUpAt ? null : now + retryDelay(row.attempts, schedule);
 
-/**
- * An SMTP 5xx is final (RFC 5321 4.2.1: the same message would be refused again), as is a transport's own
- * `permanent: true`; everything else is temporary.
- */
-export function isPermanent(error) {
-  if (error?.permanent === true) return true;
+/** An SMTP 5xx is final (RFC 5321 4.2.1), as is a transport's own `permanent: true`; the rest is temporary. */
+function isPermanent(error) {
   const code = Number(error?.responseCode);
-  return code >= 500 && code < 600;
+  return error?.permanent === true || (code >= 500 && code < 600);
 }
 
 /**
@@ -46,13 +43,11 @@ function notBefore(next, error, row, at) {
 const describe = (error) => String(error?.response ?? error?.message ?? error);
 
 const silent = { info() {}, warn() {}, error() {} };
-const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms).unref());
 
 /**
- * `transports` is `{ mail, webhook?, ats? }`, each `send(payload)` resolving with the receiving side's answer and
- * bounding its own time, well under `leaseMs`. Deliveries run `concurrency` at once, so one hung server holds one
- * slot, not the queue; `pollMs` bounds how late a row retried from another process is noticed; `onOutcome({ kind,
- * outcome })` hears of each recorded attempt ("sent", "retried" or "failed").
+ * `transports` is `{ mail, webhook?, ats? }`, each `send(payload)` resolving with the receiving side's answer well
+ * within `leaseMs`. Deliveries run `concurrency` at once, so one hung server holds one slot, not the queue;
+ * `onOutcome({ kind, outcome })` hears of each recorded attempt ("sent", "retried" or "failed").
  */
 export function createOutboxWorker({
   store,
@@ -95,7 +90,7 @@ export function createOutboxWorker({
           return;
         }
         log.error({ outbox: row.id, err: error }, "outbox: recording the outcome failed, trying again");
-        await pause(wait);
+        await sleep(wait, undefined, { ref: false });
       }
     }
   }
@@ -113,8 +108,7 @@ export function createOutboxWorker({
         next === null ? "outbox: delivery failed for good" : "outbox: delivery failed, will retry",
       );
       await record(row, () => store.markFailed(row, describe(error), next, now()));
-      report(row, next === null ? "failed" : "retried");
-      return;
+      return report(row, next === null ? "failed" : "retried");
     }
     await record(row, () => store.markSent(row, result, now()));
     report(row, "sent");

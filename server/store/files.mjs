@@ -22,3 +22,10 @@ export async function filesOlderThan(dir, before) {
   }
   return found;
 }
+
+/** Removes the written mail (.eml) whose file name passes `test`; how many went. */
+export async function removeMail(mailDir, test) {
+  let files = 0;
+  for (const name of await readdir(mailDir)) if (test(name)) files += await removeFile(join(mailDir, name));
+  return files;
+}
