@@ -6,9 +6,10 @@ import { alertSignupSchema } from "../../app/features/alerts/schema.ts";
 import { vacancyAlerts } from "../../app/forms/model/definitions/vacancy-alerts.ts";
 import { firstErrors } from "../../app/forms/model/schema-of.ts";
 import { mailDomain } from "../kernel/config.mjs";
+import { every } from "../kernel/every.mjs";
 import { botReason, siteLocation } from "../kernel/guards.mjs";
 import { Problem } from "../kernel/problem.mjs";
-import { answer as answered, wantsJson } from "../kernel/reply.mjs";
+import { answer, wantsJson } from "../kernel/reply.mjs";
 import { resolveAlertsConfig } from "./config.mjs";
 import { alertPageUrl } from "./messages.mjs";
 import { createAlerts } from "./service.mjs";
@@ -19,20 +20,18 @@ const BODY_LIMIT = 16 * 1024;
 const TOKEN_ROUTE_FACTOR = 20;
 const page = paths.vacancyAlerts;
 
-const linkTypes = {
-  expired: ["link-expired", "Link expired"],
-  invalid: ["link-invalid", "Link not valid"],
+// A link that ran out gets a 410 (a new one can be asked for); any other that does not work, a 400.
+const linkProblems = {
+  expired: [410, "This link has expired.", "link-expired", "Link expired"],
+  invalid: [400, "This link is not valid, or was already used.", "link-invalid", "Link not valid"],
 };
 
-/** A link that did not work: 410 when it ran out (a new one can be asked for), else 400, with its own type. */
+/** A link that did not work, with its own problem type. */
 class LinkProblem extends Problem {
   constructor(outcome) {
-    super(
-      outcome === "expired" ? 410 : 400,
-      outcome === "expired" ? "This link has expired." : "This link is not valid, or was already used.",
-    );
+    const [status, detail, slug, title] = linkProblems[outcome];
+    super(status, detail);
     this.outcome = outcome;
-    const [slug, title] = linkTypes[outcome];
     this.members = { type: `${site.origin}/problems/${slug}`, title, outcome };
   }
 }
@@ -136,22 +135,24 @@ export default async function alertsApi(app, options = {}) {
     },
   ];
 
-  const answer = (request, reply, status, json, path) =>
-    answered(request, reply, { status, json, path, allowedOrigins: forms.allowedOrigins });
+  /** A sign-up's answer: its choices updated (a manage link's post), else "check your email". */
+  const accepted = (request, reply, updated) =>
+    answer(request, reply, {
+      ...(updated ? { status: 200, json: { status: "updated" } } : { status: 202, json: { status: "check-email" } }),
+      path: page(updated ? "updated" : "check-email"),
+      allowedOrigins: forms.allowedOrigins,
+    });
 
   app.post(
     "/api/vacancy-alerts",
     { bodyLimit: BODY_LIMIT, config: { ...mail, signUp: true } },
     async function signUp(request, reply) {
       const fields = fieldsOf(request);
-      const hasToken = typeof fields.token === "string" && fields.token !== "";
       const bot = botReason(fields, forms);
       if (bot) {
         // Answered like any accepted post, so a script learns nothing from the answer.
         request.log.info({ form: vacancyAlerts.name, reason: bot }, "alerts: automated post dropped");
-        return hasToken
-          ? answer(request, reply, 200, { status: "updated" }, page("updated"))
-          : answer(request, reply, 202, { status: "check-email" }, page("check-email"));
+        return accepted(request, reply, typeof fields.token === "string" && fields.token !== "");
       }
       const schema = signupSchema();
       const parsed = schema.safeParse(fields);
@@ -165,13 +166,13 @@ export default async function alertsApi(app, options = {}) {
           if (!wantsJson(request)) return reply.redirect(back(request, page("invalid")), 303);
           throw new LinkProblem(link.status === "expired" ? "expired" : "invalid");
         }
-        return answer(request, reply, 200, { status: "updated" }, page("updated"));
+        return accepted(request, reply, true);
       }
 
       // The same answer whether the address was known or not: the page says "check your email" either way.
       const { queued } = await store.signUp({ email, preferences, compose: alerts.composeConfirmation });
       if (queued) outbox.kick();
-      return answer(request, reply, 202, { status: "check-email" }, page("check-email"));
+      return accepted(request, reply, false);
     },
   );
 
@@ -211,7 +212,6 @@ export default async function alertsApi(app, options = {}) {
   });
 
   // The digest and the sweep of sign-ups never confirmed: at start, then every ALERTS_INTERVAL_MS.
-  let timer;
   let missingListSaid = false;
   async function tick() {
     try {
@@ -229,12 +229,5 @@ export default async function alertsApi(app, options = {}) {
       app.log.error({ err: error }, "alerts: digest run failed");
     }
   }
-  if (config.schedule) {
-    app.addHook("onReady", async () => {
-      await tick();
-      timer = setInterval(tick, config.intervalMs);
-      timer.unref();
-    });
-    app.addHook("onClose", async () => clearInterval(timer));
-  }
+  if (config.schedule) every(app, config.intervalMs, tick);
 }

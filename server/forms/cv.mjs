@@ -43,22 +43,17 @@ export async function receiveFile(part, dir) {
   return { path, size, truncated: part.file.truncated === true, filename: part.filename ?? "" };
 }
 
-async function startsWith(path, signature) {
+/** Do the stored bytes carry what the extension promises (for .docx: a zip with the Word body)? */
+export async function hasCvContents(path, extension) {
+  const signature = Buffer.from(cvRules[extension].signature);
   const handle = await open(path, "r");
   try {
-    const bytes = Buffer.alloc(signature.length);
-    const { bytesRead } = await handle.read(bytes, 0, bytes.length, 0);
-    return bytesRead === signature.length && bytes.equals(signature);
+    const { buffer, bytesRead } = await handle.read(Buffer.alloc(signature.length), 0, signature.length, 0);
+    if (bytesRead !== signature.length || !buffer.equals(signature)) return false;
   } finally {
     await handle.close();
   }
-}
-
-/** Do the stored bytes carry what the extension promises (for .docx: a zip with the Word body)? */
-export async function hasCvContents(path, extension) {
-  if (!(await startsWith(path, Buffer.from(cvRules[extension].signature)))) return false;
-  if (extension !== ".docx") return true;
-  return hasZipEntry(path, "word/document.xml");
+  return extension !== ".docx" || hasZipEntry(path, "word/document.xml");
 }
 
 /**

@@ -2,6 +2,7 @@ import multipart from "@fastify/multipart";
 import { DAY, HOUR } from "../durations.mjs";
 import { multipartLimits } from "./body.mjs";
 import { mailDomain } from "../kernel/config.mjs";
+import { every } from "../kernel/every.mjs";
 import { cutWhenSilent } from "../kernel/guards.mjs";
 import { createSubmitHandler } from "./submit.mjs";
 import { errorLocation } from "./targets.mjs";
@@ -54,7 +55,6 @@ export default async function formsApi(app, { ops } = {}) {
     );
   }
 
-  const timers = [];
   const sweep = () =>
     store
       .sweep(config.retentionDays)
@@ -67,13 +67,6 @@ export default async function formsApi(app, { ops } = {}) {
       .then((files) => files && app.log.info({ files }, "forms: removed abandoned uploads"))
       .catch((error) => app.log.error({ err: error }, "forms: sweeping abandoned uploads failed"));
 
-  app.addHook("onReady", async () => {
-    await sweepIncoming();
-    await sweep();
-    timers.push(setInterval(sweep, DAY), setInterval(sweepIncoming, HOUR));
-    for (const timer of timers) timer.unref();
-  });
-  app.addHook("onClose", async () => {
-    for (const timer of timers) clearInterval(timer);
-  });
+  every(app, HOUR, sweepIncoming);
+  every(app, DAY, sweep);
 }

@@ -84,11 +84,8 @@ const sqliteFiles = new Map();
 export function openSqlite(dataDir) {
   mkdirSync(dataDir, { recursive: true });
   const file = resolve(dataDir, "site.db");
-  let open = sqliteFiles.get(file);
-  if (!open) {
-    open = { engine: sqliteEngine(file), users: 0 };
-    sqliteFiles.set(file, open);
-  }
+  const open = sqliteFiles.get(file) ?? { engine: sqliteEngine(file), users: 0 };
+  sqliteFiles.set(file, open);
   open.users += 1;
   let closed = false;
   return {
