@@ -109,12 +109,7 @@ export function resolveConfig(options = {}, env = process.env) {
     allowedOrigins: [...new Set([site.origin, siteOrigin, ...(options.allowedOrigins ?? [])])],
     // The outbox's tuning (createOutboxWorker's options); OUTBOX_LEASE_MS: how long before another server on the
     // database presumes a delivery's sender dead and takes it again.
-    outbox: {
-      ...(env.OUTBOX_LEASE_MS
-        ? { leaseMs: count("OUTBOX_LEASE_MS", env.OUTBOX_LEASE_MS, LEASE_MS, { min: 1000 }) }
-        : {}),
-      ...options.outbox,
-    },
+    outbox: { leaseMs: count("OUTBOX_LEASE_MS", env.OUTBOX_LEASE_MS, LEASE_MS, { min: 1000 }), ...options.outbox },
     // Where the server prints its one line about where mail goes (the console unless given).
     notice: options.notice ?? console.log,
   };

@@ -23,17 +23,14 @@ export const retryDelay = (attempts, schedule = defaultBackoff) =>
 export const nextAttemptAt = (row, now, schedule = defaultBackoff) =>
   now >= row.giveUpAt ? null : now + retryDelay(row.attempts, schedule);
 
-/** An SMTP 5xx is final (RFC 5321 4.2.1), as is a transport's own `permanent: true`; the rest is temporary. */
-function isPermanent(error) {
-  const code = Number(error?.responseCode);
-  return error?.permanent === true || (code >= 500 && code < 600);
-}
-
 /**
- * A receiver that said when to come back (a 429's Retry-After, as `retryAfterMs`) is not asked again sooner,
- * nor after the row's give-up time: then the last attempt is at that time.
+ * When to try a row that failed with `error` again, or null: never after an SMTP 5xx (RFC 5321 4.2.1) or a
+ * transport's `permanent: true`; not before a receiver's Retry-After (`retryAfterMs`), nor after the give-up time.
  */
-function notBefore(next, error, row, at) {
+function retryAt(row, error, at, backoff) {
+  const code = Number(error?.responseCode);
+  if (error?.permanent === true || (code >= 500 && code < 600)) return null;
+  const next = nextAttemptAt(row, at, backoff);
   const wait = Number(error?.retryAfterMs);
   if (next === null || !(wait > 0)) return next;
   return Math.min(Math.max(next, at + wait), Math.max(next, row.giveUpAt));
@@ -102,7 +99,7 @@ export function createOutboxWorker({
       if (!transport) throw new Error(`No transport for ${row.kind} messages is configured`);
       result = await transport.send(row.payload);
     } catch (error) {
-      const next = isPermanent(error) ? null : notBefore(nextAttemptAt(row, now(), backoff), error, row, now());
+      const next = retryAt(row, error, now(), backoff);
       log.warn(
         { outbox: row.id, kind: row.kind, attempts: row.attempts, failed: next === null, err: describe(error) },
         next === null ? "outbox: delivery failed for good" : "outbox: delivery failed, will retry",

@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { DAY, HOUR, MINUTE } from "../durations.mjs";
-import { filesOlderThan, removeFile, removeMail } from "./files.mjs";
+import { removeFile, removeMail, removeOlderThan } from "./files.mjs";
 import { changed } from "./queue.mjs";
 
 /** How long an Idempotency-Key answers with its first submission. */
@@ -217,22 +217,13 @@ export function submissionMethods({ engine, paths, transaction, enqueue }) {
             (row) => row.cv_file,
           ),
         );
-    const orphans = [
-      ...(await filesOlderThan(paths.uploads, now - ORPHAN_GRACE_MS)).filter(
-        (path) => !kept.has(path.slice(paths.uploads.length + 1)),
-      ),
-      ...(await filesOlderThan(paths.incoming, now - ORPHAN_GRACE_MS)),
-    ];
-    for (const path of orphans) removed.files += await removeFile(path);
+    removed.files += await removeOlderThan(paths.uploads, now - ORPHAN_GRACE_MS, (name) => kept.has(name));
+    removed.files += await removeOlderThan(paths.incoming, now - ORPHAN_GRACE_MS);
     return removed;
   }
 
   /** Removes the part files of uploads that ended without their request (a crash, a cut connection). */
-  async function sweepIncoming(now = Date.now()) {
-    let files = 0;
-    for (const path of await filesOlderThan(paths.incoming, now - INCOMING_GRACE_MS)) files += await removeFile(path);
-    return files;
-  }
+  const sweepIncoming = (now = Date.now()) => removeOlderThan(paths.incoming, now - INCOMING_GRACE_MS);
 
   return {
     findIdempotent,
