@@ -24,15 +24,11 @@ export function sanitiseFilename(name) {
 }
 
 /**
- * Streams one file part to a new file in `dir`; the multipart parser stops counting at its
- * `limits.fileSize` and marks the stream truncated, so an oversized file costs at most that much disk.
+ * Streams one file part to a new file in `dir`; the multipart parser stops at its `limits.fileSize` (its
+ * `bytesRead` then) and marks the stream truncated, so an oversized file costs at most that much disk.
  */
 export async function receiveFile(part, dir) {
   const path = join(dir, `${randomUUID()}.part`);
-  let size = 0;
-  part.file.on("data", (chunk) => {
-    size += chunk.length;
-  });
   try {
     await pipeline(part.file, createWriteStream(path, { flags: "wx", mode: 0o600 }));
   } catch (error) {
@@ -40,7 +36,8 @@ export async function receiveFile(part, dir) {
     await discard(path);
     throw error;
   }
-  return { path, size, truncated: part.file.truncated === true, filename: part.filename ?? "" };
+  const { bytesRead: size, truncated } = part.file;
+  return { path, size, truncated: truncated === true, filename: part.filename ?? "" };
 }
 
 /** Do the stored bytes carry what the extension promises (for .docx: a zip with the Word body)? */

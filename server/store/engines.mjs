@@ -120,7 +120,6 @@ function sqliteEngine(file) {
   // Reads the database file's header, so a file that cannot be read fails it, not only a closed handle.
   const ping = raw.prepare("PRAGMA user_version");
   return {
-    name: "sqlite",
     db,
     shared: false,
     lock: async () => {},
@@ -160,7 +159,6 @@ export async function openPostgres(databaseUrl, { poolSize = POOL_SIZE } = {}) {
   const db = new Kysely({ dialect: new PostgresDialect({ pool }) });
   let closed = false;
   return {
-    name: "postgres",
     db,
     shared: true,
     lock: (trx, name) => sql`SELECT pg_advisory_xact_lock(hashtextextended(${name}, 0))`.execute(trx),
