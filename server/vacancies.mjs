@@ -5,11 +5,7 @@ import { isOpen, today } from "../app/content/collections/vacancies.ts";
 import { parseStore, parseVacancySource, readStore, releasedStore } from "../app/content/vacancy-sources/source.ts";
 import { toAlertVacancy } from "../app/features/careers/vacancies-json.ts";
 
-/**
- * The roles a release was built with: an ATS's from the file the release keeps (server/releases.mjs, written by
- * postbuild), else the vacancies where VACANCIES_FROM says (the Markdown folder, or the build's own store).
- * `folder` undefined: no release, the vacancies as a build reads them.
- */
+/** The roles a release was built with: an ATS's from the file it keeps, else where VACANCIES_FROM says. */
 function releaseRoles(folder, env) {
   const source = parseVacancySource(env);
   const kept = folder && source.kind !== "markdown" ? join(folder, releasedStore) : null;
@@ -28,15 +24,10 @@ function stampOf(file) {
 }
 
 /**
- * The one reader of roles for the whole server: the forms (the role an application names, and its questions), the
- * hand-over to the ATS (the role's job there) and the vacancy alerts (the roles open today, as the site's
- * vacancies.json lists them). Every role is checked once against the vacancies collection's schema, when what it
- * is read from is read; it is read again only when that changes. From, in this order:
- * - `file`: roles kept as a release keeps an ATS's (`{ source, loadedAt, vacancies: [{ slug, body, ...front
- *   matter }] }`), read again whenever the file changes; none while it is missing;
- * - `release`: the folder of the release whose roles are read, or a function giving it (null: no release, no
- *   roles); `use(folder)` moves to another release; `where` names it in a line that says none were found;
- * - neither: the vacancies as a build reads them (VACANCIES_FROM).
+ * The one reader of roles for the whole server (the forms, the hand-over to the ATS, the vacancy alerts), each
+ * checked once against the vacancies collection's schema and read again only when its source changes. From:
+ * `file` (roles kept as a release keeps an ATS's; none while it is missing), else `release` (a release's folder, or
+ * a function giving it; null: no roles), else the vacancies as a build reads them (VACANCIES_FROM).
  *
  * @param {{ file?: string | null, release?: string | null | (() => string | null), where?: string,
  *   env?: Record<string, string | undefined> }} [options]
@@ -44,7 +35,7 @@ function stampOf(file) {
 export function createVacancyReader({ file = null, release, where, env = process.env } = {}) {
   let read = { key: undefined, roles: null, bySlug: new Map() };
 
-  /** What is to be read now: its key, and how to read it (none when the key is null). */
+  /** What is to be read now: its key (null: nothing), and how to read it. */
   function target(folder = typeof release === "function" ? release() : release) {
     if (file) return { key: stampOf(file), read: () => parseStore(readFileSync(file, "utf8"), file) };
     if (folder === null) return { key: null };

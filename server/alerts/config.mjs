@@ -1,14 +1,7 @@
 import { site } from "../../app/config/site.ts";
 import { DAY, HOUR } from "../durations.mjs";
 import { originOf } from "../kernel/config.mjs";
-
-function milliseconds(name, value, fallback, min) {
-  if (value === undefined || value === "") return fallback;
-  const number = Number(value);
-  if (!Number.isInteger(number) || number < min)
-    throw new Error(`${name} must be a whole number of milliseconds, at least ${min}, not "${value}".`);
-  return number;
-}
+import { count } from "../limits.mjs";
 
 /** The vacancy alerts' settings: plugin options first, then the environment, then defaults; mail is the forms API's. */
 export function resolveAlertsConfig(options = {}, env = process.env) {
@@ -17,7 +10,7 @@ export function resolveAlertsConfig(options = {}, env = process.env) {
   const apiSetting = options.apiOrigin ?? (env.FORMS_API_ORIGIN === "none" ? "" : env.FORMS_API_ORIGIN);
   return {
     secret: options.secret ?? (env.ALERTS_SECRET || undefined),
-    intervalMs: milliseconds("ALERTS_INTERVAL_MS", options.intervalMs ?? env.ALERTS_INTERVAL_MS, HOUR, 1000),
+    intervalMs: count("ALERTS_INTERVAL_MS", options.intervalMs ?? env.ALERTS_INTERVAL_MS, HOUR, { min: 1000 }),
     // The roles the digest reads instead of the served release's: a file kept as a release keeps an ATS's roles,
     // read again whenever it changes (server/vacancies.mjs).
     vacanciesFile: options.vacanciesFile ?? (env.ALERTS_VACANCIES_FILE || null),

@@ -29,18 +29,6 @@ export function describePreferences({ departments, levels, location }, choices =
 /** A step page of the alerts' flow for a link's token, on the public origin (`links.origin`). */
 export const alertPageUrl = (origin, step, token) => `${origin}${paths.vacancyAlerts(step, token)}`;
 
-/** The one-click unsubscribe is on the API's origin: a static host has no /api/ to answer a mail provider's POST. */
-export function alertLinks(origin, tokens, subscriptionId, now, apiOrigin = origin) {
-  const unsubscribe = tokens.sign("unsubscribe", subscriptionId, { now });
-  const manage = tokens.sign("manage", subscriptionId, { now });
-  const q = (token) => encodeURIComponent(token);
-  return {
-    unsubscribePage: alertPageUrl(origin, "unsubscribe", unsubscribe),
-    unsubscribeOneClick: `${apiOrigin}/api/vacancy-alerts/unsubscribe?token=${q(unsubscribe)}`,
-    manage: `${origin}/vacancy-alerts?manage=${q(manage)}`,
-  };
-}
-
 function page(blocks) {
   return `<!doctype html><html><body style="font-family:sans-serif;line-height:1.5">\n${blocks.join("\n")}\n</body></html>`;
 }
@@ -83,7 +71,13 @@ export function composeConfirmation(subscription, now, { from, origin, domain, t
 
 /** The digest, with one-click unsubscribe headers (RFC 8058). */
 export function composeDigest(subscription, vacancies, now, { from, origin, apiOrigin, domain, tokens }) {
-  const links = alertLinks(origin, tokens, subscription.id, now, apiOrigin);
+  const unsubscribe = tokens.sign("unsubscribe", subscription.id, { now });
+  const links = {
+    unsubscribePage: alertPageUrl(origin, "unsubscribe", unsubscribe),
+    // On the API's origin: a static host has no /api/ to answer a mail provider's POST.
+    unsubscribeOneClick: `${apiOrigin ?? origin}/api/vacancy-alerts/unsubscribe?token=${encodeURIComponent(unsubscribe)}`,
+    manage: `${origin}/vacancy-alerts?manage=${encodeURIComponent(tokens.sign("manage", subscription.id, { now }))}`,
+  };
   const count = vacancies.length;
   const subject =
     count === 1

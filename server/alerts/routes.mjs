@@ -6,9 +6,10 @@ import { alertSignupSchema } from "../../app/features/alerts/schema.ts";
 import { vacancyAlerts } from "../../app/forms/model/definitions/vacancy-alerts.ts";
 import { firstErrors } from "../../app/forms/model/schema-of.ts";
 import { mailDomain } from "../kernel/config.mjs";
+import { every } from "../kernel/every.mjs";
 import { botReason, siteLocation } from "../kernel/guards.mjs";
 import { Problem } from "../kernel/problem.mjs";
-import { answer as answered, wantsJson } from "../kernel/reply.mjs";
+import { answer, wantsJson } from "../kernel/reply.mjs";
 import { resolveAlertsConfig } from "./config.mjs";
 import { alertPageUrl } from "./messages.mjs";
 import { createAlerts } from "./service.mjs";
@@ -19,20 +20,18 @@ const BODY_LIMIT = 16 * 1024;
 const TOKEN_ROUTE_FACTOR = 20;
 const page = paths.vacancyAlerts;
 
-const linkTypes = {
-  expired: ["link-expired", "Link expired"],
-  invalid: ["link-invalid", "Link not valid"],
+// A link that ran out gets a 410 (a new one can be asked for); any other that does not work, a 400.
+const linkProblems = {
+  expired: [410, "This link has expired.", "link-expired", "Link expired"],
+  invalid: [400, "This link is not valid, or was already used.", "link-invalid", "Link not valid"],
 };
 
-/** A link that did not work: 410 when it ran out (a new one can be asked for), else 400, with its own type. */
+/** A link that did not work, with its own problem type. */
 class LinkProblem extends Problem {
   constructor(outcome) {
-    super(
-      outcome === "expired" ? 410 : 400,
-      outcome === "expired" ? "This link has expired." : "This link is not valid, or was already used.",
-    );
+    const [status, detail, slug, title] = linkProblems[outcome];
+    super(status, detail);
     this.outcome = outcome;
-    const [slug, title] = linkTypes[outcome];
     this.members = { type: `${site.origin}/problems/${slug}`, title, outcome };
   }
 }
@@ -92,61 +91,68 @@ export default async function alertsApi(app, options = {}) {
     return result;
   }
 
-  async function confirmLink(request) {
-    const link = verified(request, "confirm");
-    const open = vacancies.open() ?? [];
-    const result = await store.confirm({
-      id: link.subscriptionId,
-      nonce: link.nonce,
-      openSlugs: open.map((v) => v.slug),
+  /**
+   * What a link from mail does, posted by the page's script (`/api/vacancy-alerts/<api>`, answered `status` and
+   * `{ status: done }`) or natively by its page (`/vacancy-alerts/<page>`, sent on to the page `done`).
+   */
+  const linkActions = [
+    {
+      api: "confirm",
+      config: token,
+      status: 200,
+      done: "confirmed",
+      async run(request) {
+        const link = verified(request, "confirm");
+        const openSlugs = (vacancies.open() ?? []).map((v) => v.slug);
+        const result = await store.confirm({ id: link.subscriptionId, nonce: link.nonce, openSlugs });
+        if (result !== "confirmed") throw new LinkProblem("invalid");
+      },
+    },
+    {
+      // A new confirmation for a link that ran out or was used (its signature still proves whose it is).
+      api: "resend",
+      page: "expired",
+      config: mail,
+      status: 202,
+      done: "check-email",
+      async run(request) {
+        const link = tokens.verify(tokenOf(request), "confirm");
+        if (link.status === "invalid") throw new LinkProblem("invalid");
+        const result = await store.resendConfirmation({ id: link.subscriptionId, compose: alerts.composeConfirmation });
+        if (result === "gone") throw new LinkProblem("invalid");
+        if (result === "queued") outbox.kick();
+      },
+    },
+    {
+      api: "unsubscribe",
+      // A mail provider's one-click unsubscribe (RFC 8058) comes from anywhere, and is never limited.
+      apiConfig: { feature, body: "oneClick", anyOrigin: true, rateLimit: false },
+      config: token,
+      status: 200,
+      done: "unsubscribed",
+      // Already gone answers the same: a second click, or a provider retrying, is not an error.
+      run: async (request) => void (await store.unsubscribe(verified(request, "unsubscribe").subscriptionId)),
+    },
+  ];
+
+  /** A sign-up's answer: its choices updated (a manage link's post), else "check your email". */
+  const accepted = (request, reply, updated) =>
+    answer(request, reply, {
+      ...(updated ? { status: 200, json: { status: "updated" } } : { status: 202, json: { status: "check-email" } }),
+      path: page(updated ? "updated" : "check-email"),
+      allowedOrigins: forms.allowedOrigins,
     });
-    if (result !== "confirmed") throw new LinkProblem("invalid");
-  }
-
-  /** A new confirmation for a link that ran out or was used (its signature still proves whose it is). */
-  async function resend(request) {
-    const link = tokens.verify(tokenOf(request), "confirm");
-    if (link.status === "invalid") throw new LinkProblem("invalid");
-    const result = await store.resendConfirmation({ id: link.subscriptionId, compose: alerts.composeConfirmation });
-    if (result === "gone") throw new LinkProblem("invalid");
-    if (result === "queued") outbox.kick();
-  }
-
-  async function unsubscribe(request) {
-    const link = verified(request, "unsubscribe");
-    // Already gone answers the same: a second click, or a provider retrying, is not an error.
-    await store.unsubscribe(link.subscriptionId);
-  }
-
-  /** Runs a link's action for a native post: the page it lands on, by outcome. */
-  async function landing(request, reply, action, done) {
-    try {
-      await action(request);
-      return reply.redirect(back(request, page(done)), 303);
-    } catch (error) {
-      if (!(error instanceof LinkProblem)) throw error;
-      // Only a confirmation link runs out (resend and unsubscribe never answer "expired"): its page offers a new one.
-      if (error.outcome === "expired") return reply.redirect(back(request, page("expired", tokenOf(request))), 303);
-      return reply.redirect(back(request, page("invalid")), 303);
-    }
-  }
-
-  const answer = (request, reply, status, json, path) =>
-    answered(request, reply, { status, json, path, allowedOrigins: forms.allowedOrigins });
 
   app.post(
     "/api/vacancy-alerts",
     { bodyLimit: BODY_LIMIT, config: { ...mail, signUp: true } },
     async function signUp(request, reply) {
       const fields = fieldsOf(request);
-      const hasToken = typeof fields.token === "string" && fields.token !== "";
       const bot = botReason(fields, forms);
       if (bot) {
         // Answered like any accepted post, so a script learns nothing from the answer.
         request.log.info({ form: vacancyAlerts.name, reason: bot }, "alerts: automated post dropped");
-        return hasToken
-          ? answer(request, reply, 200, { status: "updated" }, page("updated"))
-          : answer(request, reply, 202, { status: "check-email" }, page("check-email"));
+        return accepted(request, reply, typeof fields.token === "string" && fields.token !== "");
       }
       const schema = signupSchema();
       const parsed = schema.safeParse(fields);
@@ -160,34 +166,34 @@ export default async function alertsApi(app, options = {}) {
           if (!wantsJson(request)) return reply.redirect(back(request, page("invalid")), 303);
           throw new LinkProblem(link.status === "expired" ? "expired" : "invalid");
         }
-        return answer(request, reply, 200, { status: "updated" }, page("updated"));
+        return accepted(request, reply, true);
       }
 
       // The same answer whether the address was known or not: the page says "check your email" either way.
       const { queued } = await store.signUp({ email, preferences, compose: alerts.composeConfirmation });
       if (queued) outbox.kick();
-      return answer(request, reply, 202, { status: "check-email" }, page("check-email"));
+      return accepted(request, reply, false);
     },
   );
 
-  app.post("/api/vacancy-alerts/confirm", { bodyLimit: BODY_LIMIT, config: token }, async (request, reply) => {
-    await confirmLink(request);
-    return reply.code(200).send({ status: "confirmed" });
-  });
-
-  app.post("/api/vacancy-alerts/resend", { bodyLimit: BODY_LIMIT, config: mail }, async (request, reply) => {
-    await resend(request);
-    return reply.code(202).send({ status: "check-email" });
-  });
-
-  app.post(
-    "/api/vacancy-alerts/unsubscribe",
-    { bodyLimit: BODY_LIMIT, config: { feature, body: "oneClick", anyOrigin: true, rateLimit: false } },
-    async (request, reply) => {
-      await unsubscribe(request);
-      return reply.code(200).send({ status: "unsubscribed" });
-    },
-  );
+  for (const { api, page: from = api, config, apiConfig = config, status, done, run } of linkActions) {
+    app.post(`/api/vacancy-alerts/${api}`, { bodyLimit: BODY_LIMIT, config: apiConfig }, async (request, reply) => {
+      await run(request);
+      return reply.code(status).send({ status: done });
+    });
+    // Native posts from the pages' action-less forms (no script): the page's own ?token= comes along.
+    app.post(`/vacancy-alerts/${from}`, { bodyLimit: BODY_LIMIT, config }, async (request, reply) => {
+      try {
+        await run(request);
+        return reply.redirect(back(request, page(done)), 303);
+      } catch (error) {
+        if (!(error instanceof LinkProblem)) throw error;
+        // Only a confirmation link runs out: its page offers a new one.
+        const to = error.outcome === "expired" ? page("expired", tokenOf(request)) : page("invalid");
+        return reply.redirect(back(request, to), 303);
+      }
+    });
+  }
 
   // Opened in a browser it is never an unsubscribe, since link scanners open it too, but the page whose button does it.
   app.get("/api/vacancy-alerts/unsubscribe", { config: { ...token, anyOrigin: true } }, async (request, reply) => {
@@ -205,19 +211,7 @@ export default async function alertsApi(app, options = {}) {
     return reply.send({ email, departments, levels, location });
   });
 
-  // Native posts from the pages' action-less forms (no script): the page's own ?token= comes along.
-  app.post("/vacancy-alerts/confirm", { bodyLimit: BODY_LIMIT, config: token }, (request, reply) =>
-    landing(request, reply, confirmLink, "confirmed"),
-  );
-  app.post("/vacancy-alerts/expired", { bodyLimit: BODY_LIMIT, config: mail }, (request, reply) =>
-    landing(request, reply, resend, "check-email"),
-  );
-  app.post("/vacancy-alerts/unsubscribe", { bodyLimit: BODY_LIMIT, config: token }, (request, reply) =>
-    landing(request, reply, unsubscribe, "unsubscribed"),
-  );
-
   // The digest and the sweep of sign-ups never confirmed: at start, then every ALERTS_INTERVAL_MS.
-  let timer;
   let missingListSaid = false;
   async function tick() {
     try {
@@ -235,12 +229,5 @@ export default async function alertsApi(app, options = {}) {
       app.log.error({ err: error }, "alerts: digest run failed");
     }
   }
-  if (config.schedule) {
-    app.addHook("onReady", async () => {
-      await tick();
-      timer = setInterval(tick, config.intervalMs);
-      timer.unref();
-    });
-    app.addHook("onClose", async () => clearInterval(timer));
-  }
+  if (config.schedule) every(app, config.intervalMs, tick);
 }

@@ -6,21 +6,15 @@ import { servedRelease } from "../releases.mjs";
 import { createVacancyReader } from "../vacancies.mjs";
 
 /**
- * The roles the alerts read without a server's own (the alerts command): ALERTS_VACANCIES_FILE's, else those of the
- * release BUILD_DIR published last, read again when another is published.
- */
-const readerFor = ({ vacanciesFile, buildDir }) =>
-  vacanciesFile
-    ? createVacancyReader({ file: vacanciesFile })
-    : createVacancyReader({ release: () => servedRelease(buildDir), where: buildDir });
-
-/**
- * The alerts' parts, wired once for the server's plugin and the alerts command alike. `vacancies`: the server's
- * reader of roles (server/vacancies.mjs), unless the settings name a file of their own.
+ * The alerts' parts, for the server's plugin and the alerts command alike. The roles: ALERTS_VACANCIES_FILE's, else
+ * the server's reader (`vacancies`), else (the command) those of the release BUILD_DIR published last.
  */
 export function createAlerts({ store, config, forms, domain, vacancies: served }) {
   const tokens = createTokens(loadSecret({ secret: config.secret, dataDir: store.paths.dataDir }));
-  const vacancies = served && !config.vacanciesFile ? served : readerFor(config);
+  const { vacanciesFile: file, buildDir } = config;
+  const vacancies = file
+    ? createVacancyReader({ file })
+    : (served ?? createVacancyReader({ release: () => servedRelease(buildDir), where: buildDir }));
   const mail = { from: forms.mailFrom, origin: config.origin, apiOrigin: config.apiOrigin, domain, tokens };
   const digest = createDigestJob({ store, vacancies, mail, gapMs: config.digestGapMs });
   return {

@@ -3,19 +3,16 @@ import { firstErrors, schemaOf } from "../../app/forms/model/schema-of.ts";
 
 // One schema per vacancy's list, made when its first application comes.
 const schemas = new WeakMap();
-function answersSchema(questions) {
-  if (!schemas.has(questions)) schemas.set(questions, schemaOf({ fields: questions.map(questionField) }));
-  return schemas.get(questions);
-}
 
 /**
- * Checks a post's answers by the rules and messages the page uses: `{ answers }` when they pass, each answered
- * question as people read it (`{ id, label, answer }`, and a multiselect's choices as `values`); else `{ errors }`, the first message for each by its wire
- * name. Answers to questions the vacancy does not ask are not read.
+ * Checks a post's answers by the rules and messages the page uses: `{ answers }` when they pass, each as people
+ * read it (`{ id, label, answer }`, a multiselect's choices also as `values`); else `{ errors }` by wire name.
+ * Answers to questions the vacancy does not ask are not read.
  */
 export function checkAnswers(questions = [], fields = {}) {
   if (questions.length === 0) return { answers: [], errors: {} };
-  const result = answersSchema(questions).safeParse(fromPost(questions, fields));
+  if (!schemas.has(questions)) schemas.set(questions, schemaOf({ fields: questions.map(questionField) }));
+  const result = schemas.get(questions).safeParse(fromPost(questions, fields));
   if (!result.success) return { answers: [], errors: firstErrors(result) };
   const answers = questions
     .map((question) => {

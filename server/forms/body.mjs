@@ -1,4 +1,5 @@
-import { cvMaxBytes, cvMessages, discard, receiveFile } from "./cv.mjs";
+import { cvMaxBytes, cvMessages } from "../../app/forms/model/file-checks.ts";
+import { discard, receiveFile } from "./cv.mjs";
 import { Problem } from "../kernel/problem.mjs";
 
 /**

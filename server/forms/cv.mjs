@@ -7,18 +7,8 @@ import { cvExtension, cvMaxBytes, cvMessages, cvRules } from "../../app/forms/mo
 import yauzl from "yauzl";
 import { syncDirectory } from "../durable.mjs";
 
-/**
- * The server checks every CV by its extension and its own bytes: the browser's checks can be skipped by anyone
- * posting by hand, and its MIME type is the sender's claim.
- */
-export { cvExtension, cvMaxBytes, cvMessages };
-
-/** The stored type comes from the extension that passed its signature check, never from the sender. */
-export const cvTypes = Object.fromEntries(Object.entries(cvRules).map(([extension, rule]) => [extension, rule.mime]));
-
-const signatures = Object.fromEntries(
-  Object.entries(cvRules).map(([extension, rule]) => [extension, Buffer.from(rule.signature)]),
-);
+// The server checks every CV by its extension and its own bytes: a browser's checks and MIME type are the sender's.
+export { cvMaxBytes, cvMessages };
 
 /** The sender's file name as harmless metadata: it is shown to people, never used as a path. */
 export function sanitiseFilename(name) {
@@ -34,15 +24,11 @@ export function sanitiseFilename(name) {
 }
 
 /**
- * Streams one file part to a new file in `dir`; the multipart parser stops counting at its
- * `limits.fileSize` and marks the stream truncated, so an oversized file costs at most that much disk.
+ * Streams one file part to a new file in `dir`; the multipart parser stops at its `limits.fileSize` (its
+ * `bytesRead` then) and marks the stream truncated, so an oversized file costs at most that much disk.
  */
 export async function receiveFile(part, dir) {
   const path = join(dir, `${randomUUID()}.part`);
-  let size = 0;
-  part.file.on("data", (chunk) => {
-    size += chunk.length;
-  });
   try {
     await pipeline(part.file, createWriteStream(path, { flags: "wx", mode: 0o600 }));
   } catch (error) {
@@ -50,25 +36,21 @@ export async function receiveFile(part, dir) {
     await discard(path);
     throw error;
   }
-  return { path, size, truncated: part.file.truncated === true, filename: part.filename ?? "" };
-}
-
-async function startsWith(path, signature) {
-  const handle = await open(path, "r");
-  try {
-    const bytes = Buffer.alloc(signature.length);
-    const { bytesRead } = await handle.read(bytes, 0, bytes.length, 0);
-    return bytesRead === signature.length && bytes.equals(signature);
-  } finally {
-    await handle.close();
-  }
+  const { bytesRead: size, truncated } = part.file;
+  return { path, size, truncated: truncated === true, filename: part.filename ?? "" };
 }
 
 /** Do the stored bytes carry what the extension promises (for .docx: a zip with the Word body)? */
 export async function hasCvContents(path, extension) {
-  if (!(await startsWith(path, signatures[extension]))) return false;
-  if (extension !== ".docx") return true;
-  return hasZipEntry(path, "word/document.xml");
+  const signature = Buffer.from(cvRules[extension].signature);
+  const handle = await open(path, "r");
+  try {
+    const { buffer, bytesRead } = await handle.read(Buffer.alloc(signature.length), 0, signature.length, 0);
+    if (bytesRead !== signature.length || !buffer.equals(signature)) return false;
+  } finally {
+    await handle.close();
+  }
+  return extension !== ".docx" || hasZipEntry(path, "word/document.xml");
 }
 
 /**

@@ -1,5 +1,5 @@
 import { site } from "../../app/config/site.ts";
-import { displayValue } from "../../app/forms/model/definition.ts";
+import { displayValue, fieldOf } from "../../app/forms/model/definition.ts";
 import { apiForms } from "../../app/forms/model/definitions/index.ts";
 import { sourceText } from "../../app/forms/model/visit-source.ts";
 import { answerRows } from "./answers.mjs";
@@ -8,12 +8,11 @@ import { escapeHtml } from "../../app/lib/escape-html.ts";
 
 /**
  * Nobody has confirmed the address a visitor gives, so the confirmation carries nothing they typed but a first
- * name that looks like a name: otherwise anyone could have the site mail their text to a stranger.
+ * name that looks like a name (letters with single spaces, hyphens, apostrophes; 50 at most): otherwise anyone
+ * could have the site mail their text to a stranger.
  */
-
-/** Letters (any script), with single spaces, hyphens and apostrophes between them; 50 at most. */
 const nameLike = /^(?=.{1,50}$)\p{L}[\p{L}\p{M}]*(?:[ '’-]\p{L}[\p{L}\p{M}]*)*$/u;
-export const looksLikeName = (text) => nameLike.test(String(text ?? "").trim());
+const looksLikeName = (text) => nameLike.test(String(text ?? "").trim());
 
 /** Each field given, in the form's order, by its label; the file is described on its own line. */
 function rows(definition, fields, { vacancyTitle }) {
@@ -48,11 +47,7 @@ export function composeMessages(submission, { from, inboxes, vacancyTitle, domai
   // ATS's title, and so a stranger's: it is shown as one plain line wherever a mail names the role.
   const roleTitle = vacancyTitle == null ? undefined : plainLine(vacancyTitle) || undefined;
   const role = roleTitle ?? "Open application";
-  const display = (field) =>
-    displayValue(
-      definition.fields.find((each) => each.name === field),
-      fields[field],
-    );
+  const display = (field) => displayValue(fieldOf(definition, field), fields[field]);
   const about = definition.mail.about({ display, role });
   // The role's own questions after the standard fields; the confirmation below carries none of them.
   const table = [

@@ -12,14 +12,10 @@ export const referencePrefix = site.name
   .toUpperCase();
 
 /**
- * A submission's reference, e.g. ML-7K3F9Q2X: 40 random bits (about a trillion values), so one cannot
- * be guessed from another; the database's primary key keeps them unique.
+ * A submission's reference, e.g. ML-7K3F9Q2X: 40 random bits (5 of each byte), so one cannot be guessed from
+ * another; the database's primary key keeps them unique.
  */
-export function newReference() {
-  const bits = randomBytes(5).reduce((value, byte) => (value << 8n) | BigInt(byte), 0n);
-  let text = "";
-  for (let shift = 35n; shift >= 0n; shift -= 5n) text += alphabet[Number((bits >> shift) & 31n)];
-  return `${referencePrefix}-${text}`;
-}
+export const newReference = () =>
+  `${referencePrefix}-${Array.from(randomBytes(8), (byte) => alphabet[byte & 31]).join("")}`;
 
 export const referencePattern = new RegExp(`^${referencePrefix}-[${alphabet}]{8}$`);

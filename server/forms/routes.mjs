@@ -2,9 +2,11 @@ import multipart from "@fastify/multipart";
 import { DAY, HOUR } from "../durations.mjs";
 import { multipartLimits } from "./body.mjs";
 import { mailDomain } from "../kernel/config.mjs";
+import { every } from "../kernel/every.mjs";
 import { cutWhenSilent } from "../kernel/guards.mjs";
 import { createSubmitHandler } from "./submit.mjs";
-import { errorLocation, formNames } from "./targets.mjs";
+import { errorLocation } from "./targets.mjs";
+import { apiFormNames } from "../../app/forms/model/definitions/index.ts";
 
 // A url-encoded form is text fields only: a 5,000-character message, percent-encoded, and the rest.
 const URLENCODED_LIMIT = 64 * 1024;
@@ -45,7 +47,7 @@ export default async function formsApi(app, { ops } = {}) {
     return payload;
   });
 
-  for (const form of formNames) {
+  for (const form of apiFormNames) {
     app.post(
       `/api/forms/${form}`,
       { schema: routeSchema, bodyLimit: URLENCODED_LIMIT, config: { feature, form, limit: form, body: "upload" } },
@@ -53,7 +55,6 @@ export default async function formsApi(app, { ops } = {}) {
     );
   }
 
-  const timers = [];
   const sweep = () =>
     store
       .sweep(config.retentionDays)
@@ -66,13 +67,6 @@ export default async function formsApi(app, { ops } = {}) {
       .then((files) => files && app.log.info({ files }, "forms: removed abandoned uploads"))
       .catch((error) => app.log.error({ err: error }, "forms: sweeping abandoned uploads failed"));
 
-  app.addHook("onReady", async () => {
-    await sweepIncoming();
-    await sweep();
-    timers.push(setInterval(sweep, DAY), setInterval(sweepIncoming, HOUR));
-    for (const timer of timers) timer.unref();
-  });
-  app.addHook("onClose", async () => {
-    for (const timer of timers) clearInterval(timer);
-  });
+  every(app, HOUR, sweepIncoming);
+  every(app, DAY, sweep);
 }

@@ -2,8 +2,9 @@ import { join } from "node:path";
 import { atsApplication, handsOver } from "../outbox/transports/ats.mjs";
 import { readSource } from "../../app/forms/model/visit-source.ts";
 import { checkAnswers } from "./answers.mjs";
-import { cvMaxSize } from "../../app/forms/model/file-checks.ts";
-import { checkCv, cvExtension, cvTypes, discard, keepFile, sanitiseFilename } from "./cv.mjs";
+import { cvExtension, cvMaxSize, cvRules } from "../../app/forms/model/file-checks.ts";
+import { apiForms } from "../../app/forms/model/definitions/index.ts";
+import { checkCv, discard, keepFile, sanitiseFilename } from "./cv.mjs";
 import { botReason } from "../kernel/guards.mjs";
 import { answer } from "../kernel/reply.mjs";
 import { composeMessages, composeWebhook } from "./messages.mjs";
@@ -11,14 +12,15 @@ import { Problem } from "../kernel/problem.mjs";
 import { readForm } from "./body.mjs";
 import { newReference } from "./reference.mjs";
 import { DuplicateIdError } from "../store/index.mjs";
-import { sentLocation } from "./targets.mjs";
 import { acceptsFile as takesFile, hasVacancy, validateFields } from "../kernel/validate.mjs";
 
 const unknownVacancy =
   "This role is not open on our site any more. Send an open application from the careers page instead.";
 
-const accepted = (request, reply, form, id, { allowedOrigins }) =>
-  answer(request, reply, { status: 201, json: { id }, path: sentLocation(form, id), allowedOrigins });
+const accepted = (request, reply, form, id, { allowedOrigins }) => {
+  const path = `${apiForms[form].sentPath}?ref=${encodeURIComponent(id)}`;
+  return answer(request, reply, { status: 201, json: { id }, path, allowedOrigins });
+};
 
 /** The handler for one form; nothing is acknowledged before it is durable. */
 export function createSubmitHandler(form, { store, config, vacancies, worker, domain, ops }) {
@@ -30,7 +32,8 @@ export function createSubmitHandler(form, { store, config, vacancies, worker, do
       file: await keepFile(file, store.paths.uploads),
       name: sanitiseFilename(file.filename),
       size: file.size,
-      type: cvTypes[cvExtension(file.filename)],
+      // From the extension that passed its signature check, never from the sender.
+      type: cvRules[cvExtension(file.filename)].mime,
     };
     const vacancy = values.vacancy ? vacancies.get(values.vacancy) : undefined;
     const vacancyTitle = vacancy?.position;

@@ -1,14 +1,10 @@
 import { refusedNoticeId } from "../../app/config/form-pages.ts";
-import { apiFormNames, apiForms } from "../../app/forms/model/definitions/index.ts";
-
-export const formNames = apiFormNames;
-
-export const sentLocation = (form, id) => `${apiForms[form].sentPath}?ref=${encodeURIComponent(id)}`;
+import { apiForms } from "../../app/forms/model/definitions/index.ts";
+import { hasVacancy } from "../kernel/validate.mjs";
 
 /** The fragment is the page's notice, so a visitor without script lands on it. */
 export function errorLocation(form, fieldNames, vacancy) {
   const { page } = apiForms[form];
-  const target =
-    vacancy && apiForms[form].fields.some((field) => field.kind === "vacancy") ? `${page}/${vacancy}` : page;
+  const target = vacancy && hasVacancy(form) ? `${page}/${vacancy}` : page;
   return `${target}?error=${fieldNames.map(encodeURIComponent).join(",")}#${refusedNoticeId}`;
 }

@@ -26,10 +26,8 @@ export function originOf(name, value) {
 /** Null when DKIM is not set; a half-given setting stops the start rather than sending mail that fails its check. */
 function dkimSettings(options, env) {
   if (options.dkim !== undefined) return options.dkim;
-  const domainName = env.DKIM_DOMAIN || undefined;
-  const keySelector = env.DKIM_SELECTOR || undefined;
-  const file = env.DKIM_PRIVATE_KEY_FILE || undefined;
-  const given = env.DKIM_PRIVATE_KEY || undefined;
+  const { DKIM_DOMAIN: domainName, DKIM_SELECTOR: keySelector, DKIM_PRIVATE_KEY_FILE: file } = env;
+  const given = env.DKIM_PRIVATE_KEY;
   if (!domainName && !keySelector && !file && !given) return null;
   if (!domainName || !keySelector || (!file && !given))
     throw new Error("DKIM needs DKIM_DOMAIN, DKIM_SELECTOR and DKIM_PRIVATE_KEY (or DKIM_PRIVATE_KEY_FILE).");
@@ -47,10 +45,7 @@ function dkimSettings(options, env) {
   return { domainName, keySelector, privateKey };
 }
 
-/**
- * The ATS the vacancies come from, null for Markdown vacancies. ATS_API_KEY is Greenhouse's Job Board API key,
- * Lever's postings API key or an Ashby key with candidatesWrite; without one, applications reach the team by mail.
- */
+/** The ATS the vacancies come from (null for Markdown); without ATS_API_KEY applications are only mailed. */
 function atsSettings(options, env) {
   if (options.ats !== undefined) return options.ats;
   const source = parseVacancySource(env);
@@ -112,14 +107,9 @@ export function resolveConfig(options = {}, env = process.env) {
     // Origins besides the request's own allowed to post: the public origin behind a proxy that rewrites Host,
     // and the site's pages served from another origin (SITE_ORIGIN), whose script may also read the answers.
     allowedOrigins: [...new Set([site.origin, siteOrigin, ...(options.allowedOrigins ?? [])])],
-    // The outbox's tuning (createOutboxWorker's options) over its defaults; OUTBOX_LEASE_MS is how long a delivery
-    // may run before another server on the same database presumes its sender dead and takes it again.
-    outbox: {
-      ...(env.OUTBOX_LEASE_MS
-        ? { leaseMs: count("OUTBOX_LEASE_MS", env.OUTBOX_LEASE_MS, LEASE_MS, { min: 1000 }) }
-        : {}),
-      ...options.outbox,
-    },
+    // The outbox's tuning (createOutboxWorker's options); OUTBOX_LEASE_MS: how long before another server on the
+    // database presumes a delivery's sender dead and takes it again.
+    outbox: { leaseMs: count("OUTBOX_LEASE_MS", env.OUTBOX_LEASE_MS, LEASE_MS, { min: 1000 }), ...options.outbox },
     // Where the server prints its one line about where mail goes (the console unless given).
     notice: options.notice ?? console.log,
   };

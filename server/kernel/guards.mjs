@@ -5,9 +5,8 @@ const URLENCODED = "application/x-www-form-urlencoded";
 const JSON_TYPE = "application/json";
 
 /**
- * The bodies a route's posts may have (its `config.body`), anything else refused before a byte is read. `upload`
- * refuses another charset rather than storing replacement characters, as the parsers read UTF-8 (what every
- * browser sends from a UTF-8 page); `oneClick` takes multipart, as a mail provider may send one (RFC 8058).
+ * The bodies a route's posts may have (its `config.body`). `upload` refuses a charset other than the UTF-8 the
+ * parsers read; `oneClick` takes multipart, as a mail provider may send one (RFC 8058).
  */
 export const BODIES = {
   upload: { types: [MULTIPART, URLENCODED], named: `${MULTIPART} or ${URLENCODED}`, utf8: true },
@@ -31,10 +30,7 @@ export function checkContentType(request, body = BODIES.upload) {
     throw new Problem(415, "Send the form as UTF-8.");
 }
 
-/**
- * Stops a post whose body has gone silent for `idleMs`, with no limit on a slow upload while bytes keep arriving
- * (a CV from a slow phone); the parser takes the error as the body's own, so what it wrote is discarded.
- */
+/** Stops a post whose body has gone silent for `idleMs` (a slow upload goes on while bytes keep arriving). */
 export function cutWhenSilent(request, idleMs) {
   // A request made in-process (Fastify's inject) has no socket to fall silent.
   if (typeof request.raw.setTimeout !== "function") return;
@@ -51,9 +47,8 @@ export function cutWhenSilent(request, idleMs) {
 }
 
 /**
- * Refuses posts made by other sites, by Origin and Sec-Fetch-Site. A request with neither (curl, an old browser)
- * is let through: the other checks still apply, and no cookie or session is at stake here. `allowedOrigins` are
- * the site's own, as its pages on a static host post from another domain, which a browser calls cross-site.
+ * Refuses posts made by other sites, by Origin and Sec-Fetch-Site; one with neither (curl) passes, as no cookie is
+ * at stake. `allowedOrigins`: the site's own, as its pages on a static host post from another domain.
  */
 export function checkSameSite(request, allowedOrigins) {
   const origin = request.headers.origin;
@@ -64,10 +59,7 @@ export function checkSameSite(request, allowedOrigins) {
   if (origin !== ownOrigin(request)) throw new Problem(403, "Forms can only be sent from this site.");
 }
 
-/**
- * Where a post made without script is sent back to: `path` on this server, or on the site's own origin it came
- * from when that is another one (the pages on a static host).
- */
+/** Where a post made without script is sent back to: `path` here, or on the site's own origin it came from. */
 export function siteLocation(request, allowedOrigins, path) {
   const origin = request.headers.origin;
   const elsewhere = origin !== undefined && origin !== ownOrigin(request) && allowedOrigins.includes(origin);
@@ -84,9 +76,8 @@ function ownOrigin(request) {
 }
 
 /**
- * The reason a post is a bot's, or null: a filled honeypot (`website`, hidden from people), or a form sent sooner
- * than `minFillMs` after it was shown. `startedAt` is set by the page's script, so a native post carries none;
- * neither that nor a client clock ahead of ours (a negative time) can be judged.
+ * The reason a post is a bot's, or null: a filled honeypot (`website`), or a form sent sooner than `minFillMs`
+ * after it was shown (`startedAt`, from the page's script; none, or a clock ahead of ours, cannot be judged).
  */
 export function botReason(fields, { minFillMs, now = Date.now() }) {
   const text = (value) => (value === undefined || value === null ? "" : String(value));

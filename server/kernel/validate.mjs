@@ -21,21 +21,15 @@ export const acceptsFile = (form) => fileFields(form).length > 0;
 /** Whether a form names a vacancy, which must be one the site lists. */
 export const hasVacancy = (form) => apiForms[form].fields.some((field) => field.kind === "vacancy");
 
-/**
- * "" when no phone was given, undefined when it is not a number; a post without script sends it as typed, read
- * for the country chosen beside it ("020 7946 0958" with United Kingdom is +442079460958).
- */
-function readPhone(fields) {
-  const typed = fields.phone ?? "";
-  return typed.trim() === "" ? "" : phoneNumberFor(typed, fields[phoneCountryField]);
-}
-
 /** `{ values }` when the fields pass, else `{ errors }`: the first message for each field that does not. */
 export function validateFields(form, fields, { hasCv } = {}) {
   // An absent text field means the same as an empty one, and gets the schema's own message for it.
   const schema = schemas[form];
   const filled = Object.fromEntries(Object.keys(schema.shape).map((key) => [key, fields[key] ?? ""]));
-  const phone = readPhone(fields);
+  // "" when none was given, undefined when it is not a number; a post without script sends it as typed, read
+  // for the country chosen beside it ("020 7946 0958" with United Kingdom is +442079460958).
+  const typed = fields.phone ?? "";
+  const phone = typed.trim() === "" ? "" : phoneNumberFor(typed, fields[phoneCountryField]);
   filled.phone = phone ?? "";
   const result = schema.safeParse(filled);
   const found = {};

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from "node:timers/promises";
 import { DAY, HOUR, MINUTE, SECOND } from "../durations.mjs";
 
 /**
@@ -23,20 +24,13 @@ export const nextAttemptAt = (row, now, schedule = defaultBackoff) =>
   now >= row.giveUpAt ? null : now + retryDelay(row.attempts, schedule);
 
 /**
- * An SMTP 5xx is final (RFC 5321 4.2.1: the same message would be refused again), as is a transport's own
- * `permanent: true`; everything else is temporary.
+ * When to try a row that failed with `error` again, or null: never after an SMTP 5xx (RFC 5321 4.2.1) or a
+ * transport's `permanent: true`; not before a receiver's Retry-After (`retryAfterMs`), nor after the give-up time.
  */
-export function isPermanent(error) {
-  if (error?.permanent === true) return true;
+function retryAt(row, error, at, backoff) {
   const code = Number(error?.responseCode);
-  return code >= 500 && code < 600;
-}
-
-/**
- * A receiver that said when to come back (a 429's Retry-After, as `retryAfterMs`) is not asked again sooner,
- * nor after the row's give-up time: then the last attempt is at that time.
- */
-function notBefore(next, error, row, at) {
+  if (error?.permanent === true || (code >= 500 && code < 600)) return null;
+  const next = nextAttemptAt(row, at, backoff);
   const wait = Number(error?.retryAfterMs);
   if (next === null || !(wait > 0)) return next;
   return Math.min(Math.max(next, at + wait), Math.max(next, row.giveUpAt));
@@ -46,13 +40,11 @@ function notBefore(next, error, row, at) {
 const describe = (error) => String(error?.response ?? error?.message ?? error);
 
 const silent = { info() {}, warn() {}, error() {} };
-const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms).unref());
 
 /**
- * `transports` is `{ mail, webhook?, ats? }`, each `send(payload)` resolving with the receiving side's answer and
- * bounding its own time, well under `leaseMs`. Deliveries run `concurrency` at once, so one hung server holds one
- * slot, not the queue; `pollMs` bounds how late a row retried from another process is noticed; `onOutcome({ kind,
- * outcome })` hears of each recorded attempt ("sent", "retried" or "failed").
+ * `transports` is `{ mail, webhook?, ats? }`, each `send(payload)` resolving with the receiving side's answer well
+ * within `leaseMs`. Deliveries run `concurrency` at once, so one hung server holds one slot, not the queue;
+ * `onOutcome({ kind, outcome })` hears of each recorded attempt ("sent", "retried" or "failed").
  */
 export function createOutboxWorker({
   store,
@@ -95,7 +87,7 @@ export function createOutboxWorker({
           return;
         }
         log.error({ outbox: row.id, err: error }, "outbox: recording the outcome failed, trying again");
-        await pause(wait);
+        await sleep(wait, undefined, { ref: false });
       }
     }
   }
@@ -107,14 +99,13 @@ export function createOutboxWorker({
       if (!transport) throw new Error(`No transport for ${row.kind} messages is configured`);
       result = await transport.send(row.payload);
     } catch (error) {
-      const next = isPermanent(error) ? null : notBefore(nextAttemptAt(row, now(), backoff), error, row, now());
+      const next = retryAt(row, error, now(), backoff);
       log.warn(
         { outbox: row.id, kind: row.kind, attempts: row.attempts, failed: next === null, err: describe(error) },
         next === null ? "outbox: delivery failed for good" : "outbox: delivery failed, will retry",
       );
       await record(row, () => store.markFailed(row, describe(error), next, now()));
-      report(row, next === null ? "failed" : "retried");
-      return;
+      return report(row, next === null ? "failed" : "retried");
     }
     await record(row, () => store.markSent(row, result, now()));
     report(row, "sent");

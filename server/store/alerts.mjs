@@ -1,14 +1,12 @@
 import { randomBytes } from "node:crypto";
-import { readdir } from "node:fs/promises";
-import { join } from "node:path";
 import { DAY, MINUTE } from "../durations.mjs";
-import { changed } from "./queue.mjs";
-import { removeFile } from "./files.mjs";
+import { camel, changed } from "./queue.mjs";
+import { removeMail } from "./files.mjs";
 
 /** How long a confirmation link works, and how long an unconfirmed sign-up is kept. */
-export const CONFIRM_TTL_MS = 7 * DAY;
+const CONFIRM_TTL_MS = 7 * DAY;
 /** The same choices sent again this soon after a confirmation mail get no second mail: the first still works. */
-export const CONFIRM_QUIET_MS = 10 * MINUTE;
+const CONFIRM_QUIET_MS = 10 * MINUTE;
 // Subscribers whose digests are queued per transaction: a crash loses no batch half-done, and the write
 // lock is never held long enough to keep a form submission waiting.
 const DIGEST_BATCH = 250;
@@ -26,43 +24,30 @@ const choices = (preferences) => ({
   location: preferences.location,
 });
 
-/** A subscription as the store hands it out. */
-export const toSubscription = (row) =>
+const toSubscription = (row) =>
   row && {
-    id: row.id,
-    email: row.email,
+    ...camel(row),
     departments: JSON.parse(row.departments),
     levels: JSON.parse(row.levels),
-    location: row.location,
-    status: row.status,
-    pending: row.pending === null ? null : JSON.parse(row.pending),
-    confirmNonce: row.confirm_nonce,
-    confirmSentAt: row.confirm_sent_at,
-    createdAt: row.created_at,
-    confirmedAt: row.confirmed_at,
-    lastDigestAt: row.last_digest_at,
+    pending: JSON.parse(row.pending),
   };
 
 /** The vacancy alerts' half of the store; mail files are named after the subscription, so they go with the row. */
-export function alertsMethods({ engine, paths, transaction, enqueue: enqueueMessage, enqueueAll }) {
+export function alertsMethods({ engine, paths, transaction, enqueue, enqueueAll }) {
   const { db } = engine;
-  const enqueue = (trx, id, kind, payload, now) =>
-    enqueueMessage(trx, { kind, payload }, { owner: { subscriptionId: id }, now });
 
-  /** One subscription by id (locked until the transaction ends, where rows are locked). */
-  const getSubscription = async (id, trx = db) =>
+  /** The subscription whose `column` is `value`, or null (locked until the transaction ends, within one). */
+  const subscriptionBy = async (column, value, trx = db) =>
     toSubscription(
       await trx
         .selectFrom("subscriptions")
         .selectAll()
-        .where("id", "=", id)
+        .where(column, "=", value)
         .$if(trx !== db, (q) => engine.lockRows(q))
         .executeTakeFirst(),
     ) ?? null;
-  const bySubscriberEmail = async (address, trx = db) =>
-    toSubscription(await trx.selectFrom("subscriptions").selectAll().where("email", "=", address).executeTakeFirst()) ??
-    null;
-  const findSubscription = (email) => bySubscriberEmail(email.trim().toLowerCase());
+  const getSubscription = (id, trx) => subscriptionBy("id", id, trx);
+  const findSubscription = (email) => subscriptionBy("email", email.trim().toLowerCase());
 
   /** Vacancies subscribers are to hear no more of (sent, or open when they confirmed): `[{ id, slugs }]`. */
   async function know(trx, known, now) {
@@ -75,14 +60,11 @@ export function alertsMethods({ engine, paths, transaction, enqueue: enqueueMess
       .execute();
   }
 
-  /**
-   * Queues a confirmation with a new single-use nonce, so any earlier link stops working; over the per-recipient
-   * cap nothing changes and false is returned.
-   */
+  /** Queues a confirmation with a new single-use nonce (earlier links stop working); false over the cap. */
   async function queueConfirmation(trx, subscription, { now, compose }) {
     const nonce = newNonce();
-    const payload = compose({ ...subscription, nonce }, now);
-    if (!(await enqueue(trx, subscription.id, "alert-confirmation", payload, now))) return false;
+    const message = { kind: "alert-confirmation", payload: compose({ ...subscription, nonce }, now) };
+    if (!(await enqueue(trx, message, { owner: { subscriptionId: subscription.id }, now }))) return false;
     await trx
       .updateTable("subscriptions")
       .set({ confirm_nonce: nonce, confirm_sent_at: now })
@@ -100,7 +82,7 @@ export function alertsMethods({ engine, paths, transaction, enqueue: enqueueMess
     return transaction(async (trx) => {
       // Two sign-ups of one address at once: the second waits for the first and then sees its row.
       await engine.lock(trx, `subscription:${address}`);
-      let row = await bySubscriberEmail(address, trx);
+      let row = await subscriptionBy("email", address, trx);
       if (!row) {
         const id = newId();
         await trx
@@ -180,12 +162,8 @@ export function alertsMethods({ engine, paths, transaction, enqueue: enqueueMess
   async function deleteSubscriptions(ids) {
     if (ids.length === 0) return { subscriptions: 0, files: 0 };
     const subscriptions = changed(await db.deleteFrom("subscriptions").where("id", "in", ids).executeTakeFirst());
-    let files = 0;
     const prefixes = ids.map((id) => `alert-${id}-`);
-    for (const name of await readdir(paths.mail)) {
-      if (prefixes.some((prefix) => name.startsWith(prefix))) files += await removeFile(join(paths.mail, name));
-    }
-    return { subscriptions, files };
+    return { subscriptions, files: await removeMail(paths.mail, (name) => prefixes.some((p) => name.startsWith(p))) };
   }
 
   /** Unsubscribes: the row is deleted, not kept as "unsubscribed". False when there was none. */
@@ -279,7 +257,7 @@ export function alertsMethods({ engine, paths, transaction, enqueue: enqueueMess
   }
 
   return {
-    getSubscription: (id) => getSubscription(id),
+    getSubscription,
     findSubscription,
     signUp,
     confirm,

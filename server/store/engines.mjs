@@ -6,20 +6,10 @@ import pg from "pg";
 import { migrateSqlite, migratePostgres } from "./migrations.mjs";
 
 /**
- * Everything in which the two databases differ, in one place; the store's queries (server/store/index.mjs and
- * its halves) are written once, through Kysely, over what an engine here gives them:
- *
- * - `db`: the Kysely instance;
- * - `shared`: several servers use it at once (PostgreSQL), so the rate limits are counted in it and the retention
- *   sweep's database part runs on one of them;
- * - `lock(trx, name)`: holds `name` until the transaction ends (PostgreSQL's advisory lock). SQLite has one writer
- *   at a time: its transactions begin IMMEDIATE, which holds the write lock from the start, so a lock inside one
- *   has nothing left to guard, and both locks do nothing there;
- * - `lockRows(query, { skipLocked })`: the rows a select reads are locked until the transaction ends (PostgreSQL's
- *   `FOR UPDATE`, skipping rows another transaction holds when asked; SQLite's query as it is);
- * - `isDuplicateId(error)`: the submission's id is taken;
- * - `cvsInDatabase`: PostgreSQL keeps a CV's bytes in its row, so any server can deliver it; SQLite keeps files;
- * - `ping()`, `backup(file)`, `backupRefused`, `close()`.
+ * Everything in which the two databases differ; the store's queries are written once over what an engine gives:
+ * `db` (Kysely), `shared` (several servers use it: PostgreSQL), `lock(trx, name)` and `lockRows(query)` (held
+ * until the transaction ends; nothing on SQLite, whose IMMEDIATE transactions hold the one write lock from the
+ * start), `isDuplicateId(error)`, `cvsInDatabase`, `ping()`, `backup(file)`, `backupRefused`, `close()`.
  */
 
 /** Readable and writable by the server's user only: submissions are personal data. */
@@ -67,55 +57,35 @@ function sqliteDatabase(db) {
 }
 
 /**
- * Transactions begin IMMEDIATE, taking the write lock first, so two processes queue for it (the busy timeout)
- * instead of one failing when it upgrades a read. SQLite has already rolled back after some errors (a full disk
- * among them): then there is nothing to roll back, and the first error is the news.
+ * Kysely's SQLite dialect over `db`, whose transactions begin IMMEDIATE, taking the write lock first, so two
+ * processes queue for it (the busy timeout) instead of one failing when it upgrades a read. SQLite has already
+ * rolled back after some errors (a full disk among them): then there is nothing to roll back.
  */
-class ImmediateSqliteDriver extends SqliteDriver {
-  #db;
-  constructor(db, config) {
-    super(config);
-    this.#db = db;
+function nodeSqliteDialect(db) {
+  const config = { database: sqliteDatabase(db) };
+  class ImmediateSqliteDriver extends SqliteDriver {
+    async beginTransaction(connection) {
+      await connection.executeQuery(CompiledQuery.raw("BEGIN IMMEDIATE"));
+    }
+    async rollbackTransaction(connection) {
+      if (db.isTransaction) await connection.executeQuery(CompiledQuery.raw("ROLLBACK"));
+    }
   }
-  async beginTransaction(connection) {
-    await connection.executeQuery(CompiledQuery.raw("BEGIN IMMEDIATE"));
-  }
-  async rollbackTransaction(connection) {
-    if (this.#db.isTransaction) await connection.executeQuery(CompiledQuery.raw("ROLLBACK"));
-  }
-}
-
-class NodeSqliteDialect extends SqliteDialect {
-  #db;
-  #config;
-  constructor(db) {
-    const config = { database: sqliteDatabase(db) };
-    super(config);
-    this.#db = db;
-    this.#config = config;
-  }
-  createDriver() {
-    return new ImmediateSqliteDriver(this.#db, this.#config);
-  }
+  return Object.assign(new SqliteDialect(config), { createDriver: () => new ImmediateSqliteDriver(config) });
 }
 
 // The SQLite databases this process has open, by file: stores opened on one file share its connection.
 const sqliteFiles = new Map();
 
 /**
- * SQLite in `dataDir`/site.db, migrated; synchronous, as it needs no network. A transaction here never waits on
- * anything but the database, yet it spans awaits: two connections of one process on one file would each wait in
- * SQLite's busy handler, which blocks the thread the other needs to finish. So stores opened on one file in one
- * process share one connection, whose transactions queue in turn; other processes queue on the file's lock.
+ * SQLite in `dataDir`/site.db, migrated. A transaction spans awaits, and a second connection of this process would
+ * wait in SQLite's busy handler, blocking the thread the first needs: stores on one file share its connection.
  */
 export function openSqlite(dataDir) {
   mkdirSync(dataDir, { recursive: true });
   const file = resolve(dataDir, "site.db");
-  let open = sqliteFiles.get(file);
-  if (!open) {
-    open = { engine: sqliteEngine(file), users: 0 };
-    sqliteFiles.set(file, open);
-  }
+  const open = sqliteFiles.get(file) ?? { engine: sqliteEngine(file), users: 0 };
+  sqliteFiles.set(file, open);
   open.users += 1;
   let closed = false;
   return {
@@ -146,11 +116,10 @@ function sqliteEngine(file) {
     raw.close();
     throw error;
   }
-  const db = new Kysely({ dialect: new NodeSqliteDialect(raw) });
+  const db = new Kysely({ dialect: nodeSqliteDialect(raw) });
   // Reads the database file's header, so a file that cannot be read fails it, not only a closed handle.
   const ping = raw.prepare("PRAGMA user_version");
   return {
-    name: "sqlite",
     db,
     shared: false,
     lock: async () => {},
@@ -158,12 +127,8 @@ function sqliteEngine(file) {
     isDuplicateId: (error) => /UNIQUE constraint failed: submissions\.id/.test(error?.message),
     cvsInDatabase: false,
     ping: async () => void ping.get(),
-    /** Null: `backup` takes an online copy. */
     backupRefused: null,
-    /**
-     * A consistent copy while others keep writing, in one step: a copy made in small steps would start over each
-     * time another process wrote, never ending under steady load.
-     */
+    // In one step: a copy made in small steps starts over each time another process writes, never ending under load.
     backup: (to) => backup(raw, to, { rate: WHOLE_DATABASE }),
     close: () => db.destroy(),
   };
@@ -194,7 +159,6 @@ export async function openPostgres(databaseUrl, { poolSize = POOL_SIZE } = {}) {
   const db = new Kysely({ dialect: new PostgresDialect({ pool }) });
   let closed = false;
   return {
-    name: "postgres",
     db,
     shared: true,
     lock: (trx, name) => sql`SELECT pg_advisory_xact_lock(hashtextextended(${name}, 0))`.execute(trx),

@@ -12,13 +12,19 @@ export async function removeFile(path) {
   }
 }
 
-/** The files directly in `dir` last changed before `before`. */
-export async function filesOlderThan(dir, before) {
-  const found = [];
+/** Removes the files directly in `dir` last changed before `before`, but those whose name `keep` takes; how many went. */
+export async function removeOlderThan(dir, before, keep = () => false) {
+  let removed = 0;
   for (const entry of await readdir(dir, { withFileTypes: true })) {
-    if (!entry.isFile()) continue;
     const path = join(dir, entry.name);
-    if ((await stat(path)).mtimeMs < before) found.push(path);
+    if (entry.isFile() && !keep(entry.name) && (await stat(path)).mtimeMs < before) removed += await removeFile(path);
   }
-  return found;
+  return removed;
+}
+
+/** Removes the written mail (.eml) whose file name passes `test`; how many went. */
+export async function removeMail(mailDir, test) {
+  let files = 0;
+  for (const name of await readdir(mailDir)) if (test(name)) files += await removeFile(join(mailDir, name));
+  return files;
 }

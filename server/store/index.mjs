@@ -11,35 +11,24 @@ const PRIVATE_DIR = 0o700;
 
 /** The folders a store keeps files in under `dataDir`, made private to the server's user. */
 function folders(dataDir) {
-  const paths = {
-    dataDir,
-    uploads: join(dataDir, "uploads"),
-    incoming: join(dataDir, "uploads", ".incoming"),
-    mail: join(dataDir, "mail"),
-  };
-  // A DATA_DIR made here is the server's alone; one that exists is left as its owner set it (it may be a
-  // shared parent), while the folders inside it, made before or now, are narrowed.
+  const uploads = join(dataDir, "uploads");
+  const paths = { dataDir, uploads, incoming: join(uploads, ".incoming"), mail: join(dataDir, "mail") };
+  // DATA_DIR itself is left as its owner set it (it may be a shared parent); the folders inside are narrowed.
   for (const dir of [paths.incoming, paths.mail]) mkdirSync(dir, { recursive: true, mode: PRIVATE_DIR });
   for (const dir of [paths.uploads, paths.incoming, paths.mail]) chmodQuietly(dir, PRIVATE_DIR);
   return paths;
 }
 
-/**
- * Everything done with stored data goes through this object, the same methods and guarantees on either database;
- * each query is written once (the halves below), over what differs between the engines (./engines.mjs).
- */
-function storeOver(engine, { paths, confirmationCap }) {
+/** Everything done with stored data goes through this object, the same on either database (./engines.mjs). */
+function storeOver(engine, paths, confirmationCap = CONFIRMATION_CAP) {
   const transaction = (work) => engine.db.transaction().execute(work);
   // Not exposed: a message is queued only inside the transaction that stores its owner.
   const { enqueue, enqueueAll, ...outbox } = queueMethods({ engine, confirmationCap });
   return {
     paths,
-    /** Whether CVs are kept in the database (readCv), not as files under paths.uploads. */
     cvsInDatabase: engine.cvsInDatabase,
-    /** Null when `backup` takes an online copy; else why this store cannot. */
     backupRefused: engine.backupRefused,
-    // Where several servers share the database: the rate limits' store, so that every server counts the same
-    // allowance.
+    // Where several servers share the database, every one counts the same rate-limit allowance.
     ...(engine.shared && { RateLimitStore: rateLimitStore(engine.db) }),
     ...submissionMethods({ engine, paths, transaction, enqueue }),
     ...outbox,
@@ -50,31 +39,22 @@ function storeOver(engine, { paths, confirmationCap }) {
   };
 }
 
+const dataDirOf = (options) => options.dataDir ?? process.env.DATA_DIR ?? "data";
+
 /** The store on SQLite in `dataDir` (site.db), which needs nothing else; opened at once. */
-export function createStore({ dataDir = process.env.DATA_DIR ?? "data", confirmationCap = CONFIRMATION_CAP } = {}) {
-  const paths = folders(dataDir);
-  return storeOver(openSqlite(dataDir), { paths, confirmationCap });
+export function createStore(options = {}) {
+  const paths = folders(dataDirOf(options));
+  return storeOver(openSqlite(paths.dataDir), paths, options.confirmationCap);
 }
 
-/**
- * The store on PostgreSQL (DATABASE_URL), for several servers on one database. CVs are kept in the database,
- * so any server can deliver any submission; written mail (.eml) stays on the server that wrote it.
- */
-export async function createPgStore({
-  databaseUrl,
-  dataDir = process.env.DATA_DIR ?? "data",
-  confirmationCap = CONFIRMATION_CAP,
-  poolSize,
-} = {}) {
+/** The store on PostgreSQL (DATABASE_URL), for several servers on one database; CVs are kept in it. */
+export async function createPgStore({ databaseUrl, poolSize, ...options } = {}) {
   // A database that cannot be reached or migrated: no folder is made for it.
   const engine = await openPostgres(databaseUrl, { poolSize });
-  return storeOver(engine, { paths: folders(dataDir), confirmationCap });
+  return storeOver(engine, folders(dataDirOf(options)), options.confirmationCap);
 }
 
-/**
- * The store the server and the commands use: PostgreSQL when `databaseUrl` (DATABASE_URL) is set, for several
- * servers on one database; else SQLite in `dataDir`, which needs nothing.
- */
+/** The store the server and the commands use: PostgreSQL when `databaseUrl` (DATABASE_URL) is set, else SQLite. */
 export async function openStore({ databaseUrl = process.env.DATABASE_URL, ...options } = {}) {
   return databaseUrl ? createPgStore({ databaseUrl, ...options }) : createStore(options);
 }

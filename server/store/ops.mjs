@@ -3,25 +3,11 @@ import { DAY } from "../durations.mjs";
 /** Sent summaries are kept this long (they name no person), then removed when the next one is queued. */
 const SUMMARY_KEPT_MS = 30 * DAY;
 
-/** A delivery the operators' summary lists, from its outbox row. */
-const toTroubled = (row) => ({
-  id: row.id,
-  owner: row.submission_id ?? row.subscription_id,
-  kind: row.kind,
-  status: row.status,
-  attempts: row.attempts,
-  lastError: row.last_error,
-  createdAt: row.created_at,
-});
-
 /** What running the service needs from the store. */
 export function opsMethods({ engine, transaction, enqueue }) {
   const { db } = engine;
 
-  /**
-   * The outbox now: `{ counts: [{ status, kind, count }], oldestWaitingAt }`, the time the oldest
-   * message still waiting was queued (null when none waits).
-   */
+  /** The outbox now: `{ counts: [{ status, kind, count }], oldestWaitingAt }` (null when none waits). */
   async function outboxStats() {
     const counts = await db
       .selectFrom("outbox")
@@ -38,9 +24,8 @@ export function opsMethods({ engine, transaction, enqueue }) {
   }
 
   /**
-   * Queues the operators' summary of failed or late deliveries at most once per `gapMs`, recorded so a restart
-   * does not send it again; `alsoDue` when there is something else to report (the build's vacancy warnings).
-   * Returns the rows summarised, or null when nothing was queued.
+   * Queues the operators' summary of failed or late deliveries at most once per `gapMs`, even across restarts;
+   * `alsoDue` when there is something else to report. Returns the rows summarised, or null when nothing was queued.
    */
   function queueOpsSummary({ now = Date.now(), lateMs, gapMs = DAY, alsoDue = false, compose }) {
     return transaction(async (trx) => {
@@ -51,21 +36,20 @@ export function opsMethods({ engine, transaction, enqueue }) {
       )?.last_at;
       if (last !== undefined && now - last < gapMs) return null;
       // The summary lists deliveries, never their recipients or contents: ids, kinds, states, ages, errors.
-      const rows = (
-        await trx
-          .selectFrom("outbox")
-          .select(["id", "submission_id", "subscription_id", "kind", "status", "attempts", "last_error", "created_at"])
-          .where("kind", "<>", "ops-summary")
-          .where((w) =>
-            w.or([
-              w("status", "=", "failed"),
-              w.and([w("status", "in", ["pending", "sending"]), w("created_at", "<", now - lateMs)]),
-            ]),
-          )
-          .orderBy("created_at")
-          .orderBy("id")
-          .execute()
-      ).map(toTroubled);
+      const rows = await trx
+        .selectFrom("outbox")
+        .select(["id", "kind", "status", "attempts", "last_error as lastError", "created_at as createdAt"])
+        .select((eb) => eb.fn.coalesce("submission_id", "subscription_id").as("owner"))
+        .where("kind", "<>", "ops-summary")
+        .where((w) =>
+          w.or([
+            w("status", "=", "failed"),
+            w.and([w("status", "in", ["pending", "sending"]), w("created_at", "<", now - lateMs)]),
+          ]),
+        )
+        .orderBy("created_at")
+        .orderBy("id")
+        .execute();
       if (!rows.length && !alsoDue) return null;
       await trx
         .deleteFrom("outbox")

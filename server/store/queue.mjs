@@ -8,57 +8,39 @@ export const CONFIRMATION_CAP = { max: 3, windowMs: HOUR };
 // The messages sent to an address a visitor typed, at the visitor's word: what the cap counts.
 const CONFIRMATION_KINDS = ["confirmation", "alert-confirmation"];
 
-/** An outbox row as the store hands it out. */
-export const toRow = (row) =>
-  row && {
-    id: row.id,
-    submissionId: row.submission_id,
-    subscriptionId: row.subscription_id ?? null,
-    kind: row.kind,
-    payload: JSON.parse(row.payload),
-    status: row.status,
-    attempts: row.attempts,
-    nextAttemptAt: row.next_attempt_at,
-    giveUpAt: row.give_up_at,
-    leaseToken: row.lease_token,
-    leaseUntil: row.lease_until,
-    lastError: row.last_error,
-    result: row.result === null ? null : JSON.parse(row.result),
-    createdAt: row.created_at,
-    sentAt: row.sent_at,
-  };
+/** A row with its columns named as the code names them (next_attempt_at: nextAttemptAt). */
+export const camel = (row) =>
+  row &&
+  Object.fromEntries(
+    Object.entries(row).map(([key, value]) => [key.replace(/_(.)/g, (_, c) => c.toUpperCase()), value]),
+  );
 
-/** The address a message goes to, as the per-recipient cap counts it (null for the team's inboxes). */
-const recipientOf = (payload) => (typeof payload.to === "string" ? payload.to.toLowerCase() : null);
+// JSON.parse(null) is null: a row not yet sent has no result.
+const toRow = (row) => row && { ...camel(row), payload: JSON.parse(row.payload), result: JSON.parse(row.result) };
 
-/** Rows changed by an update or delete. */
-export const changed = (result) => Number(result.numUpdatedRows ?? result.numDeletedRows ?? 0);
+/** Rows changed by an insert, update or delete. */
+export const changed = (result) =>
+  Number(result.numUpdatedRows ?? result.numDeletedRows ?? result.numInsertedOrUpdatedRows ?? 0);
 
-/**
- * The outbox as a queue, on either database: rows are claimed with a lease, and a delivery is recorded by the
- * statement that marks it sent, so a row is either pending, held by one worker, or done. When a message gives up
- * is the outbox's (server/outbox/worker.mjs holds the policy), never the caller's.
- */
+/** The outbox as a queue: rows are claimed with a lease, so a row is pending, held by one worker, or done. */
 export function queueMethods({ engine, confirmationCap = CONFIRMATION_CAP }) {
   const { db } = engine;
 
-  /** A message's outbox row. */
   const rowOf = ({ kind, payload }, { owner = {}, now }) => ({
     submission_id: owner.submissionId ?? null,
     subscription_id: owner.subscriptionId ?? null,
     kind,
     payload: JSON.stringify(payload),
-    recipient: recipientOf(payload),
+    // Whom the per-recipient cap counts (null for the team's inboxes).
+    recipient: typeof payload.to === "string" ? payload.to.toLowerCase() : null,
     next_attempt_at: now,
     give_up_at: now + GIVE_UP_AFTER_MS,
     created_at: now,
   });
 
   /**
-   * Queues one message inside `trx`, the transaction that stores its `owner` (its rows go when the owner is
-   * erased). Over the confirmation cap nothing is queued and false is returned, so the site cannot be used to mail a
-   * stranger again and again; the cap is counted under a lock on the recipient, so two posts at once cannot both
-   * take the last confirmation.
+   * Queues one message inside `trx`, the transaction that stores its `owner`. Over the confirmation cap (counted
+   * under a lock on the recipient) nothing is queued and false is returned: the site mails no stranger again and again.
    */
   async function enqueue(trx, message, { owner = {}, now = Date.now() } = {}) {
     const row = rowOf(message, { owner, now });
@@ -91,9 +73,8 @@ export function queueMethods({ engine, confirmationCap = CONFIRMATION_CAP }) {
   }
 
   /**
-   * Takes the next due row for `leaseMs`; null when nothing is due. One statement, so two workers (or two
-   * processes) never hold the same row: SQLite runs it under its write lock, PostgreSQL skips rows another
-   * server is claiming. A row whose lease ran out belonged to a worker that died mid-send; it is taken again.
+   * Takes the next due row for `leaseMs`, or null: one statement, so no two workers hold a row. A row whose lease
+   * ran out belonged to a worker that died mid-send; it is taken again.
    */
   async function claimNext({ now = Date.now(), leaseMs }) {
     const row = await db
@@ -174,10 +155,7 @@ export function queueMethods({ engine, confirmationCap = CONFIRMATION_CAP }) {
     return rows.map(toRow);
   }
 
-  /**
-   * Puts failed or waiting rows back in line now, with a fresh window of retries, and a row left `sending`
-   * by a sender that stopped (its lease ran out). A row whose lease still runs is its sender's: left alone.
-   */
+  /** Puts failed, waiting or abandoned rows back in line now, with a fresh window of retries. */
   async function retryOutbox(ids, { now = Date.now() } = {}) {
     if (!ids.length) return 0;
     return changed(

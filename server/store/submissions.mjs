@@ -1,10 +1,11 @@
-import { readdir, readFile } from "node:fs/promises";
+import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { DAY, HOUR, MINUTE } from "../durations.mjs";
-import { filesOlderThan, removeFile } from "./files.mjs";
+import { removeFile, removeMail, removeOlderThan } from "./files.mjs";
+import { changed } from "./queue.mjs";
 
 /** How long an Idempotency-Key answers with its first submission. */
-export const IDEMPOTENCY_TTL_MS = DAY;
+const IDEMPOTENCY_TTL_MS = DAY;
 // A file younger than this may belong to a request still being handled; the sweep leaves it alone.
 const ORPHAN_GRACE_MS = HOUR;
 // An upload in progress writes its part file at least every idle limit, so one untouched this long is over.
@@ -33,9 +34,8 @@ const toSubmission = (row) =>
 const columns = ["id", "form", "email", "fields", "cv_file", "cv_name", "cv_size", "cv_type", "created_at"];
 
 /**
- * The forms' half of the store: submissions with their messages and Idempotency-Keys, CVs, erasure on request and
- * the retention sweep. On PostgreSQL a CV's bytes go into its row (any server can deliver it) and its upload file is
- * removed once committed; on SQLite the file under uploads/ is the CV.
+ * The forms' half of the store: submissions with their messages and Idempotency-Keys, CVs, erasure and the
+ * retention sweep. On PostgreSQL a CV's bytes go into its row; on SQLite the file under uploads/ is the CV.
  */
 export function submissionMethods({ engine, paths, transaction, enqueue }) {
   const { db } = engine;
@@ -109,7 +109,7 @@ export function submissionMethods({ engine, paths, transaction, enqueue }) {
             .values({ form, key: idempotencyKey, submission_id: id, created_at: now })
             .onConflict((oc) => oc.columns(["form", "key"]).doNothing())
             .executeTakeFirst();
-          if (Number(taken.numInsertedOrUpdatedRows ?? 0) === 0) throw new Replayed();
+          if (changed(taken) === 0) throw new Replayed();
         }
         return { id, replayed: false };
       });
@@ -168,19 +168,15 @@ export function submissionMethods({ engine, paths, transaction, enqueue }) {
       files += engine.cvsInDatabase ? 1 : removed;
     }
     // Mail written to disk is named after its submission ("ML-7K3F9Q2X-inbox.eml").
-    for (const name of deleted.size ? await readdir(paths.mail) : []) {
-      if (deleted.has(name.slice(0, name.lastIndexOf("-")))) files += await removeFile(join(paths.mail, name));
-    }
+    if (deleted.size)
+      files += await removeMail(paths.mail, (name) => deleted.has(name.slice(0, name.lastIndexOf("-"))));
     return { submissions: deleted.size, files };
   }
 
   /** Every submission, CV, outgoing message and written mail of the person with this address. */
   const eraseByEmail = async (email) => deleteSubmissions(await listSubmissions({ email }));
 
-  /**
-   * The database's part, where several servers share it, runs once per SWEEP_GAP_MS across them: the first to
-   * stamp the row does it (a second one at the same moment waits on the row, then finds it stamped).
-   */
+  /** Where several servers share the database, the first to stamp the row runs its part, once per SWEEP_GAP_MS. */
   async function databaseSweepDue(now) {
     if (!engine.shared) return true;
     const stamped = await db
@@ -193,7 +189,7 @@ export function submissionMethods({ engine, paths, transaction, enqueue }) {
           .where("ops_state.last_at", "<=", now - SWEEP_GAP_MS),
       )
       .executeTakeFirst();
-    return Number(stamped.numInsertedOrUpdatedRows ?? 0) === 1;
+    return changed(stamped) === 1;
   }
 
   /** Also removes files no row refers to, left by a crash between writing a file and committing its row. */
@@ -221,25 +217,16 @@ export function submissionMethods({ engine, paths, transaction, enqueue }) {
             (row) => row.cv_file,
           ),
         );
-    const orphans = [
-      ...(await filesOlderThan(paths.uploads, now - ORPHAN_GRACE_MS)).filter(
-        (path) => !kept.has(path.slice(paths.uploads.length + 1)),
-      ),
-      ...(await filesOlderThan(paths.incoming, now - ORPHAN_GRACE_MS)),
-    ];
-    for (const path of orphans) removed.files += await removeFile(path);
+    removed.files += await removeOlderThan(paths.uploads, now - ORPHAN_GRACE_MS, (name) => kept.has(name));
+    removed.files += await removeOlderThan(paths.incoming, now - ORPHAN_GRACE_MS);
     return removed;
   }
 
   /** Removes the part files of uploads that ended without their request (a crash, a cut connection). */
-  async function sweepIncoming(now = Date.now()) {
-    let files = 0;
-    for (const path of await filesOlderThan(paths.incoming, now - INCOMING_GRACE_MS)) files += await removeFile(path);
-    return files;
-  }
+  const sweepIncoming = (now = Date.now()) => removeOlderThan(paths.incoming, now - INCOMING_GRACE_MS);
 
   return {
-    findIdempotent: (form, key, now) => findIdempotent(form, key, now),
+    findIdempotent,
     insertSubmission,
     getSubmission,
     listSubmissions,
