@@ -629,7 +629,8 @@ describe.each(kinds)("npm run submissions on $name", (storeKind) => {
       expect(bytes.toString()).toContain("\\x1b]");
       expect([...bytes].filter((byte) => (byte < 0x20 && byte !== 0x0a) || (byte >= 0x7f && byte <= 0x9f))).toEqual([]);
     }
-  });
+    // Three cold starts of the command (each loads the store and its driver): seconds apiece on a busy machine.
+  }, 60_000);
 });
 
 /** Resolves once `check` holds, looking every 10 ms (for at most 10 s). */
