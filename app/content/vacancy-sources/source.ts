@@ -18,8 +18,6 @@ export type AtsSource = AtsBoard & {
   kind: "ats";
   system: AtsSystem;
   adapter: AtsAdapter;
-  /** Where the roles are read: the adapter's first address. */
-  baseUrl: string;
 };
 
 const boardName = /^[A-Za-z0-9][\w.-]*$/;
@@ -51,7 +49,6 @@ export function parseVacancySource(env: Record<string, string | undefined> = pro
     urls,
     settings,
     apiKey: env.ATS_API_KEY?.trim() || null,
-    baseUrl: Object.values(urls)[0]!,
   };
 }
 
