@@ -133,16 +133,14 @@ function mapGreenhouseQuestions(questions: z.output<typeof jobSchema>["questions
  */
 export function mapGreenhouseCompliance(compliance: z.output<typeof complianceSchema>[] | null | undefined) {
   const gdpr = (compliance ?? []).filter((entry) => entry.type === "gdpr");
-  const consent = [
-    ...(gdpr.some((entry) => entry.requires_consent) ? ["data_compliance[gdpr_consent_given]"] : []),
-    ...(gdpr.some((entry) => entry.requires_processing_consent)
-      ? ["data_compliance[gdpr_processing_consent_given]"]
-      : []),
-  ];
-  const unsupported = gdpr.some((entry) => entry.requires_retention_consent)
-    ? ['"Data retention consent" (data_compliance)']
-    : [];
-  return { consent, unsupported };
+  const asked = (flag: keyof z.output<typeof complianceSchema>) => gdpr.some((entry) => entry[flag]);
+  return {
+    consent: [
+      ...(asked("requires_consent") ? ["data_compliance[gdpr_consent_given]"] : []),
+      ...(asked("requires_processing_consent") ? ["data_compliance[gdpr_processing_consent_given]"] : []),
+    ],
+    unsupported: asked("requires_retention_consent") ? ['"Data retention consent" (data_compliance)'] : [],
+  };
 }
 
 /**
