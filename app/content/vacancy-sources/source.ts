@@ -18,6 +18,8 @@ export type AtsSource = AtsBoard & {
   kind: "ats";
   system: AtsSystem;
   adapter: AtsAdapter;
+  /** Where the roles are read: the adapter's first address. */
+  baseUrl: string;
 };
 
 const boardName = /^[A-Za-z0-9][\w.-]*$/;
@@ -49,6 +51,7 @@ export function parseVacancySource(env: Record<string, string | undefined> = pro
     urls,
     settings,
     apiKey: env.ATS_API_KEY?.trim() || null,
+    baseUrl: Object.values(urls)[0]!,
   };
 }
 
