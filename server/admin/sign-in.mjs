@@ -9,11 +9,14 @@
 // `authorization:github:success:{"token","provider"}`), to the site's own origin only, never to "*".
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import { escapeHtml } from "../../app/lib/escape-html.ts";
+import { readCapped } from "../../app/lib/read-capped.ts";
 
 /** The longest a sign-in may take between leaving for GitHub and coming back. */
 const STATE_TTL_S = 10 * 60;
 /** How long GitHub may take to answer the token exchange. */
 const EXCHANGE_TIMEOUT_MS = 10_000;
+/** The most of GitHub's answer to it that is read: a token and its scopes take a few hundred bytes. */
+const EXCHANGE_ANSWER_BYTES = 16 * 1024;
 const STATE_COOKIE = "admin_sign_in_state";
 const PROVIDER = "github";
 /** The scopes the editor may ask for: the repository's contents, public or private. */
@@ -124,10 +127,11 @@ async function exchange({ clientId, clientSecret, github }, code, redirectUri) {
     redirect: "error",
     signal: AbortSignal.timeout(EXCHANGE_TIMEOUT_MS),
   });
-  const text = (await response.text()).slice(0, 16 * 1024);
+  const bytes = await readCapped(response, EXCHANGE_ANSWER_BYTES, { whole: true });
+  if (!bytes) throw new Error(`GitHub answered the token exchange with more than ${EXCHANGE_ANSWER_BYTES} bytes`);
   let body;
   try {
-    body = JSON.parse(text);
+    body = JSON.parse(new TextDecoder().decode(bytes));
   } catch {
     throw new Error(`GitHub answered the token exchange with ${response.status} and no JSON`);
   }

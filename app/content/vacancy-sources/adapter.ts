@@ -1,3 +1,6 @@
+import type { Salary } from "../collections/vacancies.ts";
+import type { Question } from "../questions.ts";
+import { slugify } from "../../lib/slug.ts";
 import type { Fetch } from "./fetch-json.ts";
 import type { AtsJob } from "./map.ts";
 
@@ -115,3 +118,51 @@ export async function appendCv(form: FormData, name: string, application: AtsApp
   if (bytes && application.cv)
     form.append(name, new Blob([bytes as Uint8Array<ArrayBuffer>], { type: application.cv.type }), application.cv.name);
 }
+
+/**
+ * A role's pay range as an ATS names it, its period in the ATS's words ("per-month-salary", "1 MONTH", "month"); a
+ * period the site does not show is a guess under `field`, and the role is published without its pay.
+ */
+export function payOf(
+  field: string,
+  {
+    min,
+    max,
+    currency,
+    period,
+  }: { min?: number | null; max?: number | null; currency?: string | null; period: string },
+): Pick<AtsJob, "salary" | "guesses"> {
+  if (min == null || max == null || !currency) return {};
+  const known = /^(?:1 |per-)?(year|month|week|day|hour)(?:-salary|-wage)?$/i.exec(period)?.[1]?.toLowerCase();
+  if (known) return { salary: { min, max, currency, period: known as Salary["period"] } };
+  const text = `"${period}" is not a pay period the site shows; the role is published without its pay`;
+  return { guesses: [{ field, text }] };
+}
+
+/**
+ * Collects a role's questions as the site's form asks them, each with an id made from its label (unique within the
+ * role), its options for a choice, and the ATS's field its answer goes to.
+ */
+export function questionsOf() {
+  const questions: Question[] = [];
+  const fields: NonNullable<AtsJob["fields"]> = {};
+  const add = (
+    question: Omit<Question, "id" | "options">,
+    options: string[],
+    field: NonNullable<AtsJob["fields"]>[string],
+  ) => {
+    const base = slugify(question.label).slice(0, 60).replace(/-+$/, "") || "question";
+    const id = questions.some((other) => other.id === base) ? `${base}-${questions.length + 1}` : base;
+    const choice = question.type === "select" || question.type === "multiselect";
+    questions.push({ id, ...question, label: question.label.trim(), ...(choice ? { options } : {}) });
+    fields[id] = field;
+  };
+  return { questions, fields, add };
+}
+
+/** Whether a choice's options are Yes and No alone, in any order and case: the form asks it as a Yes/No question. */
+export const isYesNo = (labels: string[]) =>
+  labels
+    .map((label) => label.trim().toLowerCase())
+    .sort()
+    .join() === "no,yes";

@@ -1,8 +1,7 @@
 import { z } from "zod";
-import type { Salary } from "../collections/vacancies.ts";
-import { appendCv, basicAuth, type AtsAdapter, type AtsBoard, type LoadContext } from "./adapter.ts";
+import { payOf, appendCv, basicAuth, type AtsAdapter, type AtsBoard, type LoadContext } from "./adapter.ts";
 import { getJson } from "./fetch-json.ts";
-import type { AtsAddress, AtsJob } from "./map.ts";
+import type { AtsJob } from "./map.ts";
 
 const addressSchema = z.object({
   addressLocality: z.string().nullish(),
@@ -46,64 +45,33 @@ const jobSchema = z.object({
 const boardSchema = z.object({ jobs: z.array(jobSchema) });
 type AshbyJob = z.output<typeof jobSchema>;
 
-const intervals: Record<string, Salary["period"]> = {
-  "1 YEAR": "year",
-  "1 MONTH": "month",
-  "1 WEEK": "week",
-  "1 DAY": "day",
-  "1 HOUR": "hour",
-};
-
-const workplaces: Record<string, AtsJob["workplace"]> = { OnSite: "on-site", Hybrid: "hybrid", Remote: "remote" };
-
-const address = (parts?: z.output<typeof addressSchema> | null): AtsAddress | undefined =>
-  parts
-    ? {
-        ...(parts.addressLocality ? { city: parts.addressLocality } : {}),
-        ...(parts.addressRegion ? { region: parts.addressRegion } : {}),
-        ...(parts.addressCountry ? { country: parts.addressCountry } : {}),
-      }
-    : undefined;
-
-/** The salary component of the compensation summary (else of the first tier); equity and bonus are not shown. */
-function salaryOf(job: AshbyJob): Pick<AtsJob, "salary" | "guesses"> {
-  const components = job.compensation?.summaryComponents ?? job.compensation?.compensationTiers?.[0]?.components ?? [];
-  const pay = components.find((component) => component.compensationType === "Salary");
-  if (!pay || pay.minValue == null || pay.maxValue == null || !pay.currencyCode) return {};
-  const period = intervals[pay.interval];
-  if (!period)
-    return {
-      guesses: [
-        {
-          field: "compensation.interval",
-          text: `"${pay.interval}" is not a pay period the site shows; the role is published without its pay`,
-        },
-      ],
-    };
-  return { salary: { min: pay.minValue, max: pay.maxValue, currency: pay.currencyCode, period } };
-}
+const address = (parts?: z.output<typeof addressSchema> | null) =>
+  parts ? { city: parts.addressLocality, region: parts.addressRegion, country: parts.addressCountry } : undefined;
 
 function ashbyJob(job: AshbyJob): AtsJob {
-  const primary = address(job.address?.postalAddress);
-  const pay = salaryOf(job);
-  const workplace = workplaces[job.workplaceType ?? ""] ?? (job.isRemote ? "remote" : undefined);
+  // The salary component of the compensation summary (else of the first tier); equity and bonus are not shown.
+  const components = job.compensation?.summaryComponents ?? job.compensation?.compensationTiers?.[0]?.components;
+  const pay = components?.find((component) => component.compensationType === "Salary");
   return {
     system: "ashby",
     id: job.id,
     title: job.title,
-    department: job.department ?? job.team ?? undefined,
+    department: job.department ?? job.team,
     places: [
-      { name: job.location, ...(primary ? { address: primary } : {}) },
-      ...(job.secondaryLocations ?? []).map((place) => {
-        const parts = address(place.address);
-        return { name: place.location, ...(parts ? { address: parts } : {}) };
-      }),
+      { name: job.location, address: address(job.address?.postalAddress) },
+      ...(job.secondaryLocations ?? []).map((place) => ({ name: place.location, address: address(place.address) })),
     ],
-    ...(workplace ? { workplace } : {}),
-    ...(job.employmentType ? { employment: job.employmentType } : {}),
+    workplace: job.workplaceType ?? (job.isRemote ? "remote" : undefined),
+    employment: job.employmentType,
     posted: job.publishedAt,
-    ...(job.updatedAt ? { modified: job.updatedAt } : {}),
-    ...pay,
+    modified: job.updatedAt,
+    ...(pay &&
+      payOf("compensation.interval", {
+        min: pay.minValue,
+        max: pay.maxValue,
+        currency: pay.currencyCode,
+        period: pay.interval,
+      })),
     html: job.descriptionHtml,
     url: job.jobUrl,
   };

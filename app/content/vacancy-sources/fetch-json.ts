@@ -1,8 +1,7 @@
 import type { z } from "zod";
+import { readCapped } from "../../lib/read-capped.ts";
 import { redactText, redactUrl, secretsInUrl } from "../../lib/redact.ts";
 import { fieldPath } from "../validate.ts";
-
-export { redactText, redactUrl, secretsInUrl } from "../../lib/redact.ts";
 
 /** What loaders fetch with: the platform's fetch, or a test's. */
 export type Fetch = typeof fetch;
@@ -11,17 +10,14 @@ export type Fetch = typeof fetch;
 export class SourceError extends Error {}
 
 /** The most bytes read from one answer unless a call says otherwise: a board of 5,000 roles is about 10 MB. */
-export const DEFAULT_MAX_ANSWER_BYTES = 20 * 1024 * 1024;
+const DEFAULT_MAX_ANSWER_BYTES = 20 * 1024 * 1024;
 
 /** Redirects followed within the configured origin before the read stops: a loop ends here. */
-export const MAX_REDIRECTS = 5;
+const MAX_REDIRECTS = 5;
 
 /** How a read is bounded, beyond what it asks for. */
-export interface ReadOptions {
-  /**
-   * The whole load's deadline (one signal for every request the loader makes): a board that answers each request
-   * just in time, but has thousands of them, still ends the build in bounded time.
-   */
+interface ReadOptions {
+  /** The whole load's deadline: a board with thousands of requests, each answered just in time, still ends. */
   signal?: AbortSignal;
   /** The most bytes read from the answer (DEFAULT_MAX_ANSWER_BYTES): a hostile board's endless body stops here. */
   maxBytes?: number;
@@ -29,13 +25,9 @@ export interface ReadOptions {
   headers?: Record<string, string>;
   /** Values hidden from every message besides the URL's own credentials and key parameters: a key sent in a header. */
   secrets?: readonly string[];
-}
-
-/** What getText takes: a ReadOptions with its own per-request timeout and Accept. */
-export interface TextOptions extends ReadOptions {
   /** No answer within this time is a failure (30 s). */
   timeoutMs?: number;
-  /** The Accept header ("application/xml, text/xml;q=0.9, *\/*;q=0.1" by default: what feeds are served as). */
+  /** The Accept header (getText: what feeds are served as). */
   accept?: string;
 }
 
@@ -53,7 +45,7 @@ export async function getJson<S extends z.ZodType>(
   options: ReadOptions = {},
 ): Promise<z.output<S>> {
   const fail = failure(url, what, options.secrets);
-  const text = await readAnswer(fetcher, url, what, { ...options, timeoutMs, accept: "application/json" });
+  const text = await getText(fetcher, url, what, { ...options, timeoutMs, accept: "application/json" });
   let body: unknown;
   try {
     body = JSON.parse(text);
@@ -68,18 +60,6 @@ export async function getJson<S extends z.ZodType>(
   return result.data!;
 }
 
-/**
- * GET `url` as text (an XML feed, say), with getJson's guarantees: the deadline, the size cap, the configured host
- * only, secrets out of every message. Decoded in the charset the answer names, UTF-8 otherwise.
- */
-export async function getText(fetcher: Fetch, url: string, what: string, options: TextOptions = {}): Promise<string> {
-  return await readAnswer(fetcher, url, what, {
-    ...options,
-    timeoutMs: options.timeoutMs ?? 30_000,
-    accept: options.accept ?? "application/xml, text/xml;q=0.9, */*;q=0.1",
-  });
-}
-
 function failure(url: string, what: string, secrets: readonly string[] = []) {
   // Each part on its own: a key's value in the URL runs to the URL's end, not into the words after it.
   return (problem: string): never => {
@@ -88,116 +68,86 @@ function failure(url: string, what: string, secrets: readonly string[] = []) {
   };
 }
 
-/**
- * The URL to ask without the credentials written into it (fetch refuses such a URL), and those credentials as the
- * Basic authorization they stand for.
- */
-function withoutCredentials(url: string): { url: string; authorization?: string } {
-  const parsed = new URL(url);
-  if (!parsed.username && !parsed.password) return { url };
-  const [user, password] = [decodeURIComponent(parsed.username), decodeURIComponent(parsed.password)];
-  parsed.username = parsed.password = "";
-  return {
-    url: parsed.href,
-    authorization: `Basic ${Buffer.from(`${user}:${password}`).toString("base64")}`,
-  };
-}
-
 const megabytes = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`;
 
-/** The one implementation under getJson and getText: the answer's text, or a SourceError. */
-async function readAnswer(
+/**
+ * GET `url` as text (an XML feed, say), or a SourceError: the deadline, the size cap, the configured host only,
+ * secrets out of every message. Credentials written into the URL are sent as Basic authorization (fetch refuses
+ * such a URL). Decoded in the charset the answer names, UTF-8 otherwise.
+ */
+export async function getText(
   fetcher: Fetch,
   url: string,
   what: string,
-  { signal, maxBytes = DEFAULT_MAX_ANSWER_BYTES, headers, secrets, timeoutMs, accept }: TextOptions,
+  {
+    signal,
+    maxBytes = DEFAULT_MAX_ANSWER_BYTES,
+    headers,
+    secrets = [],
+    timeoutMs = 30_000,
+    accept = "application/xml, text/xml;q=0.9, */*;q=0.1",
+  }: ReadOptions = {},
 ): Promise<string> {
-  const asked = withoutCredentials(url);
-  const hidden = [...(secrets ?? []), ...secretsInUrl(url), asked.authorization ?? ""];
-  const fail = failure(url, what, hidden);
-  const timeout = AbortSignal.timeout(timeoutMs!);
+  const asked = new URL(url);
+  const credentials = `${decodeURIComponent(asked.username)}:${decodeURIComponent(asked.password)}`;
+  const authorization = credentials === ":" ? "" : `Basic ${Buffer.from(credentials).toString("base64")}`;
+  asked.username = asked.password = "";
+  const fail = failure(url, what, [...secrets, ...secretsInUrl(url), authorization]);
+  const timeout = AbortSignal.timeout(timeoutMs);
   const stop = signal ? AbortSignal.any([signal, timeout]) : timeout;
   // Which bound ended the read, in words; undefined when neither did (the network failed).
   const stopped = () =>
     signal?.aborted
       ? "the deadline for loading the vacancies passed"
       : timeout.aborted
-        ? `no answer within ${timeoutMs! / 1000} s`
+        ? `no answer within ${timeoutMs / 1000} s`
         : undefined;
-  const origin = new URL(url).origin;
+  const causeOf = (error: unknown) =>
+    error instanceof Error ? ((error.cause as Error | undefined)?.message ?? error.message) : String(error);
 
-  let response: Response | undefined;
-  let current = asked.url;
+  let answer: Response | undefined;
+  let current = asked.href;
   for (let redirects = 0; ; redirects++) {
     try {
-      response = await fetcher(current, {
-        headers: { ...(asked.authorization && { authorization: asked.authorization }), ...headers, accept: accept! },
+      answer = await fetcher(current, {
+        headers: { ...(authorization && { authorization }), ...headers, accept },
         signal: stop,
         redirect: "manual",
       });
     } catch (error) {
-      const cause =
-        error instanceof Error ? ((error.cause as Error | undefined)?.message ?? error.message) : String(error);
-      fail(stopped() ?? `no answer (${cause})`);
+      fail(stopped() ?? `no answer (${causeOf(error)})`);
     }
-    if (response!.type === "opaqueredirect") fail("it answered with a redirect whose address cannot be read");
-    const location = response!.headers.get("location");
-    if (response!.status < 300 || response!.status > 399 || location === null) break;
-    await response!.body?.cancel().catch(() => {});
-    let next: URL;
-    try {
-      next = new URL(location, current);
-    } catch {
-      return fail(`it redirected to an address that is not a URL (${redactUrl(location)})`);
-    }
-    if (next.origin !== origin) {
+    if (answer!.type === "opaqueredirect") fail("it answered with a redirect whose address cannot be read");
+    const location = answer!.headers.get("location");
+    if (answer!.status < 300 || answer!.status > 399 || location === null) break;
+    await answer!.body?.cancel().catch(() => {});
+    const next = URL.parse(location, current);
+    if (!next) return fail(`it redirected to an address that is not a URL (${redactUrl(location)})`);
+    if (next.origin !== asked.origin)
       fail(
-        `it redirected to another host (${next.protocol}//${next.host}), not ${new URL(url).host}: ` +
+        `it redirected to another host (${next.protocol}//${next.host}), not ${asked.host}: ` +
           "only answers from the configured host are read",
       );
-    }
     if (redirects === MAX_REDIRECTS) fail(`it redirected more than ${MAX_REDIRECTS} times`);
     current = next.href;
   }
-  const answer = response!;
-  if (!answer.ok) {
-    await answer.body?.cancel().catch(() => {});
-    fail(`it answered HTTP ${answer.status} ${answer.statusText}`.trim());
+  if (!answer!.ok) {
+    await answer!.body?.cancel().catch(() => {});
+    fail(`it answered HTTP ${answer!.status} ${answer!.statusText}`.trim());
   }
-
-  const tooLarge = () => `its answer is larger than ${megabytes(maxBytes)}, the most read from it`;
-  const declared = Number(answer.headers.get("content-length"));
-  if (declared > maxBytes) {
-    await answer.body?.cancel().catch(() => {});
-    fail(tooLarge());
-  }
-  const charset = /charset="?([^";\s]+)/i.exec(answer.headers.get("content-type") ?? "")?.[1] ?? "utf-8";
-  let decoder: TextDecoder;
+  let bytes: Uint8Array | null = null;
   try {
-    decoder = new TextDecoder(charset);
-  } catch {
-    decoder = new TextDecoder("utf-8");
-  }
-  if (!answer.body) return "";
-  const reader = answer.body.getReader();
-  const parts: string[] = [];
-  let bytes = 0;
-  try {
-    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
-      bytes += chunk.value.byteLength;
-      if (bytes > maxBytes) {
-        await reader.cancel().catch(() => {});
-        return fail(tooLarge());
-      }
-      parts.push(decoder.decode(chunk.value, { stream: true }));
-    }
+    bytes = await readCapped(answer!, maxBytes, { whole: true });
   } catch (error) {
-    if (error instanceof SourceError) throw error;
-    const cause = error instanceof Error ? error.message : String(error);
-    fail(`its answer stopped after ${bytes} bytes (${stopped() ?? cause})`);
+    fail(`its answer stopped (${stopped() ?? causeOf(error)})`);
   }
-  parts.push(decoder.decode());
-  return parts.join("");
+  if (!bytes) return fail(`its answer is larger than ${megabytes(maxBytes)}, the most read from it`);
+  const charset = /charset="?([^";\s]+)/i.exec(answer!.headers.get("content-type") ?? "")?.[1];
+  try {
+    return new TextDecoder(charset).decode(bytes);
+  } catch {
+    return new TextDecoder().decode(bytes);
+  }
 }
 
 /** Runs `task` for each item, at most `limit` at a time, keeping the order. */

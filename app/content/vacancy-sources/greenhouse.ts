@@ -1,8 +1,16 @@
 import { z } from "zod";
 import { vacancyMapping } from "../../config/vacancy-mapping.ts";
-import { slugify } from "../../lib/slug.ts";
 import type { Question } from "../questions.ts";
-import { appendCv, basicAuth, type AtsAdapter, type AtsBoard, type LoadContext } from "./adapter.ts";
+import {
+  isYesNo,
+  payOf,
+  questionsOf,
+  appendCv,
+  basicAuth,
+  type AtsAdapter,
+  type AtsBoard,
+  type LoadContext,
+} from "./adapter.ts";
 import { getJson, mapLimited, SourceError } from "./fetch-json.ts";
 import type { AtsJob } from "./map.ts";
 import { unescapeHtml } from "./sanitize.ts";
@@ -71,8 +79,13 @@ const standardFields = new Set([
   "cover_letter_text",
 ]);
 
-type GreenhouseQuestion = z.output<typeof jobSchema>["questions"][number];
-type Mapped = Pick<AtsJob, "questions" | "fields" | "unsupported">;
+/** Greenhouse's field types the site's form can ask, and how (a single select of Yes and No is a yesno). */
+const kinds: Record<string, Question["type"]> = {
+  input_text: "text",
+  textarea: "textarea",
+  multi_value_single_select: "select",
+  multi_value_multi_select: "multiselect",
+};
 
 /**
  * Greenhouse's custom questions as the site's: input_text -> text, textarea -> textarea, a single select of Yes
@@ -80,36 +93,34 @@ type Mapped = Pick<AtsJob, "questions" | "fields" | "unsupported">;
  * -> that text. A file alone cannot be sent through the site's form: it is listed as unsupported. Hidden fields
  * and the standard fields are left to the form.
  */
-export function mapGreenhouseQuestions(questions: GreenhouseQuestion[]): Mapped {
-  const mapped: Question[] = [];
-  const fields: NonNullable<AtsJob["fields"]> = {};
+function mapGreenhouseQuestions(questions: z.output<typeof jobSchema>["questions"]) {
+  const { questions: mapped, fields, add } = questionsOf();
   const unsupported: string[] = [];
   for (const question of questions) {
     const custom = question.fields.filter((field) => !standardFields.has(field.name) && field.type !== "input_hidden");
     if (custom.length === 0) continue;
     const answerable = custom.length === 1 ? custom[0] : custom.find((field) => field.type !== "input_file");
-    const kind = answerable && kindOf(answerable);
+    const kind = answerable && kinds[answerable.type];
     if (!answerable || !kind) {
       unsupported.push(`"${question.label}" (${custom.map((field) => field.type).join(", ")})`);
       continue;
     }
-    const base = slugify(question.label).slice(0, 60).replace(/-+$/, "") || "question";
-    const id = mapped.some((other) => other.id === base) ? `${base}-${mapped.length + 1}` : base;
     const values = answerable.values ?? [];
-    const hasOptions = kind === "select" || kind === "multiselect";
-    mapped.push({
-      id,
-      label: question.label.trim(),
-      type: kind,
-      required: question.required ?? false,
-      ...(hasOptions ? { options: values.map((value) => value.label) } : {}),
-    });
-    fields[id] = {
-      name: answerable.name,
-      ...(values.length
-        ? { values: Object.fromEntries(values.map((value) => [value.label, String(value.value)])) }
-        : {}),
-    };
+    const labels = values.map((value) => value.label);
+    add(
+      {
+        label: question.label,
+        type: kind === "select" && isYesNo(labels) ? "yesno" : kind,
+        required: question.required ?? false,
+      },
+      labels,
+      {
+        name: answerable.name,
+        ...(values.length
+          ? { values: Object.fromEntries(values.map((value) => [value.label, String(value.value)])) }
+          : {}),
+      },
+    );
   }
   return { questions: mapped, fields, unsupported };
 }
@@ -122,32 +133,14 @@ export function mapGreenhouseQuestions(questions: GreenhouseQuestion[]): Mapped 
  */
 export function mapGreenhouseCompliance(compliance: z.output<typeof complianceSchema>[] | null | undefined) {
   const gdpr = (compliance ?? []).filter((entry) => entry.type === "gdpr");
-  const consent = [
-    ...(gdpr.some((entry) => entry.requires_consent) ? ["data_compliance[gdpr_consent_given]"] : []),
-    ...(gdpr.some((entry) => entry.requires_processing_consent)
-      ? ["data_compliance[gdpr_processing_consent_given]"]
-      : []),
-  ];
-  const unsupported = gdpr.some((entry) => entry.requires_retention_consent)
-    ? ['"Data retention consent" (data_compliance)']
-    : [];
-  return { consent, unsupported };
-}
-
-function kindOf(field: z.output<typeof fieldSchema>): Question["type"] | undefined {
-  const labels = (field.values ?? []).map((value) => value.label.toLowerCase()).sort();
-  switch (field.type) {
-    case "input_text":
-      return "text";
-    case "textarea":
-      return "textarea";
-    case "multi_value_single_select":
-      return labels.join() === "no,yes" ? "yesno" : "select";
-    case "multi_value_multi_select":
-      return "multiselect";
-    default:
-      return undefined;
-  }
+  const asked = (flag: keyof z.output<typeof complianceSchema>) => gdpr.some((entry) => entry[flag]);
+  return {
+    consent: [
+      ...(asked("requires_consent") ? ["data_compliance[gdpr_consent_given]"] : []),
+      ...(asked("requires_processing_consent") ? ["data_compliance[gdpr_processing_consent_given]"] : []),
+    ],
+    unsupported: asked("requires_retention_consent") ? ['"Data retention consent" (data_compliance)'] : [],
+  };
 }
 
 /**
@@ -184,8 +177,8 @@ async function loadGreenhouse({ board, urls }: AtsBoard, { fetch: fetcher, log }
       id: String(job.id),
       title: job.title,
       department: job.departments[0]?.name,
-      ...(typeof level === "string" && level ? { level } : {}),
-      ...(typeof employment === "string" && employment ? { employment } : {}),
+      level: typeof level === "string" ? level : undefined,
+      employment: typeof employment === "string" ? employment : undefined,
       // An office without a location of its own is named by the job's location when it is the job's only office:
       // that is what the board shows ("Kandy, Central Province, Sri Lanka" for the office "Kandy").
       places: offices.length
@@ -193,20 +186,16 @@ async function loadGreenhouse({ board, urls }: AtsBoard, { fetch: fetcher, log }
             name: office.location || (offices.length === 1 && locationName ? locationName : office.name),
           }))
         : [{ name: locationName }],
-      ...(/\bremote\b/i.test(locationName) ? { workplace: "remote" as const } : {}),
-      ...(/\bhybrid\b/i.test(locationName) ? { workplace: "hybrid" as const } : {}),
+      workplace: /\bhybrid\b/i.exec(locationName)?.[0] ?? /\bremote\b/i.exec(locationName)?.[0],
       posted: job.first_published ?? job.updated_at,
       modified: job.updated_at,
-      ...(pay
-        ? {
-            salary: {
-              min: pay.min_cents / 100,
-              max: pay.max_cents / 100,
-              currency: pay.currency_type,
-              period: vacancyMapping.greenhousePayPeriod,
-            },
-          }
-        : {}),
+      ...(pay &&
+        payOf("pay_input_ranges", {
+          min: pay.min_cents / 100,
+          max: pay.max_cents / 100,
+          currency: pay.currency_type,
+          period: vacancyMapping.greenhousePayPeriod,
+        })),
       html: unescapeHtml(job.content),
       url: job.absolute_url,
       ...questions,

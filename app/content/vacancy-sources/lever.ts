@@ -1,7 +1,7 @@
 import { z } from "zod";
-import type { Salary } from "../collections/vacancies.ts";
-import { appendCv, type AtsAdapter, type AtsBoard, type LoadContext } from "./adapter.ts";
+import { payOf, appendCv, type AtsAdapter, type AtsBoard, type LoadContext } from "./adapter.ts";
 import { getJson } from "./fetch-json.ts";
+import { escapeHtml } from "../../lib/escape-html.ts";
 import type { AtsJob } from "./map.ts";
 
 /** The parts of a posting the site reads (GET /postings/{site}?mode=json). */
@@ -33,26 +33,9 @@ const postingSchema = z.object({
 
 type Posting = z.output<typeof postingSchema>;
 
-const intervals: Record<string, Salary["period"]> = {
-  "per-year-salary": "year",
-  "per-month-salary": "month",
-  "per-week-salary": "week",
-  "per-day-wage": "day",
-  "per-hour-wage": "hour",
-};
-
-const workplaces: Record<string, AtsJob["workplace"]> = {
-  onsite: "on-site",
-  "on-site": "on-site",
-  hybrid: "hybrid",
-  remote: "remote",
-};
-
-const escapeText = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-
 /** A posting as one HTML description: the opening and body, each list under its title as a heading, the closing. */
 function htmlOf(posting: Posting): string {
-  const lists = (posting.lists ?? []).map((list) => `<h2>${escapeText(list.text)}</h2><ul>${list.content}</ul>`);
+  const lists = (posting.lists ?? []).map((list) => `<h2>${escapeHtml(list.text)}</h2><ul>${list.content}</ul>`);
   const description = posting.descriptionBody
     ? `${posting.opening ?? ""}${posting.descriptionBody}`
     : (posting.description ?? "");
@@ -60,36 +43,22 @@ function htmlOf(posting: Posting): string {
 }
 
 function leverJob(posting: Posting): AtsJob {
-  const job = { system: "lever" as const, id: posting.id };
-  const range = posting.salaryRange;
-  let salary: Salary | undefined;
-  const guesses: AtsJob["guesses"] = [];
-  if (range && range.min != null && range.max != null) {
-    const period = intervals[range.interval];
-    if (period) salary = { min: range.min, max: range.max, currency: range.currency, period };
-    else
-      guesses.push({
-        field: "salaryRange.interval",
-        text: `"${range.interval}" is not a pay period the site shows; the role is published without its pay`,
-      });
-  }
-  const names = posting.categories.allLocations?.length
-    ? posting.categories.allLocations
-    : [posting.categories.location ?? ""];
-  const country = posting.country ?? undefined;
+  const { categories, salaryRange: range } = posting;
+  const names = categories.allLocations?.length ? categories.allLocations : [categories.location ?? ""];
+  const country = posting.country;
   return {
-    ...job,
+    system: "lever",
+    id: posting.id,
     title: posting.text,
-    department: posting.categories.department ?? posting.categories.team ?? undefined,
-    ...(posting.categories.level ? { level: posting.categories.level } : {}),
+    department: categories.department ?? categories.team,
+    level: categories.level,
     // The posting's country (Lever gives it as a code) is its one location's: the mapping reads a bare city in it.
     places: names.map((name) => ({ name, ...(country && names.length === 1 ? { address: { country } } : {}) })),
-    ...(workplaces[posting.workplaceType ?? ""] ? { workplace: workplaces[posting.workplaceType ?? ""] } : {}),
-    ...(posting.categories.commitment ? { employment: posting.categories.commitment } : {}),
+    workplace: posting.workplaceType,
+    employment: categories.commitment,
     posted: posting.createdAt,
-    ...(posting.updatedAt ? { modified: posting.updatedAt } : {}),
-    ...(salary ? { salary } : {}),
-    ...(guesses.length ? { guesses } : {}),
+    modified: posting.updatedAt,
+    ...(range && payOf("salaryRange.interval", { ...range, period: range.interval })),
     html: htmlOf(posting),
     url: posting.hostedUrl,
   };

@@ -1,6 +1,5 @@
 import { mappingKey, vacancyMapping } from "../../config/vacancy-mapping.ts";
-import { siteTimeZone } from "../../config/site.ts";
-import { site } from "../../config/site.ts";
+import { site, siteTimeZone } from "../../config/site.ts";
 import { slugify } from "../../lib/slug.ts";
 import { dayIn } from "../../lib/time-zone.ts";
 import { vacancyCollection, vacancySchema, type Place, type Salary, type Vacancy } from "../collections/vacancies.ts";
@@ -15,7 +14,7 @@ import type { AtsSystem } from "./source.ts";
 const atsName = (system: AtsSystem) => adapterFor(system)?.name ?? system;
 
 /** A postal address as an ATS gives one: any part may be missing; the country by code or English name. */
-export type AtsAddress = { city?: string; region?: string; country?: string };
+type AtsAddress = { city?: string | null; region?: string | null; country?: string | null };
 
 /** One role as an ATS loader reads it, before the site's mapping (vacancy-mapping.ts) places it. */
 export type AtsJob = {
@@ -23,21 +22,21 @@ export type AtsJob = {
   id: string;
   title: string;
   /** The department's name in the ATS. */
-  department?: string;
+  department?: string | null;
   /** The value of the role's level field, when the ATS has one. */
-  level?: string;
+  level?: string | null;
   /** Each place by the ATS's name for it, with its address when the ATS gives one. */
   places: { name: string; address?: AtsAddress }[];
   /** For a remote role: the country or region it is open to ("Europe"), when the ATS says so apart from its places. */
   remoteRegion?: string;
-  /** When the ATS says; otherwise read from the location names ("Remote - Sri Lanka"). */
-  workplace?: Vacancy["workplaceType"];
+  /** The ATS's word for it ("OnSite", "hybrid", "Remote"); otherwise read from the location names. */
+  workplace?: string | null;
   /** The ATS's words for the contract ("Full-time", "FullTime"); full time when it has none. */
-  employment?: string;
+  employment?: string | null;
   /** Instants (ISO 8601 or milliseconds); the site keeps their day in the company's time zone. */
   posted: string | number;
-  modified?: string | number;
-  closing?: string | number;
+  modified?: string | number | null;
+  closing?: string | number | null;
   salary?: Salary;
   /** The description as the ATS's HTML, not yet sanitised. */
   html: string;
@@ -55,7 +54,7 @@ export type AtsJob = {
 };
 
 /** A role that cannot be published: its ATS, id, field and why. */
-export class MappingError extends Error {
+class MappingError extends Error {
   constructor(job: Pick<AtsJob, "system" | "id">, field: string, problem: string) {
     super(`${atsName(job.system)} job ${job.id}: ${field}: ${problem}`);
   }
@@ -100,7 +99,7 @@ const countries = (() => {
     byName.set(name!, code!);
   return byName;
 })();
-const countryCode = (name?: string) => (name ? countries.get(mappingKey(name)) : undefined);
+const countryCode = (name?: string | null) => (name ? countries.get(mappingKey(name)) : undefined);
 
 const workplaceWords = /\b(remote|hybrid|on-?site|in[- ]office)\b/gi;
 /** What joins several places in one name: "London / Dublin", "Colombo or Kandy", "Austin; Denver". */
@@ -229,8 +228,11 @@ function placesOf(job: AtsJob, guess: Guesses): Place[] {
   return [...unique.values()];
 }
 
+const workplaces: Record<string, Vacancy["workplaceType"]> = { onsite: "on-site", hybrid: "hybrid", remote: "remote" };
+
 function workplaceOf(job: AtsJob): Vacancy["workplaceType"] {
-  if (job.workplace) return job.workplace;
+  const said = workplaces[job.workplace?.toLowerCase().replace(/[^a-z]/g, "") ?? ""];
+  if (said) return said;
   const names = job.places.map((place) => place.name).join(" ");
   if (/\bhybrid\b/i.test(names)) return "hybrid";
   return /\bremote\b/i.test(names) ? "remote" : "on-site";
@@ -363,11 +365,11 @@ export function toVacancy(job: AtsJob, taken: Set<string>, warnings: string[] = 
     posted = dayIn(Date.now(), siteTimeZone);
     guess("date posted", `"${job.posted}" is not a date; shown as posted today (${posted})`);
   }
-  const modified = job.modified === undefined ? undefined : dayOf(job.modified);
-  if (job.modified !== undefined && !modified)
+  const modified = job.modified == null ? undefined : dayOf(job.modified);
+  if (job.modified != null && !modified)
     guess("date changed", `"${job.modified}" is not a date; the posting date stands for it`);
-  const closing = job.closing === undefined ? undefined : dayOf(job.closing);
-  if (job.closing !== undefined && !closing)
+  const closing = job.closing == null ? undefined : dayOf(job.closing);
+  if (job.closing != null && !closing)
     guess("closing date", `"${job.closing}" is not a date; the role is listed until the ATS closes it`);
   const unsupported = job.unsupported ?? [];
   const data = {
@@ -404,7 +406,7 @@ export function toVacancy(job: AtsJob, taken: Set<string>, warnings: string[] = 
 }
 
 /** VACANCIES_STRICT=1: every guess stops the build, as a role the mapping does not know did before. */
-export const isStrict = (env: Record<string, string | undefined> = process.env) =>
+const isStrict = (env: Record<string, string | undefined> = process.env) =>
   ["1", "true", "yes"].includes(env.VACANCIES_STRICT?.trim().toLowerCase() ?? "");
 
 /**

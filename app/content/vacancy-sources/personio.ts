@@ -1,5 +1,6 @@
 import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { z } from "zod";
+import { escapeHtml } from "../../lib/escape-html.ts";
 import type { AtsAdapter, AtsBoard, LoadContext } from "./adapter.ts";
 import { getText, SourceError } from "./fetch-json.ts";
 import type { AtsJob } from "./map.ts";
@@ -51,8 +52,6 @@ const feedSchema = z.object({
 
 type Position = z.output<typeof positionSchema>;
 
-const escapeText = (value: string) => value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-
 /**
  * The role's sections as one description, each under its name as a heading. Personio's editor writes paragraphs
  * as lines parted by blank lines (`<br><br>`), so each such run becomes a div, which the sanitiser makes a
@@ -63,7 +62,7 @@ function htmlOf(position: Position): string {
   return sections
     .map(({ name, value }) => {
       const body = `<div>${(value ?? "").replace(/(?:<br\s*\/?>\s*){2,}/gi, "</div><div>")}</div>`;
-      return name?.trim() ? `<h2>${escapeText(name.trim())}</h2>${body}` : body;
+      return name?.trim() ? `<h2>${escapeHtml(name.trim())}</h2>${body}` : body;
     })
     .join("\n");
 }

@@ -1,10 +1,8 @@
 import { z } from "zod";
-import type { Salary } from "../collections/vacancies.ts";
 import type { Question } from "../questions.ts";
-import { slugify } from "../../lib/slug.ts";
-import { appendCv, type AtsAdapter, type AtsBoard, type LoadContext } from "./adapter.ts";
+import { payOf, questionsOf, appendCv, type AtsAdapter, type AtsBoard, type LoadContext } from "./adapter.ts";
 import { getJson } from "./fetch-json.ts";
-import type { AtsAddress, AtsJob } from "./map.ts";
+import type { AtsJob } from "./map.ts";
 
 /** One screening question of an offer, as GET /offers/ carries it. */
 const questionSchema = z.object({
@@ -74,36 +72,16 @@ type RecruiteeQuestion = z.output<typeof questionSchema>;
  */
 const instant = (text: string) => text.replace(/^(\d{4}-\d\d-\d\d) (\d\d:\d\d(?::\d\d(?:\.\d+)?)?) UTC$/, "$1T$2Z");
 
-const periods: Record<string, Salary["period"]> = {
-  year: "year",
-  month: "month",
-  week: "week",
-  day: "day",
-  hour: "hour",
-};
-
 const amount = (value: string | number | null | undefined) => {
-  if (value === null || value === undefined || value === "") return undefined;
-  const number = Number(value);
+  const number = value === null || value === undefined || value === "" ? NaN : Number(value);
   return Number.isFinite(number) && number > 0 ? number : undefined;
 };
 
 /** The offer's pay, when it names one: a single figure (only min or only max) is a range of one. */
-function salaryOf(offer: Offer): Pick<AtsJob, "salary" | "guesses"> {
-  const pay = offer.salary;
+function salaryOf({ salary: pay }: Offer): Pick<AtsJob, "salary" | "guesses"> {
   const [min, max] = [amount(pay?.min), amount(pay?.max)];
-  if (!pay || (min === undefined && max === undefined) || !pay.currency) return {};
-  const period = periods[pay.period ?? ""];
-  if (!period)
-    return {
-      guesses: [
-        {
-          field: "salary.period",
-          text: `"${pay.period ?? ""}" is not a pay period the site shows; the role is published without its pay`,
-        },
-      ],
-    };
-  return { salary: { min: min ?? max!, max: max ?? min!, currency: pay.currency.toUpperCase(), period } };
+  const currency = pay?.currency?.toUpperCase();
+  return payOf("salary.period", { min: min ?? max, max: max ?? min, currency, period: pay?.period ?? "" });
 }
 
 /**
@@ -134,22 +112,11 @@ function placesOf(offer: Offer): AtsJob["places"] {
         },
       ];
   return listed.map((place) => {
-    const address: AtsAddress = {
-      ...(place.city ? { city: place.city } : {}),
-      ...(place.state ? { region: place.state } : {}),
-      ...(place.country_code || place.country ? { country: (place.country_code || place.country)! } : {}),
-    };
+    const address = { city: place.city, region: place.state, country: place.country_code || place.country };
     const name =
       (place.city ? nameOf(place.city, place.state, place.country) : "") || place.name || offer.location || "";
-    return { name, ...(Object.keys(address).length ? { address } : {}) };
+    return { name, ...(place.city || address.region || address.country ? { address } : {}) };
   });
-}
-
-function workplaceOf(offer: Offer): AtsJob["workplace"] {
-  if (offer.hybrid) return "hybrid";
-  if (offer.remote) return "remote";
-  if (offer.on_site) return "on-site";
-  return undefined;
 }
 
 /** Which answer key each kind of question takes (the Careers Site API's `content`, `multi_content`, `flag`). */
@@ -184,8 +151,7 @@ export function mapRecruiteeQuestions(
   questions: RecruiteeQuestion[],
   log: (line: string) => void = () => {},
 ): Mapped {
-  const mapped: Question[] = [];
-  const fields: Mapped["fields"] = {};
+  const { questions: mapped, fields, add } = questionsOf();
   const unsupported: string[] = [];
   const consent: string[] = [];
   const ordered = [...questions].sort((a, b) => (a.position ?? 0) - (b.position ?? 0));
@@ -203,20 +169,10 @@ export function mapRecruiteeQuestions(
       else log(`Recruitee offer ${offer.slug}: the optional question "${label}" (${question.kind}) is left out`);
       continue;
     }
-    const base = slugify(label).slice(0, 60).replace(/-+$/, "") || "question";
-    const id = mapped.some((other) => other.id === base) ? `${base}-${mapped.length + 1}` : base;
-    const hasOptions = kind === "select" || kind === "multiselect";
-    mapped.push({
-      id,
-      label,
-      type: kind,
-      required: question.required ?? false,
-      ...(hasOptions ? { options } : {}),
-    });
-    fields[id] = {
+    add({ label, type: kind, required: question.required ?? false }, options, {
       name: `${question.id}[${answerKey[question.kind]!}]`,
       ...(kind === "yesno" ? { values: { Yes: "true", No: "false" } } : {}),
-    };
+    });
   }
   return { questions: mapped, fields, unsupported, consent };
 }
@@ -228,7 +184,6 @@ const htmlOf = (offer: Offer) =>
 function recruiteeJob(offer: Offer, log: (line: string) => void): AtsJob {
   const questions = mapRecruiteeQuestions(offer, offer.open_questions ?? [], log);
   const pay = salaryOf(offer);
-  const workplace = workplaceOf(offer);
   const employment = employmentOf(offer.employment_type_code);
   // The site's form asks for a phone number and a cover letter without requiring them.
   for (const [option, what] of [
@@ -243,10 +198,10 @@ function recruiteeJob(offer: Offer, log: (line: string) => void): AtsJob {
     system: "recruitee",
     id: offer.slug,
     title: offer.title,
-    ...(offer.department ? { department: offer.department } : {}),
+    department: offer.department,
     places: placesOf(offer),
-    ...(workplace ? { workplace } : {}),
-    ...(employment ? { employment } : {}),
+    workplace: offer.hybrid ? "hybrid" : offer.remote ? "remote" : offer.on_site ? "on-site" : undefined,
+    employment,
     posted: instant(offer.published_at),
     ...(offer.updated_at ? { modified: instant(offer.updated_at) } : {}),
     ...(offer.close_at ? { closing: instant(offer.close_at) } : {}),

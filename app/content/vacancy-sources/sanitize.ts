@@ -1,5 +1,6 @@
 import { decodeHTML } from "entities";
 import sanitizeHtml from "sanitize-html";
+import { escapeHtml } from "../../lib/escape-html.ts";
 
 /**
  * How deep an ATS description may nest its elements. The HTML parser under sanitize-html keeps its open elements in
@@ -40,7 +41,7 @@ export function sanitizeDescription(html: string): string {
   } catch (error) {
     if (!(error instanceof TooDeep)) throw error;
     const text = textOf(html);
-    return text ? `<p>${escapeText(text)}</p>` : "";
+    return text ? `<p>${escapeHtml(text)}</p>` : "";
   }
   return shapeOf(clean)
     .replace(/<p>\s*<strong>([^<]{1,80})<\/strong>\s*<\/p>/g, (_, title: string) => `<h2>${title.trim()}</h2>`)
@@ -58,8 +59,6 @@ export function textOf(html: string): string {
     .replace(/\s+/g, " ")
     .trim();
 }
-
-const escapeText = (text: string) => text.replace(/[&<>]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;" })[c]!);
 
 const inline = ["strong", "em", "a", "br", "code"];
 const blocks = ["p", "h2", "h3", "h4", "ul", "ol", "blockquote", "pre", "hr"];

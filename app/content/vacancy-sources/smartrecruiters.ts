@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { slugify } from "../../lib/slug.ts";
+import { escapeHtml } from "../../lib/escape-html.ts";
 import type { Question } from "../questions.ts";
-import type { AtsAdapter, AtsBoard, LoadContext } from "./adapter.ts";
+import { isYesNo, questionsOf, type AtsAdapter, type AtsBoard, type LoadContext } from "./adapter.ts";
 import { getJson, mapLimited, SourceError, type Fetch } from "./fetch-json.ts";
-import type { AtsAddress, AtsJob } from "./map.ts";
+import type { AtsJob } from "./map.ts";
 
 /** A labelled value of a posting (department, type of employment...): SmartRecruiters sends `{}` when unset. */
 const labelled = z.object({ id: z.string().nullish(), label: z.string().nullish() }).nullish();
@@ -88,15 +88,13 @@ export const SMARTRECRUITERS_MAX_FILE_BYTES = 2 * 1024 * 1024;
 /** How many postings' details are read at once. */
 const DETAIL_CONCURRENCY = 4;
 
-const escapeText = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-
 /** The job ad's sections, in SmartRecruiters' order, each under its title as a heading. */
 function htmlOf(detail: Detail): string {
   const { companyDescription, jobDescription, qualifications, additionalInformation } = detail.jobAd.sections;
   return [jobDescription, qualifications, additionalInformation, companyDescription]
     .filter((section) => section?.text?.trim())
     .map(
-      (section) => `${section!.title?.trim() ? `<h2>${escapeText(section!.title.trim())}</h2>` : ""}${section!.text}`,
+      (section) => `${section!.title?.trim() ? `<h2>${escapeHtml(section!.title.trim())}</h2>` : ""}${section!.text}`,
     )
     .join("\n");
 }
@@ -104,16 +102,12 @@ function htmlOf(detail: Detail): string {
 /** The posting's place: its structured city, region and country, named as SmartRecruiters' page shows it. */
 function placeOf({ location }: Posting): AtsJob["places"][number] {
   const country = location.country?.trim().toUpperCase() || undefined;
-  const address: AtsAddress = {
-    ...(location.city?.trim() ? { city: location.city.trim() } : {}),
-    ...(location.region?.trim() ? { region: location.region.trim() } : {}),
-    ...(country ? { country } : {}),
-  };
+  const [city, region] = [location.city?.trim(), location.region?.trim()];
   // A remote posting may name no city: "Remote - DE", as the site's location names read.
-  const name = address.city
-    ? [address.city, address.region, country].filter(Boolean).join(", ")
-    : [location.remote ? "Remote" : address.region, country].filter(Boolean).join(" - ");
-  return { name, ...(Object.keys(address).length ? { address } : {}) };
+  const name = city
+    ? [city, region, country].filter(Boolean).join(", ")
+    : [location.remote ? "Remote" : region, country].filter(Boolean).join(" - ");
+  return { name, ...(city || region || country ? { address: { city, region, country } } : {}) };
 }
 
 /**
@@ -152,8 +146,7 @@ export function mapSmartRecruitersQuestions(
   questions: Configuration["questions"],
   log: (line: string) => void,
 ): Mapped {
-  const mapped: Question[] = [];
-  const fields: Mapped["fields"] = {};
+  const { questions: mapped, fields, add } = questionsOf();
   const unsupported: string[] = [];
   for (const question of questions) {
     const asked = question.fields.filter((field) => field.type !== "INFORMATION");
@@ -165,14 +158,7 @@ export function mapSmartRecruitersQuestions(
     const compliance = asked.some((each) => each.complianceType);
     let kind = asked.length === 1 && !question.repeatable && !compliance ? kinds[field!.type] : undefined;
     const values = field?.values ?? [];
-    if (
-      kind === "select" &&
-      values
-        .map((value) => value.label.toLowerCase())
-        .sort()
-        .join() === "no,yes"
-    )
-      kind = "yesno";
+    if (kind === "select" && isYesNo(values.map((value) => value.label))) kind = "yesno";
     if ((kind === "select" || kind === "multiselect") && values.length < 2) kind = undefined;
     if (!kind || !field) {
       const what = `"${question.label}" (${[
@@ -184,15 +170,6 @@ export function mapSmartRecruitersQuestions(
       else log(`SmartRecruiters posting ${posting}: the optional question ${what} is not asked by the site's form`);
       continue;
     }
-    const base = slugify(question.label).slice(0, 60).replace(/-+$/, "") || "question";
-    const id = mapped.some((other) => other.id === base) ? `${base}-${mapped.length + 1}` : base;
-    mapped.push({
-      id,
-      label: question.label.trim(),
-      type: kind,
-      required,
-      ...(kind === "select" || kind === "multiselect" ? { options: values.map((value) => value.label) } : {}),
-    });
     // The ATS's field: the question's id and its field's id, which the answer names both of.
     const answerValues =
       field.type === "CHECKBOX"
@@ -202,7 +179,14 @@ export function mapSmartRecruitersQuestions(
               values.map((value) => [kind === "yesno" ? capitalised(value.label) : value.label, value.id]),
             )
           : undefined;
-    fields[id] = { name: `${question.id}/${field.id}`, ...(answerValues ? { values: answerValues } : {}) };
+    add(
+      { label: question.label, type: kind, required },
+      values.map((value) => value.label),
+      {
+        name: `${question.id}/${field.id}`,
+        ...(answerValues ? { values: answerValues } : {}),
+      },
+    );
   }
   return { questions: mapped, fields, unsupported };
 }
@@ -262,11 +246,11 @@ async function loadSmartRecruiters({ board, urls, apiKey }: AtsBoard, { fetch: f
       // The Application API names a posting by its uuid: applications and questions are found by it.
       id: posting.uuid,
       title: posting.name,
-      ...(posting.department?.label ? { department: posting.department.label } : {}),
+      department: posting.department?.label,
       ...(levels[posting.experienceLevel?.id ?? ""] ? { level: levels[posting.experienceLevel!.id!] } : {}),
       places: [placeOf(posting)],
-      ...(workplace ? { workplace } : {}),
-      ...(posting.typeOfEmployment?.label ? { employment: posting.typeOfEmployment.label } : {}),
+      workplace,
+      employment: posting.typeOfEmployment?.label,
       posted: posting.releasedDate,
       html: htmlOf(detail),
       url: detail.postingUrl,
@@ -284,13 +268,13 @@ async function configurationOf(
   what: string,
   log: (line: string) => void,
 ): Promise<Mapped> {
-  const keyed: Fetch = (input, init) =>
-    fetcher(input, { ...init, headers: { ...(init?.headers as Record<string, string>), "x-smarttoken": apiKey } });
   const configuration = await getJson(
-    keyed,
+    fetcher,
     `${api}/postings/${encodeURIComponent(posting.uuid)}/configuration`,
     `the application questions of posting ${posting.id} of ${what}`,
     configurationSchema,
+    undefined,
+    { headers: { "x-smarttoken": apiKey }, secrets: [apiKey] },
   );
   return mapSmartRecruitersQuestions(posting.id, configuration.questions, log);
 }

@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { adapterFor } from "../../../app/content/vacancy-sources/adapters.ts";
+import { readCapped } from "../../../app/lib/read-capped.ts";
 import { redactText, secretsInUrl } from "../../../app/lib/redact.ts";
 import { retryAfterSeconds } from "../../../app/lib/retry-after.ts";
 
@@ -19,7 +20,7 @@ export const handsOver = (ats) => Boolean(ats && (ats.apiKey || adapterFor(ats.s
 const REQUEST_TIMEOUT_MS = 30_000;
 
 /** The most of an ATS's answer that is read: enough for its message, never a body that could fill the memory. */
-export const ANSWER_CAP_BYTES = 16 * 1024;
+const ANSWER_CAP_BYTES = 16 * 1024;
 
 /** The most of that answer kept with the outbox row and shown to operators. */
 const ANSWER_KEPT = 500;
@@ -99,25 +100,6 @@ function normalised(payload) {
 
 const refusal = (message, extra) => Object.assign(new Error(message), extra);
 
-/** The first `cap` bytes of a body as text; the rest is not read, and the connection is let go. */
-async function readCapped(response, cap = ANSWER_CAP_BYTES) {
-  if (!response.body) return "";
-  const reader = response.body.getReader();
-  const chunks = [];
-  let size = 0;
-  try {
-    while (size < cap) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      chunks.push(value);
-      size += value.byteLength;
-    }
-  } finally {
-    await reader.cancel().catch(() => {});
-  }
-  return new TextDecoder().decode(Buffer.concat(chunks).subarray(0, cap));
-}
-
 /**
  * The outbox's transport for `ats` messages. A 2xx is delivered, unless the adapter reads a refusal in it. 429
  * and 5xx answers, timeouts and refused connections are temporary (a 429's Retry-After is honoured); any other
@@ -169,7 +151,7 @@ export function createAtsTransport({
     } catch (error) {
       throw refusal(safe(`${adapter.name} did not answer: ${error.cause?.message ?? error.message}`));
     }
-    const text = safe(await readCapped(response));
+    const text = safe(new TextDecoder().decode(await readCapped(response, ANSWER_CAP_BYTES)));
     const answer = `${response.status} ${text.slice(0, ANSWER_KEPT)}`.trim();
     const { status } = response;
     if (status === 429 || status >= 500)
