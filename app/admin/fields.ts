@@ -16,7 +16,8 @@ export type CmsField = {
   min?: number;
   max?: number;
   value_type?: "int" | "float";
-  options?: string[];
+  /** A select's choices: each a value, or a value shown under a label of its own. */
+  options?: (string | { label: string; value: string })[];
   default?: unknown;
   fields?: CmsField[];
   field?: CmsField;
