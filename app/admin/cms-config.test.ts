@@ -109,7 +109,7 @@ describe("the editor's configuration", () => {
 
   it("gives lists their item shape and bounds", () => {
     const fields = collection("vacancies").fields;
-    expect(field(fields, "locations")).toMatchObject({ widget: "list", min: 1 });
+    expect(field(fields, "locations")).toMatchObject({ widget: "list", min: 1, label_singular: "Place" });
     const questions = field(fields, "questions");
     expect(field(questions.fields ?? [], "type").options).toEqual([
       "text",

@@ -105,6 +105,7 @@ export function markdownVacancyField(field: CmsField, registry: Map<string, z.Zo
     case "locations":
       return {
         ...field,
+        label_singular: "Place",
         required: true,
         min: 1,
         hint: "Where the role is based: one place or several, each a city and its country code; the first is shown first",
@@ -112,6 +113,8 @@ export function markdownVacancyField(field: CmsField, registry: Map<string, z.Zo
           .filter((place) => place.name !== "name")
           .map((place) => (place.name === "city" || place.name === "country" ? requiredField(place, registry) : place)),
       };
+    case "questions":
+      return { ...field, label_singular: "Question" };
     default:
       return field;
   }

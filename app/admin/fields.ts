@@ -7,6 +7,8 @@ import type { z } from "zod";
 export type CmsField = {
   name: string;
   label: string;
+  /** A list's name for one of its items ("Add place"). */
+  label_singular?: string;
   widget: "string" | "text" | "markdown" | "number" | "boolean" | "select" | "object" | "list" | "image" | "hidden";
   required: boolean;
   hint?: string;
