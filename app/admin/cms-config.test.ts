@@ -111,6 +111,8 @@ describe("the editor's configuration", () => {
     const fields = collection("vacancies").fields;
     expect(field(fields, "locations")).toMatchObject({ widget: "list", min: 1, label_singular: "Place" });
     const questions = field(fields, "questions");
+    // A new vacancy starts with no question (Decap would otherwise add one holding the defaults of its fields).
+    expect(questions).toMatchObject({ widget: "list", label_singular: "Question", default: [] });
     expect(field(questions.fields ?? [], "type").options).toEqual([
       "text",
       "textarea",

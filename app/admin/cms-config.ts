@@ -114,7 +114,9 @@ export function markdownVacancyField(field: CmsField, registry: Map<string, z.Zo
           .map((place) => (place.name === "city" || place.name === "country" ? requiredField(place, registry) : place)),
       };
     case "questions":
-      return { ...field, label_singular: "Question" };
+      // No question until one is added: without an empty list as its default, Decap starts a new entry with one
+      // question holding only its defaults (`required`), which the build would refuse for its missing id.
+      return { ...field, label_singular: "Question", default: [] };
     default:
       return field;
   }
