@@ -23,6 +23,9 @@ rmSync(stagingDir(root), { recursive: true, force: true });
 const steps = [
   ["images, fonts and icons", "npm", ["run", "assets"]],
   ["vacancies", process.execPath, ["scripts/load-vacancies.mjs"]],
+  // The Academy brochure (a PDF of the Academy page's content and the brand's contact details), written again so a
+  // change made in the editor reaches it; the same content gives the same bytes, so an unchanged one stays as is.
+  ["academy brochure", process.execPath, ["scripts/make-brochure.mjs"]],
   ["react-router build", "npx", ["react-router", "build"]],
   // The content editor, /admin, into the same staging build: published in the same release as the pages.
   ["content editor (/admin)", process.execPath, ["scripts/build-admin.mjs"]],

@@ -5,7 +5,8 @@ import { blogCategories, postCollection } from "../content/collections/posts.ts"
 import { vacancyCollection } from "../content/collections/vacancies.ts";
 import { brandSchema } from "../content/brand.ts";
 import { artNameMessage, pictureMaxBytes } from "../content/pictures.ts";
-import { homeSchema } from "../content/schemas.ts";
+import { disciplineTitles } from "../config/disciplines.ts";
+import { departments, departmentSchema, homeSchema } from "../content/schemas.ts";
 import { backendSources, cmsConfig, parseCmsBackend } from "./cms-config.ts";
 import { fieldsOf, type CmsField } from "./fields.ts";
 import { entryProblem, fieldProblem } from "./validation.ts";
@@ -19,6 +20,20 @@ const field = (fields: CmsField[], name: string) => fields.find((f) => f.name ==
 
 /** The keys of a zod object schema (the front matter a file may hold). */
 const keysOf = (schema: z.ZodType) => Object.keys((schema as unknown as { shape: Record<string, unknown> }).shape);
+
+/** A Markdown vacancy the build takes. */
+const vacancy = {
+  position: "Data Engineer",
+  department: "Data",
+  discipline: "engineering",
+  level: "Senior",
+  summary: "Build the pipelines that carry orders and deliveries to every team within seconds.",
+  locations: [{ city: "Colombo", country: "LK" }],
+  employmentType: "FULL_TIME",
+  workplaceType: "hybrid",
+  datePosted: "2026-11-20",
+  seo: { title: "Data Engineer", description: "Build the pipelines that carry our orders." },
+};
 
 describe("the editor's configuration", () => {
   it("edits the Markdown collections in the folders the build reads", () => {
@@ -94,17 +109,10 @@ describe("the editor's configuration", () => {
 
   it("gives lists their item shape and bounds", () => {
     const fields = collection("vacancies").fields;
-    const locations = field(fields, "locations");
-    // A role from an ATS may name no place, or a place by the ATS's words: the schema leaves each part out, and
-    // the Markdown collection's own check asks a city and a country (tested below, as the build words it).
-    expect(locations).toMatchObject({ widget: "list" });
-    expect(locations.fields?.map((f) => [f.name, f.required])).toEqual([
-      ["name", false],
-      ["city", false],
-      ["region", false],
-      ["country", false],
-    ]);
+    expect(field(fields, "locations")).toMatchObject({ widget: "list", min: 1, label_singular: "Place" });
     const questions = field(fields, "questions");
+    // A new vacancy starts with no question (Decap would otherwise add one holding the defaults of its fields).
+    expect(questions).toMatchObject({ widget: "list", label_singular: "Question", default: [] });
     expect(field(questions.fields ?? [], "type").options).toEqual([
       "text",
       "textarea",
@@ -117,6 +125,50 @@ describe("the editor's configuration", () => {
     expect(field(field(fields, "salary").fields ?? [], "currency").pattern?.[1]).toBe(
       "must be an ISO 4217 code such as LKR",
     );
+  });
+
+  it("offers a vacancy's department from the site's departments, as the schema names them", () => {
+    const department = field(collection("vacancies").fields, "department");
+    expect(department).toMatchObject({ widget: "select", required: true, options: departmentSchema.options });
+    expect(department.options).toEqual([...departments]);
+    // The editor's choices are exactly what the build takes for a Markdown vacancy.
+    for (const name of department.options ?? [])
+      expect(entryProblem(vacancyCollection as never, "data-engineer", { ...vacancy, department: name }, "B")).toBe(
+        undefined,
+      );
+    expect(fieldProblem(registry.get(department.schema as string) as z.ZodType, "Kitchen")).toMatch(/^Invalid option/);
+  });
+
+  it("offers a vacancy's discipline from the discipline pages, by their titles", () => {
+    expect(field(collection("vacancies").fields, "discipline")).toMatchObject({
+      widget: "select",
+      required: true,
+      options: disciplineTitles.map(({ id, title }) => ({ label: title, value: id })),
+    });
+  });
+
+  it("asks each place of a vacancy for a city and a country code, in the schema's own words", () => {
+    const locations = field(collection("vacancies").fields, "locations");
+    // The ATS's own wording of a place (`name`) is a loader's, not an editor's.
+    expect(locations.fields?.map((f) => [f.name, f.required])).toEqual([
+      ["city", true],
+      ["region", false],
+      ["country", true],
+    ]);
+    const [city, , country] = locations.fields as [CmsField, CmsField, CmsField];
+    expect(city.hint).toBe("The city of the office");
+    expect(country).toMatchObject({
+      widget: "string",
+      hint: "ISO 3166 country code (LK)",
+      pattern: ["^[A-Z]{2}$", "must be an ISO 3166 country code such as LK"],
+    });
+    expect(fieldProblem(registry.get(city.schema as string) as z.ZodType, "")).toBe(
+      "Too small: expected string to have >=2 characters",
+    );
+    expect(fieldProblem(registry.get(country.schema as string) as z.ZodType, "")).toBe(
+      "must be an ISO 3166 country code such as LK",
+    );
+    expect(fieldProblem(registry.get(country.schema as string) as z.ZodType, "LK")).toBeUndefined();
   });
 
   it("shows a change of a schema in the configuration", () => {
@@ -173,18 +225,6 @@ describe("the editor's checks", () => {
   });
 
   it("refuses a vacancy whose file is not named after its position, as the build does", () => {
-    const vacancy = {
-      position: "Data Engineer",
-      department: "Data",
-      discipline: "data-science",
-      level: "Senior",
-      summary: "Build the pipelines that carry orders and deliveries to every team within seconds.",
-      locations: [{ city: "Colombo", country: "LK" }],
-      employmentType: "FULL_TIME",
-      workplaceType: "hybrid",
-      datePosted: "2026-11-20",
-      seo: { title: "Data Engineer", description: "Build the pipelines that carry our orders." },
-    };
     expect(entryProblem(vacancyCollection as never, "data-engineer", vacancy, "## The Big Picture")).toBeUndefined();
     expect(entryProblem(vacancyCollection as never, "data-eng", vacancy, "## The Big Picture")).toContain(
       "position: the file must be named data-engineer.md",

@@ -4,7 +4,8 @@ import { postCollection } from "../content/collections/posts.ts";
 import { vacancyCollection } from "../content/collections/vacancies.ts";
 import { pictureMaxBytes, pictureMinWidth } from "../content/pictures.ts";
 import { brandSchema } from "../content/brand.ts";
-import { homeSchema } from "../content/schemas.ts";
+import { departmentSchema, departments, homeSchema } from "../content/schemas.ts";
+import { disciplineTitles } from "../config/disciplines.ts";
 import {
   aboutSchema,
   academySchema,
@@ -25,7 +26,7 @@ import { teamsFileSchema } from "../content/teams.ts";
 import { techStackFileSchema } from "../content/tech-stack.ts";
 import { testimonialsFileSchema } from "../content/testimonials.ts";
 import type { MarkdownCollection } from "../content/markdown.ts";
-import { fieldsOf, type CmsField } from "./fields.ts";
+import { fieldsOf, unwrap, type CmsField } from "./fields.ts";
 
 /** Where the editor reads and writes: the local git backend (`npm run cms`) or a git host. */
 export type CmsBackend =
@@ -58,6 +59,8 @@ type EditorCollection = {
   description: string;
   /** Fields that name a picture in art/: an upload, checked for its type and size (app/content/pictures.ts). */
   pictures?: string[];
+  /** What the collection's own check (`source.check`) asks beyond the schema, shown on the fields it concerns. */
+  adapt?: (field: CmsField, registry: Map<string, z.ZodType>) => CmsField;
 };
 
 /**
@@ -72,6 +75,52 @@ const pictureField = (field: CmsField): CmsField => ({
   media_library: { allow_multiple: false, config: { max_file_size: pictureMaxBytes } },
   hint: `${field.hint ?? ""} A JPEG, PNG or WebP photo at least ${pictureMinWidth} px wide, up to ${pictureMaxBytes / (1024 * 1024)} MB.`.trim(),
 });
+
+/** A field made required, checked with its schema's core so an empty value gets the schema's own words. */
+function requiredField(field: CmsField, registry: Map<string, z.ZodType>): CmsField {
+  const key = field.schema;
+  const schema = key ? registry.get(key) : undefined;
+  if (key && schema) registry.set(key, unwrap(schema).core);
+  return { ...field, required: true };
+}
+
+/**
+ * A Markdown vacancy's fields as its collection's check asks them (`checkMarkdownVacancy`), where the schema, which
+ * also takes roles from an ATS, is looser: one of the site's departments (chosen from `departments`), a discipline
+ * page (chosen from `disciplineTitles`), and at least one place, each a city and an ISO country code (the ATS's own
+ * wording of a place, `name`, is left out).
+ */
+export function markdownVacancyField(field: CmsField, registry: Map<string, z.ZodType>): CmsField {
+  switch (field.name) {
+    case "department":
+      registry.set(field.schema as string, departmentSchema);
+      return { ...field, widget: "select", options: [...departments], hint: "The department the role belongs to" };
+    case "discipline":
+      return {
+        ...requiredField(field, registry),
+        widget: "select",
+        options: disciplineTitles.map(({ id, title }) => ({ label: title, value: id })),
+        hint: "The discipline page that lists the role (/disciplines)",
+      };
+    case "locations":
+      return {
+        ...field,
+        label_singular: "Place",
+        required: true,
+        min: 1,
+        hint: "Where the role is based: one place or several, each a city and its country code; the first is shown first",
+        fields: (field.fields ?? [])
+          .filter((place) => place.name !== "name")
+          .map((place) => (place.name === "city" || place.name === "country" ? requiredField(place, registry) : place)),
+      };
+    case "questions":
+      // No question until one is added: without an empty list as its default, Decap starts a new entry with one
+      // question holding only its defaults (`required`), which the build would refuse for its missing id.
+      return { ...field, label_singular: "Question", default: [] };
+    default:
+      return field;
+  }
+}
 
 /** The body of every Markdown entry: the build refuses an empty one ("body: is empty"). */
 const bodyField: CmsField = {
@@ -103,6 +152,7 @@ export const editorCollections: EditorCollection[] = [
     summary: "{{position}} ({{department}}, {{level}})",
     omit: ["ats", "applyUrl"],
     description: "Open roles of /careers, when the vacancies are written here rather than read from an ATS",
+    adapt: markdownVacancyField,
   },
   {
     source: policyCollection as MarkdownCollection<z.ZodType>,
@@ -320,8 +370,9 @@ export function cmsConfig({
     const name = collection.source.folder;
     const omitted = new Set(collection.omit ?? []);
     const pictures = new Set(collection.pictures ?? []);
+    const adapt = collection.adapt ?? ((field: CmsField) => field);
     const fields = fieldsOf(collection.source.schema, name, registry, omitted).map((field) =>
-      pictures.has(field.name) ? pictureField(field) : field,
+      adapt(pictures.has(field.name) ? pictureField(field) : field, registry),
     );
     return {
       name,

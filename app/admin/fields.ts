@@ -7,6 +7,8 @@ import type { z } from "zod";
 export type CmsField = {
   name: string;
   label: string;
+  /** A list's name for one of its items ("Add place"). */
+  label_singular?: string;
   widget: "string" | "text" | "markdown" | "number" | "boolean" | "select" | "object" | "list" | "image" | "hidden";
   required: boolean;
   hint?: string;
@@ -16,7 +18,8 @@ export type CmsField = {
   min?: number;
   max?: number;
   value_type?: "int" | "float";
-  options?: string[];
+  /** A select's choices: each a value, or a value shown under a label of its own. */
+  options?: (string | { label: string; value: string })[];
   default?: unknown;
   fields?: CmsField[];
   field?: CmsField;

@@ -90,3 +90,10 @@ export async function fillPost(page: Page, title: string, date: string) {
   await page.locator("[data-slate-editor=true]").first().click();
   await page.keyboard.type("The robots chop, stir and plate; our engineers wrote their planning software.");
 }
+
+/** Chooses `option` in the select labelled `label` (Decap's select: a list that opens under the field). */
+export async function choose(page: Page, label: string, option: string) {
+  await page.getByLabel(label, { exact: true }).click();
+  const exact = new RegExp(`^${option.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`);
+  await page.locator('[id*="-option-"]', { hasText: exact }).click();
+}
