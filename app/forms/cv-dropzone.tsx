@@ -1,9 +1,8 @@
 import { Icon } from "~/components/ui/icon";
-import { useEffect, useId, useRef, useState, type Ref } from "react";
+import { useEffect, useRef, useState, type Ref } from "react";
 import { useDropzone } from "react-dropzone";
 import { cn } from "~/lib/cn";
-import { ErrorList } from "./error-list";
-import { describedBy, FieldHint, RequiredMark } from "./field";
+import { describedBy, ErrorList, FieldHint, RequiredMark } from "./field";
 import { checkCvFiles, cvAccept, cvMaxBytes, cvMaxSize, cvMinBytes } from "./model/file-checks";
 
 type CvDropzoneProps = {
@@ -14,8 +13,8 @@ type CvDropzoneProps = {
   ref: Ref<HTMLInputElement>;
   /** The form's own error (no CV yet); rejections of a chosen file are kept here. */
   error?: string;
-  /** The file input's id, for a page that links to it (an error summary); a generated one otherwise. */
-  id?: string;
+  /** The file input's id, for a page that links to it (an error summary). */
+  id: string;
 };
 
 const cvHint = `One .pdf, .doc or .docx file, up to ${cvMaxSize}.`;
@@ -31,9 +30,7 @@ const zoneStates = {
  * A native file input that keyboards and screen readers operate directly, dropping a file the enhancement; a
  * rejected or cancelled choice keeps the file already attached.
  */
-export function CvDropzone({ value, onChange, onBlur, ref, error, id: givenId }: CvDropzoneProps) {
-  const generatedId = useId();
-  const id = givenId ?? generatedId;
+export function CvDropzone({ value, onChange, onBlur, ref, error, id }: CvDropzoneProps) {
   const [rejections, setRejections] = useState<string[]>([]);
   const [notice, setNotice] = useState("");
   const input = useRef<HTMLInputElement | null>(null);

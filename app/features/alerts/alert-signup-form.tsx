@@ -8,11 +8,10 @@ import { draftFieldsOf, emptyValuesOf } from "~/forms/model/definition";
 import { vacancyAlerts } from "~/forms/model/definitions/vacancy-alerts";
 import { fieldId, formId } from "~/forms/field-ids";
 import { formFields } from "~/forms/form-fields";
-import { RequiredNote } from "~/forms/required-note";
+import { RequiredNote, TextField } from "~/forms/field";
 import { asSubmitError, type SubmitError } from "~/forms/submit";
 import { SubmitFailed } from "~/forms/submit-failed";
 import { SuccessPanel } from "~/forms/success-panel";
-import { TextField } from "~/forms/text-field";
 import { useFormFlow, type Sender } from "~/forms/use-form-flow";
 import { useHydrated } from "~/lib/use-hydrated";
 import { alertsApi, fetchPreferences, postAlerts, type AlertAnswer, type AlertPreferences } from "./api";
@@ -154,11 +153,9 @@ export default function AlertSignupForm({ options }: { options: AlertOptions }) 
       )}
       {formFields({ definition: vacancyAlerts, fields: [departments, levels], methods: form, options: choices })}
       <TextField
+        field={location}
         label={`${location.label} (optional)`}
         id={fieldId(formName, "location")}
-        autoComplete={location.autoComplete}
-        hint={location.hint}
-        maxLength={location.maxLength}
         registration={form.register("location")}
         error={form.formState.errors.location?.message}
         className="max-w-xl"
