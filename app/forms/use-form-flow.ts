@@ -83,8 +83,10 @@ export function useFormFlow<TInput extends FieldValues, TOutput extends FieldVal
 ) {
   const [{ initialValues, typedBefore }] = useState(() => {
     // The server has no page to read.
-    const element = typeof document === "undefined" || !options.formId ? null : document.getElementById(options.formId);
-    if (!(element instanceof HTMLFormElement)) return { initialValues: options.defaultValues, typedBefore: false };
+    const unread = { initialValues: options.defaultValues, typedBefore: false };
+    if (typeof document === "undefined" || !options.formId) return unread;
+    const element = document.getElementById(options.formId);
+    if (!(element instanceof HTMLFormElement)) return unread;
     const onPage = valuesOnPage(element, options.defaultValues);
     const read = options.fromPage?.(onPage, element) ?? onPage;
     return {
