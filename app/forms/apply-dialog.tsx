@@ -12,10 +12,7 @@ function set(open: boolean) {
   for (const listener of listeners) listener();
 }
 
-/**
- * A store outside React on purpose: props passed to an on-demand island that has not hydrated yet would make
- * React throw its prerendered markup away.
- */
+/** Outside React: new props for an island not yet hydrated would make React throw its prerendered markup away. */
 export const applyDialog = {
   open: () => set(true),
   close: () => {
@@ -39,10 +36,7 @@ export function useApplyDialogOpen(): boolean {
   );
 }
 
-/**
- * For the page that holds the dialog: it opens by itself at `#apply` or when a post made without script came
- * back with fields to correct.
- */
+/** For the page that holds the dialog: it opens at `#apply`, or when a post without script came back to correct. */
 export function useApplyDialog(load: () => void) {
   const open = useApplyDialogOpen();
   useEffect(() => {

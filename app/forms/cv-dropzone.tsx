@@ -1,21 +1,18 @@
 import { Icon } from "~/components/ui/icon";
-import { useEffect, useId, useRef, useState, type Ref } from "react";
+import { useEffect, useRef, useState, type Ref } from "react";
 import { useDropzone } from "react-dropzone";
 import { cn } from "~/lib/cn";
-import { ErrorList } from "./error-list";
-import { describedBy, FieldHint, RequiredMark } from "./field";
+import { describedBy, ErrorList, FieldHint, RequiredMark } from "./field";
 import { checkCvFiles, cvAccept, cvMaxBytes, cvMaxSize, cvMinBytes } from "./model/file-checks";
 
+/** `ref` reaches the native file input, for react-hook-form's focus; `error` is the form's (no CV yet). */
 type CvDropzoneProps = {
   value: File | null;
   onChange: (file: File | null) => void;
   onBlur: () => void;
-  /** Reaches the native file input, so react-hook-form can focus it when the CV is missing. */
   ref: Ref<HTMLInputElement>;
-  /** The form's own error (no CV yet); rejections of a chosen file are kept here. */
   error?: string;
-  /** The file input's id, for a page that links to it (an error summary); a generated one otherwise. */
-  id?: string;
+  id: string;
 };
 
 const cvHint = `One .pdf, .doc or .docx file, up to ${cvMaxSize}.`;
@@ -31,9 +28,7 @@ const zoneStates = {
  * A native file input that keyboards and screen readers operate directly, dropping a file the enhancement; a
  * rejected or cancelled choice keeps the file already attached.
  */
-export function CvDropzone({ value, onChange, onBlur, ref, error, id: givenId }: CvDropzoneProps) {
-  const generatedId = useId();
-  const id = givenId ?? generatedId;
+export function CvDropzone({ value, onChange, onBlur, ref, error, id }: CvDropzoneProps) {
   const [rejections, setRejections] = useState<string[]>([]);
   const [notice, setNotice] = useState("");
   const input = useRef<HTMLInputElement | null>(null);
@@ -65,15 +60,14 @@ export function CvDropzone({ value, onChange, onBlur, ref, error, id: givenId }:
     onFileDialogCancel: () => setNotice(value ? `No new file chosen. Still attached: ${value.name}` : ""),
   });
 
-  // A file chosen in the prerendered form, before this code came, goes through the same checks: its
-  // change is replayed to the drop zone, which is listening now.
+  // A file chosen in the prerendered form before this code came: its change is replayed, for the same checks.
   useEffect(() => {
     const element = input.current;
     if (element?.files && element.files.length > 0) element.dispatchEvent(new Event("change", { bubbles: true }));
   }, []);
 
-  // A file the draft brings back goes into the file input too, so that a post made by the browser itself
-  // carries it. One chosen here stays out of it (emptied above), so that choosing it again still counts.
+  // A file the draft brings back goes into the file input too, for a post made by the browser itself; one chosen
+  // here stays out of it (emptied above), so that choosing it again still counts.
   const previous = useRef<File | null>(null);
   useEffect(() => {
     const element = input.current;
@@ -100,8 +94,7 @@ export function CvDropzone({ value, onChange, onBlur, ref, error, id: givenId }:
     input.current?.focus();
   }
 
-  // react-dropzone hides the input with a zero-size style and names it "file upload"; here it is
-  // visually hidden but focusable (sr-only) and named by its visible label.
+  // Not react-dropzone's zero-size, "file upload"-named input: sr-only, focusable, named by its visible label.
   const inputProps = getInputProps({ "aria-label": undefined, style: undefined, tabIndex: 0, onBlur });
   return (
     <div className="flex flex-col gap-1.5">

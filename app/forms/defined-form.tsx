@@ -4,14 +4,13 @@ import type { DefaultValues, FieldValues, Resolver } from "react-hook-form";
 import * as z from "zod/mini";
 import { Button } from "~/components/ui/button";
 import { BotFields } from "./bot-fields";
+import { RequiredNote } from "./field";
 import type { CvDropzone } from "./cv-dropzone";
 import { draftFieldsOf, emptyValuesOf, shownFields, type FormWording } from "./model/definition";
 import { apiForms, type ApiFormName } from "./model/definitions/index";
 import { formId } from "./field-ids";
-import { formFields } from "./form-fields";
-import { phoneFromPage } from "./phone-field";
+import { formFields, phoneFromPage } from "./form-fields";
 import { answersFromPage, questionField, toPost, type Question } from "./model/questions";
-import { RequiredNote } from "./required-note";
 import { schemaOf } from "./model/schema-of";
 import { apiSchemas } from "./model/schemas";
 import { SendingProgress } from "./sending-progress";
@@ -21,20 +20,18 @@ import { SuccessPanel } from "./success-panel";
 import { toFormsApi, useFormFlow } from "./use-form-flow";
 import { visitSource } from "./model/visit-source";
 
+/**
+ * `form`: by name, so a page's first load carries a name, not the definition. `cv`: the CV's drop zone, passed in so
+ * the other forms do not load its upload library. `position` (for the thank-you) and `vacancy` (its slug, sent
+ * along): the vacancy applied for, with its own `questions`. `onDone`: a dialog's "Close" once sent; without it
+ * the form offers to send another.
+ */
 export type DefinedFormProps = {
-  /**
-   * The form by its name: its definition comes with this code (the schemas need it anyway), so a page's
-   * first load carries a name, not the definition.
-   */
   form: ApiFormName;
-  /** The CV's drop zone, for a form with a file field (passed in: the others do not load its upload library). */
   cv?: typeof CvDropzone;
-  /** The vacancy applied for: its position for the thank-you, its slug sent with the application. */
   position?: string;
   vacancy?: string;
-  /** The vacancy's own questions, asked where the definition places them. */
   questions?: readonly Question[];
-  /** A dialog's form: "Close" once sent, which calls this. Without it the form offers to send another. */
   onDone?: () => void;
 };
 
@@ -55,8 +52,7 @@ export function DefinedForm({
   const { thing } = definition;
   const wording: FormWording = definition.wording;
   const { sent } = wording;
-  // A vacancy's questions join the fields and their checks here, as they are known only from the vacancy: after
-  // the typed fields, before the CV (or the consent box). Made once per list, not on every keystroke's render.
+  // A vacancy's questions join the fields after the typed ones, before the CV (or the consent box).
   const { asked, fields } = useMemo(() => {
     const asked = { fields: questions.map(questionField) };
     const shown = shownFields(definition);
@@ -70,15 +66,13 @@ export function DefinedForm({
       zodResolver(z.extend(apiSchemas[name], schemaOf(asked).shape)) as unknown as Resolver<Values, unknown, Values>,
     [name, asked],
   );
-  // The vacancy rides along outside the form's values: the draft is shared by every vacancy's form, and
-  // a draft begun on one vacancy must not carry its slug into an application for another.
+  // The vacancy rides along outside the values: the draft, shared by every vacancy's form, must not carry it.
   const { form, phase, sending, onSubmit, cancel, startOver, formRef } = useFormFlow<Values, Values, { id: string }>(
     name,
     {
       resolver,
       defaultValues: emptyValuesOf({ fields }) as DefaultValues<Values>,
       draftFields: draftFieldsOf(definition),
-      // Where the visit came from is read at the press, not per render.
       send: (values, options) =>
         toFormsApi(name)(toPost(questions, vacancy === undefined ? values : { ...values, ...visitSource() }), options),
       formId: formId(name),
@@ -122,8 +116,7 @@ export function DefinedForm({
     );
 
   const headingId = `${name}-form-heading`;
-  // A real HTML form: without script, or before this code runs, the browser checks the fields and posts
-  // them to the forms API, which answers with the "sent" page.
+  // Without script, or before this code runs, the browser checks and posts it; the API answers with the sent page.
   return (
     <form
       ref={formRef}

@@ -1,6 +1,12 @@
-import { useId, type ReactNode } from "react";
+import type { HTMLInputAutoCompleteAttribute, ReactNode } from "react";
+import type { UseFormRegisterReturn } from "react-hook-form";
+import { Icon } from "~/components/ui/icon";
 import { cn } from "~/lib/cn";
-import { ErrorList } from "./error-list";
+import type { TextFieldDefinition } from "./model/definition";
+
+/** The look every text control shares, matching the site's Select. */
+export const controlClass =
+  "min-h-12 w-full rounded-xl border border-ink-muted/70 bg-white px-4 py-2.5 text-base text-ink shadow-xs transition-colors hover:border-brand-400 focus-visible:border-brand-600 aria-invalid:border-red-700";
 
 /** What a control needs to be named, described and marked invalid or required. */
 export type ControlProps = {
@@ -12,8 +18,8 @@ export type ControlProps = {
 
 type FieldProps = {
   label: string;
-  /** The control's id, for a page that links to it (an error summary); a generated one otherwise. */
-  id?: string;
+  /** The control's id: stable, so an error summary can link to it. */
+  id: string;
   required?: boolean;
   hint?: string;
   error?: string;
@@ -30,6 +36,15 @@ export function RequiredMark() {
   );
 }
 
+/** Says once, at the top of a form, what the star next to a label means. */
+export function RequiredNote() {
+  return (
+    <p className="text-sm text-ink-muted">
+      Fields marked <span className="font-semibold text-red-700">*</span> are required.
+    </p>
+  );
+}
+
 export function FieldHint({ id, hint }: { id: string; hint?: string }) {
   return hint ? (
     <p id={`${id}-hint`} className="text-sm text-ink-muted">
@@ -38,14 +53,27 @@ export function FieldHint({ id, hint }: { id: string; hint?: string }) {
   ) : null;
 }
 
+/** A field's errors, referenced by the control's aria-describedby. Renders nothing when there are none. */
+export function ErrorList({ id, errors }: { id: string; errors: readonly string[] }) {
+  if (errors.length === 0) return null;
+  return (
+    <ul id={id} className="flex flex-col gap-1 text-sm font-medium text-red-700">
+      {errors.map((error) => (
+        <li key={error} className="flex items-start gap-1.5">
+          <Icon name="circle-alert" className="mt-0.5 size-4 shrink-0" />
+          <span>{error}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** The ids a control of this id is described by: its hint and its error, when it has them. */
 export const describedBy = (id: string, hint?: string, error?: string) =>
   [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ") || undefined;
 
 /** The control comes from a render function so inputs, textareas, selects and the phone input share one wiring. */
-export function Field({ label, id: givenId, required, hint, error, className, children }: FieldProps) {
-  const generatedId = useId();
-  const id = givenId ?? generatedId;
+export function Field({ label, id, required, hint, error, className, children }: FieldProps) {
   return (
     <div className={cn("flex flex-col gap-1.5", className)}>
       <label htmlFor={id} className="text-sm font-semibold text-ink">
@@ -61,5 +89,49 @@ export function Field({ label, id: givenId, required, hint, error, className, ch
       })}
       <ErrorList id={`${id}-error`} errors={error ? [error] : []} />
     </div>
+  );
+}
+
+type TextFieldProps = {
+  field: TextFieldDefinition;
+  id: string;
+  registration: UseFormRegisterReturn;
+  error?: string;
+  /** The definition's label by default. */
+  label?: string;
+  /** Across both columns by default for a textarea or a `wide` field. */
+  className?: string;
+};
+
+/** A line or a textarea; the registration's ref reaches the element, so focus-on-error works. */
+export function TextField({ field, id, registration, error, label = field.label, className }: TextFieldProps) {
+  const { kind, hint, maxLength } = field;
+  const required = Boolean(field.messages.required);
+  const rows = kind === "textarea" ? (field.rows ?? 5) : undefined;
+  const Control = rows ? "textarea" : "input";
+  return (
+    <Field
+      label={label}
+      id={id}
+      required={required}
+      hint={hint}
+      error={error}
+      className={className ?? (rows || field.wide ? "sm:col-span-2" : undefined)}
+    >
+      {(control) => (
+        <Control
+          {...control}
+          // The browser's own checks, for a post made without script; before the registration, so a plain
+          // form's own has the last word.
+          required={required || undefined}
+          maxLength={maxLength}
+          {...registration}
+          type={rows ? undefined : kind === "email" || kind === "url" ? kind : "text"}
+          rows={rows}
+          autoComplete={field.autoComplete as HTMLInputAutoCompleteAttribute | undefined}
+          className={rows ? cn(controlClass, "resize-y") : controlClass}
+        />
+      )}
+    </Field>
   );
 }

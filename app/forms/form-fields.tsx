@@ -1,14 +1,133 @@
-import type { HTMLInputAutoCompleteAttribute } from "react";
-import { Controller, type FieldValues, type Path, type UseFormReturn } from "react-hook-form";
-import { ChoiceGroup } from "./choice-group";
-import { ConsentField } from "./consent-field";
+import type { ChangeEvent } from "react";
+import PhoneInput from "react-phone-number-input";
+import "react-phone-number-input/style.css";
+import {
+  Controller,
+  type FieldValues,
+  type Path,
+  type RefCallBack,
+  type UseFormRegisterReturn,
+  type UseFormReturn,
+} from "react-hook-form";
+import { NativeSelect } from "~/components/ui/select";
+import { paths } from "~/config/paths";
+import { site } from "~/config/site";
+import { cn } from "~/lib/cn";
 import type { CvDropzone } from "./cv-dropzone";
+import { controlClass, describedBy, ErrorList, Field, FieldHint, RequiredMark, TextField } from "./field";
 import { shownFields, type FieldDefinition, type FormDefinition, type Option } from "./model/definition";
 import type { FormName } from "./model/definitions/index";
+import { defaultPhoneCountry, phoneNumberFor } from "./model/phone-number";
 import { fieldId } from "./field-ids";
-import { PhoneField } from "./phone-field";
-import { SelectField } from "./select-field";
-import { TextField } from "./text-field";
+
+/** The phone library's stylesheet is unlayered, so it is tuned through its own custom properties. */
+const phoneInputClass =
+  "gap-2 [--PhoneInput-color--focus:var(--color-brand-700)] [--PhoneInputCountrySelectArrow-borderWidth:2px] [--PhoneInputCountrySelectArrow-color:var(--color-brand-700)] [--PhoneInputCountrySelectArrow-marginLeft:0.625rem] [--PhoneInputCountrySelectArrow-opacity:1] [--PhoneInputCountrySelectArrow-width:0.4em] [--PhoneInputCountryFlag-aspectRatio:1.75] [--PhoneInputCountryFlag-backgroundColor--loading:transparent] [--PhoneInputCountryFlag-borderWidth:0px] [--PhoneInputCountryFlag-height:1.25em] [--PhoneInputCountrySelect-marginRight:0px] [&_.PhoneInputCountry]:min-h-12 [&_.PhoneInputCountry]:rounded-xl [&_.PhoneInputCountry]:border [&_.PhoneInputCountry]:border-ink-muted/70 [&_.PhoneInputCountry]:bg-white [&_.PhoneInputCountry]:px-3 [&_.PhoneInputCountry:has(select:focus-visible)]:outline-3 [&_.PhoneInputCountry:has(select:focus-visible)]:outline-offset-3 [&_.PhoneInputCountry:has(select:focus-visible)]:outline-accent-500 [&_.PhoneInputCountry:hover]:border-brand-400";
+
+/**
+ * Shown in place of a flag: the two-letter country code. The library's flag images live on another host, which
+ * the site's Content-Security-Policy forbids, and flag emoji show as empty boxes on many systems.
+ */
+const CountryCode = ({ country }: { country: string }) => (
+  <span className="block text-center text-sm leading-[1.25rem] font-semibold text-ink">{country}</span>
+);
+
+/** A phone typed before the script came, read as the server reads a post made without script; "" if no number. */
+export function phoneFromPage(values: Record<string, unknown>, form: HTMLFormElement): Record<string, unknown> {
+  if (!("phone" in values)) return values;
+  const chosen = form.querySelector<HTMLSelectElement>("select.PhoneInputCountrySelect")?.value;
+  return { ...values, phone: typeof values.phone === "string" ? (phoneNumberFor(values.phone, chosen) ?? "") : "" };
+}
+
+// A box's or a radio's whole row is its label, so the target is large on a phone.
+const choiceClass =
+  "flex min-h-12 cursor-pointer items-center gap-2.5 rounded-xl border border-ink-muted/40 bg-white px-3 py-2 text-base text-ink transition-colors hover:border-brand-400 has-checked:border-brand-600 has-checked:bg-brand-50 has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-accent-500 sm:gap-3 sm:px-3.5";
+
+/** What a Controller's render gets for a group of boxes: its list of choices. */
+type Controlled = { value: unknown; onChange: (value: string[]) => void; onBlur: () => void; ref: RefCallBack };
+
+type GroupProps = {
+  id: string;
+  legend: string;
+  required: boolean;
+  hint?: string;
+  error?: string;
+  options: readonly Option[];
+  /** Radios are a radiogroup, which can then say it is required; boxes a plain group. */
+  type?: "checkbox" | "radio";
+} & (
+  | /** Every box or radio posts under the field's name; react-hook-form reads the ticked boxes as a list. */
+    { registration: UseFormRegisterReturn; controlled?: undefined; names?: undefined }
+    /** Each box posts under its own name, as a post made without script carries them; the choices are one list. */
+  | { controlled: Controlled; names: readonly string[]; registration?: undefined }
+);
+
+/** A fieldset, so its legend, hint and error are read out on entering it. */
+function ChoiceGroup({ id, legend, required, hint, error, options, type = "checkbox", ...wiring }: GroupProps) {
+  const radio = type === "radio";
+  const { controlled, names } = wiring;
+  const chosen: unknown[] = Array.isArray(controlled?.value) ? controlled.value : [];
+  // A few short choices sit in one row, a long list in two or three; a vacancy's own may be long: two at most.
+  const columns =
+    radio || names
+      ? "grid-cols-1 sm:grid-cols-2"
+      : options.length > 3
+        ? "grid-cols-2 sm:grid-cols-3"
+        : "grid-cols-1 min-[420px]:grid-cols-3";
+  return (
+    <fieldset
+      id={id}
+      role={radio ? "radiogroup" : undefined}
+      aria-required={(radio && required) || undefined}
+      // A radio says nothing of its own validity: its group does. A box says it itself.
+      aria-invalid={(radio && error && true) || undefined}
+      aria-describedby={describedBy(id, hint, error)}
+      className="flex flex-col gap-1.5 sm:col-span-2"
+    >
+      <legend className="text-sm font-semibold text-ink">
+        {legend}
+        {required && <RequiredMark />}
+      </legend>
+      <FieldHint id={id} hint={hint} />
+      <div className={cn("mt-1.5 grid gap-2", columns)}>
+        {options.map((option, index) => {
+          const boxId = `${id}-${names ? index + 1 : option.value}`;
+          return (
+            <label key={option.value} htmlFor={boxId} className={choiceClass}>
+              <input
+                {...(wiring.controlled
+                  ? {
+                      name: wiring.names[index],
+                      ref: index === 0 ? wiring.controlled.ref : undefined,
+                      checked: chosen.includes(option.value),
+                      // Kept in the options' order, whatever the order of the ticks.
+                      onChange: (event: ChangeEvent<HTMLInputElement>) =>
+                        wiring.controlled.onChange(
+                          options
+                            .map(({ value }) => value)
+                            .filter((value) =>
+                              value === option.value ? event.target.checked : chosen.includes(value),
+                            ),
+                        ),
+                      onBlur: wiring.controlled.onBlur,
+                    }
+                  : wiring.registration)}
+                required={(radio && required) || undefined}
+                id={boxId}
+                type={type}
+                value={option.value}
+                aria-invalid={(!radio && error && true) || undefined}
+                className="size-5 shrink-0 accent-brand-700 focus-visible:outline-none"
+              />
+              {option.label}
+            </label>
+          );
+        })}
+      </div>
+      <ErrorList id={`${id}-error`} errors={error ? [error] : []} />
+    </fieldset>
+  );
+}
 
 type FormFieldsOptions<T extends FieldValues, O> = {
   definition: FormDefinition;
@@ -23,7 +142,8 @@ type FormFieldsOptions<T extends FieldValues, O> = {
 
 /**
  * A function, not a component: the fields register in the same render as the rest of the form, in page order,
- * which is the order react-hook-form focuses the first invalid one in.
+ * which is the order react-hook-form focuses the first invalid one in. `required` on each control is the
+ * browser's own check, for a post made without script.
  */
 export function formFields<T extends FieldValues, O>({
   definition,
@@ -36,11 +156,12 @@ export function formFields<T extends FieldValues, O>({
   const errors = methods.formState.errors as Record<string, { message?: string } | undefined>;
   const form = definition.name as FormName;
   return fields.map((field) => {
-    const { name } = field;
+    const { name, label, hint } = field;
     const id = fieldId(form, name);
     const path = name as Path<T>;
     const error = errors[name]?.message;
-    const group = { id, legend: field.label, required: Boolean(field.messages.required), hint: field.hint, error };
+    const required = Boolean(field.messages.required);
+    const group = { id, legend: label, required, hint, error };
     switch (field.kind) {
       case "phone":
         return (
@@ -48,25 +169,82 @@ export function formFields<T extends FieldValues, O>({
             key={name}
             name={path}
             control={control}
-            render={({ field: controlled, fieldState }) => (
-              <PhoneField label={field.label} id={id} {...controlled} error={fieldState.error?.message} />
+            render={({ field: { ref, value, onChange, ...controlled }, fieldState }) => (
+              <Field label={label} id={id} error={fieldState.error?.message}>
+                {(controlProps) => (
+                  <PhoneInput
+                    {...controlProps}
+                    {...controlled}
+                    // Typed as the class component, but the library forwards the ref to the tel input.
+                    ref={ref as never}
+                    value={(value as string) || undefined}
+                    onChange={(next) => onChange(next ?? "")}
+                    defaultCountry={defaultPhoneCountry}
+                    autoComplete="tel"
+                    countrySelectProps={{ "aria-label": "Country calling code" }}
+                    flagComponent={CountryCode}
+                    // type="tel" is the library's own; the limit is the browser's, for a post made without script.
+                    numberInputProps={{ className: controlClass, maxLength: 30 }}
+                    className={phoneInputClass}
+                  />
+                )}
+              </Field>
             )}
           />
         );
-      case "select":
-        return <SelectField key={name} field={field} id={id} registration={register(path)} error={error} />;
+      case "select": {
+        // On a disabled placeholder until something is chosen, or a browser shows the first option as chosen.
+        const registration = register(path);
+        return (
+          <Field key={name} label={label} id={id} required={required} hint={hint} error={error}>
+            {(controlProps) => (
+              <NativeSelect
+                {...controlProps}
+                {...registration}
+                required={required || undefined}
+                defaultValue=""
+                className={cn(controlClass, "cursor-pointer appearance-none pr-11")}
+                placeholder={field.placeholder}
+                options={field.options}
+              />
+            )}
+          </Field>
+        );
+      }
       case "radios":
         return <ChoiceGroup key={name} type="radio" {...group} options={field.options} registration={register(path)} />;
       case "consent":
+        // The privacy policy opens in a new tab: following the link in place would lose what was typed.
         return (
-          <div key={name} className="sm:col-span-2">
-            <ConsentField
-              id={id}
-              purpose={field.purpose}
-              note={field.note}
-              registration={register(path)}
-              error={error}
-            />
+          <div key={name} className="flex flex-col gap-1.5 sm:col-span-2">
+            <div className="flex items-start gap-3">
+              <input
+                {...register(path)}
+                id={id}
+                type="checkbox"
+                // What a script-free post of the box carries; the schemas accept it as well as `true`.
+                value="yes"
+                required
+                aria-required
+                aria-invalid={error ? true : undefined}
+                aria-describedby={error ? `${id}-error` : undefined}
+                className="mt-0.5 size-6 shrink-0 accent-brand-700"
+              />
+              <label htmlFor={id} className="text-sm text-ink">
+                I agree that {site.name} {field.purpose}, as the{" "}
+                <a
+                  href={paths.policy("privacy-policy")}
+                  target="_blank"
+                  rel="noopener"
+                  className="font-semibold text-brand-800 underline underline-offset-4"
+                >
+                  privacy policy<span className="sr-only"> (opens in a new tab)</span>
+                </a>{" "}
+                describes.{field.note && ` ${field.note}`}
+                <RequiredMark />
+              </label>
+            </div>
+            <ErrorList id={`${id}-error`} errors={error ? [error] : []} />
           </div>
         );
       case "file": {
@@ -88,22 +266,7 @@ export function formFields<T extends FieldValues, O>({
       case "email":
       case "url":
       case "textarea":
-        return (
-          <TextField
-            key={name}
-            label={field.label}
-            hint={field.hint}
-            required={Boolean(field.messages.required)}
-            id={id}
-            type={field.kind === "email" || field.kind === "url" ? field.kind : undefined}
-            maxLength={field.maxLength}
-            autoComplete={field.autoComplete as HTMLInputAutoCompleteAttribute | undefined}
-            rows={field.kind === "textarea" ? (field.rows ?? 5) : undefined}
-            className={field.kind === "textarea" || field.wide ? "sm:col-span-2" : undefined}
-            registration={register(path)}
-            error={error}
-          />
-        );
+        return <TextField key={name} field={field} id={id} registration={register(path)} error={error} />;
       case "checkboxes": {
         const choices = field.options ?? options[name];
         if (!choices) throw new Error(`formFields: the ${name} field's options were not passed in`);

@@ -2,10 +2,7 @@
 import { createStore, del, get, set, type UseStore } from "idb-keyval";
 import type { FormName } from "./model/definitions/index";
 
-/**
- * A draft's files live in IndexedDB, as sessionStorage holds strings only, but no longer than the tab's session:
- * an entry from another session is deleted instead of restored. Where IndexedDB fails, nothing is kept.
- */
+/** A draft's files in IndexedDB, for the tab's session only: another session's are deleted, not restored. */
 type Kept = { session: string; files: Record<string, File> };
 
 const sessionKey = "forms:draft:session";

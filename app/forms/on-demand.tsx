@@ -2,31 +2,16 @@ import { lazy, memo, Suspense, useEffect, useRef, type ComponentType } from "rea
 
 type Importer<P> = () => Promise<{ default: ComponentType<P> }>;
 
-type OnDemandOptions = {
-  /** The id of an element the component renders: found on the page, it is the prerendered markup to keep. */
-  keepId: string;
-  /** Asked after hydration: true loads the code at once (a stored draft to restore, say). */
-  loadAtOnce?: () => boolean;
-};
-
-export type OnDemand<P> = {
-  /**
-   * The prerendered markup, a plain HTML form that works by itself, stays until the code is asked for; React then
-   * hydrates the same nodes in place, so typed text, focus and caret stay where they are.
-   */
-  Island: ComponentType<P>;
-  /** Fetches the code now (a dialog opening, say). */
-  load: () => void;
-};
-
 /**
- * Hydration on demand for a component whose code is heavy. Keep the props `Island` gets stable: it is memoised,
- * and a boundary that is still waiting for its code must not be re-rendered.
+ * Hydration on demand for a component whose code is heavy. `Island` keeps the prerendered markup (`keepId`, a plain
+ * HTML form that works by itself) until the code is asked for (a touch, `load()`, or `loadAtOnce()` after
+ * hydration); React then hydrates the same nodes in place, so typed text, focus and caret stay. Keep its props
+ * stable: it is memoised, and a boundary still waiting for its code must not be re-rendered.
  */
 export function onDemand<P extends object>(
   importer: Importer<P>,
-  { keepId, loadAtOnce }: OnDemandOptions,
-): OnDemand<P> {
+  { keepId, loadAtOnce }: { keepId: string; loadAtOnce?: () => boolean },
+): { Island: ComponentType<P>; load: () => void } {
   let load = () => {};
   /** The code could not be fetched: the prerendered form is left to the browser. */
   let failed = false;

@@ -2,27 +2,15 @@ import { apiUrl } from "~/config/forms-api";
 import type { ApiFormName } from "./model/definitions/index";
 import { retryAfterSeconds } from "~/lib/retry-after";
 
-export type SubmissionValues = Record<string, unknown>;
-
-/** An RFC 9457 problem, as the API answers any refusal. */
-export type Problem = {
-  type?: string;
-  title?: string;
-  status?: number;
-  detail?: string;
-  errors?: Record<string, string>;
-  retryAfter?: number;
-};
+/** What the page reads of an RFC 9457 problem, as the API answers any refusal. */
+type Problem = { detail?: string; errors?: Record<string, string>; retryAfter?: number };
 
 /**
- * Why a send did not end in a reference. `offline`: no answer came (no network, or the connection
- * dropped); `aborted`: the visitor cancelled; `refused`: the server answered with an error status.
+ * Why a send did not end in a reference. `offline`: no answer came (no network, or the connection dropped);
+ * `aborted`: the visitor cancelled; `refused`: the server answered with an error status.
  */
-export type SubmitErrorKind = "offline" | "aborted" | "refused";
-
 export class SubmitError extends Error {
   override readonly name = "SubmitError";
-  readonly kind: SubmitErrorKind;
   /** The HTTP status of a refusal; 0 when no answer came. */
   readonly status: number;
   readonly problem: Problem | null;
@@ -32,15 +20,14 @@ export class SubmitError extends Error {
   readonly retryAfter: number | null;
 
   constructor(
-    kind: SubmitErrorKind,
+    readonly kind: "offline" | "aborted" | "refused",
     {
       status = 0,
       problem = null,
       retryAfter = null,
-    }: { status?: number; problem?: Problem | null; retryAfter?: number | null } = {},
+    }: Partial<Pick<SubmitError, "status" | "problem" | "retryAfter">> = {},
   ) {
     super(problem?.detail ?? (kind === "refused" ? `The server answered ${status}` : `Not sent: ${kind}`));
-    this.kind = kind;
     this.status = status;
     this.problem = problem;
     this.fieldErrors = problem?.errors ?? {};
@@ -54,26 +41,20 @@ export const asSubmitError = (caught: unknown): SubmitError =>
 
 export type UploadProgress = { loaded: number; total: number };
 
-export type SendOptions = {
+type RequestOptions = {
+  method?: "GET" | "POST";
+  /** Multipart, as a browser's own post of a form sends it; or an object, sent as JSON. */
+  body?: FormData | object;
   /** The same key for every attempt at the same values, so a retry cannot create a second submission. */
   idempotencyKey?: string;
   onProgress?: (progress: UploadProgress) => void;
   signal?: AbortSignal;
 };
 
-export type RequestOptions = SendOptions & {
-  method?: "GET" | "POST";
-  /** Multipart, as a browser's own post of a form sends it; or an object, sent as JSON. */
-  body?: FormData | object;
-};
-
-/** A 2xx answer: its status and its JSON body (null when it has none). */
-export type Answer = { status: number; body: unknown };
-
 export const formEndpoint = (formName: ApiFormName) => apiUrl(`/api/forms/${formName}`);
 
 /** A ticked checkbox travels as "yes", as a browser's own post would send it; an unticked one is left out. */
-export function toFormData(values: SubmissionValues): FormData {
+export function toFormData(values: Record<string, unknown>): FormData {
   const body = new FormData();
   for (const [name, value] of Object.entries(values)) {
     if (value === null || value === undefined || value === false) continue;
@@ -94,37 +75,20 @@ export function newIdempotencyKey(): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return null;
-  }
-}
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
 
 /** Each part of a problem body is checked: it comes from the network. */
 function readProblem(body: unknown): Problem | null {
-  if (!body || typeof body !== "object") return null;
-  const { type, title, status, detail, errors, retryAfter } = body as Record<string, unknown>;
-  const fieldErrors =
-    errors && typeof errors === "object"
-      ? Object.fromEntries(
-          Object.entries(errors).filter((entry): entry is [string, string] => typeof entry[1] === "string"),
-        )
-      : undefined;
+  if (!isRecord(body)) return null;
+  const { detail, errors, retryAfter } = body;
   return {
-    ...(typeof type === "string" && { type }),
-    ...(typeof title === "string" && { title }),
-    ...(typeof status === "number" && { status }),
     ...(typeof detail === "string" && { detail }),
-    ...(fieldErrors && { errors: fieldErrors }),
+    ...(isRecord(errors) && {
+      errors: Object.fromEntries(Object.entries(errors).filter((entry) => typeof entry[1] === "string")),
+    }),
     ...(typeof retryAfter === "number" && Number.isFinite(retryAfter) && { retryAfter }),
-  };
-}
-
-function readId(body: unknown): string | null {
-  const id = body && typeof body === "object" ? (body as Record<string, unknown>).id : undefined;
-  return typeof id === "string" && id !== "" ? id : null;
+  } as Problem;
 }
 
 /**
@@ -134,7 +98,7 @@ function readId(body: unknown): string | null {
 export function apiRequest(
   url: string,
   { method = "POST", body, idempotencyKey, onProgress, signal }: RequestOptions = {},
-): Promise<Answer> {
+): Promise<{ status: number; body: unknown }> {
   return new Promise((resolve, reject) => {
     // The browser knows it has no network: no point waiting for the request to fail.
     if (typeof navigator !== "undefined" && navigator.onLine === false) {
@@ -161,7 +125,12 @@ export function apiRequest(
 
     xhr.addEventListener("load", () => {
       settle();
-      const answer = parseJson(xhr.responseText);
+      let answer: unknown = null;
+      try {
+        answer = JSON.parse(xhr.responseText);
+      } catch {
+        // No JSON body: a proxy's page, say.
+      }
       if (xhr.status >= 200 && xhr.status < 300) {
         resolve({ status: xhr.status, body: answer });
         return;
@@ -186,12 +155,12 @@ export function apiRequest(
 /** Sends one form to the forms API; resolves with the submission's reference. */
 export async function submitForm(
   formName: ApiFormName,
-  values: SubmissionValues,
-  options: SendOptions,
+  values: Record<string, unknown>,
+  options: Omit<RequestOptions, "method" | "body">,
 ): Promise<{ id: string }> {
   const { body } = await apiRequest(formEndpoint(formName), { body: toFormData(values), ...options });
-  const id = readId(body);
+  const id = isRecord(body) ? body.id : undefined;
   // A success without a reference is not one the visitor can rely on; treat it as the server's fault.
-  if (!id) throw new SubmitError("refused", { status: 502 });
+  if (typeof id !== "string" || id === "") throw new SubmitError("refused", { status: 502 });
   return { id };
 }

@@ -10,10 +10,7 @@ export { readDraft };
 /** sessionStorage holds no files, so they stay here for the page's life, and in IndexedDB to survive a reload. */
 const pageFiles = new Map<FormName, Record<string, File>>();
 
-/**
- * A vacancy's answers to its own questions always stay out: the career form's draft is shared by every vacancy's
- * form, and one role's answers must not turn up in another's.
- */
+/** A vacancy's answers stay out: the career form's draft is shared by every vacancy's form. */
 export function writeDraft(form: FormName, values: FieldValues, keep?: readonly string[]): void {
   const text = Object.entries(values).filter(
     ([name, value]) => isDraftValue(value) && !isAnswerName(name) && (keep === undefined || keep.includes(name)),
@@ -53,10 +50,7 @@ export function keptFilesOf(form: FormName): Record<string, File> {
   return pageFiles.get(form) ?? {};
 }
 
-/**
- * Restores the form's draft on mount and saves it `delay` ms after the last change, or at once when the form
- * unmounts or the page is hidden. Returns `discard`, which drops the draft after a successful submit.
- */
+/** Restores the draft on mount; saves it `delay` ms after a change, or at once on unmount or pagehide. */
 export function useDraft<T extends FieldValues>(
   form: FormName,
   methods: Pick<UseFormReturn<T>, "reset" | "getValues" | "watch">,
@@ -72,8 +66,7 @@ export function useDraft<T extends FieldValues>(
     const files = keptFilesOf(form);
     if (draft || Object.keys(files).length > 0)
       reset({ ...getValues(), ...draft, ...files }, { keepDefaultValues: true });
-    // After a reload the page has no files of its own: those kept in IndexedDB come back, unless the
-    // visitor has chosen one in the meantime.
+    // After a reload, the files kept in IndexedDB come back, unless the visitor has chosen one meanwhile.
     let mounted = true;
     if (Object.keys(files).length === 0)
       void keptFiles(form).then((kept) => {

@@ -6,12 +6,11 @@ import type { ApiFormName, FormName } from "./model/definitions/index";
 import { asSubmitError, newIdempotencyKey, submitForm, type SubmitError, type UploadProgress } from "./submit";
 import { useDraft, writeDraft } from "./use-draft";
 
-export type FormPhase<TOutput, TAnswer> =
+/** `unplaced`: the server's messages for fields this form does not show (read out with the failure). */
+type FormPhase<TOutput, TAnswer> =
   | { name: "editing" }
   | { name: "sending"; progress: UploadProgress | null }
-  /** `unplaced`: the server's messages for fields this form does not show (read out with the failure). */
   | { name: "failed"; error: SubmitError; unplaced: string[] }
-  /** What was sent, and what the server answered. */
   | { name: "sent"; values: TOutput; answer: TAnswer };
 
 /** Resolves with the server's answer or rejects with a `SubmitError`. */
@@ -20,23 +19,16 @@ export type Sender<TAnswer> = (
   options: { bot: Record<string, string>; signal: AbortSignal; onProgress: (progress: UploadProgress) => void },
 ) => Promise<TAnswer>;
 
-/**
- * Kept beyond the form's life (a dialog closed mid-send and opened again), so that sending the same values again
- * after a dropped connection, a 5xx or a cancel reuses the key and the server cannot store them twice.
- */
+/** Beyond the form's life (a dialog reopened): the same values sent again reuse their key, stored once. */
 const attempts = new Map<ApiFormName, { key: string; fingerprint: string }>();
 
-/** Values as a comparable string; a file by what identifies it (the same choice gives the same string). */
-function fingerprintOf(values: Record<string, unknown>): string {
-  return JSON.stringify(
+function keyFor(formName: ApiFormName, values: Record<string, unknown>): string {
+  // A file by what identifies it: the same choice gives the same fingerprint.
+  const fingerprint = JSON.stringify(
     Object.entries(values).map(([name, value]) =>
       value instanceof File ? [name, value.name, value.size, value.type, value.lastModified] : [name, value],
     ),
   );
-}
-
-function keyFor(formName: ApiFormName, values: Record<string, unknown>): string {
-  const fingerprint = fingerprintOf(values);
   const earlier = attempts.get(formName);
   if (earlier?.fingerprint === fingerprint) return earlier.key;
   const key = newIdempotencyKey();
@@ -49,15 +41,9 @@ export const toFormsApi =
   (formName: ApiFormName): Sender<{ id: string }> =>
   async (values, { bot, signal, onProgress }) => {
     const hasFile = Object.values(values).some((value) => value instanceof File);
-    const answer = await submitForm(
-      formName,
-      { ...values, ...bot },
-      {
-        idempotencyKey: keyFor(formName, values),
-        signal,
-        onProgress: hasFile ? onProgress : undefined,
-      },
-    );
+    const idempotencyKey = keyFor(formName, values);
+    const options = { idempotencyKey, signal, onProgress: hasFile ? onProgress : undefined };
+    const answer = await submitForm(formName, { ...values, ...bot }, options);
     attempts.delete(formName);
     return answer;
   };
@@ -97,10 +83,10 @@ export function useFormFlow<TInput extends FieldValues, TOutput extends FieldVal
 ) {
   const [{ initialValues, typedBefore }] = useState(() => {
     // The server has no page to read.
-    if (typeof document === "undefined" || !options.formId)
-      return { initialValues: options.defaultValues, typedBefore: false };
+    const unread = { initialValues: options.defaultValues, typedBefore: false };
+    if (typeof document === "undefined" || !options.formId) return unread;
     const element = document.getElementById(options.formId);
-    if (!(element instanceof HTMLFormElement)) return { initialValues: options.defaultValues, typedBefore: false };
+    if (!(element instanceof HTMLFormElement)) return unread;
     const onPage = valuesOnPage(element, options.defaultValues);
     const read = options.fromPage?.(onPage, element) ?? onPage;
     return {
@@ -113,15 +99,11 @@ export function useFormFlow<TInput extends FieldValues, TOutput extends FieldVal
     defaultValues: initialValues,
     shouldFocusError: true,
   });
-  /**
-   * For the form element: the markup leaves checking to the browser (a post without script relies on
-   * it); once this code runs, the form checks and explains itself, so the browser's own bubbles go.
-   */
+  // Once this code runs, the form checks and explains itself: the browser's own bubbles go.
   const formRef = useCallback((element: HTMLFormElement | null) => {
     if (!element) return;
     element.noValidate = true;
-    // A send pressed before this code came (held back by the page's `onDemand`): made now, once the
-    // fields are registered, with this form's own checks.
+    // A send held back by `onDemand` before this code came: made now, with this form's own checks.
     if (element.dataset.pendingSubmit !== undefined) {
       delete element.dataset.pendingSubmit;
       setTimeout(() => element.requestSubmit());
@@ -146,8 +128,7 @@ export function useFormFlow<TInput extends FieldValues, TOutput extends FieldVal
   function showFieldErrors(error: SubmitError, values: TOutput): string[] {
     const messages: Record<string, string> = { ...error.fieldErrors };
     if (error.status === 413 && "cv" in values) messages.cv ??= cvTooLarge;
-    // The form's values in its own order, so the field focused is the first the visitor meets. Values
-    // passed alongside (the vacancy) have no field to show a message.
+    // In the form's own order, so the field focused is the first the visitor meets; the vacancy has no field.
     const shown = Object.keys(values).filter((name) => !(name in extraValues));
     const names = shown.filter((name) => messages[name] !== undefined);
     names.forEach((name, index) =>

@@ -2,30 +2,36 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useMemo, useState } from "react";
 import { useSearchParams } from "react-router";
 import { Button, LinkButton } from "~/components/ui/button";
+import { Icon } from "~/components/ui/icon";
 import { paths } from "~/config/paths";
 import { BotFields } from "~/forms/bot-fields";
 import { draftFieldsOf, emptyValuesOf } from "~/forms/model/definition";
 import { vacancyAlerts } from "~/forms/model/definitions/vacancy-alerts";
 import { fieldId, formId } from "~/forms/field-ids";
 import { formFields } from "~/forms/form-fields";
-import { RequiredNote } from "~/forms/required-note";
+import { RequiredNote, TextField } from "~/forms/field";
 import { asSubmitError, type SubmitError } from "~/forms/submit";
 import { SubmitFailed } from "~/forms/submit-failed";
 import { SuccessPanel } from "~/forms/success-panel";
-import { TextField } from "~/forms/text-field";
 import { useFormFlow, type Sender } from "~/forms/use-form-flow";
 import { useHydrated } from "~/lib/use-hydrated";
 import { alertsApi, fetchPreferences, postAlerts, type AlertAnswer, type AlertPreferences } from "./api";
 import type { AlertOptions } from "./options";
 import { alertSignupSchema, type AlertSignupInput } from "./schema";
-import { ManageFailed } from "./manage-failed";
 import { Spinner } from "./spinner";
 
 const [email, departments, levels, location, consent] = vacancyAlerts.fields;
-
 const emptyValues = emptyValuesOf(vacancyAlerts) as AlertSignupInput;
-
 const formName = vacancyAlerts.name;
+
+/** A manage link that did not load the subscription: why, and what to do instead. */
+function manageFailure({ status, kind }: SubmitError): string {
+  if (status === 400 || status === 404 || status === 410)
+    return "This link to change your alerts has expired or does not work. Use the link in your latest alert email, or sign up again below: if you are already subscribed, we will email you a fresh link.";
+  return kind === "offline"
+    ? "We could not load your current choices: you appear to be offline. Reload the page when you are back online."
+    : "We could not load your current choices. Reload the page to try again.";
+}
 
 /** The alerts API takes JSON. */
 const toAlertsApi: Sender<AlertAnswer> = (values, { bot, signal }) =>
@@ -141,24 +147,33 @@ export default function AlertSignupForm({ options }: { options: AlertOptions }) 
           Loading your current choices…
         </p>
       )}
-      {loaded?.token === manageToken && "error" in loaded && <ManageFailed error={loaded.error} />}
-      {managing ? (
+      {loaded?.token === manageToken && "error" in loaded && (
+        <div
+          role="alert"
+          className="flex items-start gap-2 rounded-xl border border-ink-muted/70 bg-surface-muted px-4 py-3 text-sm font-medium text-ink"
+        >
+          <Icon name="info" className="mt-0.5 size-4 shrink-0" />
+          <p>{manageFailure(loaded.error)}</p>
+        </div>
+      )}
+      {managing && (
         <div className="flex flex-col gap-1.5">
           <p className="text-sm font-semibold text-ink">Email</p>
           <p className="text-base break-words text-ink">
             Alerts go to <strong>{managing.preferences.email}</strong>.
           </p>
         </div>
-      ) : (
-        formFields({ definition: vacancyAlerts, fields: [email], methods: form })
       )}
-      {formFields({ definition: vacancyAlerts, fields: [departments, levels], methods: form, options: choices })}
+      {formFields({
+        definition: vacancyAlerts,
+        fields: managing ? [departments, levels] : [email, departments, levels],
+        methods: form,
+        options: choices,
+      })}
       <TextField
+        field={location}
         label={`${location.label} (optional)`}
         id={fieldId(formName, "location")}
-        autoComplete={location.autoComplete}
-        hint={location.hint}
-        maxLength={location.maxLength}
         registration={form.register("location")}
         error={form.formState.errors.location?.message}
         className="max-w-xl"

@@ -54,11 +54,14 @@ export function TokenAction({ action }: { action: StepAction }) {
       formRef.current?.submit();
       return;
     }
-    const outcome = await live.settle(live.postAlerts(live.alertsApi[action.kind], { token }));
-    const status = outcome.ok ? outcome.value.httpStatus : outcome.error.status;
+    let error: SubmitError | null = null;
+    const status = await live.postAlerts(live.alertsApi[action.kind], { token }).then(
+      (answer) => answer.httpStatus,
+      (caught: unknown) => (error = live.asSubmitError(caught)).status,
+    );
     const next = nextStep(action.kind, status, token);
     if (next) void navigate(next, { replace: true, state: { fromAlerts: true } });
-    else if (!outcome.ok) setState({ name: "failed", error: outcome.error, live });
+    else if (error) setState({ name: "failed", error, live });
   }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {

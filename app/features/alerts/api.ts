@@ -1,5 +1,5 @@
 import { apiUrl } from "~/config/forms-api";
-import { apiRequest, SubmitError } from "~/forms/submit";
+import { apiRequest, isRecord, SubmitError } from "~/forms/submit";
 
 /** The page side of the vacancy alerts API: JSON both ways, through the forms' client. */
 export const alertsApi = {
@@ -15,9 +15,6 @@ export type AlertAnswer = { httpStatus: number; status: string };
 
 export type AlertPreferences = { email: string; departments: string[]; levels: string[]; location: string };
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
-
 /** POSTs `payload` as JSON; resolves on 2xx with the answer's `status`, rejects with a `SubmitError`. */
 export async function postAlerts(url: string, payload: object, signal?: AbortSignal): Promise<AlertAnswer> {
   const { status, body } = await apiRequest(url, { body: payload, signal });
@@ -30,10 +27,7 @@ const strings = (value: unknown) => (Array.isArray(value) ? value.filter((v) => 
 export async function fetchPreferences(token: string, signal?: AbortSignal): Promise<AlertPreferences> {
   const { body } = await apiRequest(alertsApi.preferences(token), { method: "GET", signal });
   if (!isRecord(body) || typeof body.email !== "string") throw new SubmitError("refused", { status: 502 });
-  return {
-    email: body.email,
-    departments: strings(body.departments),
-    levels: strings(body.levels),
-    location: typeof body.location === "string" ? body.location : "",
-  };
+  const { email, departments, levels, location } = body;
+  const place = typeof location === "string" ? location : "";
+  return { email, departments: strings(departments), levels: strings(levels), location: place };
 }

@@ -1,26 +1,16 @@
-/**
- * What a form is, said once, as plain data the browser and the server's forms API both load as it is: so no
- * React, no `~/` alias, and only erasable TypeScript (Node strips the types).
- */
+// What a form is, as plain data the browser and the server both load as it is: no React, no `~/`, erasable TypeScript.
 
 import type { Page } from "../../content/schemas.ts";
 
 /** The inboxes the server is configured with: which one receives a form. */
-export type Inbox = "contact" | "careers" | "academy";
+type Inbox = "contact" | "careers" | "academy";
 
-/** What a field asks the visitor to do when it is wrong; the defaults are the forms' common words. */
-export type FieldMessages = {
-  /** The message for an empty required field; a field without one is optional. */
-  required?: string;
-  /** The message for a value of the wrong shape (an address, a number, a choice not on the list). */
-  invalid?: string;
-  /** The message for a value over `maxLength`; by default "Keep this under N characters". */
-  tooLong?: string;
-  /** The message for a control character (a line break in a one-line field). */
-  lines?: string;
-  /** The advice in the error summary of a post made without script; by default drawn from the others. */
-  summary?: string;
-};
+/**
+ * What a field asks the visitor to do when it is wrong: `required` (a field without it is optional), `invalid`
+ * (the wrong shape), `tooLong`, `lines` (a control character) and the error summary's `summary`; the defaults are
+ * the forms' common words.
+ */
+type FieldMessages = { required?: string; invalid?: string; tooLong?: string; lines?: string; summary?: string };
 
 type Base<K extends string> = {
   kind: K;
@@ -32,13 +22,11 @@ type Base<K extends string> = {
   messages: FieldMessages;
 };
 
-/** One line, several (`textarea`), an address (`email`), or a full web link (`url`). */
+/** One line, several (`textarea`, `rows` high), an address, or a web link; `wide`: across both columns. */
 export type TextFieldDefinition = Base<"text" | "email" | "textarea" | "url"> & {
   maxLength: number;
   autoComplete?: string;
-  /** A textarea's height. */
   rows?: number;
-  /** Across both columns, as a textarea always is: a vacancy's question may be long. */
   wide?: boolean;
 };
 
@@ -81,38 +69,34 @@ export type FieldDefinition =
   | CheckboxGroupFieldDefinition
   | VacancyFieldDefinition;
 
-/** What the team's mail and the visitor's confirmation say; `role` is the vacancy's title or "Open application". */
-export type MailWording = {
-  /** Names the form in the team's subject and first line ("Contact message"). */
+/**
+ * What the team's mail (its `title`, then what it is `about`) and the visitor's confirmation (its one sentence of
+ * `thanks`) say; `role` is the vacancy's title or "Open application".
+ */
+type MailWording = {
   title: string;
-  /** After the title in the subject: what it is about. */
   about: (submission: { display: (name: string) => string; role: string }) => string;
-  /** The confirmation's one sentence of thanks. */
   thanks: (submission: { role: string }) => string;
 };
 
-/** What a form says on the page around its fields, and once it is sent; `position` is the vacancy's title. */
+/**
+ * What a form says around its fields (a page's form brings its `heading`, a dialog's has the dialog's title), and
+ * once it is sent (a page's form offers to send `again`; a dialog's closes); `position` is the vacancy's title.
+ */
 export type FormWording = {
-  /** A heading the form brings itself (a page's form); a dialog's form has the dialog's title instead. */
   heading?: string;
   submit: string;
   sent: {
-    /** Without a name and a position, the heading of the sent page a post made without script lands on. */
     heading: (sent: { firstName?: string; position?: string }) => string;
     text: (sent: { email: string }) => string;
-    /** The page's form offers to send another; a dialog's form closes instead. */
     again?: string;
   };
 };
 
 type Link = { readonly label: string; readonly to: string };
 
-/**
- * The page a post made without script lands on once accepted: its breadcrumb, opening line and titles
- * (checked as every page's content is), what happens next, and the two ways on.
- */
+/** The page a post made without script lands on: its page content, the steps after the email, the two ways on. */
 export type SentPageWording = Omit<Page, "heading"> & {
-  /** After the confirmation email, which every form sends. */
   steps: readonly string[];
   actions: readonly [main: Link, other: Link];
 };
@@ -122,12 +106,11 @@ export type FormDefinition<N extends string = string> = {
   fields: readonly FieldDefinition[];
   /** The word for what is sent: "message", "application", "registration". */
   thing: string;
-  /** The form's page, and the page a post made without script lands on once accepted (with `?ref=`). */
+  /** The form's page, and where a post made without script lands once accepted (with `?ref=`). */
   page: string;
   sentPath?: string;
-  /** Which configured inbox receives it, and where a visitor writes instead when it cannot be sent. */
+  /** The inbox that receives it, where a visitor writes when it cannot be sent (`unavailable` then heads it). */
   inbox: Inbox;
-  /** The heading a copy of the site without a forms API shows instead of the form. */
   unavailable: string;
   mail?: MailWording;
   wording?: FormWording;

@@ -1,10 +1,7 @@
 import type { Question } from "../../content/questions.ts";
 import type { FieldDefinition } from "./definition.ts";
 
-/**
- * Shared by the browser and the server, so the imports carry their `.ts` extension, the TypeScript stays erasable
- * and there is no React: Node loads this file as it is.
- */
+// Shared by the browser and the server: Node loads this file as it is.
 export type { Question };
 
 const prefix = "question-";
@@ -27,10 +24,7 @@ export const yesNo = [
   { value: "no", label: "No" },
 ] as const;
 
-/**
- * A question as one more field of the form: drawn, checked, advised on and emptied as the form's own fields are.
- * The messages say what to do, not what went wrong.
- */
+/** A question as one more field of the form; its messages say what to do, not what went wrong. */
 export function questionField(question: Question): FieldDefinition {
   const { label, type } = question;
   // What every kind shares: the wire name and the question as the label.
@@ -58,11 +52,10 @@ export function questionField(question: Question): FieldDefinition {
     }
     case "url": {
       const link = "Enter a full link, like https://example.com";
-      const hint = "A full link, starting with https://";
       return {
         kind: "url",
         ...named,
-        hint,
+        hint: "A full link, starting with https://",
         maxLength: 500,
         wide: true,
         messages: { required: required(link), invalid: link },

@@ -3,11 +3,8 @@ import * as z from "zod/mini";
 import { defaultMessages, type FieldDefinition, type FormDefinition } from "./definition.ts";
 import { isCvShapeValid } from "./file-checks.ts";
 
-/**
- * The browser and the server load this alike, so the imports carry their `.ts` extension. zod/mini has classic
- * zod's rules in a fraction of the bytes; the phone check comes in from the caller, so a form without a phone
- * field does not carry the phone number library.
- */
+// The browser and the server load this alike. The phone check comes from the caller, so a form without a phone
+// field does not carry the phone number library.
 
 // What visitors type reaches people's screens, where a control character can forge a line or take over the
 // display: a message keeps its line breaks and tabs only.
@@ -32,11 +29,7 @@ function isWebLink(value: string): boolean {
   }
 }
 
-/**
- * The forms' one rule for an address, the same in the browser and the server: zod's pattern (plain ASCII, as people
- * type them) and validator's isEmail for what the pattern leaves open (the parts' lengths, a domain label that ends
- * in "-"). Its message is the field's own.
- */
+/** zod's pattern (plain ASCII, as people type them), and isEmail for what it leaves open (lengths, a label's "-"). */
 const isEmailAddress = (value: string) => z.regexes.email.test(value) && isEmail(value);
 
 const isFile = (value: unknown): value is File => typeof File !== "undefined" && value instanceof File;
@@ -53,11 +46,8 @@ const idList = (known: readonly string[], message: string, required?: string) =>
       z.refine((ids) => ids.every((id) => known.includes(id)), message),
     );
 
-/** The options known only at run time (the alerts' departments and levels), by field name. */
-export type KnownOptions = Record<string, readonly string[]>;
-
-/** What a form without a phone field passes for one: nothing to check. */
-export type SchemaOptions = { known?: KnownOptions; isPhoneNumber?: (value: string) => boolean };
+/** `known`: the options known only at run time (the alerts' departments and levels), by field name. */
+type SchemaOptions = { known?: Record<string, readonly string[]>; isPhoneNumber?: (value: string) => boolean };
 
 function fieldSchema(field: FieldDefinition, { known = {}, isPhoneNumber }: SchemaOptions) {
   const { required, invalid } = field.messages;

@@ -1,16 +1,10 @@
-/**
- * Where a candidate came from, kept in sessionStorage (no cookie, gone with the tab) and checked again by the
- * server. Loaded by Node too: relative imports only, erasable TypeScript.
- */
-export const sourceKeys = ["utm_source", "utm_medium", "utm_campaign", "gh_src", "lever-source"] as const;
-export type VisitSource = Partial<Record<(typeof sourceKeys)[number], string>>;
+// Where a candidate came from, kept in sessionStorage (gone with the tab); Node loads this file too.
+const sourceKeys = ["utm_source", "utm_medium", "utm_campaign", "gh_src", "lever-source"] as const;
+type VisitSource = Partial<Record<(typeof sourceKeys)[number], string>>;
 
 const storageKey = "visit-source";
 
-/**
- * The source parameters among `values` (a query string's, or a post's fields), each kept only when it is a short
- * token a campaign link would carry: anything else is somebody's text, and does not travel on.
- */
+/** The source parameters among a query's or a post's fields, each only if a short token a campaign link carries. */
 export function readSource(get: (key: string) => unknown): VisitSource {
   const source: VisitSource = {};
   for (const key of sourceKeys) {
