@@ -12,6 +12,8 @@ export type Stop = {
   inPreview: boolean;
   /** Nothing has focus: the document itself. */
   onBody: boolean;
+  /** In the Tab order (a dialog that takes focus as it opens is not). */
+  tabStop: boolean;
   /** Focus is back where `cycle` started. */
   atStart: boolean;
   /** How the control is drawn while it has focus (see `look` below). */
@@ -72,6 +74,7 @@ function probe(mode: string): Probe {
     inDialog: Boolean(el.closest('[role="dialog"]')),
     inPreview,
     onBody: el === el.ownerDocument.body,
+    tabStop: (el as HTMLElement).tabIndex >= 0,
     atStart: el === store.kbStart,
     look: el === el.ownerDocument.body ? "" : look(el),
     leftLook,
@@ -92,7 +95,7 @@ export function keyboardOf(page: Page) {
     const before = current ?? (await page.evaluate(probe, "after"));
     await page.keyboard.press(key);
     const now = await page.evaluate(probe, "after");
-    if (!before.onBody && now.leftLook !== null && now.leftLook === before.look)
+    if (!before.onBody && before.tabStop && now.leftLook !== null && now.leftLook === before.look)
       unmarked.add(`${before.name || before.role} (${before.tag}${before.inPreview ? ", preview" : ""})`);
     current = now;
     return now;
