@@ -1,4 +1,4 @@
-import { expect, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 
 /** The control that has focus, looked into the frames it sits in (the editor's preview). */
 export type Stop = {
@@ -109,19 +109,21 @@ export function keyboardOf(page: Page) {
       current = await page.evaluate(probe, "after");
       return current;
     },
-    /** Tabs (or Shift+Tabs) until `match` has focus, within `limit` stops; fails naming the stops passed. */
+    /** Tabs (or Shift+Tabs) until `match` has focus, within `limit` stops (the stops passed on the way). */
     async to(match: string | RegExp | ((stop: Stop) => boolean), { key = "Tab", limit = 40 } = {}) {
       const test =
         typeof match === "function"
           ? match
           : (stop: Stop) => (typeof match === "string" ? stop.name === match : match.test(stop.name));
-      const passed: string[] = [];
+      const passed: Stop[] = [];
       for (let i = 0; i < limit; i++) {
         const stop = await press(key);
-        if (test(stop)) return stop;
-        passed.push(stop.name || stop.tag);
+        if (test(stop)) return { ...stop, passed };
+        passed.push(stop);
       }
-      throw new Error(`${String(match)} not reached by ${key} in ${limit} stops: ${passed.join(" → ")}`);
+      throw new Error(
+        `${String(match)} not reached by ${key} in ${limit} stops: ${passed.map((s) => s.name || s.tag).join(" → ")}`,
+      );
     },
     /** Tabs from the focused control until focus is back on it; the stops on the way. */
     async cycle(limit = 80) {
@@ -137,9 +139,6 @@ export function keyboardOf(page: Page) {
     /** Types into the focused control (page.keyboard only). */
     async type(text: string) {
       await page.keyboard.type(text);
-    },
-    expectFocus(match: string | RegExp) {
-      expect(current?.name).toMatch(match);
     },
   };
 }
