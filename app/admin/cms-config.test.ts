@@ -87,7 +87,9 @@ describe("the editor's configuration", () => {
       media_library: { allow_multiple: false, config: { max_file_size: pictureMaxBytes } },
     });
     expect(field(fields, "image").hint).toContain("at least 800 px wide, up to 8 MB");
-    expect(field(fields, "imageAlt")).toMatchObject({ widget: "string", required: false, label: "Image alt" });
+    // Not Decap's "required" (a decorative picture needs none), but never labelled "(optional)": its own widget.
+    expect(field(fields, "imageAlt")).toMatchObject({ widget: "alt-text", required: false, label: "Image alt" });
+    expect(field(fields, "imageAlt").hint).toMatch(/^Required unless the picture is marked decorative/);
     expect(field(fields, "imageDecorative")).toMatchObject({ widget: "boolean", default: false });
     expect(config.media_folder).toBe("art");
   });

@@ -58,6 +58,8 @@ type EditorCollection = {
   description: string;
   /** Fields that name a picture in art/: an upload, checked for its type and size (app/content/pictures.ts). */
   pictures?: string[];
+  /** A picture's alt text: required unless the picture is marked decorative (the schema's rule). */
+  altTexts?: string[];
 };
 
 /**
@@ -71,6 +73,18 @@ const pictureField = (field: CmsField): CmsField => ({
   choose_url: false,
   media_library: { allow_multiple: false, config: { max_file_size: pictureMaxBytes } },
   hint: `${field.hint ?? ""} A JPEG, PNG or WebP photo at least ${pictureMinWidth} px wide, up to ${pictureMaxBytes / (1024 * 1024)} MB.`.trim(),
+});
+
+/**
+ * A picture's alt text. The schema asks for it unless the picture is marked decorative, a rule Decap cannot state:
+ * its own presence check would refuse a decorative picture without one, so the field is not required there, and
+ * Decap would label it "(optional)". The `alt-text` widget (app/admin/widgets.tsx) drops that word from its label;
+ * the hint says the rule, and the schema's check refuses a post with neither, in the build's words.
+ */
+export const altTextField = (field: CmsField): CmsField => ({
+  ...field,
+  widget: "alt-text",
+  hint: "Required unless the picture is marked decorative: what it shows, for a reader who cannot see it",
 });
 
 /** The body of every Markdown entry: the build refuses an empty one ("body: is empty"). */
@@ -92,6 +106,7 @@ export const editorCollections: EditorCollection[] = [
     identifier: "title",
     summary: "{{title}} ({{date}})",
     pictures: ["image"],
+    altTexts: ["imageAlt"],
     description: "Posts of /blogs: the file name is the post's address",
   },
   {
@@ -113,6 +128,9 @@ export const editorCollections: EditorCollection[] = [
     description: "The policies linked from the footer",
   },
 ];
+
+/** The names of every alt-text field, for its widget's label (app/admin/widgets.tsx). */
+export const altTextFieldNames = [...new Set(editorCollections.flatMap((collection) => collection.altTexts ?? []))];
 
 /** One content file (JSON) of the site's pages and facts, as the editor shows it; the build reads it through `schema`. */
 export type EditorFile = {
@@ -320,8 +338,9 @@ export function cmsConfig({
     const name = collection.source.folder;
     const omitted = new Set(collection.omit ?? []);
     const pictures = new Set(collection.pictures ?? []);
+    const altTexts = new Set(collection.altTexts ?? []);
     const fields = fieldsOf(collection.source.schema, name, registry, omitted).map((field) =>
-      pictures.has(field.name) ? pictureField(field) : field,
+      pictures.has(field.name) ? pictureField(field) : altTexts.has(field.name) ? altTextField(field) : field,
     );
     return {
       name,
