@@ -363,8 +363,6 @@ export function cmsConfig({
     label,
     description,
     format: "json",
-    // The brand's facts and the home page have no preview; the pages' and lists' files have a generic one.
-    ...(collection === "site" ? { editor: { preview: false } } : {}),
     files: editorFiles
       .filter((file) => collectionOf(file) === collection)
       .map(({ name, label, file, schema, description }) => ({

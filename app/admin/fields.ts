@@ -7,7 +7,18 @@ import type { z } from "zod";
 export type CmsField = {
   name: string;
   label: string;
-  widget: "string" | "text" | "markdown" | "number" | "boolean" | "select" | "object" | "list" | "image" | "hidden" | "alt-text";
+  widget:
+    | "string"
+    | "text"
+    | "markdown"
+    | "number"
+    | "boolean"
+    | "select"
+    | "object"
+    | "list"
+    | "image"
+    | "hidden"
+    | "alt-text";
   required: boolean;
   hint?: string;
   /** The schema's first regular expression and its own message, checked as the editor types. */

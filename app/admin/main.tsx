@@ -4,8 +4,16 @@ import CMS from "decap-cms-app";
 import siteCss from "../app.css?inline";
 import { slugify } from "../lib/slug.ts";
 import { parseEntry } from "../content/validate.ts";
-import { altTextFieldNames, cmsConfig, collectionOf, editorCollections, editorFiles, type CmsBackend } from "./cms-config.ts";
+import {
+  altTextFieldNames,
+  cmsConfig,
+  collectionOf,
+  editorCollections,
+  editorFiles,
+  type CmsBackend,
+} from "./cms-config.ts";
 import { ContentFilePreview } from "./content-preview.tsx";
+import { filePreviews } from "./page-previews.tsx";
 import { PostPreview, VacancyPreview } from "./previews.tsx";
 import { entryProblem, emptyOptionalPaths, withoutPaths } from "./validation.ts";
 import { altTextLabelStyles, withSchemaCheck } from "./widgets.tsx";
@@ -74,8 +82,9 @@ const slugOf = (entry: ImmutableMap, identifier: string) => slugify(String(entry
 CMS.registerPreviewStyle(siteCss, { raw: true });
 CMS.registerPreviewTemplate("posts", PostPreview as never);
 CMS.registerPreviewTemplate("vacancies", VacancyPreview as never);
-// The pages' and lists' files: one generic preview, their texts in the site's own header, titles and stylesheet.
+// Each content file as the pages that show it draw it, with their own components; a file without its own preview
+// yet shows its texts in the site's page header, titles and stylesheet.
 for (const file of editorFiles)
-  if (collectionOf(file) !== "site") CMS.registerPreviewTemplate(file.name, ContentFilePreview as never);
+  CMS.registerPreviewTemplate(file.name, (filePreviews[file.name] ?? ContentFilePreview) as never);
 
 CMS.init({ config: config as never });
