@@ -214,7 +214,7 @@ export const editorFiles: EditorFile[] = [
     label: "Disciplines",
     file: "app/content/disciplines.json",
     schema: disciplinesFileSchema,
-    description: `The tiles of /disciplines and each discipline's page (their titles and addresses are the developers'); ${brandHint}`,
+    description: `The titles in the menu, the tiles of /disciplines and each discipline's page (their addresses are the developers'); ${brandHint}`,
     collection: "lists",
   },
   {

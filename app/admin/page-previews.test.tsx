@@ -179,8 +179,10 @@ describe("the editor's previews of the content files", () => {
       edited(disciplines, (d) => {
         d.disciplines[0]!.description = "We write the software that keeps every kitchen in the group supplied on time.";
         d.disciplines[0]!.stack.push("Zig");
+        d.titles.design = "Product Design";
       }),
     );
+    expect(screen.getByRole("heading", { level: 1, name: "Product Design" })).toBeInTheDocument();
     expect(
       screen.getByText("We write the software that keeps every kitchen in the group supplied on time."),
     ).toBeInTheDocument();

@@ -40,7 +40,7 @@ import { teams, teamsFileSchema } from "~/content/teams";
 import { techStack, techStackFileSchema } from "~/content/tech-stack";
 import { technology } from "~/content/technology";
 import { employeeTestimonials, teamTalks, testimonialsFileSchema } from "~/content/testimonials";
-import { disciplineTitles } from "~/config/disciplines";
+import { disciplineIds } from "~/config/disciplines";
 import { AcademyPage } from "~/features/academy/academy-page";
 import { academyPageData } from "~/features/academy/academy-page-data";
 import { AwardsBrowser } from "~/features/awards/awards-browser";
@@ -341,10 +341,10 @@ export function StatsPreview({ entry }: FilePreviewProps) {
 
 export function DisciplinesPreview({ entry }: FilePreviewProps) {
   const read = readEntry(entry, disciplinesFileSchema);
-  const disciplines = disciplineTitles.map(({ id, title }, index) => ({
+  const disciplines = disciplineIds.map((id, index) => ({
     ...read.value.disciplines[index]!,
     id,
-    title,
+    title: read.value.titles?.[id] ?? "",
   }));
   return (
     <>

@@ -64,7 +64,10 @@ describe("the lists an editor keeps in content files", () => {
     const swapped = [...disciplinesData.disciplines];
     [swapped[0], swapped[1]] = [swapped[1]!, swapped[0]!];
     expect(() =>
-      parseEntry("disciplines", "disciplines.json", disciplinesFileSchema, { disciplines: swapped }),
+      parseEntry("disciplines", "disciplines.json", disciplinesFileSchema, {
+        ...disciplinesData,
+        disciplines: swapped,
+      }),
     ).toThrow(
       `  - disciplines: must hold the disciplines ${disciplineTitles.map((d) => d.id).join(", ")}, in that order`,
     );
