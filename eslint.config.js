@@ -25,8 +25,9 @@ function layerPatterns(layer) {
   const above = layers.find(([name]) => name === layer)[1];
   return [
     {
-      // The brand's facts are a data file among the content (app/content/brand.json) that config reads.
-      regex: `^(~/|(\\.\\./)+)(?!content/brand\\.json$)(${above.join("|")}|routes\\.ts|prerender\\.ts|root\\.tsx)(/|$)`,
+      // The brand's facts and the disciplines' titles are data files among the content (app/content/brand.json,
+      // disciplines.json) that config reads.
+      regex: `^(~/|(\\.\\./)+)(?!content/(brand|disciplines)\\.json$)(${above.join("|")}|routes\\.ts|prerender\\.ts|root\\.tsx)(/|$)`,
       message: `app/${layer} sits below ${above.join(", ")} and the app: move the shared piece down instead.`,
     },
     ...(layer === "features"

@@ -7,6 +7,7 @@ import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { parseCmsBackend } from "./app/admin/cms-config.ts";
+import { brochureDownload } from "./app/features/academy/brochure.server.ts";
 import { buildRoot, stagingDir } from "./server/releases.mjs";
 
 const backend = parseCmsBackend(process.env);
@@ -20,6 +21,8 @@ export default defineConfig({
   resolve: { tsconfigPaths: true },
   define: {
     "import.meta.env.CMS_BACKEND_CONFIG": JSON.stringify(JSON.stringify(backend)),
+    // The Academy page's preview shows the brochure's size as the page does, read from the file as the site's build does.
+    "import.meta.env.CMS_BROCHURE": JSON.stringify(JSON.stringify(brochureDownload())),
     "import.meta.env.CMS_EDITORIAL_WORKFLOW": JSON.stringify(process.env.CMS_EDITORIAL_WORKFLOW === "1" ? "1" : ""),
     // Some of the editor's libraries read these Node globals.
     "process.env.NODE_ENV": JSON.stringify(process.env.NODE_ENV ?? "production"),

@@ -1,4 +1,4 @@
-import { disciplineTitles } from "./config/disciplines.ts";
+import { disciplineIds } from "./config/disciplines.ts";
 import { sentPaths } from "./forms/model/definitions/index.ts";
 import { alertSteps, paths, staticPages } from "./config/paths.ts";
 import { redirects, type Redirect } from "./config/redirects.ts";
@@ -24,7 +24,7 @@ export function pagePaths(): string[] {
     ...vacancySlugs().map(paths.career),
     ...departmentRedirects().map(({ from }) => from),
     ...slugs(postCollection).map(paths.blog),
-    ...disciplineTitles.map(({ id }) => paths.discipline(id)),
+    ...disciplineIds.map((id) => paths.discipline(id)),
     ...slugs(policyCollection).map(paths.policy),
   ];
 }

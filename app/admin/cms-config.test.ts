@@ -5,7 +5,7 @@ import { blogCategories, postCollection } from "../content/collections/posts.ts"
 import { vacancyCollection } from "../content/collections/vacancies.ts";
 import { brandSchema } from "../content/brand.ts";
 import { artNameMessage, pictureMaxBytes } from "../content/pictures.ts";
-import { disciplineTitles } from "../config/disciplines.ts";
+import { disciplines } from "../content/disciplines.ts";
 import { departments, departmentSchema, homeSchema } from "../content/schemas.ts";
 import { backendSources, cmsConfig, parseCmsBackend } from "./cms-config.ts";
 import { fieldsOf, type CmsField } from "./fields.ts";
@@ -102,7 +102,9 @@ describe("the editor's configuration", () => {
       media_library: { allow_multiple: false, config: { max_file_size: pictureMaxBytes } },
     });
     expect(field(fields, "image").hint).toContain("at least 800 px wide, up to 8 MB");
-    expect(field(fields, "imageAlt")).toMatchObject({ widget: "string", required: false, label: "Image alt" });
+    // Not Decap's "required" (a decorative picture needs none), but never labelled "(optional)": its own widget.
+    expect(field(fields, "imageAlt")).toMatchObject({ widget: "alt-text", required: false, label: "Image alt" });
+    expect(field(fields, "imageAlt").hint).toMatch(/^Required unless the picture is marked decorative/);
     expect(field(fields, "imageDecorative")).toMatchObject({ widget: "boolean", default: false });
     expect(config.media_folder).toBe("art");
   });
@@ -143,7 +145,7 @@ describe("the editor's configuration", () => {
     expect(field(collection("vacancies").fields, "discipline")).toMatchObject({
       widget: "select",
       required: true,
-      options: disciplineTitles.map(({ id, title }) => ({ label: title, value: id })),
+      options: disciplines.map(({ id, title }) => ({ label: title, value: id })),
     });
   });
 

@@ -5,7 +5,6 @@ import { vacancyCollection } from "../content/collections/vacancies.ts";
 import { pictureMaxBytes, pictureMinWidth } from "../content/pictures.ts";
 import { brandSchema } from "../content/brand.ts";
 import { departmentSchema, departments, homeSchema } from "../content/schemas.ts";
-import { disciplineTitles } from "../config/disciplines.ts";
 import {
   aboutSchema,
   academySchema,
@@ -19,7 +18,7 @@ import { historyFileSchema } from "../content/history.ts";
 import { lifeAtFileSchema } from "../content/life-at.ts";
 import { pagesFileSchema } from "../content/pages.ts";
 import { sustainabilityFileSchema } from "../content/sustainability.ts";
-import { disciplinesFileSchema } from "../content/disciplines.ts";
+import { disciplines, disciplinesFileSchema } from "../content/disciplines.ts";
 import { featuresFileSchema } from "../content/features.ts";
 import { statsFileSchema } from "../content/stats.ts";
 import { teamsFileSchema } from "../content/teams.ts";
@@ -61,6 +60,8 @@ type EditorCollection = {
   pictures?: string[];
   /** What the collection's own check (`source.check`) asks beyond the schema, shown on the fields it concerns. */
   adapt?: (field: CmsField, registry: Map<string, z.ZodType>) => CmsField;
+  /** A picture's alt text: required unless the picture is marked decorative (the schema's rule). */
+  altTexts?: string[];
 };
 
 /**
@@ -87,7 +88,7 @@ function requiredField(field: CmsField, registry: Map<string, z.ZodType>): CmsFi
 /**
  * A Markdown vacancy's fields as its collection's check asks them (`checkMarkdownVacancy`), where the schema, which
  * also takes roles from an ATS, is looser: one of the site's departments (chosen from `departments`), a discipline
- * page (chosen from `disciplineTitles`), and at least one place, each a city and an ISO country code (the ATS's own
+ * page (chosen from the disciplines' titles), and at least one place, each a city and an ISO country code (the ATS's own
  * wording of a place, `name`, is left out).
  */
 export function markdownVacancyField(field: CmsField, registry: Map<string, z.ZodType>): CmsField {
@@ -99,7 +100,7 @@ export function markdownVacancyField(field: CmsField, registry: Map<string, z.Zo
       return {
         ...requiredField(field, registry),
         widget: "select",
-        options: disciplineTitles.map(({ id, title }) => ({ label: title, value: id })),
+        options: disciplines.map(({ id, title }) => ({ label: title, value: id })),
         hint: "The discipline page that lists the role (/disciplines)",
       };
     case "locations":
@@ -122,6 +123,18 @@ export function markdownVacancyField(field: CmsField, registry: Map<string, z.Zo
   }
 }
 
+/**
+ * A picture's alt text. The schema asks for it unless the picture is marked decorative, a rule Decap cannot state:
+ * its own presence check would refuse a decorative picture without one, so the field is not required there, and
+ * Decap would label it "(optional)". The `alt-text` widget (app/admin/widgets.tsx) drops that word from its label;
+ * the hint says the rule, and the schema's check refuses a post with neither, in the build's words.
+ */
+export const altTextField = (field: CmsField): CmsField => ({
+  ...field,
+  widget: "alt-text",
+  hint: "Required unless the picture is marked decorative: what it shows, for a reader who cannot see it",
+});
+
 /** The body of every Markdown entry: the build refuses an empty one ("body: is empty"). */
 const bodyField: CmsField = {
   name: "body",
@@ -141,6 +154,7 @@ export const editorCollections: EditorCollection[] = [
     identifier: "title",
     summary: "{{title}} ({{date}})",
     pictures: ["image"],
+    altTexts: ["imageAlt"],
     description: "Posts of /blogs: the file name is the post's address",
   },
   {
@@ -163,6 +177,9 @@ export const editorCollections: EditorCollection[] = [
     description: "The policies linked from the footer",
   },
 ];
+
+/** The names of every alt-text field, for its widget's label (app/admin/widgets.tsx). */
+export const altTextFieldNames = [...new Set(editorCollections.flatMap((collection) => collection.altTexts ?? []))];
 
 /** One content file (JSON) of the site's pages and facts, as the editor shows it; the build reads it through `schema`. */
 export type EditorFile = {
@@ -246,7 +263,7 @@ export const editorFiles: EditorFile[] = [
     label: "Disciplines",
     file: "app/content/disciplines.json",
     schema: disciplinesFileSchema,
-    description: `The tiles of /disciplines and each discipline's page (their titles and addresses are the developers'); ${brandHint}`,
+    description: `The titles in the menu, the tiles of /disciplines and each discipline's page (their addresses are the developers'); ${brandHint}`,
     collection: "lists",
   },
   {
@@ -371,8 +388,12 @@ export function cmsConfig({
     const omitted = new Set(collection.omit ?? []);
     const pictures = new Set(collection.pictures ?? []);
     const adapt = collection.adapt ?? ((field: CmsField) => field);
+    const altTexts = new Set(collection.altTexts ?? []);
     const fields = fieldsOf(collection.source.schema, name, registry, omitted).map((field) =>
-      adapt(pictures.has(field.name) ? pictureField(field) : field, registry),
+      adapt(
+        pictures.has(field.name) ? pictureField(field) : altTexts.has(field.name) ? altTextField(field) : field,
+        registry,
+      ),
     );
     return {
       name,
@@ -395,8 +416,6 @@ export function cmsConfig({
     label,
     description,
     format: "json",
-    // The brand's facts and the home page have no preview; the pages' and lists' files have a generic one.
-    ...(collection === "site" ? { editor: { preview: false } } : {}),
     files: editorFiles
       .filter((file) => collectionOf(file) === collection)
       .map(({ name, label, file, schema, description }) => ({

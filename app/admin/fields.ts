@@ -9,7 +9,18 @@ export type CmsField = {
   label: string;
   /** A list's name for one of its items ("Add place"). */
   label_singular?: string;
-  widget: "string" | "text" | "markdown" | "number" | "boolean" | "select" | "object" | "list" | "image" | "hidden";
+  widget:
+    | "string"
+    | "text"
+    | "markdown"
+    | "number"
+    | "boolean"
+    | "select"
+    | "object"
+    | "list"
+    | "image"
+    | "hidden"
+    | "alt-text";
   required: boolean;
   hint?: string;
   /** The schema's first regular expression and its own message, checked as the editor types. */

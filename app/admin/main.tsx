@@ -4,11 +4,19 @@ import CMS from "decap-cms-app";
 import siteCss from "../app.css?inline";
 import { slugify } from "../lib/slug.ts";
 import { parseEntry } from "../content/validate.ts";
-import { cmsConfig, collectionOf, editorCollections, editorFiles, type CmsBackend } from "./cms-config.ts";
+import {
+  altTextFieldNames,
+  cmsConfig,
+  collectionOf,
+  editorCollections,
+  editorFiles,
+  type CmsBackend,
+} from "./cms-config.ts";
 import { ContentFilePreview } from "./content-preview.tsx";
+import { filePreviews } from "./page-previews.tsx";
 import { PostPreview, VacancyPreview } from "./previews.tsx";
 import { entryProblem, emptyOptionalPaths, withoutPaths } from "./validation.ts";
-import { withSchemaCheck } from "./widgets.tsx";
+import { altTextLabelStyles, withSchemaCheck } from "./widgets.tsx";
 
 type ImmutableMap = {
   get: (key: string) => unknown;
@@ -29,6 +37,16 @@ for (const name of ["string", "text", "number", "select"]) {
   if (builtIn)
     CMS.registerWidget(name, withSchemaCheck(builtIn.control as never, registry) as never, builtIn.preview as never);
 }
+
+// A picture's alt text: a line of text, checked like the rest, whose label does not call it optional.
+const stringWidget = CMS.getWidget("string");
+if (stringWidget)
+  CMS.registerWidget({
+    name: "alt-text",
+    controlComponent: withSchemaCheck(stringWidget.control as never, registry),
+    previewComponent: stringWidget.preview,
+    globalStyles: altTextLabelStyles(altTextFieldNames),
+  } as never);
 
 // Before anything is written: the entry as the build will read it, checked by the build's own code. A refusal
 // stops the save (no commit) and the editor shows the build's message.
@@ -64,8 +82,9 @@ const slugOf = (entry: ImmutableMap, identifier: string) => slugify(String(entry
 CMS.registerPreviewStyle(siteCss, { raw: true });
 CMS.registerPreviewTemplate("posts", PostPreview as never);
 CMS.registerPreviewTemplate("vacancies", VacancyPreview as never);
-// The pages' and lists' files: one generic preview, their texts in the site's own header, titles and stylesheet.
+// Each content file as the pages that show it draw it, with their own components; a file without its own preview
+// yet shows its texts in the site's page header, titles and stylesheet.
 for (const file of editorFiles)
-  if (collectionOf(file) !== "site") CMS.registerPreviewTemplate(file.name, ContentFilePreview as never);
+  CMS.registerPreviewTemplate(file.name, (filePreviews[file.name] ?? ContentFilePreview) as never);
 
 CMS.init({ config: config as never });

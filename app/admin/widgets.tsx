@@ -50,3 +50,12 @@ function unwrapValue(value: unknown): unknown {
   if (value && typeof value === "object" && "toJS" in value && typeof value.toJS === "function") return value.toJS();
   return value;
 }
+
+/**
+ * The alt-text widget's label rule: Decap appends "(optional)" to the label of every field that is not required,
+ * and an alt text is required unless its picture is decorative, which Decap cannot express. The label of a field
+ * of this widget (Decap names its input `{field}-field-{n}`) shows the field's own label alone; the hint says when
+ * it is needed. Decap's registerWidget takes global styles for a widget; this is the only one the editor adds.
+ */
+export const altTextLabelStyles = (fieldNames: readonly string[]) =>
+  fieldNames.map((name) => `label[for^="${name}-field-"] > span { display: none; }`).join("\n");

@@ -1,18 +1,18 @@
 /**
- * The discipline pages (/disciplines/{id}) in tile order: the header's menu reads this list without the content
- * (zod and every discipline's text would weigh on every page); app/content/disciplines.ts adds the text.
+ * The discipline pages (/disciplines/{id}) in tile order: their addresses are code, their titles and texts content
+ * (app/content/disciplines.json; the header's menu reads the titles alone, app/config/navigation.ts).
  */
-export const disciplineTitles = [
-  { id: "engineering", title: "Engineering" },
-  { id: "marketing", title: "Marketing" },
-  { id: "hr", title: "Human Resources" },
-  { id: "finance", title: "Finance" },
-  { id: "sales", title: "Sales" },
-  { id: "it", title: "IT" },
-  { id: "design", title: "UI/UX" },
-  { id: "operations", title: "Operations" },
-  { id: "legal", title: "Legal" },
-  { id: "customer-success", title: "Customer Success" },
+export const disciplineIds = [
+  "engineering",
+  "marketing",
+  "hr",
+  "finance",
+  "sales",
+  "it",
+  "design",
+  "operations",
+  "legal",
+  "customer-success",
 ] as const;
 
-export type DisciplineId = (typeof disciplineTitles)[number]["id"];
+export type DisciplineId = (typeof disciplineIds)[number];

@@ -1,7 +1,7 @@
 import { matchPath } from "react-router";
 import { describe, expect, it } from "vitest";
 import routes from "../routes.ts";
-import { disciplineTitles } from "./disciplines.ts";
+import { disciplines } from "../content/disciplines.ts";
 import { barNav, menuSections } from "./navigation.ts";
 import { paths } from "./paths.ts";
 import { resolveRedirect } from "./redirects.ts";
@@ -17,7 +17,7 @@ describe("navigation", () => {
 
   it("lists the discipline pages with the same titles and addresses as the content", () => {
     expect(section("disciplines").map(({ label, href }) => [label, href])).toEqual(
-      disciplineTitles.map((d) => [d.title, paths.discipline(d.id)]),
+      disciplines.map((d) => [d.title, paths.discipline(d.id)]),
     );
   });
 

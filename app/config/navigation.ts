@@ -1,4 +1,7 @@
-import { disciplineTitles } from "./disciplines.ts";
+// Only the titles of the disciplines' file (a named import of JSON), not zod nor the rest of its text: the menu is
+// in every page's script. The build checks the file (app/content/disciplines.ts) before it writes a page.
+import { titles as disciplineTitles } from "../content/disciplines.json" with { type: "json" };
+import { disciplineIds } from "./disciplines.ts";
 import { paths } from "./paths.ts";
 import { redirects } from "./redirects.ts";
 import { site } from "./site.ts";
@@ -64,7 +67,7 @@ const secondaryNav: readonly NavItem[] = [
   { label: "Contact", href: paths.contact() },
 ];
 
-const disciplineNav = disciplineTitles.map(({ id, title }) => ({ label: title, href: paths.discipline(id) }));
+const disciplineNav = disciplineIds.map((id) => ({ label: disciplineTitles[id], href: paths.discipline(id) }));
 
 /** The menu overlay's three groups, in reading order. */
 export const menuSections: readonly NavSection[] = [

@@ -19,7 +19,24 @@ type Office = {
  * the office in its city.
  */
 export const offices: readonly Office[] = brand.offices;
-const headOffice = offices[0] as Office;
+
+/** The brand's facts as app/content/brand.json holds them, as far as the pages show them. */
+type BrandFacts = {
+  contact: { supportEmail: string; careersEmail: string; phone: string; fax: string };
+  offices: readonly Office[];
+};
+
+/** The ways to reach the company the pages show (footer, contact page): the contact details and the head office. */
+export function contactOf(facts: BrandFacts) {
+  const headOffice = facts.offices[0] as Office | undefined;
+  const address = headOffice
+    ? `${headOffice.streetAddress}, ${headOffice.addressLocality} ${headOffice.postalCode}, Sri Lanka`
+    : "";
+  return { ...facts.contact, address };
+}
+
+export type SiteContact = ReturnType<typeof contactOf>;
+export type SocialProfile = { name: string; href: string };
 
 /**
  * The brand: every company fact the site shows comes from here.
@@ -37,15 +54,12 @@ export const site = {
     website: "https://www.mise-foodservice.example",
     websiteLabel: "mise-foodservice.example",
   },
-  contact: {
-    ...brand.contact,
-    address: `${headOffice.streetAddress}, ${headOffice.addressLocality} ${headOffice.postalCode}, Sri Lanka`,
-  },
+  contact: contactOf(brand),
   /**
    * The company's own profile on each network: the footer links them and the Organization data lists them
    * (`sameAs`). PLACEHOLDERS: replace each with the real profile's address before launch.
    */
-  social: brand.social as readonly { name: string; href: string }[],
+  social: brand.social as readonly SocialProfile[],
   themeColor: "#0b3d2e",
   foundedYear: 2016,
 } as const;

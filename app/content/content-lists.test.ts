@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { site } from "../config/site.ts";
-import { disciplineTitles } from "../config/disciplines.ts";
+import { disciplineIds } from "../config/disciplines.ts";
 import { awards, awardsFileSchema } from "./awards.ts";
 import awardsData from "./awards.json" with { type: "json" };
 import { disciplines, disciplinesFileSchema } from "./disciplines.ts";
@@ -25,7 +25,9 @@ describe("the lists an editor keeps in content files", () => {
     expect(teamsData.teams[0]?.members[0]?.description).toContain("{company}");
     expect(teams[0]?.members[0]?.description).toContain(`has led ${site.name} since`);
     expect(employeeTestimonials[1]?.talk).toBe(testimonialsData.employees[1]?.talk.replace("{company}", site.name));
-    expect(disciplines.map((d) => [d.id, d.title])).toEqual(disciplineTitles.map((d) => [d.id, d.title]));
+    expect(disciplines.map((d) => [d.id, d.title])).toEqual(
+      disciplineIds.map((id) => [id, disciplinesData.titles[id]]),
+    );
     expect(disciplines[0]?.seo.title).toBe(`Engineering at ${site.name}`);
   });
 
@@ -64,9 +66,10 @@ describe("the lists an editor keeps in content files", () => {
     const swapped = [...disciplinesData.disciplines];
     [swapped[0], swapped[1]] = [swapped[1]!, swapped[0]!];
     expect(() =>
-      parseEntry("disciplines", "disciplines.json", disciplinesFileSchema, { disciplines: swapped }),
-    ).toThrow(
-      `  - disciplines: must hold the disciplines ${disciplineTitles.map((d) => d.id).join(", ")}, in that order`,
-    );
+      parseEntry("disciplines", "disciplines.json", disciplinesFileSchema, {
+        ...disciplinesData,
+        disciplines: swapped,
+      }),
+    ).toThrow(`  - disciplines: must hold the disciplines ${disciplineIds.join(", ")}, in that order`);
   });
 });

@@ -1,9 +1,6 @@
-import { Icon } from "~/components/ui/icon";
-import type { IconName } from "~/config/icons";
-import type { ReactNode } from "react";
+import { ContactDetails } from "~/components/layout/contact-details";
 import { PageHeader } from "~/components/sections/page-header";
 import { Container } from "~/components/ui/container";
-import { telHref } from "~/config/footer";
 import { ErrorSummary, useErrorFields } from "~/forms/error-summary";
 import { formId } from "~/forms/field-ids";
 import { unavailableForm } from "~/forms/forms-unavailable";
@@ -31,25 +28,6 @@ const contactForm = onDemand(() => import("~/forms/defined-form"), {
 });
 const ContactForm = import.meta.env.FORMS_API_ORIGIN === "none" ? unavailableForm("contact") : contactForm.Island;
 
-const { phone, fax, supportEmail, address } = site.contact;
-/** OpenStreetMap's search: no account, no tracking script, and it opens on the address. */
-const mapSearch = `https://www.openstreetmap.org/search?query=${encodeURIComponent(address)}`;
-const linkClass = "font-semibold break-words text-brand-700 underline underline-offset-4 hover:text-brand-900";
-
-function ContactMethod({ icon, label, children }: { icon: IconName; label: string; children: ReactNode }) {
-  return (
-    <li className="flex gap-4">
-      <span className="grid size-12 shrink-0 place-items-center rounded-full bg-brand-900 text-white">
-        <Icon name={icon} className="size-5" />
-      </span>
-      <div className="min-w-0">
-        <h3 className="text-sm font-bold tracking-widest text-ink-muted">{label}</h3>
-        <div className="mt-1 text-lg">{children}</div>
-      </div>
-    </li>
-  );
-}
-
 export default function Contact({ loaderData: { page } }: Route.ComponentProps) {
   const errorFields = useErrorFields();
   return (
@@ -66,36 +44,7 @@ export default function Contact({ loaderData: { page } }: Route.ComponentProps) 
           aria-labelledby="contact-details"
           className="self-start rounded-card bg-surface-muted p-6 sm:p-8 lg:sticky lg:top-28"
         >
-          <h2 id="contact-details" className="text-2xl font-bold tracking-tight">
-            Other ways to reach us
-          </h2>
-          <ul className="mt-8 grid gap-7">
-            <ContactMethod icon="phone" label="CALL">
-              <a href={telHref(phone)} className={linkClass}>
-                {phone}
-              </a>
-            </ContactMethod>
-            <ContactMethod icon="printer" label="FAX">
-              {fax}
-            </ContactMethod>
-            <ContactMethod icon="mail" label="EMAIL">
-              <a href={`mailto:${supportEmail}`} className={linkClass}>
-                {supportEmail}
-              </a>
-            </ContactMethod>
-            <ContactMethod icon="map-pin" label="VISIT">
-              <address className="not-italic">{address}</address>
-              <a
-                href={mapSearch}
-                target="_blank"
-                rel="noopener noreferrer"
-                className={`${linkClass} mt-2 inline-flex items-center gap-1 text-base`}
-              >
-                Open in OpenStreetMap<span className="sr-only"> (opens in a new tab)</span>
-                <Icon name="arrow-up-right" className="size-4" />
-              </a>
-            </ContactMethod>
-          </ul>
+          <ContactDetails contact={site.contact} />
         </aside>
       </Container>
     </>

@@ -1,9 +1,7 @@
-import { PageHeader } from "~/components/sections/page-header";
-import { Container } from "~/components/ui/container";
 import { paths } from "~/config/paths";
 import { history } from "~/content/history";
 import { pages } from "~/content/pages";
-import { Timeline } from "~/features/history/timeline";
+import { HistoryPage } from "~/features/history/history-page";
 import type { BreadcrumbHandle } from "~/lib/json-ld";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/history";
@@ -17,12 +15,5 @@ export const handle: BreadcrumbHandle<Route.ComponentProps["loaderData"]> = {
 export const meta: Route.MetaFunction = (args) => pageMeta(args, args.loaderData.page.seo);
 
 export default function History({ loaderData: { page, milestones } }: Route.ComponentProps) {
-  return (
-    <>
-      <PageHeader heading={page.heading} intro={page.intro} />
-      <Container className="max-w-5xl overflow-x-clip py-14 sm:py-20">
-        <Timeline milestones={milestones} />
-      </Container>
-    </>
-  );
+  return <HistoryPage page={page} milestones={milestones} />;
 }

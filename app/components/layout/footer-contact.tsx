@@ -4,12 +4,12 @@ import { Icon } from "~/components/ui/icon";
 import { telHref } from "~/config/footer";
 import type { IconName } from "~/config/icons";
 import { paths } from "~/config/paths";
-import { site } from "~/config/site";
+import { site, type SiteContact } from "~/config/site";
 
 const linkClass = "break-words underline decoration-white/40 underline-offset-4 hover:decoration-accent-300";
 
-const { contact } = site;
-const details: { icon: IconName; label: string; value: ReactNode }[] = [
+/** Every way to reach the company, as the footer lists them. */
+const detailsOf = (contact: SiteContact): { icon: IconName; label: string; value: ReactNode }[] => [
   {
     icon: "mail",
     label: "Support",
@@ -40,8 +40,8 @@ const details: { icon: IconName; label: string; value: ReactNode }[] = [
   { icon: "map-pin", label: "Address", value: contact.address },
 ];
 
-/** The footer's Contact Us banner: the call to action and every way to reach the company. */
-export function FooterContact() {
+/** The footer's Contact Us banner: the call to action and every way to reach the company (the brand's facts). */
+export function FooterContact({ contact }: { contact: SiteContact }) {
   return (
     <section
       aria-labelledby="footer-contact-heading"
@@ -64,7 +64,7 @@ export function FooterContact() {
       </div>
       <address className="not-italic">
         <ul className="grid gap-6 sm:grid-cols-2 sm:gap-x-8">
-          {details.map(({ icon, label, value }) => (
+          {detailsOf(contact).map(({ icon, label, value }) => (
             <li key={label} className="flex gap-3">
               <Icon name={icon} className="mt-0.5 size-5 shrink-0 text-accent-300" />
               <div>

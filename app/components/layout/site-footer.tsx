@@ -31,13 +31,13 @@ export function SiteFooter() {
   return (
     <footer id={footerId} className="bg-brand-950 text-white print:hidden">
       <div className="mx-auto max-w-(--container-page) px-5 pt-16 pb-10 sm:px-8 lg:pt-24">
-        <FooterContact />
+        <FooterContact contact={site.contact} />
 
         <div className="mt-14 grid gap-10 lg:mt-20 lg:grid-cols-[minmax(0,4fr)_minmax(0,8fr)] lg:gap-16">
           <div>
             <SiteLogo />
             <p className="mt-3 max-w-xs text-white/80">{site.tagline}</p>
-            <SocialLinks className="mt-6" />
+            <SocialLinks profiles={site.social} className="mt-6" />
           </div>
 
           <nav aria-label="Footer">

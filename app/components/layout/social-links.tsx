@@ -1,12 +1,12 @@
 import { BrandGlyph } from "~/components/ui/brand-glyph";
-import { site } from "~/config/site";
+import type { SocialProfile } from "~/config/site";
 import { cn } from "~/lib/cn";
 
 /** The brand's social profiles as icon links; each opens in a new tab and says so in its name. */
-export function SocialLinks({ className }: { className?: string }) {
+export function SocialLinks({ profiles, className }: { profiles: readonly SocialProfile[]; className?: string }) {
   return (
     <ul className={cn("flex flex-wrap gap-3", className)}>
-      {site.social.map((profile) => (
+      {profiles.map((profile) => (
         <li key={profile.name}>
           <a
             href={profile.href}

@@ -1,6 +1,6 @@
 import { existsSync, statSync } from "node:fs";
 import { join } from "node:path";
-import { paths } from "~/config/paths";
+import { paths } from "../../config/paths.ts";
 
 /**
  * The brochure link as the page shows it: its address and its size in KB, read from the file at build
