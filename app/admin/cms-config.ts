@@ -74,7 +74,8 @@ const pictureField = (field: CmsField): CmsField => ({
   widget: "image",
   choose_url: false,
   media_library: { allow_multiple: false, config: { max_file_size: pictureMaxBytes } },
-  hint: `${field.hint ?? ""} A JPEG, PNG or WebP photo at least ${pictureMinWidth} px wide, up to ${pictureMaxBytes / (1024 * 1024)} MB.`.trim(),
+  // The schema's description is a phrase without a full stop: the upload's rule follows it as a sentence of its own.
+  hint: `${field.hint ? `${field.hint}. ` : ""}A JPEG, PNG or WebP photo at least ${pictureMinWidth} px wide, up to ${pictureMaxBytes / (1024 * 1024)} MB.`,
 });
 
 /** A field made required, checked with its schema's core so an empty value gets the schema's own words. */
