@@ -123,7 +123,13 @@ describe("the editor's configuration", () => {
       "yesno",
       "url",
     ]);
-    expect(field(questions.fields ?? [], "options")).toMatchObject({ widget: "list", min: 2, required: false });
+    // A list of texts shows each collapsed text itself, not Decap's "Item".
+    expect(field(questions.fields ?? [], "options")).toMatchObject({
+      widget: "list",
+      min: 2,
+      required: false,
+      summary: "{{fields.item}}",
+    });
     expect(field(field(fields, "salary").fields ?? [], "currency").pattern?.[1]).toBe(
       "must be an ISO 4217 code such as LKR",
     );

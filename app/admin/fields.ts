@@ -35,6 +35,8 @@ export type CmsField = {
   fields?: CmsField[];
   field?: CmsField;
   collapsed?: boolean;
+  /** A list's line for a collapsed item: for a list of texts, the text itself (Decap would show "Item"). */
+  summary?: string;
   /** The key of the field's own schema in the editor's registry (`schemaRegistry`), for its inline check. */
   schema?: string;
   /** The image widget: one file, from the media folder. */
@@ -182,7 +184,14 @@ export function fieldOf(name: string, schema: z.ZodType, key: string, registry: 
       const item = unwrap(element).core;
       if (defOf(item).type === "object")
         return { ...base, widget: "list", ...bounds, fields: fieldsOf(item, `${key}[]`, registry), schema: key };
-      return { ...base, widget: "list", ...bounds, field: fieldOf("item", element, `${key}[]`, registry), schema: key };
+      return {
+        ...base,
+        widget: "list",
+        ...bounds,
+        field: fieldOf("item", element, `${key}[]`, registry),
+        summary: "{{fields.item}}",
+        schema: key,
+      };
     }
     default:
       throw new Error(
