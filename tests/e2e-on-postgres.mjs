@@ -5,7 +5,8 @@
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { once } from "node:events";
-import { freePort, postgresUnavailable, startPostgres } from "./support/postgres.mjs";
+import { freePorts } from "./support/ports.mjs";
+import { postgresUnavailable, startPostgres } from "./support/postgres.mjs";
 
 const unavailable = postgresUnavailable();
 if (unavailable) {
@@ -16,7 +17,7 @@ const cluster = await startPostgres();
 let code = 1;
 try {
   const databaseUrl = await cluster.createDatabase("site_e2e");
-  const port = await freePort();
+  const [port] = await freePorts(1);
   console.log(`PostgreSQL on 127.0.0.1:${cluster.port}; the server under test on 127.0.0.1:${port}.`);
   const tests = spawn("npx", ["playwright", "test", ...process.argv.slice(2)], {
     stdio: "inherit",

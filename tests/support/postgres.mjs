@@ -4,10 +4,10 @@
 import { execFileSync, spawn } from "node:child_process";
 import { once } from "node:events";
 import { chownSync, existsSync, mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
+import { freePorts } from "./ports.mjs";
 
 const BIN_DIRS = ["/usr/lib/postgresql/17/bin", "/usr/lib/postgresql/16/bin", "/usr/lib/postgresql/15/bin"];
 
@@ -38,22 +38,6 @@ export function postgresUnavailable() {
   return null;
 }
 
-/** A port below 32768 that nothing listens on now (the kernel's own picks are above it on Linux). */
-export async function freePort() {
-  for (;;) {
-    const port = 20000 + Math.floor(Math.random() * 12000);
-    const probe = createServer();
-    const free = await new Promise((resolve) => {
-      probe.once("error", () => resolve(false));
-      probe.listen(port, "127.0.0.1", () => resolve(true));
-    });
-    if (free) {
-      await new Promise((resolve) => probe.close(resolve));
-      return port;
-    }
-  }
-}
-
 /**
  * Starts a cluster. Returns `{ port, createDatabase() → url, pause(), resume(), stop() }`: `stop` ends the
  * server by its pid and removes its folder; `pause` and `resume` stop and start it on the same port and
@@ -66,7 +50,7 @@ export async function startPostgres() {
   if (user.uid !== undefined) chownSync(dir, user.uid, user.gid);
   const options = { uid: user.uid, gid: user.gid, stdio: "ignore" };
   await run(binary("initdb"), ["-D", data, "-A", "trust", "-U", "postgres", "--no-sync", "-E", "UTF8"], options);
-  const port = await freePort();
+  const [port] = await freePorts(1);
   let server = null;
 
   async function start() {
