@@ -123,9 +123,10 @@ describe("the editor's configuration", () => {
       "yesno",
       "url",
     ]);
-    // A list of texts shows each collapsed text itself, not Decap's "Item".
+    // A list of texts shows each collapsed text itself, not Decap's "Item", and adds one "Option" at a time.
     expect(field(questions.fields ?? [], "options")).toMatchObject({
       widget: "list",
+      label_singular: "Option",
       min: 2,
       required: false,
       summary: "{{fields.item}}",
@@ -133,6 +134,16 @@ describe("the editor's configuration", () => {
     expect(field(field(fields, "salary").fields ?? [], "currency").pattern?.[1]).toBe(
       "must be an ISO 4217 code such as LKR",
     );
+  });
+
+  it("names a list's Add button after one of its items", () => {
+    const list = (name: string) => fieldsOf(z.object({ [name]: z.array(z.string()) }), "test", new Map())[0];
+    expect(list("paragraphs")).toMatchObject({ label: "Paragraphs", label_singular: "Paragraph" });
+    expect(list("technologies")).toMatchObject({ label_singular: "Technology" });
+    expect(list("teamTalks")).toMatchObject({ label_singular: "Team talk" });
+    // A name that is no plural keeps Decap's own wording ("Add FAQ").
+    expect(list("faq")).toMatchObject({ label: "FAQ" });
+    expect(list("faq")).not.toHaveProperty("label_singular");
   });
 
   it("offers a vacancy's department from the site's departments, as the schema names them", () => {

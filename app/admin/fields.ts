@@ -46,9 +46,15 @@ export type CmsField = {
 
 /** "lastModified" -> "Last modified", "seo" -> "SEO": the label a field's key reads as. */
 export function labelOf(name: string): string {
-  if (/^[a-z]{2,3}$/.test(name) && ["seo", "url", "id", "ats"].includes(name)) return name.toUpperCase();
+  if (["seo", "url", "id", "ats", "faq"].includes(name)) return name.toUpperCase();
   const words = name.replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** "Team talks" -> "Team talk", "Technologies" -> "Technology": a list's label for one item, for its Add button. */
+export function singularOf(label: string): string | undefined {
+  if (/ies$/.test(label)) return label.replace(/ies$/, "y");
+  return /[^s]s$/.test(label) ? label.slice(0, -1) : undefined;
 }
 
 /** A zod definition's parts this module reads (zod 4's `def`), typed loosely: only what is present is used. */
@@ -180,7 +186,12 @@ export function fieldOf(name: string, schema: z.ZodType, key: string, registry: 
       const exact = checks.find((check) => check.check === "length_equals")?.length;
       const min = exact ?? checks.find((check) => check.check === "min_length")?.minimum;
       const max = exact ?? checks.find((check) => check.check === "max_length")?.maximum;
-      const bounds = { ...(min !== undefined ? { min } : {}), ...(max !== undefined ? { max } : {}) };
+      const singular = singularOf(base.label);
+      const bounds = {
+        ...(singular ? { label_singular: singular } : {}),
+        ...(min !== undefined ? { min } : {}),
+        ...(max !== undefined ? { max } : {}),
+      };
       const item = unwrap(element).core;
       if (defOf(item).type === "object")
         return { ...base, widget: "list", ...bounds, fields: fieldsOf(item, `${key}[]`, registry), schema: key };
