@@ -273,7 +273,7 @@ describe.each(kinds)("npm run submissions on $name", (storeKind) => {
   });
 
   it("writes a submission's CV to a new owner-only file, never over another", async () => {
-    const file = join(dataDir, "..", `cv-${Date.now()}.pdf`);
+    const file = join(tempDir("cv-out-"), "ada-cv.pdf");
     expect(await run("cv", "ml-aaaaaaaa", file)).toEqual({
       code: 0,
       out: `Wrote the CV of ML-AAAAAAAA, Ada CV.pdf (5 bytes), to ${file}.`,
