@@ -2,7 +2,7 @@ import { execFileSync, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { expect, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { freePorts } from "../../support/ports.mjs";
 
@@ -61,9 +61,9 @@ export async function signIn(page: Page, editor: string) {
   await expect(page.getByRole("link", { name: "News & Events" }).first()).toBeVisible();
 }
 
-/** A JPEG as a camera writes one, in a folder of its own: what an editor uploads. */
+/** A JPEG as a camera writes one, in the test's own output folder (emptied by each run): what an editor uploads. */
 export async function photo(name: string) {
-  const file = join(mkdtempSync(join(tmpdir(), "cms-photo-")), name);
+  const file = test.info().outputPath(name);
   await sharp({ create: { width: 1200, height: 800, channels: 3, background: { r: 190, g: 110, b: 50 } } })
     .jpeg()
     .toFile(file);
