@@ -4,18 +4,14 @@ import { alertOptions } from "../../app/features/alerts/options.ts";
 import { fieldOf } from "../../app/forms/model/definition.ts";
 import { vacancyAlerts } from "../../app/forms/model/definitions/vacancy-alerts.ts";
 import { plainLine } from "../../app/lib/plain-line.ts";
-import { escapeHtml } from "../../app/lib/escape-html.ts";
+import { link, page, paragraph, table, text } from "../kernel/mail-html.mjs";
 
 const options = alertOptions();
 const labelOf = (list, id) => list.find((option) => option.id === id)?.label ?? id;
-/** Each choice named as the sign-up form names it ("Seniority levels"). */
 const fieldLabel = (name) => fieldOf(vacancyAlerts, name).label;
 
-/**
- * The choices a confirmation asks to confirm; it goes to an address nobody has confirmed yet, so it carries
- * nothing the visitor typed, only labels from a fixed list and "The location you entered".
- */
-export function describePreferences({ departments, levels, location }, choices = options) {
+/** A confirmation goes to an address nobody has confirmed yet, so it names the choices only by fixed labels. */
+function describePreferences({ departments, levels, location }, choices = options) {
   return [
     [
       fieldLabel("departments"),
@@ -26,18 +22,8 @@ export function describePreferences({ departments, levels, location }, choices =
   ];
 }
 
-/** A step page of the alerts' flow for a link's token, on the public origin (`links.origin`). */
 export const alertPageUrl = (origin, step, token) => `${origin}${paths.vacancyAlerts(step, token)}`;
 
-function page(blocks) {
-  return `<!doctype html><html><body style="font-family:sans-serif;line-height:1.5">\n${blocks.join("\n")}\n</body></html>`;
-}
-const paragraph = (text) => `<p>${escapeHtml(text)}</p>`;
-const link = (href, text) => `<a href="${escapeHtml(href)}">${escapeHtml(text)}</a>`;
-const choiceTable = (rows) =>
-  `<table cellpadding="4">\n${rows.map(([label, value]) => `<tr><th align="left">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`).join("\n")}\n</table>`;
-
-/** `subscription` carries its nonce and the choices waiting (pending or its own). */
 export function composeConfirmation(subscription, now, { from, origin, domain, tokens, options: choices = options }) {
   const token = tokens.sign("confirm", subscription.id, { nonce: subscription.nonce, now });
   const confirmUrl = alertPageUrl(origin, "confirm", token);
@@ -60,7 +46,7 @@ export function composeConfirmation(subscription, now, { from, origin, domain, t
     ].join("\n"),
     html: page([
       paragraph(intro),
-      choiceTable(described),
+      table(described),
       `<p>${link(confirmUrl, "Confirm my vacancy alerts")}</p>`,
       paragraph(after),
     ]),
@@ -105,7 +91,7 @@ export function composeDigest(subscription, vacancies, now, { from, origin, apiO
     html: page([
       paragraph(intro),
       `<ul>\n${vacancies
-        .map((vacancy) => `<li><p>${link(vacancy.url, vacancy.title)}<br>${escapeHtml(facts(vacancy))}</p></li>`)
+        .map((vacancy) => `<li><p>${link(vacancy.url, vacancy.title)}<br>${text(facts(vacancy))}</p></li>`)
         .join("\n")}\n</ul>`,
       paragraph(footer),
       `<p>${link(links.manage, "Change what you get")} · ${link(links.unsubscribePage, "Unsubscribe")}</p>`,
