@@ -20,13 +20,12 @@ const BODY_LIMIT = 16 * 1024;
 const TOKEN_ROUTE_FACTOR = 20;
 const page = paths.vacancyAlerts;
 
-// A link that ran out gets a 410 (a new one can be asked for); any other that does not work, a 400.
+// A link that ran out gets a 410, as a new one can be asked for.
 const linkProblems = {
   expired: [410, "This link has expired.", "link-expired", "Link expired"],
   invalid: [400, "This link is not valid, or was already used.", "link-invalid", "Link not valid"],
 };
 
-/** A link that did not work, with its own problem type. */
 class LinkProblem extends Problem {
   constructor(outcome) {
     const [status, detail, slug, title] = linkProblems[outcome];
@@ -36,28 +35,26 @@ class LinkProblem extends Problem {
   }
 }
 
-/** The post's fields as an object (url-encoded or JSON); anything else is not a form. */
 function fieldsOf(request) {
   const body = request.body ?? {};
   if (typeof body !== "object" || Array.isArray(body)) throw new Problem(400, "Send the form's fields as an object.");
   return body;
 }
 
-/** The token of a link: in the query (a link from mail, a page's own ?token=) or the body (the page's script). */
+/** In the query (a link from mail, a page's own ?token=) or the body (the page's script). */
 function tokenOf(request) {
   const token = request.query?.token ?? fieldsOf(request).token;
   return typeof token === "string" ? token : "";
 }
 
-/** The vacancy alerts API, a child of the API's context beside the forms, sharing their settings, store and outbox. */
+/** The vacancy alerts API, beside the forms in the API's context, sharing their settings, store and outbox. */
 export default async function alertsApi(app, options = {}) {
   const { settings: forms, store, outbox } = app;
   const config = resolveAlertsConfig(options);
   const alerts = createAlerts({ store, config, forms, domain: mailDomain, vacancies: app.vacancies });
   const { tokens, vacancies, digest } = alerts;
-  /** A page of the flow for a post made without script: on the site's own origin it came from. */
   const back = (request, path) => siteLocation(request, forms.allowedOrigins, path);
-  // The sign-up's choices: the site's departments and each other one the served build's roles name (an ATS's own).
+  // The sign-up's choices: the site's departments and each other one the served roles name (an ATS's own).
   let signup = { key: null, schema: null };
   const signupSchema = () => {
     const options = alertOptions(vacancies.open() ?? []);
@@ -84,17 +81,13 @@ export default async function alertsApi(app, options = {}) {
       done(null, {}),
     );
 
-  /** A link's token checked for its purpose: its payload, or a LinkProblem. */
   function verified(request, purpose) {
     const result = tokens.verify(tokenOf(request), purpose);
     if (result.status !== "valid") throw new LinkProblem(result.status);
     return result;
   }
 
-  /**
-   * What a link from mail does, posted by the page's script (`/api/vacancy-alerts/<api>`, answered `status` and
-   * `{ status: done }`) or natively by its page (`/vacancy-alerts/<page>`, sent on to the page `done`).
-   */
+  // What a link from mail does, posted by the page's script (to `api`) or natively by its page (to `page`).
   const linkActions = [
     {
       api: "confirm",
@@ -135,7 +128,7 @@ export default async function alertsApi(app, options = {}) {
     },
   ];
 
-  /** A sign-up's answer: its choices updated (a manage link's post), else "check your email". */
+  // A manage link's post updates the choices; any other sign-up is asked to check its email.
   const accepted = (request, reply, updated) =>
     answer(request, reply, {
       ...(updated ? { status: 200, json: { status: "updated" } } : { status: 202, json: { status: "check-email" } }),

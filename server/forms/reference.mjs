@@ -11,10 +11,7 @@ export const referencePrefix = site.name
   .join("")
   .toUpperCase();
 
-/**
- * A submission's reference, e.g. ML-7K3F9Q2X: 40 random bits (5 of each byte), so one cannot be guessed from
- * another; the database's primary key keeps them unique.
- */
+/** 40 random bits, so one reference cannot be guessed from another; the primary key keeps them unique. */
 export const newReference = () =>
   `${referencePrefix}-${Array.from(randomBytes(8), (byte) => alphabet[byte & 31]).join("")}`;
 

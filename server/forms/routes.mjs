@@ -19,10 +19,7 @@ const routeSchema = {
   response: { 201: { type: "object", properties: { id: { type: "string" } }, required: ["id"] } },
 };
 
-/**
- * The forms API, a child of the API's context, which gives it the settings, the store, the roles, the outbox and
- * the guards.
- */
+/** The forms API, a child of the API's context, which gives it the settings, store, roles, outbox and guards. */
 export default async function formsApi(app, { ops } = {}) {
   const { settings: config, store, vacancies } = app;
   const context = { store, config, vacancies, worker: app.outbox, domain: mailDomain, ops };

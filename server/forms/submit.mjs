@@ -22,7 +22,7 @@ const accepted = (request, reply, form, id, { allowedOrigins }) => {
   return answer(request, reply, { status: 201, json: { id }, path, allowedOrigins });
 };
 
-/** The handler for one form; nothing is acknowledged before it is durable. */
+/** Nothing is acknowledged before it is durable. */
 export function createSubmitHandler(form, { store, config, vacancies, worker, domain, ops }) {
   const acceptsFile = takesFile(form);
 
