@@ -30,23 +30,14 @@ function stampOf(file) {
 export function createVacancyReader({ file = null, release, where, env = process.env } = {}) {
   let read = { key: undefined, roles: null, bySlug: new Map() };
 
-  function target(folder = typeof release === "function" ? release() : release) {
-    if (file) return { key: stampOf(file), read: () => parseStore(readFileSync(file, "utf8"), file) };
-    if (folder === null) return { key: null };
-    return { key: folder ?? "", read: () => releaseRoles(folder, env) };
-  }
-
-  function take({ key, read: readRoles }) {
-    if (key === read.key) return;
+  function current(folder = typeof release === "function" ? release() : release) {
+    const key = file ? stampOf(file) : folder === null ? null : (folder ?? "");
+    if (key === read.key) return read;
     // Read whole before it replaces what was read: a list that does not parse leaves the last one in use.
-    const roles = key === null ? null : readRoles();
+    const roles = key === null ? null : file ? parseStore(readFileSync(file, "utf8"), file) : releaseRoles(folder, env);
     read = { key, roles, bySlug: new Map((roles ?? []).map((role) => [role.slug, role])) };
-  }
-
-  const current = () => {
-    take(target());
     return read;
-  };
+  }
 
   return {
     where: file ?? where ?? release ?? "VACANCIES_FROM",
@@ -65,7 +56,7 @@ export function createVacancyReader({ file = null, release, where, env = process
     },
     /** Takes up the roles of the release in `folder`: one whose roles do not parse is refused. */
     use(folder) {
-      take(target(folder));
+      current(folder);
       release = folder;
     },
   };
