@@ -1,33 +1,26 @@
 import { paths } from "../../app/config/paths.ts";
 import { site } from "../../app/config/site.ts";
-import { alertOptions } from "../../app/features/alerts/options.ts";
 import { fieldOf } from "../../app/forms/model/definition.ts";
 import { vacancyAlerts } from "../../app/forms/model/definitions/vacancy-alerts.ts";
 import { plainLine } from "../../app/lib/plain-line.ts";
 import { link, page, paragraph, table, text } from "../kernel/mail-html.mjs";
 
-const options = alertOptions();
-const labelOf = (list, id) => list.find((option) => option.id === id)?.label ?? id;
 const fieldLabel = (name) => fieldOf(vacancyAlerts, name).label;
-
-/** A confirmation goes to an address nobody has confirmed yet, so it names the choices only by fixed labels. */
-function describePreferences({ departments, levels, location }, choices = options) {
-  return [
-    [
-      fieldLabel("departments"),
-      departments.length ? departments.map((id) => labelOf(choices.departments, id)).join(", ") : "All",
-    ],
-    [fieldLabel("levels"), levels.length ? levels.map((id) => labelOf(options.levels, id)).join(", ") : "All"],
-    [fieldLabel("location"), location ? "The location you entered" : "Anywhere"],
-  ];
-}
+const listed = (ids, choices) =>
+  ids.length ? ids.map((id) => choices.find((option) => option.id === id)?.label ?? id).join(", ") : "All";
 
 export const alertPageUrl = (origin, step, token) => `${origin}${paths.vacancyAlerts(step, token)}`;
 
-export function composeConfirmation(subscription, now, { from, origin, domain, tokens, options: choices = options }) {
+export function composeConfirmation(subscription, now, { from, origin, domain, tokens, options }) {
   const token = tokens.sign("confirm", subscription.id, { nonce: subscription.nonce, now });
   const confirmUrl = alertPageUrl(origin, "confirm", token);
-  const described = describePreferences(subscription.pending ?? subscription, choices);
+  const { departments, levels, location } = subscription.pending ?? subscription;
+  // It goes to an address nobody has confirmed yet, so it names the choices only by fixed labels.
+  const described = [
+    [fieldLabel("departments"), listed(departments, options.departments)],
+    [fieldLabel("levels"), listed(levels, options.levels)],
+    [fieldLabel("location"), location ? "The location you entered" : "Anywhere"],
+  ];
   const intro = `Please confirm that you want emails from ${site.name} when vacancies open that match these choices:`;
   const after =
     "The link opens a page with a button to press, and works for 7 days. If you did not ask for vacancy alerts, ignore this email: nothing more will be sent.";

@@ -54,14 +54,6 @@ export default async function alertsApi(app, options = {}) {
   const alerts = createAlerts({ store, config, forms, domain: mailDomain, vacancies: app.vacancies });
   const { tokens, vacancies, digest } = alerts;
   const back = (request, path) => siteLocation(request, forms.allowedOrigins, path);
-  // The sign-up's choices: the site's departments and each other one the served roles name (an ATS's own).
-  let signup = { key: null, schema: null };
-  const signupSchema = () => {
-    const options = alertOptions(vacancies.open() ?? []);
-    const key = options.departments.map((option) => option.id).join("\n");
-    if (key !== signup.key) signup = { key, schema: alertSignupSchema(options) };
-    return signup.schema;
-  };
   const feature = {
     name: "alerts",
     errorPage(request, errors) {
@@ -147,8 +139,8 @@ export default async function alertsApi(app, options = {}) {
         request.log.info({ form: vacancyAlerts.name, reason: bot }, "alerts: automated post dropped");
         return accepted(request, reply, typeof fields.token === "string" && fields.token !== "");
       }
-      const schema = signupSchema();
-      const parsed = schema.safeParse(fields);
+      // The choices: the site's departments and each other one the served roles name (an ATS's own).
+      const parsed = alertSignupSchema(alertOptions(vacancies.open() ?? [])).safeParse(fields);
       if (!parsed.success) throw new Problem(422, "Some fields need attention.", { errors: firstErrors(parsed) });
       const { email, departments, levels, location, token } = parsed.data;
       const preferences = { departments, levels, location: location.replace(/\s+/g, " ") };

@@ -4,7 +4,7 @@ import { Problem } from "../kernel/problem.mjs";
 
 // Multipart bodies bypass Fastify's bodyLimit, so these bound the request: 20 KB fits a 5,000-character message
 // in any script, 50 fields a vacancy's questions and a multiselect's boxes.
-export const multipartLimits = {
+const multipartLimits = {
   fileSize: cvMaxBytes,
   files: 1,
   fields: 50,

@@ -27,7 +27,7 @@ export function sanitiseFilename(name) {
 export async function receiveFile(part, dir) {
   const path = join(dir, `${randomUUID()}.part`);
   try {
-    await pipeline(part.file, createWriteStream(path, { flags: "wx", mode: 0o600 }));
+    await pipeline(part.file, createWriteStream(path, { flags: "wx", mode: 0o600, flush: true }));
   } catch (error) {
     // A post cut mid-file (the client gone, silent too long, the server stopping): nothing half-written stays.
     await discard(path);
@@ -76,15 +76,9 @@ export async function checkCv(received) {
   return null;
 }
 
-/** Makes a received file durable under a generated name, which it returns. */
+/** Keeps a received file (already flushed to disk) under a generated name, which it returns. */
 export async function keepFile(received, uploadsDir) {
   const name = `${randomUUID()}${cvExtension(received.filename) ?? ""}`;
-  const handle = await open(received.path, "r+");
-  try {
-    await handle.sync();
-  } finally {
-    await handle.close();
-  }
   await rename(received.path, join(uploadsDir, name));
   await syncDirectory(uploadsDir);
   return name;
