@@ -7,7 +7,7 @@ import { vacancyAlerts } from "../../app/forms/model/definitions/vacancy-alerts.
 import { firstErrors } from "../../app/forms/model/schema-of.ts";
 import { mailDomain } from "../kernel/config.mjs";
 import { every } from "../kernel/every.mjs";
-import { botReason, siteLocation } from "../kernel/guards.mjs";
+import { isBot, siteLocation } from "../kernel/guards.mjs";
 import { Problem } from "../kernel/problem.mjs";
 import { answer, wantsJson } from "../kernel/reply.mjs";
 import { resolveAlertsConfig } from "./config.mjs";
@@ -133,12 +133,8 @@ export default async function alertsApi(app, options = {}) {
     { bodyLimit: BODY_LIMIT, config: { ...mail, signUp: true } },
     async function signUp(request, reply) {
       const fields = fieldsOf(request);
-      const bot = botReason(fields, forms);
-      if (bot) {
-        // Answered like any accepted post, so a script learns nothing from the answer.
-        request.log.info({ form: vacancyAlerts.name, reason: bot }, "alerts: automated post dropped");
+      if (isBot(request, fields, { minFillMs: forms.minFillMs, form: vacancyAlerts.name }))
         return accepted(request, reply, typeof fields.token === "string" && fields.token !== "");
-      }
       // The choices: the site's departments and each other one the served roles name (an ATS's own).
       const parsed = alertSignupSchema(alertOptions(vacancies.open() ?? [])).safeParse(fields);
       if (!parsed.success) throw new Problem(422, "Some fields need attention.", { errors: firstErrors(parsed) });

@@ -68,12 +68,19 @@ function ownOrigin(request) {
 }
 
 /** Why a post is a bot's (a filled honeypot, or sent too soon after it was shown), or null. */
-export function botReason(fields, { minFillMs, now = Date.now() }) {
+function botReason(fields, minFillMs) {
   const text = (value) => (value === undefined || value === null ? "" : String(value));
   if (text(fields.website) !== "") return "honeypot";
   const startedAt = text(fields.startedAt);
   if (startedAt === "") return null;
   if (!/^\d{1,16}$/.test(startedAt)) return "startedAt";
-  const elapsed = now - Number(startedAt);
+  const elapsed = Date.now() - Number(startedAt);
   return elapsed >= 0 && elapsed < minFillMs ? "too-fast" : null;
+}
+
+/** A bot's post is logged and dropped, then answered like any accepted post, so a script learns nothing. */
+export function isBot(request, fields, { minFillMs, form }) {
+  const reason = botReason(fields, minFillMs);
+  if (reason) request.log.info({ form, reason }, "automated post dropped");
+  return reason !== null;
 }
