@@ -45,14 +45,11 @@ export async function readForm(request, { acceptsFile, incomingDir }) {
       if (part.type === "file") {
         // Read to its end before it is judged, or the parser would stall.
         const received = await receiveFile(part, incomingDir);
-        // A browser posting a form natively sends an empty, nameless part for a file input left empty.
+        // A browser posting a form natively sends an empty, nameless part for a file input left empty; a second
+        // file is the parser's to refuse (limits.files).
         if (received.filename === "" && received.size === 0) {
           await discard(received.path);
           continue;
-        }
-        if (file) {
-          await discard(received.path);
-          throw new Problem(422, cvMessages.tooMany, { errors: { cv: cvMessages.tooMany } });
         }
         file = received;
       } else {
