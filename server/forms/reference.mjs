@@ -4,7 +4,6 @@ import { site } from "../../app/config/site.ts";
 // Crockford's base32: no I, L, O or U, so a reference read out on the phone is not misheard.
 const alphabet = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
 
-/** The company's initials: "Mise Labs" -> "ML". */
 export const referencePrefix = site.name
   .split(/\s+/)
   .map((word) => word[0] ?? "")
