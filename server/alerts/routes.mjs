@@ -7,9 +7,8 @@ import { vacancyAlerts } from "../../app/forms/model/definitions/vacancy-alerts.
 import { firstErrors } from "../../app/forms/model/schema-of.ts";
 import { mailDomain } from "../kernel/config.mjs";
 import { every } from "../kernel/every.mjs";
-import { isBot, siteLocation } from "../kernel/guards.mjs";
+import { answer, isBot, siteLocation, wantsJson } from "../kernel/guards.mjs";
 import { Problem } from "../kernel/problem.mjs";
-import { answer, wantsJson } from "../kernel/reply.mjs";
 import { resolveAlertsConfig } from "./config.mjs";
 import { alertPageUrl } from "./messages.mjs";
 import { createAlerts } from "./service.mjs";
