@@ -10,16 +10,6 @@ import { page, paragraph, table as htmlTable } from "../kernel/mail-html.mjs";
 const nameLike = /^(?=.{1,50}$)\p{L}[\p{L}\p{M}]*(?:[ '’-]\p{L}[\p{L}\p{M}]*)*$/u;
 const looksLikeName = (text) => nameLike.test(String(text ?? "").trim());
 
-/** Each field given, in the form's order, by its label; the file is described on its own line. */
-function rows(definition, fields, { vacancyTitle }) {
-  return definition.fields
-    .filter(({ name, kind }) => kind !== "file" && fields[name] !== undefined && fields[name] !== "")
-    .map((field) => [
-      field.label,
-      field.kind === "vacancy" ? (vacancyTitle ?? fields[field.name]) : displayValue(field, fields[field.name]),
-    ]);
-}
-
 /** `{ kind, payload }` for each mail of a submission, composed once when it is stored. */
 export function composeMessages(submission, { from, inboxes, vacancyTitle, domain }) {
   const { id, form, fields, cv } = submission;
@@ -34,9 +24,14 @@ export function composeMessages(submission, { from, inboxes, vacancyTitle, domai
   const role = roleTitle ?? "Open application";
   const display = (field) => displayValue(fieldOf(definition, field), fields[field]);
   const about = definition.mail.about({ display, role });
-  // The role's own questions after the standard fields; the confirmation below carries none of them.
+  // Each field given, by its label, then the role's own questions; the confirmation below carries none of them.
   const table = [
-    ...rows(definition, fields, { vacancyTitle: roleTitle }),
+    ...definition.fields
+      .filter(({ name, kind }) => kind !== "file" && fields[name] !== undefined && fields[name] !== "")
+      .map((field) => [
+        field.label,
+        field.kind === "vacancy" ? (roleTitle ?? fields[field.name]) : displayValue(field, fields[field.name]),
+      ]),
     ...(fields.answers ?? []).map(({ label, answer }) => [label, answer]),
     ...(fields.source ? [["Came from", sourceText(fields.source)]] : []),
   ];
@@ -57,12 +52,11 @@ export function composeMessages(submission, { from, inboxes, vacancyTitle, domai
     eml: `${id}-inbox.eml`,
   };
 
-  const thanks = definition.mail.thanks({ role });
   const confirmationText = [
     looksLikeName(fields.firstName) ? `Hi ${plainLine(fields.firstName)},` : "Hello,",
-    thanks,
+    definition.mail.thanks({ role }),
     `Your reference is ${id}. Please quote it if you write to us.`,
-    `${site.name}`,
+    site.name,
   ];
   const confirmation = {
     from,
