@@ -26,6 +26,9 @@ function stampOf(file) {
 /**
  * The server's one reader of roles, read again only when its source changes: `file`, else `release` (a folder, a
  * function giving it, or null for none), else the vacancies as a build reads them.
+ *
+ * @param {{ file?: string | null, release?: string | null | (() => string | null), where?: string,
+ *   env?: Record<string, string | undefined> }} [options]
  */
 export function createVacancyReader({ file = null, release, where, env = process.env } = {}) {
   let read = { key: undefined, roles: null, bySlug: new Map() };
