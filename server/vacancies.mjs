@@ -14,13 +14,8 @@ function releaseRoles(folder, env) {
 
 /** A file's version, to read it again only when it changed; null while it is missing. */
 function stampOf(file) {
-  try {
-    const stats = statSync(file);
-    return `${file}:${stats.mtimeMs}:${stats.size}`;
-  } catch (error) {
-    if (error.code === "ENOENT") return null;
-    throw error;
-  }
+  const stats = statSync(file, { throwIfNoEntry: false });
+  return stats ? `${file}:${stats.mtimeMs}:${stats.size}` : null;
 }
 
 /**

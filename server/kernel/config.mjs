@@ -13,12 +13,8 @@ export const mailDomain = new URL(site.origin).hostname.replace(/^www\./, "");
 
 /** An http(s) origin from a setting (`name` says which in the start-up error). */
 export function originOf(name, value) {
-  let url;
-  try {
-    url = new URL(value);
-  } catch {
-    throw new Error(`${name} must be an origin like https://www.example.com, not "${value}".`);
-  }
+  if (!URL.canParse(value)) throw new Error(`${name} must be an origin like https://www.example.com, not "${value}".`);
+  const url = new URL(value);
   if (url.protocol !== "https:" && url.protocol !== "http:") throw new Error(`${name} must be http(s).`);
   return url.origin;
 }

@@ -69,11 +69,8 @@ export function answer(request, reply, { status, json, path, allowedOrigins }) {
 
 /** Normalised as browsers write Origin (lower case, no default port). */
 function ownOrigin(request) {
-  try {
-    return new URL(`${request.protocol}://${request.host}`).origin;
-  } catch {
-    return null;
-  }
+  const own = `${request.protocol}://${request.host}`;
+  return URL.canParse(own) ? new URL(own).origin : null;
 }
 
 /** Why a post is a bot's (a filled honeypot, or sent too soon after it was shown), or null. */
