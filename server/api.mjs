@@ -8,11 +8,10 @@ import rateLimit from "@fastify/rate-limit";
 import { dirname } from "node:path";
 import fp from "fastify-plugin";
 import { mailDomain, resolveConfig } from "./kernel/config.mjs";
-import { BODIES, checkContentType, checkSameSite, siteLocation } from "./kernel/guards.mjs";
+import { BODIES, checkContentType, checkSameSite, siteLocation, wantsJson } from "./kernel/guards.mjs";
 import { Problem, problemBody } from "./kernel/problem.mjs";
 import { isDiskFull } from "./store/index.mjs";
 import { openStore } from "./store/index.mjs";
-import { wantsJson } from "./kernel/reply.mjs";
 import { outboxPlugin } from "./outbox/plugin.mjs";
 import { createVacancyReader } from "./vacancies.mjs";
 

@@ -14,20 +14,13 @@ function releaseRoles(folder, env) {
 
 /** A file's version, to read it again only when it changed; null while it is missing. */
 function stampOf(file) {
-  try {
-    const stats = statSync(file);
-    return `${file}:${stats.mtimeMs}:${stats.size}`;
-  } catch (error) {
-    if (error.code === "ENOENT") return null;
-    throw error;
-  }
+  const stats = statSync(file, { throwIfNoEntry: false });
+  return stats ? `${file}:${stats.mtimeMs}:${stats.size}` : null;
 }
 
 /**
- * The one reader of roles for the whole server (the forms, the hand-over to the ATS, the vacancy alerts), each
- * checked once against the vacancies collection's schema and read again only when its source changes. From:
- * `file` (roles kept as a release keeps an ATS's; none while it is missing), else `release` (a release's folder, or
- * a function giving it; null: no roles), else the vacancies as a build reads them (VACANCIES_FROM).
+ * The server's one reader of roles, read again only when its source changes: `file`, else `release` (a folder, a
+ * function giving it, or null for none), else the vacancies as a build reads them.
  *
  * @param {{ file?: string | null, release?: string | null | (() => string | null), where?: string,
  *   env?: Record<string, string | undefined> }} [options]
@@ -35,34 +28,22 @@ function stampOf(file) {
 export function createVacancyReader({ file = null, release, where, env = process.env } = {}) {
   let read = { key: undefined, roles: null, bySlug: new Map() };
 
-  /** What is to be read now: its key (null: nothing), and how to read it. */
-  function target(folder = typeof release === "function" ? release() : release) {
-    if (file) return { key: stampOf(file), read: () => parseStore(readFileSync(file, "utf8"), file) };
-    if (folder === null) return { key: null };
-    return { key: folder ?? "", read: () => releaseRoles(folder, env) };
-  }
-
-  function take({ key, read: readRoles }) {
-    if (key === read.key) return;
+  function current(folder = typeof release === "function" ? release() : release) {
+    const key = file ? stampOf(file) : folder === null ? null : (folder ?? "");
+    if (key === read.key) return read;
     // Read whole before it replaces what was read: a list that does not parse leaves the last one in use.
-    const roles = key === null ? null : readRoles();
+    const roles = key === null ? null : file ? parseStore(readFileSync(file, "utf8"), file) : releaseRoles(folder, env);
     read = { key, roles, bySlug: new Map((roles ?? []).map((role) => [role.slug, role])) };
-  }
-
-  const current = () => {
-    take(target());
     return read;
-  };
+  }
 
   return {
-    /** What the roles are read from, for a line that says none were found. */
     where: file ?? where ?? release ?? "VACANCIES_FROM",
-    /** Every role, open or closed; null when there is nothing to read (the file missing, no release). */
+    /** Every role, open or closed; null when there is nothing to read. */
     roles: () => current().roles,
-    /** The role with this slug, or undefined. */
     get: (slug) => current().bySlug.get(slug),
     has: (slug) => current().bySlug.has(slug),
-    /** The roles still taking applications on `now`'s date in the company's zone, as the alerts read them; or null. */
+    /** The roles still taking applications on `now`'s date in the company's zone, as the alerts read them. */
     open(now = Date.now()) {
       const on = today(new Date(now));
       return (
@@ -71,9 +52,9 @@ export function createVacancyReader({ file = null, release, where, env = process
           .map(toAlertVacancy) ?? null
       );
     },
-    /** Takes up the roles of the release in `folder`, read now: a release whose roles do not parse is refused. */
+    /** Takes up the roles of the release in `folder`: one whose roles do not parse is refused. */
     use(folder) {
-      take(target(folder));
+      current(folder);
       release = folder;
     },
   };

@@ -11,17 +11,13 @@ export function resolveAlertsConfig(options = {}, env = process.env) {
   return {
     secret: options.secret ?? (env.ALERTS_SECRET || undefined),
     intervalMs: count("ALERTS_INTERVAL_MS", options.intervalMs ?? env.ALERTS_INTERVAL_MS, HOUR, { min: 1000 }),
-    // The roles the digest reads instead of the served release's: a file kept as a release keeps an ATS's roles,
-    // read again whenever it changes (server/vacancies.mjs).
+    // Roles the digest reads instead of the served release's, read again whenever the file changes.
     vacanciesFile: options.vacanciesFile ?? (env.ALERTS_VACANCIES_FILE || null),
-    // Where the alerts command finds the release published last, whose roles it reads.
     buildDir: options.buildDir ?? (env.BUILD_DIR || "build"),
-    // Where the links in the mail point: the public site (SITE_ORIGIN for a test or staging server).
+    // The public site, where the mail's links point; a mail provider posts a one-click unsubscribe to this API.
     origin,
-    // Where a mail provider posts a one-click unsubscribe: this API's public origin.
     apiOrigin: apiSetting ? originOf("FORMS_API_ORIGIN", apiSetting) : origin,
     digestGapMs: options.digestGapMs ?? DAY,
-    // Runs the digest at start and on the interval; the alerts command turns it off for itself.
     schedule: options.schedule ?? true,
   };
 }

@@ -20,7 +20,7 @@ export function createDigestJob({ store, vacancies, mail, gapMs }) {
   const newFor = (subscription, known, open) =>
     open.filter((vacancy) => !known.has(vacancy.slug) && matches(subscription, vacancy));
 
-  /** Queues what is due; resolves with counts for the log. `{ skipped }` when there is no vacancy list. */
+  /** Queues what is due; counts for the log. */
   async function run({ now = Date.now() } = {}) {
     const open = vacancies.open(now);
     if (open === null) return { skipped: `no vacancy list at ${vacancies.where}` };
@@ -39,10 +39,7 @@ export function createDigestJob({ store, vacancies, mail, gapMs }) {
     return { open: open.length, due: due.length, queued };
   }
 
-  /**
-   * What one address would get now, without queueing anything: `{ payload }`, or `{ reason }` saying
-   * why nothing would be sent.
-   */
+  /** What one address would get now, queueing nothing: `{ payload }`, or `{ reason }` nothing would be sent. */
   async function preview(email, { now = Date.now() } = {}) {
     const subscription = await store.findSubscription(email);
     if (!subscription) return { reason: "No subscription for this address." };

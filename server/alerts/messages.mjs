@@ -1,47 +1,26 @@
 import { paths } from "../../app/config/paths.ts";
 import { site } from "../../app/config/site.ts";
-import { alertOptions } from "../../app/features/alerts/options.ts";
 import { fieldOf } from "../../app/forms/model/definition.ts";
 import { vacancyAlerts } from "../../app/forms/model/definitions/vacancy-alerts.ts";
 import { plainLine } from "../../app/lib/plain-line.ts";
-import { escapeHtml } from "../../app/lib/escape-html.ts";
+import { link, page, paragraph, table, text } from "../kernel/mail-html.mjs";
 
-const options = alertOptions();
-const labelOf = (list, id) => list.find((option) => option.id === id)?.label ?? id;
-/** Each choice named as the sign-up form names it ("Seniority levels"). */
 const fieldLabel = (name) => fieldOf(vacancyAlerts, name).label;
+const listed = (ids, choices) =>
+  ids.length ? ids.map((id) => choices.find((option) => option.id === id)?.label ?? id).join(", ") : "All";
 
-/**
- * The choices a confirmation asks to confirm; it goes to an address nobody has confirmed yet, so it carries
- * nothing the visitor typed, only labels from a fixed list and "The location you entered".
- */
-export function describePreferences({ departments, levels, location }, choices = options) {
-  return [
-    [
-      fieldLabel("departments"),
-      departments.length ? departments.map((id) => labelOf(choices.departments, id)).join(", ") : "All",
-    ],
-    [fieldLabel("levels"), levels.length ? levels.map((id) => labelOf(options.levels, id)).join(", ") : "All"],
-    [fieldLabel("location"), location ? "The location you entered" : "Anywhere"],
-  ];
-}
-
-/** A step page of the alerts' flow for a link's token, on the public origin (`links.origin`). */
 export const alertPageUrl = (origin, step, token) => `${origin}${paths.vacancyAlerts(step, token)}`;
 
-function page(blocks) {
-  return `<!doctype html><html><body style="font-family:sans-serif;line-height:1.5">\n${blocks.join("\n")}\n</body></html>`;
-}
-const paragraph = (text) => `<p>${escapeHtml(text)}</p>`;
-const link = (href, text) => `<a href="${escapeHtml(href)}">${escapeHtml(text)}</a>`;
-const choiceTable = (rows) =>
-  `<table cellpadding="4">\n${rows.map(([label, value]) => `<tr><th align="left">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`).join("\n")}\n</table>`;
-
-/** `subscription` carries its nonce and the choices waiting (pending or its own). */
-export function composeConfirmation(subscription, now, { from, origin, domain, tokens, options: choices = options }) {
+export function composeConfirmation(subscription, now, { from, origin, domain, tokens, options }) {
   const token = tokens.sign("confirm", subscription.id, { nonce: subscription.nonce, now });
   const confirmUrl = alertPageUrl(origin, "confirm", token);
-  const described = describePreferences(subscription.pending ?? subscription, choices);
+  const { departments, levels, location } = subscription.pending ?? subscription;
+  // It goes to an address nobody has confirmed yet, so it names the choices only by fixed labels.
+  const described = [
+    [fieldLabel("departments"), listed(departments, options.departments)],
+    [fieldLabel("levels"), listed(levels, options.levels)],
+    [fieldLabel("location"), location ? "The location you entered" : "Anywhere"],
+  ];
   const intro = `Please confirm that you want emails from ${site.name} when vacancies open that match these choices:`;
   const after =
     "The link opens a page with a button to press, and works for 7 days. If you did not ask for vacancy alerts, ignore this email: nothing more will be sent.";
@@ -60,7 +39,7 @@ export function composeConfirmation(subscription, now, { from, origin, domain, t
     ].join("\n"),
     html: page([
       paragraph(intro),
-      choiceTable(described),
+      table(described),
       `<p>${link(confirmUrl, "Confirm my vacancy alerts")}</p>`,
       paragraph(after),
     ]),
@@ -105,7 +84,7 @@ export function composeDigest(subscription, vacancies, now, { from, origin, apiO
     html: page([
       paragraph(intro),
       `<ul>\n${vacancies
-        .map((vacancy) => `<li><p>${link(vacancy.url, vacancy.title)}<br>${escapeHtml(facts(vacancy))}</p></li>`)
+        .map((vacancy) => `<li><p>${link(vacancy.url, vacancy.title)}<br>${text(facts(vacancy))}</p></li>`)
         .join("\n")}\n</ul>`,
       paragraph(footer),
       `<p>${link(links.manage, "Change what you get")} · ${link(links.unsubscribePage, "Unsubscribe")}</p>`,

@@ -7,9 +7,8 @@ import { vacancyAlerts } from "../../app/forms/model/definitions/vacancy-alerts.
 import { firstErrors } from "../../app/forms/model/schema-of.ts";
 import { mailDomain } from "../kernel/config.mjs";
 import { every } from "../kernel/every.mjs";
-import { botReason, siteLocation } from "../kernel/guards.mjs";
+import { answer, isBot, siteLocation, wantsJson } from "../kernel/guards.mjs";
 import { Problem } from "../kernel/problem.mjs";
-import { answer, wantsJson } from "../kernel/reply.mjs";
 import { resolveAlertsConfig } from "./config.mjs";
 import { alertPageUrl } from "./messages.mjs";
 import { createAlerts } from "./service.mjs";
@@ -20,13 +19,12 @@ const BODY_LIMIT = 16 * 1024;
 const TOKEN_ROUTE_FACTOR = 20;
 const page = paths.vacancyAlerts;
 
-// A link that ran out gets a 410 (a new one can be asked for); any other that does not work, a 400.
+// A link that ran out gets a 410, as a new one can be asked for.
 const linkProblems = {
   expired: [410, "This link has expired.", "link-expired", "Link expired"],
   invalid: [400, "This link is not valid, or was already used.", "link-invalid", "Link not valid"],
 };
 
-/** A link that did not work, with its own problem type. */
 class LinkProblem extends Problem {
   constructor(outcome) {
     const [status, detail, slug, title] = linkProblems[outcome];
@@ -36,35 +34,25 @@ class LinkProblem extends Problem {
   }
 }
 
-/** The post's fields as an object (url-encoded or JSON); anything else is not a form. */
 function fieldsOf(request) {
   const body = request.body ?? {};
   if (typeof body !== "object" || Array.isArray(body)) throw new Problem(400, "Send the form's fields as an object.");
   return body;
 }
 
-/** The token of a link: in the query (a link from mail, a page's own ?token=) or the body (the page's script). */
+/** In the query (a link from mail, a page's own ?token=) or the body (the page's script). */
 function tokenOf(request) {
   const token = request.query?.token ?? fieldsOf(request).token;
   return typeof token === "string" ? token : "";
 }
 
-/** The vacancy alerts API, a child of the API's context beside the forms, sharing their settings, store and outbox. */
+/** The vacancy alerts API, beside the forms in the API's context, sharing their settings, store and outbox. */
 export default async function alertsApi(app, options = {}) {
   const { settings: forms, store, outbox } = app;
   const config = resolveAlertsConfig(options);
   const alerts = createAlerts({ store, config, forms, domain: mailDomain, vacancies: app.vacancies });
   const { tokens, vacancies, digest } = alerts;
-  /** A page of the flow for a post made without script: on the site's own origin it came from. */
   const back = (request, path) => siteLocation(request, forms.allowedOrigins, path);
-  // The sign-up's choices: the site's departments and each other one the served build's roles name (an ATS's own).
-  let signup = { key: null, schema: null };
-  const signupSchema = () => {
-    const options = alertOptions(vacancies.open() ?? []);
-    const key = options.departments.map((option) => option.id).join("\n");
-    if (key !== signup.key) signup = { key, schema: alertSignupSchema(options) };
-    return signup.schema;
-  };
   const feature = {
     name: "alerts",
     errorPage(request, errors) {
@@ -84,17 +72,13 @@ export default async function alertsApi(app, options = {}) {
       done(null, {}),
     );
 
-  /** A link's token checked for its purpose: its payload, or a LinkProblem. */
   function verified(request, purpose) {
     const result = tokens.verify(tokenOf(request), purpose);
     if (result.status !== "valid") throw new LinkProblem(result.status);
     return result;
   }
 
-  /**
-   * What a link from mail does, posted by the page's script (`/api/vacancy-alerts/<api>`, answered `status` and
-   * `{ status: done }`) or natively by its page (`/vacancy-alerts/<page>`, sent on to the page `done`).
-   */
+  // What a link from mail does, posted by the page's script (to `api`) or natively by its page (to `page`).
   const linkActions = [
     {
       api: "confirm",
@@ -135,7 +119,7 @@ export default async function alertsApi(app, options = {}) {
     },
   ];
 
-  /** A sign-up's answer: its choices updated (a manage link's post), else "check your email". */
+  // A manage link's post updates the choices; any other sign-up is asked to check its email.
   const accepted = (request, reply, updated) =>
     answer(request, reply, {
       ...(updated ? { status: 200, json: { status: "updated" } } : { status: 202, json: { status: "check-email" } }),
@@ -148,14 +132,10 @@ export default async function alertsApi(app, options = {}) {
     { bodyLimit: BODY_LIMIT, config: { ...mail, signUp: true } },
     async function signUp(request, reply) {
       const fields = fieldsOf(request);
-      const bot = botReason(fields, forms);
-      if (bot) {
-        // Answered like any accepted post, so a script learns nothing from the answer.
-        request.log.info({ form: vacancyAlerts.name, reason: bot }, "alerts: automated post dropped");
+      if (isBot(request, fields, { minFillMs: forms.minFillMs, form: vacancyAlerts.name }))
         return accepted(request, reply, typeof fields.token === "string" && fields.token !== "");
-      }
-      const schema = signupSchema();
-      const parsed = schema.safeParse(fields);
+      // The choices: the site's departments and each other one the served roles name (an ATS's own).
+      const parsed = alertSignupSchema(alertOptions(vacancies.open() ?? [])).safeParse(fields);
       if (!parsed.success) throw new Problem(422, "Some fields need attention.", { errors: firstErrors(parsed) });
       const { email, departments, levels, location, token } = parsed.data;
       const preferences = { departments, levels, location: location.replace(/\s+/g, " ") };

@@ -5,10 +5,7 @@ import { createTokens, loadSecret } from "./tokens.mjs";
 import { servedRelease } from "../releases.mjs";
 import { createVacancyReader } from "../vacancies.mjs";
 
-/**
- * The alerts' parts, for the server's plugin and the alerts command alike. The roles: ALERTS_VACANCIES_FILE's, else
- * the server's reader (`vacancies`), else (the command) those of the release BUILD_DIR published last.
- */
+/** The alerts' parts, for the server and the alerts command, which reads the roles BUILD_DIR published last. */
 export function createAlerts({ store, config, forms, domain, vacancies: served }) {
   const tokens = createTokens(loadSecret({ secret: config.secret, dataDir: store.paths.dataDir }));
   const { vacanciesFile: file, buildDir } = config;
@@ -21,7 +18,7 @@ export function createAlerts({ store, config, forms, domain, vacancies: served }
     tokens,
     vacancies,
     digest,
-    // The choices named by their labels, an ATS's own departments among them (those of the served build's roles).
+    // An ATS's own departments named by their labels too.
     composeConfirmation: (subscription, now) =>
       composeConfirmation(subscription, now, { ...mail, options: alertOptions(vacancies.open() ?? []) }),
   };

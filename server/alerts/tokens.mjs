@@ -5,7 +5,6 @@ import { DAY } from "../durations.mjs";
 
 /** How long each kind of link works; an unsubscribe link works as long as the subscription exists. */
 export const tokenLifetimes = { confirm: 7 * DAY, manage: 30 * DAY, unsubscribe: null };
-const purposes = Object.keys(tokenLifetimes);
 // A token is a few dozen bytes; anything much longer is not one of ours and is not worth hashing.
 const MAX_TOKEN_LENGTH = 512;
 
@@ -32,7 +31,7 @@ export function createTokens(secret) {
   const mac = (text) => createHmac("sha256", secret).update(text).digest();
 
   function sign(purpose, subscriptionId, { nonce, now = Date.now() } = {}) {
-    if (!purposes.includes(purpose)) throw new Error(`Unknown token purpose "${purpose}"`);
+    if (!Object.hasOwn(tokenLifetimes, purpose)) throw new Error(`Unknown token purpose "${purpose}"`);
     const lifetime = tokenLifetimes[purpose];
     const payload = { p: purpose, s: subscriptionId, ...(nonce ? { n: nonce } : {}) };
     if (lifetime !== null) payload.e = now + lifetime;
@@ -40,10 +39,7 @@ export function createTokens(secret) {
     return `${body}.${mac(body).toString("base64url")}`;
   }
 
-  /**
-   * `{ status: "valid" | "expired", purpose, subscriptionId, nonce }` for a token of ours made for
-   * `purpose`, or `{ status: "invalid" }` for anything else (tampered, another purpose, malformed).
-   */
+  /** `{ status: "valid" | "expired", subscriptionId, nonce }` for our token for `purpose`, else "invalid". */
   function verify(token, purpose, now = Date.now()) {
     const invalid = { status: "invalid" };
     if (typeof token !== "string" || token.length > MAX_TOKEN_LENGTH) return invalid;

@@ -2,11 +2,9 @@ import { cvMaxBytes, cvMessages } from "../../app/forms/model/file-checks.ts";
 import { discard, receiveFile } from "./cv.mjs";
 import { Problem } from "../kernel/problem.mjs";
 
-/**
- * Multipart bodies bypass Fastify's bodyLimit, so these bound the whole request: 20 KB a field fits a
- * 5,000-character message in any script, and 50 fields leave room for a vacancy's questions and a multiselect's boxes.
- */
-export const multipartLimits = {
+// Multipart bodies bypass Fastify's bodyLimit, so these bound the request: 20 KB fits a 5,000-character message
+// in any script, 50 fields a vacancy's questions and a multiselect's boxes.
+const multipartLimits = {
   fileSize: cvMaxBytes,
   files: 1,
   fields: 50,
@@ -23,11 +21,7 @@ function addField(fields, name, value) {
   fields[name] = value;
 }
 
-/**
- * Reads a post into `{ fields, file }`: string fields by name and, for a form that takes one, the
- * received CV (a temporary file the caller must keep or discard). Throws a Problem for what cannot
- * be a form post: repeated fields, an unexpected file, a field over its limit.
- */
+/** A post's string fields, and the received CV as a temporary file the caller must keep or discard. */
 export async function readForm(request, { acceptsFile, incomingDir }) {
   const fields = Object.create(null);
   if (!request.isMultipart()) {
@@ -51,14 +45,11 @@ export async function readForm(request, { acceptsFile, incomingDir }) {
       if (part.type === "file") {
         // Read to its end before it is judged, or the parser would stall.
         const received = await receiveFile(part, incomingDir);
-        // A browser posting a form natively sends an empty, nameless part for a file input left empty.
+        // A browser posting a form natively sends an empty, nameless part for a file input left empty; a second
+        // file is the parser's to refuse (limits.files).
         if (received.filename === "" && received.size === 0) {
           await discard(received.path);
           continue;
-        }
-        if (file) {
-          await discard(received.path);
-          throw new Problem(422, cvMessages.tooMany, { errors: { cv: cvMessages.tooMany } });
         }
         file = received;
       } else {
@@ -74,7 +65,6 @@ export async function readForm(request, { acceptsFile, incomingDir }) {
   return { fields, file };
 }
 
-/** The parser's own errors, in this API's terms. */
 function asProblem(error) {
   if (error instanceof Problem) return error;
   if (error.syscall) return error; // the disk, not the post: a 500 (or a 507 when it is full)

@@ -23,14 +23,11 @@ export function sanitiseFilename(name) {
   return base.slice(0, 120 - extension.length) + extension;
 }
 
-/**
- * Streams one file part to a new file in `dir`; the multipart parser stops at its `limits.fileSize` (its
- * `bytesRead` then) and marks the stream truncated, so an oversized file costs at most that much disk.
- */
+/** Streams one file part to `dir`; the parser stops an oversized one at its limit and marks it truncated. */
 export async function receiveFile(part, dir) {
   const path = join(dir, `${randomUUID()}.part`);
   try {
-    await pipeline(part.file, createWriteStream(path, { flags: "wx", mode: 0o600 }));
+    await pipeline(part.file, createWriteStream(path, { flags: "wx", mode: 0o600, flush: true }));
   } catch (error) {
     // A post cut mid-file (the client gone, silent too long, the server stopping): nothing half-written stays.
     await discard(path);
@@ -53,11 +50,7 @@ export async function hasCvContents(path, extension) {
   return extension !== ".docx" || hasZipEntry(path, "word/document.xml");
 }
 
-/**
- * Whether the zip archive at `path` lists an entry of this name in its central directory, which is what unzip
- * tools trust; it sits at the end of the file, so a CV is never read whole. Bytes that are not a well-formed
- * archive are not one.
- */
+/** Read from the central directory, which unzip tools trust: it sits at the end, so a CV is never read whole. */
 async function hasZipEntry(path, name) {
   let zip;
   try {
@@ -73,10 +66,7 @@ async function hasZipEntry(path, name) {
   }
 }
 
-/**
- * Checks a received file; returns null when it may be stored, else the status and the message for
- * `errors.cv` (413 for size, 422 for everything else).
- */
+/** Null when a received file may be stored, else the status and the message for `errors.cv`. */
 export async function checkCv(received) {
   if (received.truncated || received.size > cvMaxBytes) return { status: 413, message: cvMessages.tooLarge };
   const extension = cvExtension(received.filename);
@@ -86,15 +76,9 @@ export async function checkCv(received) {
   return null;
 }
 
-/** Makes a received file durable under its generated name; returns the name inside `uploadsDir`. */
+/** Keeps a received file (already flushed to disk) under a generated name, which it returns. */
 export async function keepFile(received, uploadsDir) {
   const name = `${randomUUID()}${cvExtension(received.filename) ?? ""}`;
-  const handle = await open(received.path, "r+");
-  try {
-    await handle.sync();
-  } finally {
-    await handle.close();
-  }
   await rename(received.path, join(uploadsDir, name));
   await syncDirectory(uploadsDir);
   return name;

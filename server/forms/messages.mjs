@@ -2,38 +2,13 @@ import { site } from "../../app/config/site.ts";
 import { displayValue, fieldOf } from "../../app/forms/model/definition.ts";
 import { apiForms } from "../../app/forms/model/definitions/index.ts";
 import { sourceText } from "../../app/forms/model/visit-source.ts";
-import { answerRows } from "./answers.mjs";
 import { plainLine } from "../../app/lib/plain-line.ts";
-import { escapeHtml } from "../../app/lib/escape-html.ts";
+import { page, paragraph, table as htmlTable } from "../kernel/mail-html.mjs";
 
-/**
- * Nobody has confirmed the address a visitor gives, so the confirmation carries nothing they typed but a first
- * name that looks like a name (letters with single spaces, hyphens, apostrophes; 50 at most): otherwise anyone
- * could have the site mail their text to a stranger.
- */
+// The confirmation goes to an address nobody has confirmed, so of what was typed it carries only a first name that
+// looks like one: otherwise anyone could have the site mail their text to a stranger.
 const nameLike = /^(?=.{1,50}$)\p{L}[\p{L}\p{M}]*(?:[ '’-]\p{L}[\p{L}\p{M}]*)*$/u;
 const looksLikeName = (text) => nameLike.test(String(text ?? "").trim());
-
-/** Each field given, in the form's order, by its label; the file is described on its own line. */
-function rows(definition, fields, { vacancyTitle }) {
-  return definition.fields
-    .filter(({ name, kind }) => kind !== "file" && fields[name] !== undefined && fields[name] !== "")
-    .map((field) => [
-      field.label,
-      field.kind === "vacancy" ? (vacancyTitle ?? fields[field.name]) : displayValue(field, fields[field.name]),
-    ]);
-}
-
-function html(paragraphs, table = []) {
-  const body = paragraphs.map((text) => `<p>${escapeHtml(text).replaceAll("\n", "<br>")}</p>`).join("\n");
-  const cells = table
-    .map(
-      ([label, value]) =>
-        `<tr><th align="left" valign="top">${escapeHtml(label)}</th><td>${escapeHtml(value).replaceAll("\n", "<br>")}</td></tr>`,
-    )
-    .join("\n");
-  return `<!doctype html><html><body>\n${body}\n${cells ? `<table cellpadding="4">\n${cells}\n</table>\n` : ""}</body></html>`;
-}
 
 /** `{ kind, payload }` for each mail of a submission, composed once when it is stored. */
 export function composeMessages(submission, { from, inboxes, vacancyTitle, domain }) {
@@ -49,10 +24,15 @@ export function composeMessages(submission, { from, inboxes, vacancyTitle, domai
   const role = roleTitle ?? "Open application";
   const display = (field) => displayValue(fieldOf(definition, field), fields[field]);
   const about = definition.mail.about({ display, role });
-  // The role's own questions after the standard fields; the confirmation below carries none of them.
+  // Each field given, by its label, then the role's own questions; the confirmation below carries none of them.
   const table = [
-    ...rows(definition, fields, { vacancyTitle: roleTitle }),
-    ...answerRows(fields.answers),
+    ...definition.fields
+      .filter(({ name, kind }) => kind !== "file" && fields[name] !== undefined && fields[name] !== "")
+      .map((field) => [
+        field.label,
+        field.kind === "vacancy" ? (roleTitle ?? fields[field.name]) : displayValue(field, fields[field.name]),
+      ]),
+    ...(fields.answers ?? []).map(({ label, answer }) => [label, answer]),
     ...(fields.source ? [["Came from", sourceText(fields.source)]] : []),
   ];
   const received = `${title} ${id}, received ${new Date(submission.createdAt).toUTCString()}`;
@@ -66,18 +46,17 @@ export function composeMessages(submission, { from, inboxes, vacancyTitle, domai
     // The reference and what it is about find it; the visitor's name stays in the body, out of mail logs.
     subject: plainLine(`${title} ${about} [${id}]`),
     text: [received, "", ...table.map(([label, value]) => `${label}: ${value}`), ...cvLine, ""].join("\n"),
-    html: html([received, ...cvLine], table),
+    html: page([...[received, ...cvLine].map(paragraph), htmlTable(table, { top: true })]),
     messageId: messageId("inbox"),
     attachments: cv ? [{ filename: cv.name, file: cv.file, contentType: cv.type }] : [],
     eml: `${id}-inbox.eml`,
   };
 
-  const thanks = definition.mail.thanks({ role });
   const confirmationText = [
     looksLikeName(fields.firstName) ? `Hi ${plainLine(fields.firstName)},` : "Hello,",
-    thanks,
+    definition.mail.thanks({ role }),
     `Your reference is ${id}. Please quote it if you write to us.`,
-    `${site.name}`,
+    site.name,
   ];
   const confirmation = {
     from,
@@ -85,7 +64,7 @@ export function composeMessages(submission, { from, inboxes, vacancyTitle, domai
     replyTo: inbox,
     subject: `We have received your ${definition.thing} (${id})`,
     text: `${confirmationText.join("\n\n")}\n`,
-    html: html(confirmationText),
+    html: page(confirmationText.map(paragraph)),
     messageId: messageId("confirmation"),
     attachments: [],
     eml: `${id}-confirmation.eml`,
@@ -96,10 +75,7 @@ export function composeMessages(submission, { from, inboxes, vacancyTitle, domai
   ];
 }
 
-/**
- * The webhook's body: the submission as JSON, its fields in the form's order (the file's left out), the CV
- * only as a description (never its bytes).
- */
+/** The webhook's body: the submission as JSON, the CV only described (never its bytes). */
 export function composeWebhook({ id, form, fields: values, cv, createdAt }) {
   const fields = Object.fromEntries(
     apiForms[form].fields.filter(({ name }) => values[name] !== undefined).map(({ name }) => [name, values[name]]),

@@ -1,6 +1,5 @@
 import multipart from "@fastify/multipart";
 import { DAY, HOUR } from "../durations.mjs";
-import { multipartLimits } from "./body.mjs";
 import { mailDomain } from "../kernel/config.mjs";
 import { every } from "../kernel/every.mjs";
 import { cutWhenSilent } from "../kernel/guards.mjs";
@@ -19,10 +18,7 @@ const routeSchema = {
   response: { 201: { type: "object", properties: { id: { type: "string" } }, required: ["id"] } },
 };
 
-/**
- * The forms API, a child of the API's context, which gives it the settings, the store, the roles, the outbox and
- * the guards.
- */
+/** The forms API, a child of the API's context, which gives it the settings, store, roles, outbox and guards. */
 export default async function formsApi(app, { ops } = {}) {
   const { settings: config, store, vacancies } = app;
   const context = { store, config, vacancies, worker: app.outbox, domain: mailDomain, ops };
@@ -38,8 +34,8 @@ export default async function formsApi(app, { ops } = {}) {
     },
   };
 
-  // The site's app may already parse these bodies; a second parser for a type is an error in Fastify.
-  if (!app.hasContentTypeParser("multipart/form-data")) await app.register(multipart, { limits: multipartLimits });
+  // The site's app may already parse these bodies (a second parser is an error); each post sets its own limits.
+  if (!app.hasContentTypeParser("multipart/form-data")) await app.register(multipart);
   app.decorateRequest("formFields", null);
   // After the shared guards, before a byte of the body is read.
   app.addHook("preParsing", async (request, _reply, payload) => {

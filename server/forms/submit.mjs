@@ -5,14 +5,13 @@ import { checkAnswers } from "./answers.mjs";
 import { cvExtension, cvMaxSize, cvRules } from "../../app/forms/model/file-checks.ts";
 import { apiForms } from "../../app/forms/model/definitions/index.ts";
 import { checkCv, discard, keepFile, sanitiseFilename } from "./cv.mjs";
-import { botReason } from "../kernel/guards.mjs";
-import { answer } from "../kernel/reply.mjs";
+import { answer, isBot } from "../kernel/guards.mjs";
 import { composeMessages, composeWebhook } from "./messages.mjs";
 import { Problem } from "../kernel/problem.mjs";
 import { readForm } from "./body.mjs";
 import { newReference } from "./reference.mjs";
 import { DuplicateIdError } from "../store/index.mjs";
-import { acceptsFile as takesFile, hasVacancy, validateFields } from "../kernel/validate.mjs";
+import { acceptsFile, hasVacancy, validateFields } from "../kernel/validate.mjs";
 
 const unknownVacancy =
   "This role is not open on our site any more. Send an open application from the careers page instead.";
@@ -22,10 +21,9 @@ const accepted = (request, reply, form, id, { allowedOrigins }) => {
   return answer(request, reply, { status: 201, json: { id }, path, allowedOrigins });
 };
 
-/** The handler for one form; nothing is acknowledged before it is durable. */
+/** Nothing is acknowledged before it is durable. */
 export function createSubmitHandler(form, { store, config, vacancies, worker, domain, ops }) {
-  const acceptsFile = takesFile(form);
-
+  const takesFile = acceptsFile(form);
   async function save(values, file, idempotencyKey) {
     const now = Date.now();
     const cv = file && {
@@ -35,8 +33,7 @@ export function createSubmitHandler(form, { store, config, vacancies, worker, do
       // From the extension that passed its signature check, never from the sender.
       type: cvRules[cvExtension(file.filename)].mime,
     };
-    const vacancy = values.vacancy ? vacancies.get(values.vacancy) : undefined;
-    const vacancyTitle = vacancy?.position;
+    const vacancy = vacancies.get(values.vacancy);
     try {
       for (let attempt = 1; ; attempt++) {
         const submission = { id: newReference(), form, fields: values, cv, createdAt: now };
@@ -46,7 +43,7 @@ export function createSubmitHandler(form, { store, config, vacancies, worker, do
         const messages = composeMessages(submission, {
           from: config.mailFrom,
           inboxes: config.inboxes,
-          vacancyTitle,
+          vacancyTitle: vacancy?.position,
           domain,
         }).filter((message) => !(atsOnly && message.kind === "inbox"));
         if (config.webhook) messages.push(composeWebhook(submission));
@@ -73,15 +70,11 @@ export function createSubmitHandler(form, { store, config, vacancies, worker, do
   }
 
   return async function submit(request, reply) {
-    const { fields, file } = await readForm(request, { acceptsFile, incomingDir: store.paths.incoming });
+    const { fields, file } = await readForm(request, { acceptsFile: takesFile, incomingDir: store.paths.incoming });
     request.formFields = fields;
     try {
-      const bot = botReason(fields, { minFillMs: config.minFillMs });
-      if (bot) {
-        // Answered like any accepted post, so a script learns nothing from the answer.
-        request.log.info({ form, reason: bot }, "forms: automated post dropped");
+      if (isBot(request, fields, { minFillMs: config.minFillMs, form }))
         return accepted(request, reply, form, newReference(), config);
-      }
       const idempotencyKey = request.headers["idempotency-key"];
       const earlier = idempotencyKey && (await store.findIdempotent(form, idempotencyKey));
       if (earlier) return accepted(request, reply, form, earlier, config);

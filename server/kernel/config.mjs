@@ -8,17 +8,13 @@ import { CONFIRMATION_CAP } from "../store/index.mjs";
 import { handsOver } from "../outbox/transports/ats.mjs";
 import { LEASE_MS } from "../outbox/worker.mjs";
 
-/** The site's mail domain (its origin's host without www.): message ids and the default sender use it. */
+/** The site's host without www.: message ids and the default sender use it. */
 export const mailDomain = new URL(site.origin).hostname.replace(/^www\./, "");
 
-/** An http(s) origin from an option or the environment (`name` says which in the start-up error). */
+/** An http(s) origin from a setting (`name` says which in the start-up error). */
 export function originOf(name, value) {
-  let url;
-  try {
-    url = new URL(value);
-  } catch {
-    throw new Error(`${name} must be an origin like https://www.example.com, not "${value}".`);
-  }
+  if (!URL.canParse(value)) throw new Error(`${name} must be an origin like https://www.example.com, not "${value}".`);
+  const url = new URL(value);
   if (url.protocol !== "https:" && url.protocol !== "http:") throw new Error(`${name} must be http(s).`);
   return url.origin;
 }
@@ -45,7 +41,7 @@ function dkimSettings(options, env) {
   return { domainName, keySelector, privateKey };
 }
 
-/** The ATS the vacancies come from (null for Markdown); without ATS_API_KEY applications are only mailed. */
+/** Null for Markdown roles; without ATS_API_KEY applications are only mailed. */
 function atsSettings(options, env) {
   if (options.ats !== undefined) return options.ats;
   const source = parseVacancySource(env);
@@ -56,7 +52,6 @@ function atsSettings(options, env) {
 
 /** The forms API's settings: plugin options first, then the environment, then the brand file's defaults. */
 export function resolveConfig(options = {}, env = process.env) {
-  const smtpUrl = options.smtpUrl ?? (env.SMTP_URL || undefined);
   const webhookUrl = options.webhookUrl ?? (env.WEBHOOK_URL || undefined);
   const webhookSecret = options.webhookSecret ?? (env.WEBHOOK_SECRET || undefined);
   if (webhookUrl && !webhookSecret)
@@ -71,12 +66,12 @@ export function resolveConfig(options = {}, env = process.env) {
     );
   // What the ATS cannot take (an open application) is still mailed, to the brand file's careers address.
   const careers = atsIsInbox ? site.contact.careersEmail : careersTo;
-  // The public site: this server, or the pages on a static host with this server as their forms API.
+  // This server, or the pages on a static host with this server as their forms API.
   const siteOrigin = originOf("SITE_ORIGIN", options.siteOrigin ?? (env.SITE_ORIGIN || site.origin));
   return {
     dataDir: options.dataDir ?? (env.DATA_DIR || "data"),
     databaseUrl: options.databaseUrl ?? (env.DATABASE_URL || undefined),
-    smtpUrl,
+    smtpUrl: options.smtpUrl ?? (env.SMTP_URL || undefined),
     mailFrom: options.mailFrom ?? (env.MAIL_FROM || `${site.name} <no-reply@${mailDomain}>`),
     inboxes: {
       contact: options.mailTo?.contact ?? env.MAIL_TO_CONTACT ?? site.contact.supportEmail,
@@ -90,7 +85,6 @@ export function resolveConfig(options = {}, env = process.env) {
       max: count("FORMS_RATE_LIMIT", env.FORMS_RATE_LIMIT, 5, { min: 1 }),
       timeWindow: MINUTE,
     },
-    // Silence allowed in a post's body before it is stopped (the connections' own idle limit unless given).
     idleTimeoutMs: options.idleTimeoutMs ?? IDLE_TIMEOUT_MS,
     retentionDays: count("RETENTION_DAYS", options.retentionDays ?? env.RETENTION_DAYS, 180, { min: 1 }),
     // Confirmations one address is sent an hour, across every form and the alerts.
@@ -104,13 +98,10 @@ export function resolveConfig(options = {}, env = process.env) {
     },
     dkim: dkimSettings(options, env),
     siteOrigin,
-    // Origins besides the request's own allowed to post: the public origin behind a proxy that rewrites Host,
-    // and the site's pages served from another origin (SITE_ORIGIN), whose script may also read the answers.
+    // Besides the request's own: the public origin behind a proxy that rewrites Host, and SITE_ORIGIN's pages.
     allowedOrigins: [...new Set([site.origin, siteOrigin, ...(options.allowedOrigins ?? [])])],
-    // The outbox's tuning (createOutboxWorker's options); OUTBOX_LEASE_MS: how long before another server on the
-    // database presumes a delivery's sender dead and takes it again.
+    // OUTBOX_LEASE_MS: how long before another server presumes a delivery's sender dead and takes it again.
     outbox: { leaseMs: count("OUTBOX_LEASE_MS", env.OUTBOX_LEASE_MS, LEASE_MS, { min: 1000 }), ...options.outbox },
-    // Where the server prints its one line about where mail goes (the console unless given).
     notice: options.notice ?? console.log,
   };
 }

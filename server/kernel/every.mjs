@@ -1,4 +1,4 @@
-/** Runs `job` when the server is ready, then every `intervalMs` until it closes; `job` logs its own failures. */
+/** Runs `job` when the server is ready, then every `intervalMs` until it closes; it logs its own failures. */
 export function every(app, intervalMs, job) {
   let timer;
   app.addHook("onReady", async () => {

@@ -4,18 +4,14 @@ const MULTIPART = "multipart/form-data";
 const URLENCODED = "application/x-www-form-urlencoded";
 const JSON_TYPE = "application/json";
 
-/**
- * The bodies a route's posts may have (its `config.body`). `upload` refuses a charset other than the UTF-8 the
- * parsers read; `oneClick` takes multipart, as a mail provider may send one (RFC 8058).
- */
+/** The bodies a route's posts may have; a one-click unsubscribe may come as multipart (RFC 8058). */
 export const BODIES = {
   upload: { types: [MULTIPART, URLENCODED], named: `${MULTIPART} or ${URLENCODED}`, utf8: true },
   fields: { types: [URLENCODED, JSON_TYPE], named: `${URLENCODED} or ${JSON_TYPE}`, untyped: true },
   oneClick: { types: [URLENCODED, JSON_TYPE, MULTIPART], named: `${URLENCODED} or ${JSON_TYPE}`, untyped: true },
 };
 
-/** Refuses a post whose body is not one `body` (BODIES) allows. */
-export function checkContentType(request, body = BODIES.upload) {
+export function checkContentType(request, body) {
   const [essence = "", ...params] = (request.headers["content-type"] ?? "").split(";");
   const type = essence.trim().toLowerCase();
   if (type === "" && body.untyped) return;
@@ -30,7 +26,7 @@ export function checkContentType(request, body = BODIES.upload) {
     throw new Problem(415, "Send the form as UTF-8.");
 }
 
-/** Stops a post whose body has gone silent for `idleMs` (a slow upload goes on while bytes keep arriving). */
+/** Stops a post whose body has gone silent for `idleMs`; a slow upload goes on while bytes keep arriving. */
 export function cutWhenSilent(request, idleMs) {
   // A request made in-process (Fastify's inject) has no socket to fall silent.
   if (typeof request.raw.setTimeout !== "function") return;
@@ -46,45 +42,51 @@ export function cutWhenSilent(request, idleMs) {
   });
 }
 
-/**
- * Refuses posts made by other sites, by Origin and Sec-Fetch-Site; one with neither (curl) passes, as no cookie is
- * at stake. `allowedOrigins`: the site's own, as its pages on a static host post from another domain.
- */
+/** Refuses posts from other sites; one with neither header (curl) passes, as no cookie is at stake. */
 export function checkSameSite(request, allowedOrigins) {
   const origin = request.headers.origin;
   if (origin !== undefined && allowedOrigins.includes(origin)) return;
-  if (request.headers["sec-fetch-site"] === "cross-site")
+  const crossSite = request.headers["sec-fetch-site"] === "cross-site";
+  if (crossSite || (origin !== undefined && origin !== ownOrigin(request)))
     throw new Problem(403, "Forms can only be sent from this site.");
-  if (origin === undefined) return;
-  if (origin !== ownOrigin(request)) throw new Problem(403, "Forms can only be sent from this site.");
 }
 
-/** Where a post made without script is sent back to: `path` here, or on the site's own origin it came from. */
+/** Where a post made without script is sent back to: on the site's own origin it came from. */
 export function siteLocation(request, allowedOrigins, path) {
   const origin = request.headers.origin;
   const elsewhere = origin !== undefined && origin !== ownOrigin(request) && allowedOrigins.includes(origin);
   return elsewhere ? `${origin}${path}` : path;
 }
 
-/** The request's own origin, normalised as browsers write Origin (lower case, no default port). */
-function ownOrigin(request) {
-  try {
-    return new URL(`${request.protocol}://${request.host}`).origin;
-  } catch {
-    return null;
-  }
+/** A JSON client (the site's script) asks for JSON; a native form post asks for a page. */
+export const wantsJson = (request) => /\bapplication\/(?:problem\+)?json\b/i.test(request.headers.accept ?? "");
+
+/** The answer to a post that went through: `json` to a script, else a 303 to the page at `path`. */
+export function answer(request, reply, { status, json, path, allowedOrigins }) {
+  if (wantsJson(request)) return reply.code(status).send(json);
+  return reply.redirect(siteLocation(request, allowedOrigins, path), 303);
 }
 
-/**
- * The reason a post is a bot's, or null: a filled honeypot (`website`), or a form sent sooner than `minFillMs`
- * after it was shown (`startedAt`, from the page's script; none, or a clock ahead of ours, cannot be judged).
- */
-export function botReason(fields, { minFillMs, now = Date.now() }) {
+/** Normalised as browsers write Origin (lower case, no default port). */
+function ownOrigin(request) {
+  const own = `${request.protocol}://${request.host}`;
+  return URL.canParse(own) ? new URL(own).origin : null;
+}
+
+/** Why a post is a bot's (a filled honeypot, or sent too soon after it was shown), or null. */
+function botReason(fields, minFillMs) {
   const text = (value) => (value === undefined || value === null ? "" : String(value));
   if (text(fields.website) !== "") return "honeypot";
   const startedAt = text(fields.startedAt);
   if (startedAt === "") return null;
   if (!/^\d{1,16}$/.test(startedAt)) return "startedAt";
-  const elapsed = now - Number(startedAt);
+  const elapsed = Date.now() - Number(startedAt);
   return elapsed >= 0 && elapsed < minFillMs ? "too-fast" : null;
+}
+
+/** A bot's post is logged and dropped, then answered like any accepted post, so a script learns nothing. */
+export function isBot(request, fields, { minFillMs, form }) {
+  const reason = botReason(fields, minFillMs);
+  if (reason) request.log.info({ form, reason }, "automated post dropped");
+  return reason !== null;
 }

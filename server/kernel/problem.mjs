@@ -24,10 +24,7 @@ export class Problem extends Error {
   }
 }
 
-/**
- * The problem+json body for a status; unknown statuses fall back to their class (4xx or 5xx). `requestId`
- * is the id the request was logged under, so a visitor's report of it finds the log line.
- */
+/** The problem+json body; `requestId` lets a visitor's report find the log line. */
 export function problemBody(status, detail, { errors, retryAfter, requestId } = {}) {
   const [slug, title] = problems[status] ?? (status < 500 ? problems[400] : problems[500]);
   return {

@@ -15,25 +15,21 @@ const schemas = Object.fromEntries(
   ]),
 );
 
-/** Whether a form takes a file (the CV): its post is multipart, and the file is checked as it arrives. */
 export const acceptsFile = (form) => fileFields(form).length > 0;
 
-/** Whether a form names a vacancy, which must be one the site lists. */
 export const hasVacancy = (form) => apiForms[form].fields.some((field) => field.kind === "vacancy");
 
 /** `{ values }` when the fields pass, else `{ errors }`: the first message for each field that does not. */
 export function validateFields(form, fields, { hasCv } = {}) {
-  // An absent text field means the same as an empty one, and gets the schema's own message for it.
+  // An absent text field means an empty one, and gets the schema's own message for it.
   const schema = schemas[form];
   const filled = Object.fromEntries(Object.keys(schema.shape).map((key) => [key, fields[key] ?? ""]));
-  // "" when none was given, undefined when it is not a number; a post without script sends it as typed, read
-  // for the country chosen beside it ("020 7946 0958" with United Kingdom is +442079460958).
+  // A post without script sends the number as typed: it is read for the country chosen beside it.
   const typed = fields.phone ?? "";
   const phone = typed.trim() === "" ? "" : phoneNumberFor(typed, fields[phoneCountryField]);
   filled.phone = phone ?? "";
   const result = schema.safeParse(filled);
   const found = {};
-  // A number that cannot be read for the chosen country gets the phone field's own words.
   if (phone === undefined) found.phone = fieldOf(apiForms[form], "phone").messages.invalid;
   for (const [name, message] of Object.entries(firstErrors(result))) found[name] ??= message;
   // In the form's order, as the page lists them.
