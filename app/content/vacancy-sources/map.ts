@@ -273,12 +273,13 @@ function departmentOf(job: AtsJob, guess: Guesses): { department: string; discip
   if (mapped) return mapped;
   const discipline = vacancyMapping.defaultDiscipline;
   const where = discipline ? `on the discipline page "${discipline}"` : "on no discipline page";
-  if (!name) {
-    guess("department", `the role has none; shown as "${vacancyMapping.noDepartment}", ${where}`);
-    return { department: vacancyMapping.noDepartment, ...(discipline ? { discipline } : {}) };
-  }
-  guess("department", `"${name}" is not in the mapping; shown as the ATS names it, ${where}`);
-  return { department: name, ...(discipline ? { discipline } : {}) };
+  guess(
+    "department",
+    name
+      ? `"${name}" is not in the mapping; shown as the ATS names it, ${where}`
+      : `the role has none; shown as "${vacancyMapping.noDepartment}", ${where}`,
+  );
+  return { department: name || vacancyMapping.noDepartment, ...(discipline ? { discipline } : {}) };
 }
 
 const placeWords = (place: Place | undefined) => (place ? (place.city ?? place.name ?? place.country ?? "") : "");
@@ -352,14 +353,14 @@ export function toVacancy(job: AtsJob, taken: Set<string>, warnings: string[] = 
   return { ...result.data, slug, body };
 }
 
-const isStrict = (env: Record<string, string | undefined> = process.env) =>
-  ["1", "true", "yes"].includes(env.VACANCIES_STRICT?.trim().toLowerCase() ?? "");
-
 /** Every role as a vacancy, or one error listing every role that cannot be published, so one build shows them all. */
 export function toVacancies<T>(
   items: T[],
   toJob: (item: T) => AtsJob,
-  { warn = () => {}, strict = isStrict() }: { warn?: (line: string) => void; strict?: boolean } = {},
+  {
+    warn = () => {},
+    strict = ["1", "true", "yes"].includes(process.env.VACANCIES_STRICT?.trim().toLowerCase() ?? ""),
+  }: { warn?: (line: string) => void; strict?: boolean } = {},
 ): Vacancy[] {
   const taken = new Set<string>();
   const problems: string[] = [];
