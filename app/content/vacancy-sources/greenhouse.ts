@@ -66,16 +66,7 @@ const jobSchema = z.object({
 });
 
 /** The fields the site's own form asks for every application. */
-const standardFields = new Set([
-  "first_name",
-  "last_name",
-  "email",
-  "phone",
-  "resume",
-  "resume_text",
-  "cover_letter",
-  "cover_letter_text",
-]);
+const standardField = /^(?:first_name|last_name|email|phone|(?:resume|cover_letter)(?:_text)?)$/;
 
 const kinds: Record<string, Question["type"]> = {
   input_text: "text",
@@ -89,7 +80,7 @@ function mapGreenhouseQuestions(questions: z.output<typeof jobSchema>["questions
   const { questions: mapped, fields, add } = questionsOf();
   const unsupported: string[] = [];
   for (const question of questions) {
-    const custom = question.fields.filter((field) => !standardFields.has(field.name) && field.type !== "input_hidden");
+    const custom = question.fields.filter((field) => !standardField.test(field.name) && field.type !== "input_hidden");
     if (custom.length === 0) continue;
     const answerable = custom.length === 1 ? custom[0] : custom.find((field) => field.type !== "input_file");
     const kind = answerable && kinds[answerable.type];

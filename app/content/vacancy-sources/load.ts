@@ -37,7 +37,7 @@ export async function loadVacancies(
       `Could not read ${sourceName(source)}: the deadline for loading the vacancies (${deadlineMs / 60_000} min) passed`,
     );
   }
-  const vacancies = toVacancies(jobs, (job) => job, { warn, ...(strict === undefined ? {} : { strict }) });
+  const vacancies = toVacancies(jobs, (job) => job, { warn, strict });
   for (const vacancy of vacancies)
     if (vacancy.applyUrl)
       log(

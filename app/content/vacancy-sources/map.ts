@@ -26,9 +26,8 @@ export type AtsJob = {
   places: { name: string; address?: AtsAddress }[];
   /** For a remote role: the country or region it is open to ("Europe"), when the ATS says so apart from its places. */
   remoteRegion?: string;
-  /** The ATS's word for it ("OnSite", "hybrid", "Remote"); otherwise read from the location names. */
+  /** In the ATS's words ("OnSite", "Full-time"); a workplace is otherwise read from the places' names. */
   workplace?: string | null;
-  /** The ATS's words for the contract ("Full-time", "FullTime"); full time when it has none. */
   employment?: string | null;
   /** Instants (ISO 8601 or milliseconds); the site keeps their day in the company's time zone. */
   posted: string | number;
@@ -43,7 +42,7 @@ export type AtsJob = {
   fields?: Record<string, { name: string; values?: Record<string, string> }>;
   /** Questions the site's form cannot show ("label (kind)"): the role then links to its page on the ATS. */
   unsupported?: string[];
-  /** The ATS's fields that record the candidate's consent to their details being used for the application. */
+  /** The ATS's fields that record the form's consent. */
   consent?: string[];
   /** What the adapter itself could only guess (a pay period the site does not show), warned as the mapping's are. */
   guesses?: { field: string; text: string }[];

@@ -96,10 +96,9 @@ export function createAtsTransport({
   const safe = (text) => redactText(text, secrets);
   let nextSlot = 0;
   async function turn() {
-    if (!application.intervalMs) return;
     const now = Date.now();
     const wait = Math.max(0, nextSlot - now);
-    nextSlot = Math.max(now, nextSlot) + application.intervalMs;
+    nextSlot = Math.max(now, nextSlot) + (application.intervalMs ?? 0);
     if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
   }
   async function post(url, { headers = {}, body }) {
