@@ -4,14 +4,14 @@ import { slugify } from "../../lib/slug.ts";
 import type { Fetch } from "./fetch-json.ts";
 import type { AtsJob } from "./map.ts";
 
-/** One ATS, whole, so that adding an ATS is one module: the build and the server's hand-over know it only through this. */
+/** One ATS, whole: the build and the server's hand-over know it only through this, so an ATS is one module. */
 export type AtsAdapter = {
   /** VACANCIES_FROM's prefix: "greenhouse". */
   system: string;
   name: string;
   /** What follows the prefix in VACANCIES_FROM: "<board token>". */
   board: string;
-  /** Each overridable by its variable (tests, proxies, regions); `{company}` is the board; the first lists the roles. */
+  /** Each overridable (tests, proxies, regions); `{company}` is the board; the first lists the roles. */
   urls: Record<string, { variable: string; default: string }>;
   /** Settings beyond ATS_API_KEY that applications need (Personio's company id). */
   settings?: Record<string, { variable: string; description: string }>;

@@ -60,7 +60,7 @@ function failure(url: string, what: string, secrets: readonly string[] = []) {
 
 const megabytes = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`;
 
-/** GET `url` as text, from the configured host only; credentials in the URL go as Basic authorization (fetch refuses them). */
+/** GET `url` from its host only; credentials in the URL go as Basic authorization, as fetch refuses them. */
 export async function getText(
   fetcher: Fetch,
   url: string,

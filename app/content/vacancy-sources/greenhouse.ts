@@ -75,7 +75,7 @@ const kinds: Record<string, Question["type"]> = {
   multi_value_multi_select: "multiselect",
 };
 
-/** Greenhouse's custom questions as the site's; a file with a text alternative is asked as that text, a file alone is unsupported. */
+/** Custom questions as the site's; a file is asked as its text alternative, and one without is unsupported. */
 function mapGreenhouseQuestions(questions: z.output<typeof jobSchema>["questions"]) {
   const { questions: mapped, fields, add } = questionsOf();
   const unsupported: string[] = [];
@@ -108,7 +108,7 @@ function mapGreenhouseQuestions(questions: z.output<typeof jobSchema>["questions
   return { questions: mapped, fields, unsupported };
 }
 
-/** The form's consent answers Greenhouse's consent and processing consent; retention consent it does not ask, so such a job applies on Greenhouse. */
+/** The form's consent answers consent and processing consent; a job requiring retention consent is unsupported. */
 export function mapGreenhouseCompliance(compliance: z.output<typeof complianceSchema>[] | null | undefined) {
   const gdpr = (compliance ?? []).filter((entry) => entry.type === "gdpr");
   const asked = (flag: keyof z.output<typeof complianceSchema>) => gdpr.some((entry) => entry[flag]);

@@ -133,7 +133,7 @@ function cityIn(core: string, country: string): Place | undefined {
   return { city: parts[0]!, ...(parts[1] ? { region: parts[1] } : {}), country };
 }
 
-/** One of a role's places without inventing a part: the mapping's row, the ATS's address, the name read, else a guess. */
+/** A place without inventing a part: the mapping's row, the ATS's address, the name read, else a guess. */
 export function placeOf(job: AtsJob, { name, address }: AtsJob["places"][number], guess: Guesses = () => {}) {
   const core = coreOf(name);
   const listed = places.get(mappingKey(name)) ?? (core ? places.get(mappingKey(core)) : undefined);
@@ -283,7 +283,7 @@ function departmentOf(job: AtsJob, guess: Guesses): { department: string; discip
 
 const placeWords = (place: Place | undefined) => (place ? (place.city ?? place.name ?? place.country ?? "") : "");
 
-/** One role as a schema-checked vacancy; `taken` holds the slugs given so far, so a second title gets its place or id. */
+/** One role as a schema-checked vacancy; `taken` holds the slugs so far: a second title gets its place or id. */
 export function toVacancy(job: AtsJob, taken: Set<string>, warnings: string[] = []): Vacancy {
   const guess: Guesses = (field, text) => warnings.push(`${atsName(job.system)} job ${job.id}: ${field}: ${text}`);
   for (const { field, text } of job.guesses ?? []) guess(field, text);

@@ -2,7 +2,7 @@ import { decodeHTML } from "entities";
 import sanitizeHtml from "sanitize-html";
 import { escapeHtml } from "../../lib/escape-html.ts";
 
-/** sanitize-html's parser takes time in the square of the depth; no editor nests 100 deep, so deeper is shown as text. */
+/** sanitize-html's parser takes time in the square of the depth; no editor nests 100 deep: deeper is shown as text. */
 export const MAX_DESCRIPTION_DEPTH = 256;
 
 class TooDeep extends Error {}

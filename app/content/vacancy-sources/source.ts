@@ -54,7 +54,7 @@ export function parseVacancySource(env: Record<string, string | undefined> = pro
 export const sourceName = (source: VacancySource) =>
   source.kind === "markdown" ? "markdown" : `${source.system}:${source.board}`;
 
-/** One file per source, so every process of one build reads one answer of the ATS; from the project folder, as Vite's bundle lives elsewhere. */
+/** Every process of one build reads one answer of the ATS (from the project folder: Vite's bundle lives elsewhere). */
 const storeDir = join(process.cwd(), ".cache/vacancies");
 export const storePath = (source: VacancySource) => join(storeDir, `${sourceName(source).replace(":", "-")}.json`);
 

@@ -5,7 +5,7 @@ import { readCapped } from "../../../app/lib/read-capped.ts";
 import { redactText, secretsInUrl } from "../../../app/lib/redact.ts";
 import { retryAfterSeconds } from "../../../app/lib/retry-after.ts";
 
-/** Applications for a role the ATS published go to it as outbox messages, beside the team's mail, which is the notice. */
+/** An application for a role the ATS published goes to it through the outbox; the team's mail is the notice. */
 
 /** With ATS_API_KEY, or through an API that takes no key. */
 export const handsOver = (ats) => Boolean(ats && (ats.apiKey || adapterFor(ats.system)?.application?.keyless));
