@@ -208,22 +208,17 @@ const employmentTypes: Record<string, Vacancy["employmentType"]> = {
   fixedterm: "TEMPORARY",
 };
 
-const defaultEmployment: Vacancy["employmentType"] = "FULL_TIME";
-
+/** Full time when the ATS names no contract, or one the site does not know. */
 function employmentOf(job: AtsJob, guess: Guesses): Vacancy["employmentType"] {
-  if (!job.employment) return defaultEmployment;
-  const type = employmentTypes[job.employment.toLowerCase().replace(/[^a-z]/g, "")];
-  if (type) return type;
-  guess("employment type", `"${job.employment}" is not a contract type the site knows; shown as full-time`);
-  return defaultEmployment;
+  const type = employmentTypes[(job.employment || "full time").toLowerCase().replace(/[^a-z]/g, "")];
+  if (!type) guess("employment type", `"${job.employment}" is not a contract type the site knows; shown as full-time`);
+  return type ?? "FULL_TIME";
 }
 
 function levelOf(job: AtsJob, guess: Guesses): Vacancy["level"] {
   const { titleWords, default: fallback } = vacancyMapping.level;
-  if (job.level) {
-    const named = levelNames.get(mappingKey(job.level));
-    if (named) return named as Vacancy["level"];
-  }
+  const named = job.level ? levelNames.get(mappingKey(job.level)) : undefined;
+  if (named) return named as Vacancy["level"];
   const words = new Set(job.title.toLowerCase().split(/[^a-z]+/));
   const row = titleWords.find((candidate) => candidate.words.some((word) => words.has(word)));
   const level = row?.level ?? fallback;
