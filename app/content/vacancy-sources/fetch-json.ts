@@ -90,22 +90,18 @@ export async function getText(
   const causeOf = (error: unknown) =>
     error instanceof Error ? ((error.cause as Error | undefined)?.message ?? error.message) : String(error);
 
-  let answer: Response | undefined;
+  let answer: Response;
   let current = asked.href;
   for (let redirects = 0; ; redirects++) {
-    try {
-      answer = await fetcher(current, {
-        headers: { ...(authorization && { authorization }), ...headers, accept },
-        signal: stop,
-        redirect: "manual",
-      });
-    } catch (error) {
-      fail(stopped() ?? `no answer (${causeOf(error)})`);
-    }
-    if (answer!.type === "opaqueredirect") fail("it answered with a redirect whose address cannot be read");
-    const location = answer!.headers.get("location");
-    if (answer!.status < 300 || answer!.status > 399 || location === null) break;
-    await answer!.body?.cancel().catch(() => {});
+    answer = await fetcher(current, {
+      headers: { ...(authorization && { authorization }), ...headers, accept },
+      signal: stop,
+      redirect: "manual",
+    }).catch((error: unknown) => fail(stopped() ?? `no answer (${causeOf(error)})`));
+    if (answer.type === "opaqueredirect") fail("it answered with a redirect whose address cannot be read");
+    const location = answer.headers.get("location");
+    if (answer.status < 300 || answer.status > 399 || location === null) break;
+    await answer.body?.cancel().catch(() => {});
     const next = URL.parse(location, current);
     if (!next) return fail(`it redirected to an address that is not a URL (${redactUrl(location)})`);
     if (next.origin !== asked.origin)
@@ -116,18 +112,15 @@ export async function getText(
     if (redirects === MAX_REDIRECTS) fail(`it redirected more than ${MAX_REDIRECTS} times`);
     current = next.href;
   }
-  if (!answer!.ok) {
-    await answer!.body?.cancel().catch(() => {});
-    fail(`it answered HTTP ${answer!.status} ${answer!.statusText}`.trim());
+  if (!answer.ok) {
+    await answer.body?.cancel().catch(() => {});
+    fail(`it answered HTTP ${answer.status} ${answer.statusText}`.trim());
   }
-  let bytes: Uint8Array | null = null;
-  try {
-    bytes = await readCapped(answer!, maxBytes, { whole: true });
-  } catch (error) {
-    fail(`its answer stopped (${stopped() ?? causeOf(error)})`);
-  }
+  const bytes = await readCapped(answer, maxBytes, { whole: true }).catch((error: unknown) =>
+    fail(`its answer stopped (${stopped() ?? causeOf(error)})`),
+  );
   if (!bytes) return fail(`its answer is larger than ${megabytes(maxBytes)}, the most read from it`);
-  const charset = /charset="?([^";\s]+)/i.exec(answer!.headers.get("content-type") ?? "")?.[1];
+  const charset = /charset="?([^";\s]+)/i.exec(answer.headers.get("content-type") ?? "")?.[1];
   try {
     return new TextDecoder(charset).decode(bytes);
   } catch {
