@@ -141,17 +141,17 @@ export function placeOf(job: AtsJob, { name, address }: AtsJob["places"][number]
   const country = countryCode(address?.country);
   const city = address?.city?.trim() || undefined;
   const region = address?.region?.trim() || undefined;
-  if (city && country) return { city, ...(region ? { region } : {}), country } satisfies Place;
-  const read =
-    cityAndCountry(core) ??
-    (countryCode(core) ? { country: countryCode(core)! } : undefined) ??
-    (country && !city ? cityIn(core, country) : undefined);
-  if (read) return read;
   const parts = {
     ...(city ? { city } : {}),
     ...(region ? { region } : {}),
     ...(country ? { country } : {}),
   };
+  if (city && country) return parts satisfies Place;
+  const read =
+    cityAndCountry(core) ??
+    (countryCode(core) ? { country: countryCode(core)! } : undefined) ??
+    (country && !city ? cityIn(core, country) : undefined);
+  if (read) return read;
   // Only a workplace ("Remote"): the ATS's city or country, if any, is all there is to say.
   if (!core && !region) return city || country ? parts : undefined;
   const shown = core || name.trim();

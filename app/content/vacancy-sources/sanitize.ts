@@ -70,9 +70,8 @@ interface Open {
 function shapeOf(html: string): string {
   const parts: string[] = [];
   const open: Open[] = [{ tag: "", at: 0, hasText: false, hasContent: false, hasBlock: false }];
-  const top = () => open[open.length - 1]!;
   for (const [token, closing, tag] of html.matchAll(/<(\/?)([a-z0-9]+)[^>]*>|[^<]+/g)) {
-    const parent = top();
+    const parent = open.at(-1)!;
     if (!tag) {
       parts.push(token);
       if (/\S/.test(token)) parent.hasText = parent.hasContent = true;
@@ -87,7 +86,7 @@ function shapeOf(html: string): string {
       parts.push(token);
     } else {
       const element = open.pop()!;
-      const outer = top();
+      const outer = open.at(-1)!;
       if (droppedWhenEmpty.has(tag) && !element.hasText) {
         parts.length = element.at;
         continue;
