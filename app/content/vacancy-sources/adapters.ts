@@ -6,9 +6,8 @@ import { personio } from "./personio.ts";
 import { recruitee } from "./recruitee.ts";
 import { smartrecruiters } from "./smartrecruiters.ts";
 
-/** Every ATS the site reads roles from and hands applications to: the one list, in the README's order. */
+/** In the README's order. */
 export const adapters: readonly AtsAdapter[] = [greenhouse, lever, ashby, recruitee, smartrecruiters, personio];
 
-/** The adapter whose VACANCIES_FROM prefix is `system`, if any. */
 export const adapterFor = (system: string): AtsAdapter | undefined =>
   adapters.find((adapter) => adapter.system === system);

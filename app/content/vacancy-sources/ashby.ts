@@ -17,7 +17,7 @@ const componentSchema = z.object({
   maxValue: z.number().nullish(),
 });
 
-/** The parts of a job the site reads (GET /posting-api/job-board/{name}?includeCompensation=true). */
+/** GET /posting-api/job-board/{name}?includeCompensation=true */
 const jobSchema = z.object({
   id: z.string(),
   title: z.string(),
@@ -77,7 +77,7 @@ function ashbyJob(job: AshbyJob): AtsJob {
   };
 }
 
-/** Every listed job of an Ashby job board. Its posting API carries no application questions. */
+/** Ashby's posting API carries no application questions. */
 async function loadAshby({ board, urls }: AtsBoard, { fetch: fetcher }: LoadContext): Promise<AtsJob[]> {
   const url = `${urls.api}/posting-api/job-board/${encodeURIComponent(board)}?includeCompensation=true`;
   const { jobs } = await getJson(fetcher, url, `the Ashby job board "${board}"`, boardSchema);
@@ -90,7 +90,6 @@ export const ashby: AtsAdapter = {
   board: "<job board name>",
   urls: { api: { variable: "ASHBY_API_URL", default: "https://api.ashbyhq.com" } },
   load: loadAshby,
-  /** POST {api}/applicationForm.submit: multipart with the `applicationForm` JSON, HTTP Basic. */
   application: {
     async send(application, tools) {
       const { job, candidate, answers, source, cv } = application;
@@ -101,8 +100,7 @@ export const ashby: AtsAdapter = {
         ...answers.map(({ name, values, multiple }) => ({ path: name, value: multiple ? values : values[0] })),
         // A file field's value names the multipart part that carries the file.
         ...(cv ? [{ path: "_systemfield_resume", value: "resume" }] : []),
-        // No consent: a submission may only name fields of the job's application form, and Ashby's posting API
-        // does not publish that form, so the site cannot know of a consent field to set.
+        // No consent: a submission may only name the job's form's fields, which the posting API does not publish.
       ];
       const form = new FormData();
       form.append("jobPostingId", job);
@@ -119,7 +117,7 @@ export const ashby: AtsAdapter = {
       try {
         parsed = JSON.parse(answer.text) as { success?: unknown };
       } catch {
-        // Not JSON: not Ashby's answer, so not a refusal of the application either; retried below.
+        // Not JSON: not Ashby's answer, so not a refusal either; retried below.
       }
       if (parsed?.success === false) tools.refuse(`Ashby refused the application: ${answer.status} ${answer.text}`);
       if (parsed?.success !== true) throw new Error(`Ashby answered ${answer.status} ${answer.text}`);

@@ -3,39 +3,29 @@ import { readCapped } from "../../lib/read-capped.ts";
 import { redactText, redactUrl, secretsInUrl } from "../../lib/redact.ts";
 import { fieldPath } from "../validate.ts";
 
-/** What loaders fetch with: the platform's fetch, or a test's. */
 export type Fetch = typeof fetch;
 
 /** The ATS could not be read, or answered something that is not its documented shape: the build stops. */
 export class SourceError extends Error {}
 
-/** The most bytes read from one answer unless a call says otherwise: a board of 5,000 roles is about 10 MB. */
+/** A board of 5,000 roles is about 10 MB. */
 const DEFAULT_MAX_ANSWER_BYTES = 20 * 1024 * 1024;
 
 /** Redirects followed within the configured origin before the read stops: a loop ends here. */
 const MAX_REDIRECTS = 5;
 
-/** How a read is bounded, beyond what it asks for. */
 interface ReadOptions {
   /** The whole load's deadline: a board with thousands of requests, each answered just in time, still ends. */
   signal?: AbortSignal;
-  /** The most bytes read from the answer (DEFAULT_MAX_ANSWER_BYTES): a hostile board's endless body stops here. */
   maxBytes?: number;
-  /** Request headers beyond Accept, e.g. a key the ATS takes in a header. */
   headers?: Record<string, string>;
-  /** Values hidden from every message besides the URL's own credentials and key parameters: a key sent in a header. */
+  /** Hidden from every message, beside the URL's own credentials and key parameters: a key sent in a header. */
   secrets?: readonly string[];
-  /** No answer within this time is a failure (30 s). */
   timeoutMs?: number;
-  /** The Accept header (getText: what feeds are served as). */
   accept?: string;
 }
 
-/**
- * GET `url` as JSON in the shape `schema` describes, or a SourceError that says what was asked (`what`) and what
- * went wrong: no answer within `timeoutMs` or before the load's deadline, an HTTP error, a redirect to another host,
- * an answer over the size cap, a body that is not JSON, or a field out of shape. Secrets never reach its message.
- */
+/** GET `url` as JSON in `schema`'s shape, or a SourceError saying what was asked (`what`) and what went wrong. */
 export async function getJson<S extends z.ZodType>(
   fetcher: Fetch,
   url: string,
@@ -70,11 +60,7 @@ function failure(url: string, what: string, secrets: readonly string[] = []) {
 
 const megabytes = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`;
 
-/**
- * GET `url` as text (an XML feed, say), or a SourceError: the deadline, the size cap, the configured host only,
- * secrets out of every message. Credentials written into the URL are sent as Basic authorization (fetch refuses
- * such a URL). Decoded in the charset the answer names, UTF-8 otherwise.
- */
+/** GET `url` from its host only; credentials in the URL go as Basic authorization, as fetch refuses them. */
 export async function getText(
   fetcher: Fetch,
   url: string,
@@ -95,7 +81,6 @@ export async function getText(
   const fail = failure(url, what, [...secrets, ...secretsInUrl(url), authorization]);
   const timeout = AbortSignal.timeout(timeoutMs);
   const stop = signal ? AbortSignal.any([signal, timeout]) : timeout;
-  // Which bound ended the read, in words; undefined when neither did (the network failed).
   const stopped = () =>
     signal?.aborted
       ? "the deadline for loading the vacancies passed"
@@ -105,22 +90,18 @@ export async function getText(
   const causeOf = (error: unknown) =>
     error instanceof Error ? ((error.cause as Error | undefined)?.message ?? error.message) : String(error);
 
-  let answer: Response | undefined;
+  let answer: Response;
   let current = asked.href;
   for (let redirects = 0; ; redirects++) {
-    try {
-      answer = await fetcher(current, {
-        headers: { ...(authorization && { authorization }), ...headers, accept },
-        signal: stop,
-        redirect: "manual",
-      });
-    } catch (error) {
-      fail(stopped() ?? `no answer (${causeOf(error)})`);
-    }
-    if (answer!.type === "opaqueredirect") fail("it answered with a redirect whose address cannot be read");
-    const location = answer!.headers.get("location");
-    if (answer!.status < 300 || answer!.status > 399 || location === null) break;
-    await answer!.body?.cancel().catch(() => {});
+    answer = await fetcher(current, {
+      headers: { ...(authorization && { authorization }), ...headers, accept },
+      signal: stop,
+      redirect: "manual",
+    }).catch((error: unknown) => fail(stopped() ?? `no answer (${causeOf(error)})`));
+    if (answer.type === "opaqueredirect") fail("it answered with a redirect whose address cannot be read");
+    const location = answer.headers.get("location");
+    if (answer.status < 300 || answer.status > 399 || location === null) break;
+    await answer.body?.cancel().catch(() => {});
     const next = URL.parse(location, current);
     if (!next) return fail(`it redirected to an address that is not a URL (${redactUrl(location)})`);
     if (next.origin !== asked.origin)
@@ -131,18 +112,15 @@ export async function getText(
     if (redirects === MAX_REDIRECTS) fail(`it redirected more than ${MAX_REDIRECTS} times`);
     current = next.href;
   }
-  if (!answer!.ok) {
-    await answer!.body?.cancel().catch(() => {});
-    fail(`it answered HTTP ${answer!.status} ${answer!.statusText}`.trim());
+  if (!answer.ok) {
+    await answer.body?.cancel().catch(() => {});
+    fail(`it answered HTTP ${answer.status} ${answer.statusText}`.trim());
   }
-  let bytes: Uint8Array | null = null;
-  try {
-    bytes = await readCapped(answer!, maxBytes, { whole: true });
-  } catch (error) {
-    fail(`its answer stopped (${stopped() ?? causeOf(error)})`);
-  }
+  const bytes = await readCapped(answer, maxBytes, { whole: true }).catch((error: unknown) =>
+    fail(`its answer stopped (${stopped() ?? causeOf(error)})`),
+  );
   if (!bytes) return fail(`its answer is larger than ${megabytes(maxBytes)}, the most read from it`);
-  const charset = /charset="?([^";\s]+)/i.exec(answer!.headers.get("content-type") ?? "")?.[1];
+  const charset = /charset="?([^";\s]+)/i.exec(answer.headers.get("content-type") ?? "")?.[1];
   try {
     return new TextDecoder(charset).decode(bytes);
   } catch {
@@ -150,7 +128,6 @@ export async function getText(
   }
 }
 
-/** Runs `task` for each item, at most `limit` at a time, keeping the order. */
 export async function mapLimited<T, R>(items: T[], limit: number, task: (item: T) => Promise<R>): Promise<R[]> {
   const results: R[] = new Array(items.length);
   let next = 0;

@@ -42,7 +42,6 @@ const fieldSchema = z.object({
   values: z.array(z.object({ label: z.string(), value: z.union([z.string(), z.number()]) })).nullish(),
 });
 
-/** A job's GDPR settings: which consents its application form asks for. */
 const complianceSchema = z.object({
   type: z.string(),
   requires_consent: z.boolean().nullish(),
@@ -50,7 +49,6 @@ const complianceSchema = z.object({
   requires_retention_consent: z.boolean().nullish(),
 });
 
-/** One job with `?questions=true&pay_transparency=true`. */
 const jobSchema = z.object({
   id: z.number(),
   data_compliance: z.array(complianceSchema).nullish(),
@@ -67,19 +65,9 @@ const jobSchema = z.object({
     .nullish(),
 });
 
-/** The fields the site's own form asks for every application (name, email, phone, CV, cover letter). */
-const standardFields = new Set([
-  "first_name",
-  "last_name",
-  "email",
-  "phone",
-  "resume",
-  "resume_text",
-  "cover_letter",
-  "cover_letter_text",
-]);
+/** The fields the site's own form asks for every application. */
+const standardField = /^(?:first_name|last_name|email|phone|(?:resume|cover_letter)(?:_text)?)$/;
 
-/** Greenhouse's field types the site's form can ask, and how (a single select of Yes and No is a yesno). */
 const kinds: Record<string, Question["type"]> = {
   input_text: "text",
   textarea: "textarea",
@@ -87,17 +75,12 @@ const kinds: Record<string, Question["type"]> = {
   multi_value_multi_select: "multiselect",
 };
 
-/**
- * Greenhouse's custom questions as the site's: input_text -> text, textarea -> textarea, a single select of Yes
- * and No -> yesno, any other single select -> select, multi select -> multiselect, a file with a text alternative
- * -> that text. A file alone cannot be sent through the site's form: it is listed as unsupported. Hidden fields
- * and the standard fields are left to the form.
- */
+/** Custom questions as the site's; a file is asked as its text alternative, and one without is unsupported. */
 function mapGreenhouseQuestions(questions: z.output<typeof jobSchema>["questions"]) {
   const { questions: mapped, fields, add } = questionsOf();
   const unsupported: string[] = [];
   for (const question of questions) {
-    const custom = question.fields.filter((field) => !standardFields.has(field.name) && field.type !== "input_hidden");
+    const custom = question.fields.filter((field) => !standardField.test(field.name) && field.type !== "input_hidden");
     if (custom.length === 0) continue;
     const answerable = custom.length === 1 ? custom[0] : custom.find((field) => field.type !== "input_file");
     const kind = answerable && kinds[answerable.type];
@@ -125,12 +108,7 @@ function mapGreenhouseQuestions(questions: z.output<typeof jobSchema>["questions
   return { questions: mapped, fields, unsupported };
 }
 
-/**
- * The consent fields a job's `data_compliance` asks for, by the names an application sets them under. The site's
- * form asks the candidate to agree that their details are used for their application: that answers Greenhouse's
- * consent and processing consent. Retention consent (keeping the details after this application, for later
- * roles) is a question the form does not ask, so a job that requires it is applied for on Greenhouse's page.
- */
+/** The form's consent answers consent and processing consent; a job requiring retention consent is unsupported. */
 export function mapGreenhouseCompliance(compliance: z.output<typeof complianceSchema>[] | null | undefined) {
   const gdpr = (compliance ?? []).filter((entry) => entry.type === "gdpr");
   const asked = (flag: keyof z.output<typeof complianceSchema>) => gdpr.some((entry) => entry[flag]);
@@ -143,10 +121,6 @@ export function mapGreenhouseCompliance(compliance: z.output<typeof complianceSc
   };
 }
 
-/**
- * Every job on a Greenhouse board: the list with descriptions, then each job for its questions and pay ranges.
- * `log` hears what the site leaves out (a second pay range).
- */
 async function loadGreenhouse({ board, urls }: AtsBoard, { fetch: fetcher, log }: LoadContext) {
   const root = `${urls.api}/boards/${encodeURIComponent(board)}/jobs`;
   const what = `the Greenhouse board "${board}"`;
@@ -168,8 +142,10 @@ async function loadGreenhouse({ board, urls }: AtsBoard, { fetch: fetcher, log }
     const pay = ranges[0];
     if (ranges.length > 1)
       log(`Greenhouse job ${job.id}: ${ranges.length} pay ranges; the site shows the first ("${pay?.title ?? ""}")`);
-    const level = job.metadata?.find((field) => field.name === vacancyMapping.level.field)?.value;
-    const employment = job.metadata?.find((field) => /employment type/i.test(field.name))?.value;
+    const metadata = (test: (name: string) => boolean) => {
+      const value = job.metadata?.find((field) => test(field.name))?.value;
+      return typeof value === "string" ? value : undefined;
+    };
     const offices = job.offices.filter((office) => !office.child_ids?.length);
     const locationName = job.location?.name ?? "";
     return {
@@ -177,8 +153,8 @@ async function loadGreenhouse({ board, urls }: AtsBoard, { fetch: fetcher, log }
       id: String(job.id),
       title: job.title,
       department: job.departments[0]?.name,
-      level: typeof level === "string" ? level : undefined,
-      employment: typeof employment === "string" ? employment : undefined,
+      level: metadata((name) => name === vacancyMapping.level.field),
+      employment: metadata((name) => /employment type/i.test(name)),
       // An office without a location of its own is named by the job's location when it is the job's only office:
       // that is what the board shows ("Kandy, Central Province, Sri Lanka" for the office "Kandy").
       places: offices.length
@@ -211,7 +187,6 @@ export const greenhouse: AtsAdapter = {
   board: "<board token>",
   urls: { api: { variable: "GREENHOUSE_API_URL", default: "https://boards-api.greenhouse.io/v1" } },
   load: loadGreenhouse,
-  /** POST {api}/boards/{board}/jobs/{job id}: multipart, HTTP Basic with the Job Board API key. */
   application: {
     async send(application, tools) {
       const { job, candidate, answers, source, consent } = application;
@@ -222,13 +197,11 @@ export const greenhouse: AtsAdapter = {
       if (candidate.phone) form.append("phone", candidate.phone);
       if (candidate.location) form.append("location", candidate.location);
       if (candidate.message) form.append("cover_letter_text", candidate.message);
-      // A multi select is one `question_{id}[]` part per chosen value, as the Job Board API's own form names it.
-      // (The board names a multi select's field "question_{id}[]" or "question_{id}": either way one `[]`.)
+      // A multi select is one `question_{id}[]` part per value, whether the board names its field with `[]` or not.
       for (const { name, values, multiple } of answers)
         for (const value of values) form.append(multiple ? `${name.replace(/\[\]$/, "")}[]` : name, value);
       // Greenhouse credits the source whose tracking link (`gh_src`) brought the candidate.
       if (source?.gh_src) form.append("mapped_url_token", source.gh_src);
-      // The consents the job's data_compliance asks for (data_compliance[gdpr_consent_given]...).
       for (const name of consent.fields) form.append(name, String(consent.given));
       await appendCv(form, "resume", application, tools);
       const { board, urls } = tools.board;

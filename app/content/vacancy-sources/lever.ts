@@ -4,7 +4,7 @@ import { getJson } from "./fetch-json.ts";
 import { escapeHtml } from "../../lib/escape-html.ts";
 import type { AtsJob } from "./map.ts";
 
-/** The parts of a posting the site reads (GET /postings/{site}?mode=json). */
+/** GET /postings/{site}?mode=json */
 const postingSchema = z.object({
   id: z.string(),
   text: z.string(),
@@ -33,7 +33,6 @@ const postingSchema = z.object({
 
 type Posting = z.output<typeof postingSchema>;
 
-/** A posting as one HTML description: the opening and body, each list under its title as a heading, the closing. */
 function htmlOf(posting: Posting): string {
   const lists = (posting.lists ?? []).map((list) => `<h2>${escapeHtml(list.text)}</h2><ul>${list.content}</ul>`);
   const description = posting.descriptionBody
@@ -64,7 +63,7 @@ function leverJob(posting: Posting): AtsJob {
   };
 }
 
-/** Every published posting of a Lever site. Lever's postings API carries no application questions. */
+/** Lever's postings API carries no application questions. */
 async function loadLever({ board, urls }: AtsBoard, { fetch: fetcher }: LoadContext): Promise<AtsJob[]> {
   const url = `${urls.api}/postings/${encodeURIComponent(board)}?mode=json`;
   const postings = await getJson(fetcher, url, `the Lever site "${board}"`, z.array(postingSchema));
@@ -81,7 +80,6 @@ export const lever: AtsAdapter = {
   // Lever's EU API: https://api.eu.lever.co/v0
   urls: { api: { variable: "LEVER_API_URL", default: "https://api.lever.co/v0" } },
   load: loadLever,
-  /** POST {api}/postings/{site}/{posting id}?key={key}: multipart. */
   application: {
     intervalMs: LEVER_INTERVAL_MS,
     async send(application, tools) {

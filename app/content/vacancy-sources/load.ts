@@ -6,13 +6,7 @@ import { sourceName, type AtsSource } from "./source.ts";
 /** The whole load's deadline: a board whose answers trickle in stops the build instead of holding it. */
 export const LOAD_DEADLINE_MS = 10 * 60_000;
 
-/**
- * Reads every role from the ATS and maps it into vacancies, or throws: the ATS unreachable or out of shape (a
- * SourceError), or roles that cannot be published (no id, title or description; each named by its job id and
- * field). What the mapping does not know is guessed and each guess passed to `warn` (`log` when not given); with
- * `strict` (VACANCIES_STRICT=1 by default) every guess throws too. An empty list is returned only when the ATS
- * answered with an empty board.
- */
+/** Every role of the ATS as a vacancy, each guess passed to `warn`; an empty list only for an empty board. */
 export async function loadVacancies(
   source: AtsSource,
   {
@@ -43,7 +37,7 @@ export async function loadVacancies(
       `Could not read ${sourceName(source)}: the deadline for loading the vacancies (${deadlineMs / 60_000} min) passed`,
     );
   }
-  const vacancies = toVacancies(jobs, (job) => job, { warn, ...(strict === undefined ? {} : { strict }) });
+  const vacancies = toVacancies(jobs, (job) => job, { warn, strict });
   for (const vacancy of vacancies)
     if (vacancy.applyUrl)
       log(

@@ -10,10 +10,9 @@ import { sanitizeDescription, textOf } from "./sanitize.ts";
 import { adapterFor } from "./adapters.ts";
 import type { AtsSystem } from "./source.ts";
 
-/** The ATS as people write it ("Greenhouse"), for messages. */
 const atsName = (system: AtsSystem) => adapterFor(system)?.name ?? system;
 
-/** A postal address as an ATS gives one: any part may be missing; the country by code or English name. */
+/** Any part may be missing; the country by code or English name. */
 type AtsAddress = { city?: string | null; region?: string | null; country?: string | null };
 
 /** One role as an ATS loader reads it, before the site's mapping (vacancy-mapping.ts) places it. */
@@ -21,46 +20,41 @@ export type AtsJob = {
   system: AtsSystem;
   id: string;
   title: string;
-  /** The department's name in the ATS. */
   department?: string | null;
-  /** The value of the role's level field, when the ATS has one. */
   level?: string | null;
   /** Each place by the ATS's name for it, with its address when the ATS gives one. */
   places: { name: string; address?: AtsAddress }[];
   /** For a remote role: the country or region it is open to ("Europe"), when the ATS says so apart from its places. */
   remoteRegion?: string;
-  /** The ATS's word for it ("OnSite", "hybrid", "Remote"); otherwise read from the location names. */
+  /** In the ATS's words ("OnSite", "Full-time"); a workplace is otherwise read from the places' names. */
   workplace?: string | null;
-  /** The ATS's words for the contract ("Full-time", "FullTime"); full time when it has none. */
   employment?: string | null;
   /** Instants (ISO 8601 or milliseconds); the site keeps their day in the company's time zone. */
   posted: string | number;
   modified?: string | number | null;
   closing?: string | number | null;
   salary?: Salary;
-  /** The description as the ATS's HTML, not yet sanitised. */
+  /** Not yet sanitised. */
   html: string;
-  /** The role's page on the ATS. */
   url: string;
   questions?: Question[];
   /** The ATS's field for each question id: its name, and its value for each option when the ATS has its own. */
   fields?: Record<string, { name: string; values?: Record<string, string> }>;
   /** Questions the site's form cannot show ("label (kind)"): the role then links to its page on the ATS. */
   unsupported?: string[];
-  /** The ATS's fields that record the candidate's consent to their details being used for the application. */
+  /** The ATS's fields that record the form's consent. */
   consent?: string[];
   /** What the adapter itself could only guess (a pay period the site does not show), warned as the mapping's are. */
   guesses?: { field: string; text: string }[];
 };
 
-/** A role that cannot be published: its ATS, id, field and why. */
+/** A role that cannot be published. */
 class MappingError extends Error {
   constructor(job: Pick<AtsJob, "system" | "id">, field: string, problem: string) {
     super(`${atsName(job.system)} job ${job.id}: ${field}: ${problem}`);
   }
 }
 
-/** Where a role's guesses go: one line each, "Greenhouse job 4012001: department: ...". */
 type Guesses = (field: string, guess: string) => void;
 
 const table = <V>(rows: Record<string, V>) =>
@@ -72,10 +66,7 @@ const places = table<Omit<Place, "name">>(vacancyMapping.places);
 /** Region codes Intl names that are no country: the EU, the eurozone, the UN, test and unknown regions. */
 const notCountries = new Set(["EU", "EZ", "UN", "QO", "XA", "XB", "ZZ"]);
 
-/**
- * Every country's English name and code, and the common short forms, -> its ISO 3166 code. A retired or alias code
- * ("UK", "FX", "SU") is read as its current one ("United Kingdom" is GB, never UK).
- */
+/** Country names, codes and short forms -> the current ISO 3166 code (an alias such as "UK" reads as GB). */
 const countries = (() => {
   const names = new Intl.DisplayNames(["en"], { type: "region", fallback: "none" });
   const byName = new Map<string, string>();
@@ -102,10 +93,10 @@ const countries = (() => {
 const countryCode = (name?: string | null) => (name ? countries.get(mappingKey(name)) : undefined);
 
 const workplaceWords = /\b(remote|hybrid|on-?site|in[- ]office)\b/gi;
-/** What joins several places in one name: "London / Dublin", "Colombo or Kandy", "Austin; Denver". */
+/** "London / Dublin", "Colombo or Kandy", "Austin; Denver". */
 const placeSeparators = /\s+(?:\/|\||&|or|and)\s+|\s*;\s*/i;
 
-/** A place's name without its workplace words and brackets: "Remote - Europe" -> "Europe", "Remote" -> "". */
+/** "Remote - Europe" -> "Europe", "Remote" -> "". */
 const coreOf = (name: string) =>
   name
     .replace(workplaceWords, " ")
@@ -129,40 +120,12 @@ function cityAndCountry(text: string): Place | undefined {
 
 /** Names of regions wider than a country, never read as a city: "EMEA", "Europe", "Worldwide". */
 const regionWords = new Set(
-  [
-    "emea",
-    "apac",
-    "apj",
-    "latam",
-    "amer",
-    "americas",
-    "north america",
-    "south america",
-    "latin america",
-    "central america",
-    "europe",
-    "eu",
-    "european union",
-    "asia",
-    "asia pacific",
-    "africa",
-    "middle east",
-    "oceania",
-    "nordics",
-    "dach",
-    "benelux",
-    "worldwide",
-    "global",
-    "anywhere",
-    "international",
-  ].map(mappingKey),
+  "emea,apac,apj,latam,amer,americas,north america,south america,latin america,central america,europe,eu,european union,asia,asia pacific,africa,middle east,oceania,nordics,dach,benelux,worldwide,global,anywhere,international"
+    .split(",")
+    .map(mappingKey),
 );
 
-/**
- * A place named in words with the ATS's country beside it (Lever's `country`): "Berlin" + DE is Berlin in
- * Germany, "Toronto, ON" + CA is Toronto in Ontario; a region's name ("EMEA"), several places in one name or
- * a name with more parts is not read as a city.
- */
+/** A name read as a city in the ATS's country: "Toronto, ON" + CA is Toronto in Ontario, "EMEA" is no city. */
 function cityIn(core: string, country: string): Place | undefined {
   if (!core || placeSeparators.test(core) || regionWords.has(mappingKey(core)) || countryCode(core)) return undefined;
   const parts = core.split(",").map((part) => part.trim());
@@ -170,14 +133,7 @@ function cityIn(core: string, country: string): Place | undefined {
   return { city: parts[0]!, ...(parts[1] ? { region: parts[1] } : {}), country };
 }
 
-/**
- * One of a role's places, from what the ATS knows of it, without inventing a part: the mapping's row for its name
- * (app/config/vacancy-mapping.ts `places`) first; then the ATS's address when it has a city and a country; then the
- * name read as "City, Country" or "City, Region, Country", as a country alone ("Remote - Sri Lanka"), or as a city
- * in the ATS's country; else the name as the ATS writes it ("EMEA", "Toronto, ON", "London / Dublin"), with
- * whichever address parts the ATS gave, and a guess noted. A name that is only a workplace ("Remote") with no
- * address is no place: undefined.
- */
+/** A place without inventing a part: the mapping's row, the ATS's address, the name read, else a guess. */
 export function placeOf(job: AtsJob, { name, address }: AtsJob["places"][number], guess: Guesses = () => {}) {
   const core = coreOf(name);
   const listed = places.get(mappingKey(name)) ?? (core ? places.get(mappingKey(core)) : undefined);
@@ -185,17 +141,17 @@ export function placeOf(job: AtsJob, { name, address }: AtsJob["places"][number]
   const country = countryCode(address?.country);
   const city = address?.city?.trim() || undefined;
   const region = address?.region?.trim() || undefined;
-  if (city && country) return { city, ...(region ? { region } : {}), country } satisfies Place;
-  const read =
-    cityAndCountry(core) ??
-    (countryCode(core) ? { country: countryCode(core)! } : undefined) ??
-    (country && !city ? cityIn(core, country) : undefined);
-  if (read) return read;
   const parts = {
     ...(city ? { city } : {}),
     ...(region ? { region } : {}),
     ...(country ? { country } : {}),
   };
+  if (city && country) return parts satisfies Place;
+  const read =
+    cityAndCountry(core) ??
+    (countryCode(core) ? { country: countryCode(core)! } : undefined) ??
+    (country && !city ? cityIn(core, country) : undefined);
+  if (read) return read;
   // Only a workplace ("Remote"): the ATS's city or country, if any, is all there is to say.
   if (!core && !region) return city || country ? parts : undefined;
   const shown = core || name.trim();
@@ -252,23 +208,17 @@ const employmentTypes: Record<string, Vacancy["employmentType"]> = {
   fixedterm: "TEMPORARY",
 };
 
-/** The default contract: what a role whose ATS names none, or names one the site does not know, is shown as. */
-const defaultEmployment: Vacancy["employmentType"] = "FULL_TIME";
-
+/** Full time when the ATS names no contract, or one the site does not know. */
 function employmentOf(job: AtsJob, guess: Guesses): Vacancy["employmentType"] {
-  if (!job.employment) return defaultEmployment;
-  const type = employmentTypes[job.employment.toLowerCase().replace(/[^a-z]/g, "")];
-  if (type) return type;
-  guess("employment type", `"${job.employment}" is not a contract type the site knows; shown as full-time`);
-  return defaultEmployment;
+  const type = employmentTypes[(job.employment || "full time").toLowerCase().replace(/[^a-z]/g, "")];
+  if (!type) guess("employment type", `"${job.employment}" is not a contract type the site knows; shown as full-time`);
+  return type ?? "FULL_TIME";
 }
 
 function levelOf(job: AtsJob, guess: Guesses): Vacancy["level"] {
   const { titleWords, default: fallback } = vacancyMapping.level;
-  if (job.level) {
-    const named = levelNames.get(mappingKey(job.level));
-    if (named) return named as Vacancy["level"];
-  }
+  const named = job.level ? levelNames.get(mappingKey(job.level)) : undefined;
+  if (named) return named as Vacancy["level"];
   const words = new Set(job.title.toLowerCase().split(/[^a-z]+/));
   const row = titleWords.find((candidate) => candidate.words.some((word) => words.has(word)));
   const level = row?.level ?? fallback;
@@ -293,10 +243,7 @@ function shorten(text: string, max: number): string {
   return `${cut.slice(0, cut.lastIndexOf(" ") > max / 2 ? cut.lastIndexOf(" ") : cut.length).replace(/[\s,;:.]+$/, "")}…`;
 }
 
-/**
- * The list's one or two sentences: the description's first paragraphs, up to 300 characters. A description with
- * no paragraph of 40 characters gives its text instead, and one too short for that the title and the company.
- */
+/** The list's one or two sentences, from the description's first paragraphs (at least 40 characters). */
 function summaryOf(job: AtsJob, body: string, title: string, guess: Guesses): string {
   const paragraphs = [...body.matchAll(/<p>([\s\S]*?)<\/p>/g)].map((match) => textOf(match[1] ?? ""));
   let summary = "";
@@ -314,30 +261,24 @@ function summaryOf(job: AtsJob, body: string, title: string, guess: Guesses): st
   return shorten(written.length >= 40 ? written : `${written} Read the role's page for the details.`, 300);
 }
 
-/** The department as the site shows it, and the discipline page that lists the role (none when unknown). */
 function departmentOf(job: AtsJob, guess: Guesses): { department: string; discipline?: string } {
   const name = job.department?.replace(/\s+/g, " ").trim().slice(0, 80);
   const mapped = name ? departments.get(mappingKey(name)) : undefined;
   if (mapped) return mapped;
   const discipline = vacancyMapping.defaultDiscipline;
   const where = discipline ? `on the discipline page "${discipline}"` : "on no discipline page";
-  if (!name) {
-    guess("department", `the role has none; shown as "${vacancyMapping.noDepartment}", ${where}`);
-    return { department: vacancyMapping.noDepartment, ...(discipline ? { discipline } : {}) };
-  }
-  guess("department", `"${name}" is not in the mapping; shown as the ATS names it, ${where}`);
-  return { department: name, ...(discipline ? { discipline } : {}) };
+  guess(
+    "department",
+    name
+      ? `"${name}" is not in the mapping; shown as the ATS names it, ${where}`
+      : `the role has none; shown as "${vacancyMapping.noDepartment}", ${where}`,
+  );
+  return { department: name || vacancyMapping.noDepartment, ...(discipline ? { discipline } : {}) };
 }
 
-/** A place as a few words of an address: its city, else its name, else its country. */
 const placeWords = (place: Place | undefined) => (place ? (place.city ?? place.name ?? place.country ?? "") : "");
 
-/**
- * One role as a vacancy, validated by the vacancy schema like a Markdown file; `taken` holds the slugs given so
- * far, so two roles with one title get the place or the id after it. What the mapping does not know is guessed
- * and each guess added to `warnings`; only a role without an id, a title or a description, or one the schema
- * refuses, throws (a MappingError).
- */
+/** One role as a schema-checked vacancy; `taken` holds the slugs so far: a second title gets its place or id. */
 export function toVacancy(job: AtsJob, taken: Set<string>, warnings: string[] = []): Vacancy {
   const guess: Guesses = (field, text) => warnings.push(`${atsName(job.system)} job ${job.id}: ${field}: ${text}`);
   for (const { field, text } of job.guesses ?? []) guess(field, text);
@@ -365,12 +306,13 @@ export function toVacancy(job: AtsJob, taken: Set<string>, warnings: string[] = 
     posted = dayIn(Date.now(), siteTimeZone);
     guess("date posted", `"${job.posted}" is not a date; shown as posted today (${posted})`);
   }
-  const modified = job.modified == null ? undefined : dayOf(job.modified);
-  if (job.modified != null && !modified)
-    guess("date changed", `"${job.modified}" is not a date; the posting date stands for it`);
-  const closing = job.closing == null ? undefined : dayOf(job.closing);
-  if (job.closing != null && !closing)
-    guess("closing date", `"${job.closing}" is not a date; the role is listed until the ATS closes it`);
+  const optionalDay = (value: string | number | null | undefined, field: string, instead: string) => {
+    const day = value == null ? undefined : dayOf(value);
+    if (value != null && !day) guess(field, `"${value}" is not a date; ${instead}`);
+    return day;
+  };
+  const modified = optionalDay(job.modified, "date changed", "the posting date stands for it");
+  const closing = optionalDay(job.closing, "closing date", "the role is listed until the ATS closes it");
   const unsupported = job.unsupported ?? [];
   const data = {
     position: title,
@@ -405,19 +347,14 @@ export function toVacancy(job: AtsJob, taken: Set<string>, warnings: string[] = 
   return { ...result.data, slug, body };
 }
 
-/** VACANCIES_STRICT=1: every guess stops the build, as a role the mapping does not know did before. */
-const isStrict = (env: Record<string, string | undefined> = process.env) =>
-  ["1", "true", "yes"].includes(env.VACANCIES_STRICT?.trim().toLowerCase() ?? "");
-
-/**
- * Every role as a vacancy, each guess passed to `warn`; or one error listing every role that cannot be published
- * (so one build shows them all), and with `strict` every guess too. The order is the site's: newest first, then by
- * slug.
- */
+/** Every role as a vacancy, or one error listing every role that cannot be published, so one build shows them all. */
 export function toVacancies<T>(
   items: T[],
   toJob: (item: T) => AtsJob,
-  { warn = () => {}, strict = isStrict() }: { warn?: (line: string) => void; strict?: boolean } = {},
+  {
+    warn = () => {},
+    strict = ["1", "true", "yes"].includes(process.env.VACANCIES_STRICT?.trim().toLowerCase() ?? ""),
+  }: { warn?: (line: string) => void; strict?: boolean } = {},
 ): Vacancy[] {
   const taken = new Set<string>();
   const problems: string[] = [];

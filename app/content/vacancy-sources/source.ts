@@ -7,24 +7,20 @@ import type { AtsAdapter, AtsBoard } from "./adapter.ts";
 import { adapterFor, adapters } from "./adapters.ts";
 import { redactUrl } from "../../lib/redact.ts";
 
-/** An ATS's name in VACANCIES_FROM: one of the adapters' `system`. */
 export type AtsSystem = string;
 
-/** Where the vacancies come from (VACANCIES_FROM): the Markdown folder, or an ATS's board and its settings. */
 export type VacancySource = { kind: "markdown" } | AtsSource;
 
-/** A board of one of the ATSs, with its adapter and resolved settings. */
 export type AtsSource = AtsBoard & {
   kind: "ats";
   system: AtsSystem;
   adapter: AtsAdapter;
-  /** Where the roles are read: the adapter's first address. */
   baseUrl: string;
 };
 
 const boardName = /^[A-Za-z0-9][\w.-]*$/;
 
-/** `markdown` (or unset), or `<ats>:<board>` for one of the adapters; else the build stops, saying what is known. */
+/** VACANCIES_FROM: `markdown` (or unset), or `<ats>:<board>`; else the build stops, saying what is known. */
 export function parseVacancySource(env: Record<string, string | undefined> = process.env): VacancySource {
   const value = env.VACANCIES_FROM?.trim() ?? "";
   if (value === "" || value === "markdown") return { kind: "markdown" };
@@ -58,12 +54,7 @@ export function parseVacancySource(env: Record<string, string | undefined> = pro
 export const sourceName = (source: VacancySource) =>
   source.kind === "markdown" ? "markdown" : `${source.system}:${source.board}`;
 
-/**
- * The loaded vacancies live in one file per source in .cache/vacancies/ (git-ignored) from `npm run build`'s
- * first step until the next: the prerender, postbuild and the browser tests read that file, so one build sees one
- * answer of the ATS however many processes read it.
- */
-// From the project folder, where npm runs every step: inside Vite's bundle the module's own address is elsewhere.
+/** Every process of one build reads one answer of the ATS (from the project folder: Vite's bundle lives elsewhere). */
 const storeDir = join(process.cwd(), ".cache/vacancies");
 export const storePath = (source: VacancySource) => join(storeDir, `${sourceName(source).replace(":", "-")}.json`);
 
@@ -71,7 +62,6 @@ const storeSchema = z.object({
   source: z.string(),
   loadedAt: z.string(),
   vacancies: z.array(z.object({ slug: z.string(), body: z.string() }).passthrough()),
-  /** What the load guessed (a department or place the mapping does not know), one line each. */
   warnings: z.array(z.string()).optional(),
 });
 
@@ -86,7 +76,6 @@ export function writeStore(source: VacancySource, vacancies: Vacancy[], now = ne
   renameSync(`${path}.tmp`, path);
 }
 
-/** The guesses of the load a build stored (none for Markdown, or a store written before they were kept). */
 export function readStoreWarnings(source: VacancySource): { source: string; loadedAt?: string; warnings: string[] } {
   if (source.kind === "markdown") return { source: "markdown", warnings: [] };
   const store = storeSchema.parse(JSON.parse(readFileSync(storePath(source), "utf8")));
@@ -95,10 +84,9 @@ export function readStoreWarnings(source: VacancySource): { source: string; load
 
 export const clearStore = (source: VacancySource) => rmSync(storePath(source), { force: true });
 
-/** The file in a release (server/releases.mjs) that keeps the roles its build loaded from an ATS. */
+/** A release's copy of the roles its build loaded from an ATS. */
 export const releasedStore = "ats-vacancies.json";
 
-/** The vacancies a build loaded from `source` (or a release kept, at `path`), checked again against the schema. */
 export function readStore(source: AtsSource, path = storePath(source)): Vacancy[] {
   let text: string;
   try {
@@ -111,7 +99,6 @@ export function readStore(source: AtsSource, path = storePath(source)): Vacancy[
   return parseStore(text, sourceName(source));
 }
 
-/** The roles of a file kept as `writeStore` writes it, each checked against the collection's schema (`label` names them in errors). */
 export function parseStore(text: string, label: string): Vacancy[] {
   const store = storeSchema.parse(JSON.parse(text));
   return store.vacancies.map(({ slug, body, ...data }) => ({
