@@ -107,6 +107,11 @@ describe("toVacancy", () => {
     expect(toVacancy({ ...job, employment: "Part-time" }, new Set()).employmentType).toBe("PART_TIME");
     expect(toVacancy({ ...job, employment: "FullTime" }, new Set()).employmentType).toBe("FULL_TIME");
     expect(toVacancy({ ...job, employment: "Contract" }, new Set()).employmentType).toBe("CONTRACTOR");
+    // A word that names an object's own property is a word the site does not know, not a crash.
+    const warnings: string[] = [];
+    const odd = toVacancy({ ...job, employment: "Constructor", workplace: "toString" }, new Set(), warnings);
+    expect(odd).toMatchObject({ employmentType: "FULL_TIME", workplaceType: "on-site" });
+    expect(warnings.join("\n")).toContain('"Constructor" is not a contract type the site knows');
   });
 
   it("shortens a long summary and SEO description at a word, with an ellipsis", () => {

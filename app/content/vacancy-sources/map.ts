@@ -184,33 +184,40 @@ function placesOf(job: AtsJob, guess: Guesses): Place[] {
   return [...unique.values()];
 }
 
-const workplaces: Record<string, Vacancy["workplaceType"]> = { onsite: "on-site", hybrid: "hybrid", remote: "remote" };
+// Maps, not objects: an ATS's word such as "constructor" must not find an object's own property.
+const workplaces = new Map<string, Vacancy["workplaceType"]>([
+  ["onsite", "on-site"],
+  ["hybrid", "hybrid"],
+  ["remote", "remote"],
+]);
 
 function workplaceOf(job: AtsJob): Vacancy["workplaceType"] {
-  const said = workplaces[job.workplace?.toLowerCase().replace(/[^a-z]/g, "") ?? ""];
+  const said = workplaces.get(job.workplace?.toLowerCase().replace(/[^a-z]/g, "") ?? "");
   if (said) return said;
   const names = job.places.map((place) => place.name).join(" ");
   if (/\bhybrid\b/i.test(names)) return "hybrid";
   return /\bremote\b/i.test(names) ? "remote" : "on-site";
 }
 
-const employmentTypes: Record<string, Vacancy["employmentType"]> = {
-  fulltime: "FULL_TIME",
-  permanent: "FULL_TIME",
-  parttime: "PART_TIME",
-  contract: "CONTRACTOR",
-  contractor: "CONTRACTOR",
-  freelance: "CONTRACTOR",
-  intern: "INTERN",
-  internship: "INTERN",
-  temporary: "TEMPORARY",
-  temp: "TEMPORARY",
-  fixedterm: "TEMPORARY",
-};
+const employmentTypes = new Map<string, Vacancy["employmentType"]>(
+  Object.entries({
+    fulltime: "FULL_TIME",
+    permanent: "FULL_TIME",
+    parttime: "PART_TIME",
+    contract: "CONTRACTOR",
+    contractor: "CONTRACTOR",
+    freelance: "CONTRACTOR",
+    intern: "INTERN",
+    internship: "INTERN",
+    temporary: "TEMPORARY",
+    temp: "TEMPORARY",
+    fixedterm: "TEMPORARY",
+  } as const),
+);
 
 /** Full time when the ATS names no contract, or one the site does not know. */
 function employmentOf(job: AtsJob, guess: Guesses): Vacancy["employmentType"] {
-  const type = employmentTypes[(job.employment || "full time").toLowerCase().replace(/[^a-z]/g, "")];
+  const type = employmentTypes.get((job.employment || "full time").toLowerCase().replace(/[^a-z]/g, ""));
   if (!type) guess("employment type", `"${job.employment}" is not a contract type the site knows; shown as full-time`);
   return type ?? "FULL_TIME";
 }
