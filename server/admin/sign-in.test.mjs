@@ -9,7 +9,8 @@ import { signInSettings } from "./sign-in.mjs";
 import { makeFixtureBuild, removeFixture } from "../../tests/support/server-fixture.mjs";
 import { tempDataDir } from "../../tests/support/forms-api.mjs";
 import { startGitHubOAuth } from "../../tests/support/github-oauth.mjs";
-import { listenOnFreePort } from "../../tests/support/ports.mjs";
+import { answerWithoutEnd } from "../../tests/support/endless-answer.mjs";
+import { listenHttp, listenOnFreePort } from "../../tests/support/ports.mjs";
 
 const siteOrigin = "http://127.0.0.1:4397";
 const clientId = "Iv1.editor-app";
@@ -179,31 +180,24 @@ describe("the content editor's GitHub sign-in", () => {
 
   it("stops reading a token answer longer than it can be, and says GitHub could not be reached", async () => {
     // A host that answers the token exchange with a body that never ends.
-    let written = 0;
+    const sent = { bytes: 0 };
     const endless = createServer((request, response) => {
       if (request.url !== "/login/oauth/access_token") return response.writeHead(404).end();
-      response.writeHead(200, { "content-type": "application/json" });
-      const chunk = Buffer.alloc(64 * 1024, " ");
-      const more = () => {
-        while (!response.destroyed && response.write(chunk)) written += chunk.length;
-        if (!response.destroyed) response.once("drain", more);
-      };
-      response.write('{"access_token":"');
-      more();
+      answerWithoutEnd(response, '{"access_token":"', sent);
     });
-    await new Promise((resolve) => endless.listen(0, "127.0.0.1", resolve));
+    const port = await listenHttp(endless);
     opened.push(() => {
       endless.closeAllConnections();
       return new Promise((resolve) => endless.close(resolve));
     });
-    const site = await serve({ clientId, clientSecret, github: `http://127.0.0.1:${endless.address().port}` });
+    const site = await serve({ clientId, clientSecret, github: `http://127.0.0.1:${port}` });
     const start = await get(`${site}/api/admin/sign-in?provider=github&scope=repo`);
     const state = new URL(start.headers.get("location")).searchParams.get("state");
     const answer = await get(`${site}/api/admin/sign-in/callback?code=c0de&state=${state}`, cookieFrom(start));
     expect(answer.status).toBe(502);
     expect((await windowPage(answer)).html).toContain("GitHub could not be reached to finish signing in.");
     // The socket's buffers hold a few megabytes at most: the rest is never written.
-    expect(written).toBeLessThan(16 * 1024 * 1024);
+    expect(sent.bytes).toBeLessThan(16 * 1024 * 1024);
   });
 
   it("has no sign-in at all unless an OAuth app is set up", async () => {

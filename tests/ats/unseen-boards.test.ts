@@ -1,11 +1,11 @@
 // @vitest-environment node
 import { readFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Vacancy } from "../../app/content/collections/vacancies.ts";
 import { loadVacancies } from "../../app/content/vacancy-sources/load.ts";
 import { parseVacancySource } from "../../app/content/vacancy-sources/source.ts";
+import { listenHttp } from "../support/ports.mjs";
 import { jobPostingJsonLd } from "../../app/features/careers/job-posting.ts";
 
 // A board per ATS that no other test reads and the mapping was never tuned to (fixtures/unseen/): departments such
@@ -43,8 +43,7 @@ beforeAll(async () => {
     response.writeHead(body === undefined ? 404 : 200, { "content-type": "application/json" });
     response.end(body ?? JSON.stringify({ error: "not found" }));
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  origin = `http://127.0.0.1:${await listenHttp(server)}`;
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 

@@ -2,9 +2,10 @@
 // Reading a board over real HTTP from servers on this machine: the size cap, the deadline, the configured host
 // only, and no secret in any message.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
 import { z } from "zod";
 import { afterEach, describe, expect, it } from "vitest";
+import { answerWithoutEnd } from "../../../tests/support/endless-answer.mjs";
+import { listenHttp } from "../../../tests/support/ports.mjs";
 import { getJson, getText, SourceError } from "./fetch-json";
 
 const servers: Server[] = [];
@@ -23,8 +24,7 @@ async function serve(handle: (request: IncomingMessage, response: ServerResponse
     handle(request, response);
   });
   servers.push(server);
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  return { origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, asked };
+  return { origin: `http://127.0.0.1:${await listenHttp(server)}`, asked };
 }
 
 const jobs = z.object({ jobs: z.array(z.object({ id: z.number() })) });
@@ -36,23 +36,14 @@ describe("getJson", () => {
   });
 
   it("stops reading an answer over its cap, even one that never ends", async () => {
-    let written = 0;
-    const { origin } = await serve((_, response) => {
-      response.writeHead(200, { "content-type": "application/json" });
-      const chunk = Buffer.alloc(64 * 1024, " ");
-      const more = () => {
-        while (!response.destroyed && response.write(chunk)) written += chunk.length;
-        if (!response.destroyed) response.once("drain", more);
-      };
-      response.write('{"jobs":[');
-      more();
-    });
+    const sent = { bytes: 0 };
+    const { origin } = await serve((_, response) => answerWithoutEnd(response, '{"jobs":[', sent));
     const read = getJson(fetch, `${origin}/jobs`, "the board", jobs, 30_000, { maxBytes: 1024 * 1024 });
     await expect(read).rejects.toThrow(
       /^Could not read the board \(http:\/\/127\.0\.0\.1:\d+\/jobs\): its answer is larger than 1 MB, the most read from it$/,
     );
     // The socket's buffers hold a few megabytes at most: the rest is never written.
-    expect(written).toBeLessThan(16 * 1024 * 1024);
+    expect(sent.bytes).toBeLessThan(16 * 1024 * 1024);
   });
 
   it("refuses an answer whose declared length is over the cap without reading it", async () => {
