@@ -23,7 +23,7 @@ function folders(dataDir) {
 function storeOver(engine, paths, confirmationCap = CONFIRMATION_CAP) {
   const transaction = (work) => engine.db.transaction().execute(work);
   // Not exposed: a message is queued only inside the transaction that stores its owner.
-  const { enqueue, enqueueAll, ...outbox } = queueMethods({ engine, confirmationCap });
+  const { enqueue, ...outbox } = queueMethods({ engine, confirmationCap });
   return {
     paths,
     cvsInDatabase: engine.cvsInDatabase,
@@ -32,7 +32,7 @@ function storeOver(engine, paths, confirmationCap = CONFIRMATION_CAP) {
     ...(engine.shared && { RateLimitStore: rateLimitStore(engine.db) }),
     ...submissionMethods({ engine, paths, transaction, enqueue }),
     ...outbox,
-    ...alertsMethods({ engine, paths, transaction, enqueue, enqueueAll }),
+    ...alertsMethods({ engine, paths, transaction, enqueue }),
     ...opsMethods({ engine, transaction, enqueue }),
     backup: engine.backup,
     close: engine.close,

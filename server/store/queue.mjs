@@ -26,50 +26,38 @@ export const changed = (result) =>
 export function queueMethods({ engine, confirmationCap = CONFIRMATION_CAP }) {
   const { db } = engine;
 
-  const rowOf = ({ kind, payload }, { owner = {}, now }) => ({
-    submission_id: owner.submissionId ?? null,
-    subscription_id: owner.subscriptionId ?? null,
-    kind,
-    payload: JSON.stringify(payload),
-    // Whom the per-recipient cap counts (null for the team's inboxes).
-    recipient: typeof payload.to === "string" ? payload.to.toLowerCase() : null,
-    next_attempt_at: now,
-    give_up_at: now + GIVE_UP_AFTER_MS,
-    created_at: now,
-  });
-
   /**
    * Queues one message inside `trx`, the transaction that stores its `owner`. Over the confirmation cap (counted
    * under a lock on the recipient) nothing is queued and false is returned: the site mails no stranger again and again.
    */
-  async function enqueue(trx, message, { owner = {}, now = Date.now() } = {}) {
-    const row = rowOf(message, { owner, now });
-    if (CONFIRMATION_KINDS.includes(message.kind)) {
-      await engine.lock(trx, `cap:${row.recipient}`);
+  async function enqueue(trx, { kind, payload }, { owner = {}, now = Date.now() } = {}) {
+    // Whom the per-recipient cap counts (null for the team's inboxes).
+    const recipient = typeof payload.to === "string" ? payload.to.toLowerCase() : null;
+    if (CONFIRMATION_KINDS.includes(kind)) {
+      await engine.lock(trx, `cap:${recipient}`);
       const { count } = await trx
         .selectFrom("outbox")
         .select((eb) => eb.fn.countAll().as("count"))
-        .where("recipient", "=", row.recipient)
+        .where("recipient", "=", recipient)
         .where("created_at", ">", now - confirmationCap.windowMs)
         .where("kind", "in", CONFIRMATION_KINDS)
         .executeTakeFirstOrThrow();
       if (Number(count) >= confirmationCap.max) return false;
     }
-    await trx.insertInto("outbox").values(row).execute();
+    await trx
+      .insertInto("outbox")
+      .values({
+        submission_id: owner.submissionId ?? null,
+        subscription_id: owner.subscriptionId ?? null,
+        kind,
+        payload: JSON.stringify(payload),
+        recipient,
+        next_attempt_at: now,
+        give_up_at: now + GIVE_UP_AFTER_MS,
+        created_at: now,
+      })
+      .execute();
     return true;
-  }
-
-  /** Queues many messages no cap counts (`[{ message, owner }]`) inside `trx`, in one statement. */
-  async function enqueueAll(trx, entries, { now = Date.now() } = {}) {
-    if (entries.some(({ message }) => CONFIRMATION_KINDS.includes(message.kind))) {
-      throw new Error("Confirmations are queued one at a time, under their cap");
-    }
-    if (entries.length) {
-      await trx
-        .insertInto("outbox")
-        .values(entries.map(({ message, owner }) => rowOf(message, { owner, now })))
-        .execute();
-    }
   }
 
   /**
@@ -174,5 +162,5 @@ export function queueMethods({ engine, confirmationCap = CONFIRMATION_CAP }) {
     );
   }
 
-  return { enqueue, enqueueAll, claimNext, markSent, markFailed, nextDueAt, getOutbox, listOutbox, retryOutbox };
+  return { enqueue, claimNext, markSent, markFailed, nextDueAt, getOutbox, listOutbox, retryOutbox };
 }
