@@ -5,12 +5,7 @@ import { CompiledQuery, Kysely, PostgresDialect, SqliteDialect, SqliteDriver, sq
 import pg from "pg";
 import { migrateSqlite, migratePostgres } from "./migrations.mjs";
 
-/**
- * Everything in which the two databases differ; the store's queries are written once over what an engine gives:
- * `db` (Kysely), `shared` (several servers use it: PostgreSQL), `lock(trx, name)` and `lockRows(query)` (held
- * until the transaction ends; nothing on SQLite, whose IMMEDIATE transactions hold the one write lock from the
- * start), `isDuplicateId(error)`, `cvsInDatabase`, `ping()`, `backup(file)`, `backupRefused`, `close()`.
- */
+// Everything in which the two databases differ; the store's queries are written once over what an engine gives.
 
 /** Readable and writable by the server's user only: submissions are personal data. */
 const PRIVATE_FILE = 0o600;
@@ -32,20 +27,14 @@ export function chmodQuietly(path, mode) {
   }
 }
 
-/**
- * node:sqlite's DatabaseSync as the database Kysely's SQLite dialect drives (its public SqliteDatabase
- * interface), each statement prepared once.
- */
+/** node:sqlite's DatabaseSync as Kysely's public SqliteDatabase interface, each statement prepared once. */
 function sqliteDatabase(db) {
   const statements = new Map();
   return {
     close: () => db.isOpen && db.close(),
     prepare(text) {
-      let statement = statements.get(text);
-      if (!statement) {
-        statement = db.prepare(text);
-        statements.set(text, statement);
-      }
+      if (!statements.has(text)) statements.set(text, db.prepare(text));
+      const statement = statements.get(text);
       return {
         reader: statement.columns().length > 0,
         all: (parameters) => statement.all(...parameters),
@@ -74,12 +63,12 @@ function nodeSqliteDialect(db) {
   return Object.assign(new SqliteDialect(config), { createDriver: () => new ImmediateSqliteDriver(config) });
 }
 
-// The SQLite databases this process has open, by file: stores opened on one file share its connection.
+// The SQLite databases this process has open, by file.
 const sqliteFiles = new Map();
 
 /**
- * SQLite in `dataDir`/site.db, migrated. A transaction spans awaits, and a second connection of this process would
- * wait in SQLite's busy handler, blocking the thread the first needs: stores on one file share its connection.
+ * SQLite in `dataDir`/site.db, migrated. Stores on one file share its connection: a transaction spans awaits, and a
+ * second connection of this process would wait in SQLite's busy handler, blocking the thread the first needs.
  */
 export function openSqlite(dataDir) {
   mkdirSync(dataDir, { recursive: true });
@@ -87,18 +76,14 @@ export function openSqlite(dataDir) {
   const open = sqliteFiles.get(file) ?? { engine: sqliteEngine(file), users: 0 };
   sqliteFiles.set(file, open);
   open.users += 1;
-  let closed = false;
-  return {
-    ...open.engine,
-    async close() {
-      if (closed) return;
-      closed = true;
-      open.users -= 1;
-      if (open.users > 0) return;
-      sqliteFiles.delete(file);
-      await open.engine.close();
-    },
-  };
+  let closing = null;
+  async function release() {
+    open.users -= 1;
+    if (open.users > 0) return;
+    sqliteFiles.delete(file);
+    await open.engine.close();
+  }
+  return { ...open.engine, close: () => (closing ??= release()) };
 }
 
 function sqliteEngine(file) {
@@ -149,15 +134,13 @@ export async function openPostgres(databaseUrl, { poolSize = POOL_SIZE } = {}) {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize, types, connectionTimeoutMillis: 5000 });
   // An idle connection the database drops (a restart) is an error on the pool, not a crash of the server.
   pool.on("error", () => {});
-  try {
-    await migratePostgres(pool);
-  } catch (error) {
-    // A database that cannot be reached or migrated: nothing is left open.
+  // A database that cannot be reached or migrated: nothing is left open.
+  await migratePostgres(pool).catch(async (error) => {
     await pool.end().catch(() => {});
     throw error;
-  }
+  });
   const db = new Kysely({ dialect: new PostgresDialect({ pool }) });
-  let closed = false;
+  let closing = null;
   return {
     db,
     shared: true,
@@ -170,10 +153,6 @@ export async function openPostgres(databaseUrl, { poolSize = POOL_SIZE } = {}) {
     async backup() {
       throw new Error(BACKUP_REFUSED);
     },
-    async close() {
-      if (closed) return;
-      closed = true;
-      await db.destroy();
-    },
+    close: () => (closing ??= db.destroy()),
   };
 }
