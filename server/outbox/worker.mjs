@@ -35,10 +35,7 @@ const describe = (error) => String(error?.response ?? error?.message ?? error);
 
 const silent = { info() {}, warn() {}, error() {} };
 
-/**
- * `transports` is `{ mail, webhook?, ats? }`, each `send(payload)` answering well within `leaseMs`; deliveries run
- * `concurrency` at once, so one hung server holds one slot, not the queue.
- */
+/** Deliveries run `concurrency` at once, so one hung server holds one slot, not the queue. */
 export function createOutboxWorker({
   store,
   transports,
@@ -65,10 +62,7 @@ export function createOutboxWorker({
     timer.unref();
   }
 
-  /**
-   * An accepted message must be recorded, not sent again: writing is retried (a full disk, a locked file) for half
-   * the lease, before another worker could take the row.
-   */
+  /** An accepted message must be recorded, not sent again: writing is retried for half the lease. */
   async function record(row, write) {
     const deadline = now() + leaseMs / 2;
     for (let wait = 250; ; wait = Math.min(wait * 2, 5000)) {

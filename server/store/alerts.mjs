@@ -109,10 +109,7 @@ export function alertsMethods({ engine, paths, transaction, enqueue }) {
     getSubscription: (id) => subscriptionBy("id", id),
     findSubscription: (email) => subscriptionBy("email", email.trim().toLowerCase()),
 
-    /**
-     * A known address keeps what it has and gets the new choices as pending, applied when confirmed. Returns
-     * `{ id, queued }`; the caller answers the same whatever it says.
-     */
+    /** A known address keeps what it has until it confirms the new choices; the caller answers the same either way. */
     signUp: ({ email, preferences, now = Date.now(), compose }) =>
       transaction(async (trx) => {
         const address = email.trim().toLowerCase();
@@ -134,10 +131,7 @@ export function alertsMethods({ engine, paths, transaction, enqueue }) {
         return { id: row.id, queued: await queueConfirmation(trx, row, { now, compose }) };
       }),
 
-    /**
-     * The first confirmation records the vacancies open now as known, so digests bring only roles that open later.
-     * Returns "confirmed", or "invalid" for a used, replaced or unknown link.
-     */
+    /** The first confirmation makes the vacancies open now known, so digests bring only roles that open later. */
     confirm: ({ id, nonce, openSlugs = [], now = Date.now() }) =>
       transaction(async (trx) => {
         const row = await subscriptionBy("id", id, trx);
@@ -206,7 +200,7 @@ export function alertsMethods({ engine, paths, transaction, enqueue }) {
 
     knownVacancies: async (id) => (await knownBy("s.id", "=", id)).get(id) ?? new Set(),
 
-    /** Skips a subscriber that had a digest meanwhile (a second process ran the job) or has gone; how many were queued. */
+    /** Skips a subscriber that had a digest meanwhile (another process ran the job) or has gone; how many queued. */
     async queueDigests(digests, { now = Date.now(), gapMs = DAY } = {}) {
       let queued = 0;
       for (let start = 0; start < digests.length; start += DIGEST_BATCH) {

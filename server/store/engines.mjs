@@ -45,17 +45,14 @@ function sqliteDatabase(db) {
   };
 }
 
-/**
- * Kysely's SQLite dialect over `db`, whose transactions begin IMMEDIATE, taking the write lock first, so two
- * processes queue for it (the busy timeout) instead of one failing when it upgrades a read. SQLite has already
- * rolled back after some errors (a full disk among them): then there is nothing to roll back.
- */
+/** Transactions begin IMMEDIATE: two processes queue for the write lock rather than one failing to upgrade a read. */
 function nodeSqliteDialect(db) {
   const config = { database: sqliteDatabase(db) };
   class ImmediateSqliteDriver extends SqliteDriver {
     async beginTransaction(connection) {
       await connection.executeQuery(CompiledQuery.raw("BEGIN IMMEDIATE"));
     }
+    // SQLite has already rolled back after some errors (a full disk among them).
     async rollbackTransaction(connection) {
       if (db.isTransaction) await connection.executeQuery(CompiledQuery.raw("ROLLBACK"));
     }
@@ -66,10 +63,7 @@ function nodeSqliteDialect(db) {
 // The SQLite databases this process has open, by file.
 const sqliteFiles = new Map();
 
-/**
- * SQLite in `dataDir`/site.db, migrated. Stores on one file share its connection: a transaction spans awaits, and a
- * second connection of this process would wait in SQLite's busy handler, blocking the thread the first needs.
- */
+/** Stores on one file share its connection: a second one would block the thread in SQLite's busy handler. */
 export function openSqlite(dataDir) {
   mkdirSync(dataDir, { recursive: true });
   const file = resolve(dataDir, "site.db");

@@ -39,10 +39,7 @@ export function opsMethods({ engine, transaction, enqueue }) {
     return { counts: counts.map((row) => ({ ...row, count: Number(row.count) })), oldestWaitingAt: oldest ?? null };
   }
 
-  /**
-   * Queues the operators' summary of failed or late deliveries at most once per `gapMs` across servers and restarts,
-   * when there is any or `alsoDue`; returns the rows summarised, or null when nothing was queued.
-   */
+  /** At most once per `gapMs` across servers and restarts; the rows summarised, or null when nothing was queued. */
   function queueOpsSummary({ now = Date.now(), lateMs, gapMs = DAY, alsoDue = false, compose }) {
     return transaction(async (trx) => {
       // One server at a time reads and stamps the last run: the others wait, then find it recent.

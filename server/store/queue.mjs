@@ -26,10 +26,7 @@ export const changed = (result) =>
 export function queueMethods({ engine, confirmationCap = CONFIRMATION_CAP }) {
   const { db } = engine;
 
-  /**
-   * Queues one message inside `trx`, the transaction that stores its `owner`. Over the confirmation cap (counted
-   * under a lock on the recipient) nothing is queued and false is returned: the site mails no stranger again and again.
-   */
+  /** Over the confirmation cap nothing is queued and false is returned: the site mails no stranger again and again. */
   async function enqueue(trx, { kind, payload }, { owner = {}, now = Date.now() } = {}) {
     // Whom the per-recipient cap counts (null for the team's inboxes).
     const recipient = typeof payload.to === "string" ? payload.to.toLowerCase() : null;
@@ -60,10 +57,7 @@ export function queueMethods({ engine, confirmationCap = CONFIRMATION_CAP }) {
     return true;
   }
 
-  /**
-   * Takes the next due row for `leaseMs`, or null: one statement, so no two workers hold a row. A row whose lease
-   * ran out belonged to a worker that died mid-send; it is taken again.
-   */
+  /** One statement, so no two workers hold a row; a row whose lease ran out (its sender died) is taken again. */
   async function claimNext({ now = Date.now(), leaseMs }) {
     const row = await db
       .updateTable("outbox")

@@ -32,7 +32,7 @@ const toSubmission = (row) =>
 // Every column but the CV's bytes, which only `readCv` reads.
 const columns = ["id", "form", "email", "fields", "cv_file", "cv_name", "cv_size", "cv_type", "created_at"];
 
-/** The forms' half of the store. On PostgreSQL a CV's bytes go into its row; on SQLite the file under uploads/ is the CV. */
+/** The forms' half of the store. A CV is its file under uploads/ on SQLite, and its bytes in the row on PostgreSQL. */
 export function submissionMethods({ engine, paths, transaction, enqueue }) {
   const { db } = engine;
 
@@ -126,10 +126,7 @@ export function submissionMethods({ engine, paths, transaction, enqueue }) {
     return row.cv_data;
   }
 
-  /**
-   * Deletes the rows `where` takes (their outbox and keys go with them), then their files: a crash between leaves only
-   * orphans, and only what this call deleted counts when another process deletes the same rows at once.
-   */
+  /** Rows first (their outbox and keys go with them), then their files: a crash between leaves only orphans. */
   async function deleteSubmissions(...where) {
     const deleted = await db
       .deleteFrom("submissions")
