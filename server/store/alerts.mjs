@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { DAY, MINUTE } from "../durations.mjs";
-import { camel, changed } from "./queue.mjs";
+import { changed } from "./queue.mjs";
 import { removeFiles } from "./files.mjs";
 
 /** How long a confirmation link works, and how long an unconfirmed sign-up is kept. */
@@ -33,7 +33,7 @@ const digestDue = (w, now, gapMs) =>
 
 const toSubscription = (row) =>
   row && {
-    ...camel(row),
+    ...row,
     departments: JSON.parse(row.departments),
     levels: JSON.parse(row.levels),
     pending: JSON.parse(row.pending),

@@ -1,7 +1,7 @@
 import { chmodSync, existsSync, mkdirSync } from "node:fs";
 import { resolve } from "node:path";
 import { backup, DatabaseSync } from "node:sqlite";
-import { CompiledQuery, Kysely, PostgresDialect, SqliteDialect, SqliteDriver, sql } from "kysely";
+import { CamelCasePlugin, CompiledQuery, Kysely, PostgresDialect, SqliteDialect, SqliteDriver, sql } from "kysely";
 import pg from "pg";
 import { migrateSqlite, migratePostgres } from "./migrations.mjs";
 
@@ -14,6 +14,8 @@ const SQLITE_FULL = 13;
 const WHOLE_DATABASE = 2 ** 31 - 1;
 // Connections per server: the outbox's deliveries, the forms and the timers share them.
 const POOL_SIZE = 10;
+// Rows are read with their columns named as the code names them (next_attempt_at: nextAttemptAt).
+const plugins = [new CamelCasePlugin()];
 
 /** Does this error mean no space is left (SQLite's own code, or the file system's ENOSPC/EDQUOT)? */
 export const isDiskFull = (error) =>
@@ -95,7 +97,7 @@ function sqliteEngine(file) {
     raw.close();
     throw error;
   }
-  const db = new Kysely({ dialect: nodeSqliteDialect(raw) });
+  const db = new Kysely({ dialect: nodeSqliteDialect(raw), plugins });
   // Reads the database file's header, so a file that cannot be read fails it, not only a closed handle.
   const ping = raw.prepare("PRAGMA user_version");
   return {
@@ -133,7 +135,7 @@ export async function openPostgres(databaseUrl, { poolSize = POOL_SIZE } = {}) {
     await pool.end().catch(() => {});
     throw error;
   });
-  const db = new Kysely({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely({ dialect: new PostgresDialect({ pool }), plugins });
   let closing = null;
   return {
     db,

@@ -47,7 +47,7 @@ export function opsMethods({ engine, transaction, enqueue }) {
       // Deliveries only, never their recipients or contents.
       const rows = await trx
         .selectFrom("outbox")
-        .select(["id", "kind", "status", "attempts", "last_error as lastError", "created_at as createdAt"])
+        .select(["id", "kind", "status", "attempts", "last_error", "created_at"])
         .select((eb) => eb.fn.coalesce("submission_id", "subscription_id").as("owner"))
         .where("kind", "<>", "ops-summary")
         .where((w) =>

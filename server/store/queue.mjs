@@ -8,15 +8,8 @@ export const CONFIRMATION_CAP = { max: 3, windowMs: HOUR };
 // The messages sent to an address a visitor typed, at the visitor's word: what the cap counts.
 const CONFIRMATION_KINDS = ["confirmation", "alert-confirmation"];
 
-/** A row with its columns named as the code names them (next_attempt_at: nextAttemptAt). */
-export const camel = (row) =>
-  row &&
-  Object.fromEntries(
-    Object.entries(row).map(([key, value]) => [key.replace(/_(.)/g, (_, c) => c.toUpperCase()), value]),
-  );
-
 // JSON.parse(null) is null: a row not yet sent has no result.
-const toRow = (row) => row && { ...camel(row), payload: JSON.parse(row.payload), result: JSON.parse(row.result) };
+const toRow = (row) => row && { ...row, payload: JSON.parse(row.payload), result: JSON.parse(row.result) };
 
 /** Rows changed by an insert, update or delete. */
 export const changed = (result) =>

@@ -16,7 +16,7 @@ export function rateLimitStore(db) {
         .returning(["count", "reset_at"])
         .executeTakeFirstOrThrow()
         .then(
-          (row) => callback(null, { current: row.count, ttl: Math.max(0, row.reset_at - now) }),
+          (row) => callback(null, { current: row.count, ttl: Math.max(0, row.resetAt - now) }),
           (error) => callback(error),
         );
     }

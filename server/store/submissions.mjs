@@ -19,15 +19,11 @@ export class DuplicateIdError extends Error {}
 /** The key was taken meanwhile by another post (its transaction committed first): this one's writes are undone. */
 class Replayed extends Error {}
 
-const toSubmission = (row) =>
-  row && {
-    id: row.id,
-    form: row.form,
-    email: row.email,
-    fields: JSON.parse(row.fields),
-    cv: row.cv_file ? { file: row.cv_file, name: row.cv_name, size: row.cv_size, type: row.cv_type } : null,
-    createdAt: row.created_at,
-  };
+const toSubmission = ({ cvFile, cvName, cvSize, cvType, ...row }) => ({
+  ...row,
+  fields: JSON.parse(row.fields),
+  cv: cvFile ? { file: cvFile, name: cvName, size: cvSize, type: cvType } : null,
+});
 
 // Every column but the CV's bytes, which only `readCv` reads.
 const columns = ["id", "form", "email", "fields", "cv_file", "cv_name", "cv_size", "cv_type", "created_at"];
@@ -45,7 +41,7 @@ export function submissionMethods({ engine, paths, transaction, enqueue }) {
       .where("key", "=", key)
       .where("created_at", ">", now - IDEMPOTENCY_TTL_MS)
       .executeTakeFirst();
-    return row?.submission_id ?? null;
+    return row?.submissionId ?? null;
   }
 
   /** One transaction; `{ id, replayed }`, replayed (and nothing written) when the key was already used. */
@@ -102,8 +98,10 @@ export function submissionMethods({ engine, paths, transaction, enqueue }) {
     return { id, replayed: false };
   }
 
-  const getSubmission = async (id) =>
-    toSubmission(await db.selectFrom("submissions").select(columns).where("id", "=", id).executeTakeFirst()) ?? null;
+  async function getSubmission(id) {
+    const row = await db.selectFrom("submissions").select(columns).where("id", "=", id).executeTakeFirst();
+    return row ? toSubmission(row) : null;
+  }
 
   async function listSubmissions({ form, since, email } = {}) {
     const rows = await db
@@ -122,8 +120,8 @@ export function submissionMethods({ engine, paths, transaction, enqueue }) {
   async function readCv(file) {
     if (!engine.cvsInDatabase) return readFile(join(paths.uploads, file));
     const row = await db.selectFrom("submissions").select("cv_data").where("cv_file", "=", file).executeTakeFirst();
-    if (!row?.cv_data) throw Object.assign(new Error(`No CV ${file} in the database`), { code: "ENOENT" });
-    return row.cv_data;
+    if (!row?.cvData) throw Object.assign(new Error(`No CV ${file} in the database`), { code: "ENOENT" });
+    return row.cvData;
   }
 
   /** Rows first (their outbox and keys go with them), then their files: a crash between leaves only orphans. */
@@ -136,8 +134,8 @@ export function submissionMethods({ engine, paths, transaction, enqueue }) {
     let files = 0;
     // On PostgreSQL a CV went with its row: it counts as the file SQLite's store removes. A copy left on this
     // server's disk (an insert stopped before removing it) goes too.
-    for (const { cv_file } of deleted.filter((row) => row.cv_file)) {
-      const removed = await removeFile(join(paths.uploads, cv_file));
+    for (const { cvFile } of deleted.filter((row) => row.cvFile)) {
+      const removed = await removeFile(join(paths.uploads, cvFile));
       files += engine.cvsInDatabase ? 1 : removed;
     }
     // Mail written to disk is named after its submission ("ML-7K3F9Q2X-inbox.eml").
@@ -166,7 +164,7 @@ export function submissionMethods({ engine, paths, transaction, enqueue }) {
     const named = engine.cvsInDatabase
       ? []
       : await db.selectFrom("submissions").select("cv_file").where("cv_file", "is not", null).execute();
-    const kept = new Set(named.map((row) => row.cv_file));
+    const kept = new Set(named.map((row) => row.cvFile));
     removed.files += await removeOlderThan(paths.uploads, now - ORPHAN_GRACE_MS, (name) => kept.has(name));
     removed.files += await removeOlderThan(paths.incoming, now - ORPHAN_GRACE_MS);
     return removed;
