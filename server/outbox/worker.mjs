@@ -51,7 +51,7 @@ export function createOutboxWorker({
   let timer = null;
   let stopped = true;
   const inFlight = new Set();
-  // One pump reads the outbox at a time; a kick or a finished delivery meanwhile asks for one more round.
+  // One pump reads the outbox at a time; a kick or a finished delivery meanwhile asks it for one more round.
   let pumping = null;
   let again = false;
 
@@ -109,17 +109,14 @@ export function createOutboxWorker({
   function pump() {
     timer = null;
     if (stopped) return;
-    if (pumping) {
-      again = true;
-      return;
-    }
-    pumping = fill().finally(() => {
-      pumping = null;
-      if (again) {
+    again = true;
+    pumping ??= (async () => {
+      while (again && !stopped) {
         again = false;
-        pump();
+        await fill();
       }
-    });
+      pumping = null;
+    })();
   }
 
   async function fill() {

@@ -25,18 +25,16 @@ export function opsMethods({ engine, transaction, enqueue }) {
 
   /** The outbox now: `{ counts: [{ status, kind, count }], oldestWaitingAt }` (null when none waits). */
   async function outboxStats() {
-    const counts = await db
+    const groups = await db
       .selectFrom("outbox")
-      .select(["status", "kind", (eb) => eb.fn.countAll().as("count")])
+      .select(["status", "kind", (eb) => eb.fn.countAll().as("count"), (eb) => eb.fn.min("created_at").as("oldest")])
       .groupBy(["status", "kind"])
       .execute();
-    const { oldest } = await db
-      .selectFrom("outbox")
-      .select((eb) => eb.fn.min("created_at").as("oldest"))
-      .where("status", "in", ["pending", "sending"])
-      .where("kind", "<>", "ops-summary")
-      .executeTakeFirstOrThrow();
-    return { counts: counts.map((row) => ({ ...row, count: Number(row.count) })), oldestWaitingAt: oldest ?? null };
+    const waiting = groups.filter((row) => ["pending", "sending"].includes(row.status) && row.kind !== "ops-summary");
+    return {
+      counts: groups.map(({ status, kind, count }) => ({ status, kind, count: Number(count) })),
+      oldestWaitingAt: waiting.length ? Math.min(...waiting.map((row) => Number(row.oldest))) : null,
+    };
   }
 
   /** At most once per `gapMs` across servers and restarts; the rows summarised, or null when nothing was queued. */

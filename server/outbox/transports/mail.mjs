@@ -1,4 +1,4 @@
-import { open, readFile, rename } from "node:fs/promises";
+import { readFile, rename, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import nodemailer from "nodemailer";
 import { syncDirectory } from "../../durable.mjs";
@@ -56,13 +56,7 @@ export function createMailer({
   /** Written aside and renamed: a message sent again after a crash replaces its file, never doubles it. */
   async function writeEml(name, bytes) {
     const temp = join(mailDir, `.${name}.tmp`);
-    const handle = await open(temp, "w", 0o600);
-    try {
-      await handle.writeFile(bytes);
-      await handle.sync();
-    } finally {
-      await handle.close();
-    }
+    await writeFile(temp, bytes, { mode: 0o600, flush: true });
     await rename(temp, join(mailDir, name));
     await syncDirectory(mailDir);
   }
