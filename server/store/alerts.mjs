@@ -14,15 +14,14 @@ const DIGEST_BATCH = 250;
 const newId = () => randomBytes(12).toString("hex");
 const newNonce = () => randomBytes(16).toString("base64url");
 
-const samePreferences = (a, b) =>
-  JSON.stringify([a.departments, a.levels, a.location]) === JSON.stringify([b.departments, b.levels, b.location]);
-
 /** The columns a subscriber's choices are stored in. */
 const choices = (preferences) => ({
   departments: JSON.stringify(preferences.departments),
   levels: JSON.stringify(preferences.levels),
   location: preferences.location,
 });
+
+const samePreferences = (a, b) => JSON.stringify(choices(a)) === JSON.stringify(choices(b));
 
 /** Confirmed subscribers that had no digest in the last `gapMs`. */
 const digestDue = (w, now, gapMs) =>

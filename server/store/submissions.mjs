@@ -44,69 +44,11 @@ export function submissionMethods({ engine, paths, transaction, enqueue }) {
     return row?.submissionId ?? null;
   }
 
-  /** One transaction; `{ id, replayed }`, replayed (and nothing written) when the key was already used. */
-  async function insertSubmission({
-    id,
-    form,
-    email,
-    fields,
-    cv = null,
-    messages = [],
-    idempotencyKey,
-    now = Date.now(),
-  }) {
-    if (idempotencyKey) {
-      const earlier = await findIdempotent(form, idempotencyKey, now);
-      if (earlier) return { id: earlier, replayed: true };
-    }
-    const cvData = cv && engine.cvsInDatabase ? await readFile(join(paths.uploads, cv.file)) : undefined;
-    try {
-      await transaction(async (trx) => {
-        const values = { id, form, email: email.toLowerCase(), fields: JSON.stringify(fields), created_at: now };
-        const cvColumns = cv && { cv_file: cv.file, cv_name: cv.name, cv_size: cv.size, cv_type: cv.type };
-        try {
-          await trx
-            .insertInto("submissions")
-            .values({ ...values, ...cvColumns, ...(cvData && { cv_data: cvData }) })
-            .execute();
-        } catch (error) {
-          throw engine.isDuplicateId(error) ? new DuplicateIdError(id) : error;
-        }
-        // Over the cap the submission is stored and the team still hears of it; only the confirmation waits.
-        for (const message of messages) await enqueue(trx, message, { owner: { submissionId: id }, now });
-        if (!idempotencyKey) return;
-        // A second post with the same key at once waits here for the first one's commit, then finds its row; an
-        // expired key is taken over.
-        const taken = await trx
-          .insertInto("idempotency")
-          .values({ form, key: idempotencyKey, submission_id: id, created_at: now })
-          .onConflict((oc) =>
-            oc
-              .columns(["form", "key"])
-              .doUpdateSet({ submission_id: id, created_at: now })
-              .where("idempotency.created_at", "<=", now - IDEMPOTENCY_TTL_MS),
-          )
-          .executeTakeFirst();
-        if (changed(taken) === 0) throw new Replayed();
-      });
-    } catch (error) {
-      if (!(error instanceof Replayed)) throw error;
-      return { id: await findIdempotent(form, idempotencyKey, now), replayed: true };
-    }
-    // The database holds the CV now; the copy on this server's disk is not needed.
-    if (cvData) await removeFile(join(paths.uploads, cv.file));
-    return { id, replayed: false };
-  }
-
-  async function getSubmission(id) {
-    const row = await db.selectFrom("submissions").select(columns).where("id", "=", id).executeTakeFirst();
-    return row ? toSubmission(row) : null;
-  }
-
-  async function listSubmissions({ form, since, email } = {}) {
+  async function listSubmissions({ id, form, since, email } = {}) {
     const rows = await db
       .selectFrom("submissions")
       .select(columns)
+      .$if(Boolean(id), (q) => q.where("id", "=", id))
       .$if(Boolean(form), (q) => q.where("form", "=", form))
       .$if(since !== undefined, (q) => q.where("created_at", ">=", since))
       .$if(Boolean(email), (q) => q.where("email", "=", email.trim().toLowerCase()))
@@ -114,14 +56,6 @@ export function submissionMethods({ engine, paths, transaction, enqueue }) {
       .orderBy("id")
       .execute();
     return rows.map(toSubmission);
-  }
-
-  /** A CV's bytes, by the file name its submission records. */
-  async function readCv(file) {
-    if (!engine.cvsInDatabase) return readFile(join(paths.uploads, file));
-    const row = await db.selectFrom("submissions").select("cv_data").where("cv_file", "=", file).executeTakeFirst();
-    if (!row?.cvData) throw Object.assign(new Error(`No CV ${file} in the database`), { code: "ENOENT" });
-    return row.cvData;
   }
 
   /** Rows first (their outbox and keys go with them), then their files: a crash between leaves only orphans. */
@@ -144,43 +78,91 @@ export function submissionMethods({ engine, paths, transaction, enqueue }) {
     return { submissions: ids.size, files };
   }
 
-  /** Every submission, CV, outgoing message and written mail of the person with this address. */
-  const eraseByEmail = (email) => deleteSubmissions("email", "=", email.trim().toLowerCase());
-
-  /** Also removes files no row refers to, left by a crash between writing a file and committing its row. */
-  async function sweep(retentionDays, now = Date.now()) {
-    let removed = { submissions: 0, files: 0 };
-    // Where several servers share the database, the first to stamp the job runs its part.
-    if (!engine.shared || (await stampIfDue(db, "retention-sweep", now, SWEEP_GAP_MS))) {
-      removed = await deleteSubmissions("created_at", "<", now - retentionDays * DAY);
-      await db
-        .deleteFrom("idempotency")
-        .where("created_at", "<=", now - IDEMPOTENCY_TTL_MS)
-        .execute();
-      if (engine.shared) await db.deleteFrom("rate_limits").where("reset_at", "<=", now).execute();
-    }
-    // Each server sweeps its own disk. Where CVs live in the database, every file left in uploads/ past the grace
-    // is one no commit took.
-    const named = engine.cvsInDatabase
-      ? []
-      : await db.selectFrom("submissions").select("cv_file").where("cv_file", "is not", null).execute();
-    const kept = new Set(named.map((row) => row.cvFile));
-    removed.files += await removeOlderThan(paths.uploads, now - ORPHAN_GRACE_MS, (name) => kept.has(name));
-    removed.files += await removeOlderThan(paths.incoming, now - ORPHAN_GRACE_MS);
-    return removed;
-  }
-
-  /** Removes the part files of uploads that ended without their request (a crash, a cut connection). */
-  const sweepIncoming = (now = Date.now()) => removeOlderThan(paths.incoming, now - INCOMING_GRACE_MS);
-
   return {
     findIdempotent,
-    insertSubmission,
-    getSubmission,
     listSubmissions,
-    readCv,
-    eraseByEmail,
-    sweep,
-    sweepIncoming,
+    getSubmission: async (id) => (await listSubmissions({ id }))[0] ?? null,
+
+    /** One transaction; `{ id, replayed }`, replayed (and nothing written) when the key was already used. */
+    async insertSubmission({ id, form, email, fields, cv = null, messages = [], idempotencyKey, now = Date.now() }) {
+      if (idempotencyKey) {
+        const earlier = await findIdempotent(form, idempotencyKey, now);
+        if (earlier) return { id: earlier, replayed: true };
+      }
+      const cvData = cv && engine.cvsInDatabase ? await readFile(join(paths.uploads, cv.file)) : undefined;
+      try {
+        await transaction(async (trx) => {
+          const values = { id, form, email: email.toLowerCase(), fields: JSON.stringify(fields), created_at: now };
+          const cvColumns = cv && { cv_file: cv.file, cv_name: cv.name, cv_size: cv.size, cv_type: cv.type };
+          try {
+            await trx
+              .insertInto("submissions")
+              .values({ ...values, ...cvColumns, ...(cvData && { cv_data: cvData }) })
+              .execute();
+          } catch (error) {
+            throw engine.isDuplicateId(error) ? new DuplicateIdError(id) : error;
+          }
+          // Over the cap the submission is stored and the team still hears of it; only the confirmation waits.
+          for (const message of messages) await enqueue(trx, message, { owner: { submissionId: id }, now });
+          if (!idempotencyKey) return;
+          // A second post with the same key at once waits here for the first one's commit, then finds its row; an
+          // expired key is taken over.
+          const taken = await trx
+            .insertInto("idempotency")
+            .values({ form, key: idempotencyKey, submission_id: id, created_at: now })
+            .onConflict((oc) =>
+              oc
+                .columns(["form", "key"])
+                .doUpdateSet({ submission_id: id, created_at: now })
+                .where("idempotency.created_at", "<=", now - IDEMPOTENCY_TTL_MS),
+            )
+            .executeTakeFirst();
+          if (changed(taken) === 0) throw new Replayed();
+        });
+      } catch (error) {
+        if (!(error instanceof Replayed)) throw error;
+        return { id: await findIdempotent(form, idempotencyKey, now), replayed: true };
+      }
+      // The database holds the CV now; the copy on this server's disk is not needed.
+      if (cvData) await removeFile(join(paths.uploads, cv.file));
+      return { id, replayed: false };
+    },
+
+    /** A CV's bytes, by the file name its submission records. */
+    async readCv(file) {
+      if (!engine.cvsInDatabase) return readFile(join(paths.uploads, file));
+      const row = await db.selectFrom("submissions").select("cv_data").where("cv_file", "=", file).executeTakeFirst();
+      if (!row?.cvData) throw Object.assign(new Error(`No CV ${file} in the database`), { code: "ENOENT" });
+      return row.cvData;
+    },
+
+    /** Every submission, CV, outgoing message and written mail of the person with this address. */
+    eraseByEmail: (email) => deleteSubmissions("email", "=", email.trim().toLowerCase()),
+
+    /** Also removes files no row refers to, left by a crash between writing a file and committing its row. */
+    async sweep(retentionDays, now = Date.now()) {
+      let removed = { submissions: 0, files: 0 };
+      // Where several servers share the database, the first to stamp the job runs its part.
+      if (!engine.shared || (await stampIfDue(db, "retention-sweep", now, SWEEP_GAP_MS))) {
+        removed = await deleteSubmissions("created_at", "<", now - retentionDays * DAY);
+        await db
+          .deleteFrom("idempotency")
+          .where("created_at", "<=", now - IDEMPOTENCY_TTL_MS)
+          .execute();
+        if (engine.shared) await db.deleteFrom("rate_limits").where("reset_at", "<=", now).execute();
+      }
+      // Each server sweeps its own disk. Where CVs live in the database, every file left in uploads/ past the grace
+      // is one no commit took.
+      const named = engine.cvsInDatabase
+        ? []
+        : await db.selectFrom("submissions").select("cv_file").where("cv_file", "is not", null).execute();
+      const kept = new Set(named.map((row) => row.cvFile));
+      removed.files += await removeOlderThan(paths.uploads, now - ORPHAN_GRACE_MS, (name) => kept.has(name));
+      removed.files += await removeOlderThan(paths.incoming, now - ORPHAN_GRACE_MS);
+      return removed;
+    },
+
+    /** Removes the part files of uploads that ended without their request (a crash, a cut connection). */
+    sweepIncoming: (now = Date.now()) => removeOlderThan(paths.incoming, now - INCOMING_GRACE_MS),
   };
 }

@@ -76,12 +76,8 @@ export function createMailer({
 /** Where mail goes, for the line the server prints at start. */
 export function describeMail(smtpUrl, dataDir) {
   if (!smtpUrl) return `No SMTP_URL: mail is written to ${dataDir}/mail/ as .eml files`;
-  let url;
-  try {
-    url = new URL(smtpUrl);
-  } catch {
-    // Not echoed: the value may hold a password.
-    throw new Error("SMTP_URL must be a URL like smtp://user:password@smtp.example.com:587");
-  }
-  return `Mail is sent through ${url.protocol}//${url.hostname}${url.port ? `:${url.port}` : ""}`;
+  // Not echoed: the value may hold a password.
+  if (!URL.canParse(smtpUrl)) throw new Error("SMTP_URL must be a URL like smtp://user:password@smtp.example.com:587");
+  const { protocol, hostname, port } = new URL(smtpUrl);
+  return `Mail is sent through ${protocol}//${hostname}${port ? `:${port}` : ""}`;
 }
