@@ -30,7 +30,6 @@ function retryAt(row, error, at, backoff) {
   return Math.min(Math.max(next, at + wait), Math.max(next, row.giveUpAt));
 }
 
-/** The receiving server's own answer where there is one. */
 const describe = (error) => String(error?.response ?? error?.message ?? error);
 
 const silent = { info() {}, warn() {}, error() {} };

@@ -14,7 +14,6 @@ const DIGEST_BATCH = 250;
 const newId = () => randomBytes(12).toString("hex");
 const newNonce = () => randomBytes(16).toString("base64url");
 
-/** The columns a subscriber's choices are stored in. */
 const choices = (preferences) => ({
   departments: JSON.stringify(preferences.departments),
   levels: JSON.stringify(preferences.levels),

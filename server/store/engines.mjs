@@ -17,7 +17,6 @@ const POOL_SIZE = 10;
 // Rows are read with their columns named as the code names them (next_attempt_at: nextAttemptAt).
 const plugins = [new CamelCasePlugin()];
 
-/** Does this error mean no space is left (SQLite's own code, or the file system's ENOSPC/EDQUOT)? */
 export const isDiskFull = (error) =>
   error?.errcode === SQLITE_FULL || error?.code === "ENOSPC" || error?.code === "EDQUOT";
 
@@ -62,7 +61,6 @@ function nodeSqliteDialect(db) {
   return Object.assign(new SqliteDialect(config), { createDriver: () => new ImmediateSqliteDriver(config) });
 }
 
-// The SQLite databases this process has open, by file.
 const sqliteFiles = new Map();
 
 /** Stores on one file share its connection: a second one would block the thread in SQLite's busy handler. */

@@ -19,7 +19,6 @@ export async function stampIfDue(trx, name, now, gapMs) {
   return changed(stamped) === 1;
 }
 
-/** What running the service needs from the store. */
 export function opsMethods({ engine, transaction, enqueue }) {
   const { db } = engine;
 

@@ -11,7 +11,6 @@ const CONFIRMATION_KINDS = ["confirmation", "alert-confirmation"];
 // JSON.parse(null) is null: a row not yet sent has no result.
 const toRow = (row) => row && { ...row, payload: JSON.parse(row.payload), result: JSON.parse(row.result) };
 
-/** Rows changed by an insert, update or delete. */
 export const changed = (result) =>
   Number(result.numUpdatedRows ?? result.numDeletedRows ?? result.numInsertedOrUpdatedRows ?? 0);
 
@@ -91,7 +90,6 @@ export function queueMethods({ engine, confirmationCap = CONFIRMATION_CAP }) {
         .executeTakeFirst(),
     ) === 1;
 
-  /** Records the receiving side's answer and marks the row sent. */
   const markSent = (row, result, now = Date.now()) =>
     whileLeased(row, { status: "sent", result: JSON.stringify(result), sent_at: now, last_error: null });
 
@@ -113,15 +111,13 @@ export function queueMethods({ engine, confirmationCap = CONFIRMATION_CAP }) {
     return due ?? null;
   }
 
-  const getOutbox = async (id) =>
-    toRow(await db.selectFrom("outbox").selectAll().where("id", "=", id).executeTakeFirst()) ?? null;
-
-  /** Rows in these statuses, oldest first: all, one submission's, or those created at or after `since`. */
-  async function listOutbox({ statuses = ["pending", "sending", "failed"], submissionId, since } = {}) {
+  /** Oldest first; `statuses: null` takes every status. */
+  async function listOutbox({ statuses = ["pending", "sending", "failed"], id, submissionId, since } = {}) {
     const rows = await db
       .selectFrom("outbox")
       .selectAll()
-      .where("status", "in", statuses)
+      .$if(Boolean(statuses), (q) => q.where("status", "in", statuses))
+      .$if(id !== undefined, (q) => q.where("id", "=", id))
       .$if(Boolean(submissionId), (q) => q.where("submission_id", "=", submissionId))
       .$if(since !== undefined, (q) => q.where("created_at", ">=", since))
       .orderBy("created_at")
@@ -148,6 +144,8 @@ export function queueMethods({ engine, confirmationCap = CONFIRMATION_CAP }) {
         .executeTakeFirst(),
     );
   }
+
+  const getOutbox = async (id) => (await listOutbox({ id, statuses: null }))[0] ?? null;
 
   return { enqueue, claimNext, markSent, markFailed, nextDueAt, getOutbox, listOutbox, retryOutbox };
 }

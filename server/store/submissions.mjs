@@ -128,7 +128,6 @@ export function submissionMethods({ engine, paths, transaction, enqueue }) {
       return { id, replayed: false };
     },
 
-    /** A CV's bytes, by the file name its submission records. */
     async readCv(file) {
       if (!engine.cvsInDatabase) return readFile(join(paths.uploads, file));
       const row = await db.selectFrom("submissions").select("cv_data").where("cv_file", "=", file).executeTakeFirst();

@@ -62,7 +62,6 @@ export function createMailer({
   }
 
   return {
-    /** Resolves with what the receiving side answered. */
     async send(payload) {
       const info = await transport.sendMail(await toMessage(payload));
       if (smtpUrl) return { messageId: info.messageId, response: info.response, accepted: info.accepted };
