@@ -2,15 +2,11 @@ import { readdir, rm, stat } from "node:fs/promises";
 import { join } from "node:path";
 
 /** Removes a file; 1 when it was there, 0 when it was already gone. */
-export async function removeFile(path) {
-  try {
-    await rm(path);
-    return 1;
-  } catch (error) {
-    if (error.code === "ENOENT") return 0;
-    throw error;
-  }
-}
+export const removeFile = (path) =>
+  rm(path).then(
+    () => 1,
+    (error) => (error.code === "ENOENT" ? 0 : Promise.reject(error)),
+  );
 
 /** Removes the files directly in `dir` that `test(name, path)` takes; how many went. */
 export async function removeFiles(dir, test) {
