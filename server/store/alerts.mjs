@@ -7,8 +7,7 @@ import { removeFiles } from "./files.mjs";
 const CONFIRM_TTL_MS = 7 * DAY;
 /** The same choices sent again this soon after a confirmation mail get no second mail: the first still works. */
 const CONFIRM_QUIET_MS = 10 * MINUTE;
-// Subscribers whose digests are queued per transaction: a crash loses no batch half-done, and the write
-// lock is never held long enough to keep a form submission waiting.
+// Digests queued per transaction: a crash loses no half-done batch, and no form waits long for the write lock.
 const DIGEST_BATCH = 250;
 
 const newId = () => randomBytes(12).toString("hex");
@@ -184,7 +183,6 @@ export function alertsMethods({ engine, paths, transaction, enqueue }) {
         ]),
       ),
 
-    /** Confirmed subscriptions that may get a digest now, with what each knows. */
     async dueSubscriptions({ now = Date.now(), gapMs = DAY } = {}) {
       const rows = await db
         .selectFrom("subscriptions")

@@ -84,8 +84,7 @@ function sqliteEngine(file) {
   const raw = new DatabaseSync(file);
   // SQLite gives its -wal and -shm files the database file's mode.
   for (const path of [file, `${file}-wal`, `${file}-shm`]) if (existsSync(path)) chmodQuietly(path, PRIVATE_FILE);
-  // WAL lets the submissions command read while the server writes; FULL makes a commit survive a power
-  // cut, which is what a 201 promises; the busy timeout lets two processes queue for the write lock.
+  // WAL: the submissions command reads while the server writes; FULL: a commit survives a power cut, as a 201 promises.
   raw.exec(
     "PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA busy_timeout = 5000; PRAGMA foreign_keys = ON;",
   );
@@ -122,7 +121,6 @@ const types = {
 const BACKUP_REFUSED =
   "The database is PostgreSQL: back it up with pg_dump (or the provider's snapshots); the CVs are in it.";
 
-/** PostgreSQL at `databaseUrl` (several servers on one database), migrated. */
 export async function openPostgres(databaseUrl, { poolSize = POOL_SIZE } = {}) {
   // A database that does not answer fails a request (and readiness) in seconds, not never.
   const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize, types, connectionTimeoutMillis: 5000 });

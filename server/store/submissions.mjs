@@ -66,8 +66,7 @@ export function submissionMethods({ engine, paths, transaction, enqueue }) {
       .returning(["id", "cv_file"])
       .execute();
     let files = 0;
-    // On PostgreSQL a CV went with its row: it counts as the file SQLite's store removes. A copy left on this
-    // server's disk (an insert stopped before removing it) goes too.
+    // A CV in the database went with its row and counts as a file; a copy left on this disk goes too.
     for (const { cvFile } of deleted.filter((row) => row.cvFile)) {
       const removed = await removeFile(join(paths.uploads, cvFile));
       files += engine.cvsInDatabase ? 1 : removed;
@@ -104,8 +103,7 @@ export function submissionMethods({ engine, paths, transaction, enqueue }) {
           // Over the cap the submission is stored and the team still hears of it; only the confirmation waits.
           for (const message of messages) await enqueue(trx, message, { owner: { submissionId: id }, now });
           if (!idempotencyKey) return;
-          // A second post with the same key at once waits here for the first one's commit, then finds its row; an
-          // expired key is taken over.
+          // A second post with the key at once waits for the first's commit, then finds it; an expired key is taken.
           const taken = await trx
             .insertInto("idempotency")
             .values({ form, key: idempotencyKey, submission_id: id, created_at: now })
@@ -149,8 +147,7 @@ export function submissionMethods({ engine, paths, transaction, enqueue }) {
           .execute();
         if (engine.shared) await db.deleteFrom("rate_limits").where("reset_at", "<=", now).execute();
       }
-      // Each server sweeps its own disk. Where CVs live in the database, every file left in uploads/ past the grace
-      // is one no commit took.
+      // Each server sweeps its own disk; where CVs live in the database, any file in uploads/ is one no commit took.
       const named = engine.cvsInDatabase
         ? []
         : await db.selectFrom("submissions").select("cv_file").where("cv_file", "is not", null).execute();
