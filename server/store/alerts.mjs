@@ -5,8 +5,8 @@ import { removeFiles } from "./files.mjs";
 
 /** How long a confirmation link works, and how long an unconfirmed sign-up is kept. */
 const CONFIRM_TTL_MS = 7 * DAY;
-/** The same choices sent again this soon after a confirmation mail get no second mail: the first still works. */
-const CONFIRM_QUIET_MS = 10 * MINUTE;
+/** A confirmation went out minutes ago: its link still works, so the same choices get no second mail. */
+const justSent = (row, now) => row.confirmNonce && row.confirmSentAt > now - 10 * MINUTE;
 // Digests queued per transaction: a crash loses no half-done batch, and no form waits long for the write lock.
 const DIGEST_BATCH = 250;
 
@@ -114,8 +114,8 @@ export function alertsMethods({ engine, paths, transaction, enqueue }) {
         await engine.lock(trx, `subscription:${address}`);
         const existing = await subscriptionBy("email", address, trx);
         const waiting = existing?.status === "pending" ? existing : existing?.pending;
-        const quiet = waiting && existing.confirmNonce && existing.confirmSentAt > now - CONFIRM_QUIET_MS;
-        if (quiet && samePreferences(waiting, preferences)) return { id: existing.id, queued: false };
+        if (waiting && justSent(existing, now) && samePreferences(waiting, preferences))
+          return { id: existing.id, queued: false };
         const write = existing
           ? trx
               .updateTable("subscriptions")
@@ -154,7 +154,7 @@ export function alertsMethods({ engine, paths, transaction, enqueue }) {
         const row = await subscriptionBy("id", id, trx);
         if (!row) return "gone";
         if (row.status === "confirmed" && !row.pending) return "nothing";
-        if (row.confirmNonce && row.confirmSentAt > now - CONFIRM_QUIET_MS) return "quiet";
+        if (justSent(row, now)) return "quiet";
         return (await queueConfirmation(trx, row, { now, compose })) ? "queued" : "quiet";
       }),
 
