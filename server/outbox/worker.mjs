@@ -34,17 +34,15 @@ const describe = (error) => String(error?.response ?? error?.message ?? error);
 
 const silent = { info() {}, warn() {}, error() {} };
 
-/** Deliveries run `concurrency` at once, so one hung server holds one slot, not the queue. */
+/** Deliveries run several at once, so one hung server holds one slot, not the queue. */
 export function createOutboxWorker({
   store,
   transports,
   backoff = defaultBackoff,
   leaseMs = LEASE_MS,
   pollMs = MINUTE,
-  concurrency = DELIVERIES_AT_ONCE,
   stopTimeoutMs = STOP_TIMEOUT_MS,
   log = silent,
-  now = Date.now,
   onOutcome = () => {},
 }) {
   let timer = null;
@@ -63,13 +61,13 @@ export function createOutboxWorker({
 
   /** An accepted message must be recorded, not sent again: writing is retried for half the lease. */
   async function record(row, write) {
-    const deadline = now() + leaseMs / 2;
+    const deadline = Date.now() + leaseMs / 2;
     for (let wait = 250; ; wait = Math.min(wait * 2, 5000)) {
       try {
         if (!(await write())) log.warn({ outbox: row.id }, "outbox: lease lost before the outcome was recorded");
         return;
       } catch (error) {
-        if (now() + wait > deadline) {
+        if (Date.now() + wait > deadline) {
           log.error({ outbox: row.id, err: error }, "outbox: could not record the outcome; the row is retried later");
           return;
         }
@@ -86,15 +84,15 @@ export function createOutboxWorker({
     try {
       if (!transport) throw new Error(`No transport for ${row.kind} messages is configured`);
       const result = await transport.send(row.payload);
-      write = () => store.markSent(row, result, now());
+      write = () => store.markSent(row, result);
     } catch (error) {
-      const next = retryAt(row, error, now(), backoff);
+      const next = retryAt(row, error, Date.now(), backoff);
       outcome = next === null ? "failed" : "retried";
       log.warn(
         { outbox: row.id, kind: row.kind, attempts: row.attempts, failed: next === null, err: describe(error) },
         next === null ? "outbox: delivery failed for good" : "outbox: delivery failed, will retry",
       );
-      write = () => store.markFailed(row, describe(error), next, now());
+      write = () => store.markFailed(row, describe(error), next);
     }
     await record(row, write);
     try {
@@ -120,8 +118,8 @@ export function createOutboxWorker({
 
   async function fill() {
     try {
-      while (inFlight.size < concurrency && !stopped) {
-        const row = await store.claimNext({ now: now(), leaseMs });
+      while (inFlight.size < DELIVERIES_AT_ONCE && !stopped) {
+        const row = await store.claimNext({ leaseMs });
         if (!row) break;
         const job = deliver(row).finally(() => {
           inFlight.delete(job);
@@ -129,9 +127,9 @@ export function createOutboxWorker({
         });
         inFlight.add(job);
       }
-      if (inFlight.size >= concurrency || stopped) return;
+      if (inFlight.size >= DELIVERIES_AT_ONCE || stopped) return;
       const due = await store.nextDueAt();
-      schedule(due === null ? pollMs : Math.min(pollMs, due - now()));
+      schedule(due === null ? pollMs : Math.min(pollMs, due - Date.now()));
     } catch (error) {
       log.error({ err: error }, "outbox: the worker could not read the outbox");
       schedule(pollMs);

@@ -121,9 +121,9 @@ const types = {
 const BACKUP_REFUSED =
   "The database is PostgreSQL: back it up with pg_dump (or the provider's snapshots); the CVs are in it.";
 
-export async function openPostgres(databaseUrl, { poolSize = POOL_SIZE } = {}) {
+export async function openPostgres(databaseUrl) {
   // A database that does not answer fails a request (and readiness) in seconds, not never.
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize, types, connectionTimeoutMillis: 5000 });
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: POOL_SIZE, types, connectionTimeoutMillis: 5000 });
   // An idle connection the database drops (a restart) is an error on the pool, not a crash of the server.
   pool.on("error", () => {});
   // A database that cannot be reached or migrated: nothing is left open.

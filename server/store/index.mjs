@@ -46,8 +46,8 @@ export function createStore({ dataDir, confirmationCap } = {}) {
 }
 
 /** The store on PostgreSQL, for several servers on one database; a database that cannot be reached gets no folder. */
-export async function createPgStore({ databaseUrl, poolSize, dataDir, confirmationCap } = {}) {
-  const engine = await openPostgres(databaseUrl, { poolSize });
+export async function createPgStore({ databaseUrl, dataDir, confirmationCap } = {}) {
+  const engine = await openPostgres(databaseUrl);
   return storeOver(engine, folders(dataDir), confirmationCap);
 }
 

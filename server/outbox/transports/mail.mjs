@@ -15,8 +15,7 @@ export function createMailer({
   mailDir,
   uploadsDir,
   readCv = (file) => readFile(join(uploadsDir, file)),
-  dkim = null,
-  connections = DELIVERIES_AT_ONCE,
+  dkim,
 }) {
   const signing = dkim ? { dkim: { headerFieldNames: SIGNED_HEADERS, ...dkim } } : {};
   const transport = smtpUrl
@@ -25,7 +24,7 @@ export function createMailer({
           url: smtpUrl,
           // One pooled connection per delivery at once: one hung connection holds one delivery, not all of them.
           pool: true,
-          maxConnections: connections,
+          maxConnections: DELIVERIES_AT_ONCE,
           // A dead server fails an attempt well within its lease, and a send ends within the outbox's stop wait.
           connectionTimeout: 10_000,
           greetingTimeout: 10_000,

@@ -4,7 +4,7 @@ import { createHmac } from "node:crypto";
 export const signature = (body, secret) => `sha256=${createHmac("sha256", secret).update(body).digest("hex")}`;
 
 /** A 4xx other than 408 or 429 fails at once (the same body cannot do better); a slow receiver is cut off. */
-export function createWebhook({ url, secret, timeoutMs = 15_000 }) {
+export function createWebhook({ url, secret }) {
   return {
     async send({ body }) {
       const response = await fetch(url, {
@@ -12,7 +12,7 @@ export function createWebhook({ url, secret, timeoutMs = 15_000 }) {
         headers: { "content-type": "application/json", "x-signature-256": signature(body, secret) },
         body,
         redirect: "error",
-        signal: AbortSignal.timeout(timeoutMs),
+        signal: AbortSignal.timeout(15_000),
       });
       await response.body?.cancel();
       const { status } = response;
