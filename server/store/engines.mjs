@@ -28,10 +28,10 @@ export function chmodQuietly(path, mode) {
   }
 }
 
-/** node:sqlite's DatabaseSync as Kysely's public SqliteDatabase interface, each statement prepared once. */
-function sqliteDatabase(db) {
+/** Transactions begin IMMEDIATE: two processes queue for the write lock rather than one failing to upgrade a read. */
+function nodeSqliteDialect(db) {
   const statements = new Map();
-  return {
+  const database = {
     close: () => db.isOpen && db.close(),
     prepare(text) {
       if (!statements.has(text)) statements.set(text, db.prepare(text));
@@ -44,11 +44,6 @@ function sqliteDatabase(db) {
       };
     },
   };
-}
-
-/** Transactions begin IMMEDIATE: two processes queue for the write lock rather than one failing to upgrade a read. */
-function nodeSqliteDialect(db) {
-  const config = { database: sqliteDatabase(db) };
   class ImmediateSqliteDriver extends SqliteDriver {
     async beginTransaction(connection) {
       await connection.executeQuery(CompiledQuery.raw("BEGIN IMMEDIATE"));
@@ -58,7 +53,9 @@ function nodeSqliteDialect(db) {
       if (db.isTransaction) await connection.executeQuery(CompiledQuery.raw("ROLLBACK"));
     }
   }
-  return Object.assign(new SqliteDialect(config), { createDriver: () => new ImmediateSqliteDriver(config) });
+  return Object.assign(new SqliteDialect({ database }), {
+    createDriver: () => new ImmediateSqliteDriver({ database }),
+  });
 }
 
 const sqliteFiles = new Map();
