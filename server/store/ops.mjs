@@ -39,8 +39,6 @@ export function opsMethods({ engine, transaction, enqueue }) {
   /** At most once per `gapMs` across servers and restarts; the rows summarised, or null when nothing was queued. */
   function queueOpsSummary({ now = Date.now(), lateMs, gapMs = DAY, alsoDue = false, compose }) {
     return transaction(async (trx) => {
-      // One server at a time reads and stamps the last run: the others wait, then find it recent.
-      await engine.lock(trx, "ops-summary");
       // Deliveries only, never their recipients or contents.
       const rows = await trx
         .selectFrom("outbox")
