@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { alertsMethods } from "./alerts.mjs";
 import { chmodQuietly, openPostgres, openSqlite } from "./engines.mjs";
 import { opsMethods } from "./ops.mjs";
-import { CONFIRMATION_CAP, queueMethods } from "./queue.mjs";
+import { queueMethods } from "./queue.mjs";
 import { rateLimitStore } from "./rate-limit.mjs";
 import { submissionMethods } from "./submissions.mjs";
 
@@ -20,7 +20,7 @@ function folders(dataDir = process.env.DATA_DIR ?? "data") {
 }
 
 /** Everything done with stored data goes through this object, the same on either database. */
-function storeOver(engine, paths, confirmationCap = CONFIRMATION_CAP) {
+function storeOver(engine, paths, confirmationCap) {
   const transaction = (work) => engine.db.transaction().execute(work);
   // Not exposed: a message is queued only inside the transaction that stores its owner.
   const { enqueue, ...outbox } = queueMethods({ engine, confirmationCap });

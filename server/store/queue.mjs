@@ -36,8 +36,7 @@ export function queueMethods({ engine, confirmationCap = CONFIRMATION_CAP }) {
     await trx
       .insertInto("outbox")
       .values({
-        submission_id: owner.submissionId ?? null,
-        subscription_id: owner.subscriptionId ?? null,
+        ...owner, // submissionId or subscriptionId
         kind,
         payload: JSON.stringify(payload),
         recipient,
