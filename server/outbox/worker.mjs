@@ -1,32 +1,26 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import { DAY, HOUR, MINUTE, SECOND } from "../durations.mjs";
 
-/**
- * The whole delivery policy lives here, so whoever queues a message gives its kind and payload only; nothing is
- * dropped, and as everything lives in the database a restart carries on where the last run stopped.
- */
+// The whole delivery policy lives here: whoever queues a message gives its kind and payload only.
 export const defaultBackoff = [30 * SECOND, 2 * MINUTE, 10 * MINUTE, 30 * MINUTE, HOUR, 2 * HOUR];
 /** Deliveries at once: the worker's slots, and the mailer's pooled connections (one each). */
 export const DELIVERIES_AT_ONCE = 4;
-/** How long a queued message is retried before it is kept as failed, counted from when it was (re)queued. */
+/** How long a message is retried, counted from when it was (re)queued; then it is kept as failed. */
 export const GIVE_UP_AFTER_MS = DAY;
-/** How long a claimed row is its sender's; a sender that dies mid-send loses it when this runs out. */
+/** A sender that dies mid-send loses its row to another when this runs out. */
 export const LEASE_MS = 5 * MINUTE;
-/** A stop waits this long for the sends in flight: longer than the mail server's slowest answer, within the drain. */
-export const STOP_TIMEOUT_MS = 35 * SECOND;
+/** Longer than the mail server's slowest answer, and within the server's drain. */
+const STOP_TIMEOUT_MS = 35 * SECOND;
 
 /** The wait after the `attempts`-th failed attempt: the schedule's step, its last step from then on. */
 export const retryDelay = (attempts, schedule = defaultBackoff) =>
   schedule[Math.min(Math.max(attempts, 1), schedule.length) - 1];
 
-/** When to try a failed row again; null once it has been tried for its whole window (then it is failed). */
+/** Null once the row has been tried for its whole window. */
 export const nextAttemptAt = (row, now, schedule = defaultBackoff) =>
   now >= row.giveUpAt ? null : now + retryDelay(row.attempts, schedule);
 
-/**
- * When to try a row that failed with `error` again, or null: never after an SMTP 5xx (RFC 5321 4.2.1) or a
- * transport's `permanent: true`; not before a receiver's Retry-After (`retryAfterMs`), nor after the give-up time.
- */
+/** Never after an SMTP 5xx (RFC 5321 4.2.1) or a transport's `permanent`; not before a receiver's Retry-After. */
 function retryAt(row, error, at, backoff) {
   const code = Number(error?.responseCode);
   if (error?.permanent === true || (code >= 500 && code < 600)) return null;
@@ -36,31 +30,25 @@ function retryAt(row, error, at, backoff) {
   return Math.min(Math.max(next, at + wait), Math.max(next, row.giveUpAt));
 }
 
-/** What the receiving side said, kept with the row: the server's own answer where there is one. */
 const describe = (error) => String(error?.response ?? error?.message ?? error);
 
 const silent = { info() {}, warn() {}, error() {} };
 
-/**
- * `transports` is `{ mail, webhook?, ats? }`, each `send(payload)` resolving with the receiving side's answer well
- * within `leaseMs`. Deliveries run `concurrency` at once, so one hung server holds one slot, not the queue;
- * `onOutcome({ kind, outcome })` hears of each recorded attempt ("sent", "retried" or "failed").
- */
+/** Deliveries run several at once, so one hung server holds one slot, not the queue. */
 export function createOutboxWorker({
   store,
   transports,
   backoff = defaultBackoff,
   leaseMs = LEASE_MS,
   pollMs = MINUTE,
-  concurrency = DELIVERIES_AT_ONCE,
+  stopTimeoutMs = STOP_TIMEOUT_MS,
   log = silent,
-  now = Date.now,
   onOutcome = () => {},
 }) {
   let timer = null;
   let stopped = true;
   const inFlight = new Set();
-  // One pump reads the outbox at a time; a kick or a finished delivery meanwhile asks for one more round.
+  // One pump reads the outbox at a time; a kick or a finished delivery meanwhile asks it for one more round.
   let pumping = null;
   let again = false;
 
@@ -71,18 +59,15 @@ export function createOutboxWorker({
     timer.unref();
   }
 
-  /**
-   * Tries again while writing fails (a full disk, a locked file), as an accepted message must be recorded, not
-   * sent again; gives up after half the lease, before another worker could take the row.
-   */
+  /** An accepted message must be recorded, not sent again: writing is retried for half the lease. */
   async function record(row, write) {
-    const deadline = now() + leaseMs / 2;
+    const deadline = Date.now() + leaseMs / 2;
     for (let wait = 250; ; wait = Math.min(wait * 2, 5000)) {
       try {
         if (!(await write())) log.warn({ outbox: row.id }, "outbox: lease lost before the outcome was recorded");
         return;
       } catch (error) {
-        if (now() + wait > deadline) {
+        if (Date.now() + wait > deadline) {
           log.error({ outbox: row.id, err: error }, "outbox: could not record the outcome; the row is retried later");
           return;
         }
@@ -93,25 +78,23 @@ export function createOutboxWorker({
   }
 
   async function deliver(row) {
-    const transport = row.kind === "webhook" || row.kind === "ats" ? transports[row.kind] : transports.mail;
-    let result;
+    const transport = transports[row.kind === "webhook" || row.kind === "ats" ? row.kind : "mail"];
+    let outcome = "sent";
+    let write;
     try {
       if (!transport) throw new Error(`No transport for ${row.kind} messages is configured`);
-      result = await transport.send(row.payload);
+      const result = await transport.send(row.payload);
+      write = () => store.markSent(row, result);
     } catch (error) {
-      const next = retryAt(row, error, now(), backoff);
+      const next = retryAt(row, error, Date.now(), backoff);
+      outcome = next === null ? "failed" : "retried";
       log.warn(
         { outbox: row.id, kind: row.kind, attempts: row.attempts, failed: next === null, err: describe(error) },
         next === null ? "outbox: delivery failed for good" : "outbox: delivery failed, will retry",
       );
-      await record(row, () => store.markFailed(row, describe(error), next, now()));
-      return report(row, next === null ? "failed" : "retried");
+      write = () => store.markFailed(row, describe(error), next);
     }
-    await record(row, () => store.markSent(row, result, now()));
-    report(row, "sent");
-  }
-
-  function report(row, outcome) {
+    await record(row, write);
     try {
       onOutcome({ kind: row.kind, outcome });
     } catch (error) {
@@ -123,23 +106,20 @@ export function createOutboxWorker({
   function pump() {
     timer = null;
     if (stopped) return;
-    if (pumping) {
-      again = true;
-      return;
-    }
-    pumping = fill().finally(() => {
-      pumping = null;
-      if (again) {
+    again = true;
+    pumping ??= (async () => {
+      while (again && !stopped) {
         again = false;
-        pump();
+        await fill();
       }
-    });
+      pumping = null;
+    })();
   }
 
   async function fill() {
     try {
-      while (inFlight.size < concurrency && !stopped) {
-        const row = await store.claimNext({ now: now(), leaseMs });
+      while (inFlight.size < DELIVERIES_AT_ONCE && !stopped) {
+        const row = await store.claimNext({ leaseMs });
         if (!row) break;
         const job = deliver(row).finally(() => {
           inFlight.delete(job);
@@ -147,9 +127,9 @@ export function createOutboxWorker({
         });
         inFlight.add(job);
       }
-      if (inFlight.size >= concurrency || stopped) return;
+      if (inFlight.size >= DELIVERIES_AT_ONCE || stopped) return;
       const due = await store.nextDueAt();
-      schedule(due === null ? pollMs : Math.min(pollMs, due - now()));
+      schedule(due === null ? pollMs : Math.min(pollMs, due - Date.now()));
     } catch (error) {
       log.error({ err: error }, "outbox: the worker could not read the outbox");
       schedule(pollMs);
@@ -157,7 +137,7 @@ export function createOutboxWorker({
   }
 
   return {
-    /** Picks up whatever is due at once (rows left by an earlier run included). */
+    /** Picks up whatever is due at once, rows left by an earlier run included. */
     start() {
       stopped = false;
       schedule(0);
@@ -166,19 +146,12 @@ export function createOutboxWorker({
     kick() {
       if (!stopped) pump();
     },
-    /**
-     * Waits at most `timeoutMs` for the deliveries in flight; call it as soon as the process is asked to stop, not
-     * after the HTTP drain.
-     */
-    async stop({ timeoutMs = STOP_TIMEOUT_MS } = {}) {
+    /** Call it as soon as the process is asked to stop, not after the HTTP drain: the sends in flight finish. */
+    async stop({ timeoutMs = stopTimeoutMs } = {}) {
       stopped = true;
       clearTimeout(timer);
       await pumping;
-      if (!inFlight.size) return;
-      let wait;
-      const limit = new Promise((resolve) => (wait = setTimeout(resolve, timeoutMs)));
-      await Promise.race([Promise.allSettled([...inFlight]), limit]);
-      clearTimeout(wait);
+      await Promise.race([Promise.allSettled([...inFlight]), sleep(timeoutMs, undefined, { ref: false })]);
     },
   };
 }

@@ -47,6 +47,17 @@ describe.each(storeKinds())("the store on $name, with requests at once", ({ name
     expect(await second.findIdempotent("contact", "k1", NOW)).toBe(results[0].id);
   });
 
+  it("takes over an Idempotency-Key once it has run out, from another server", async () => {
+    const [first, second] = await two();
+    await first.insertSubmission(submission("ML-KEYOLD01", "ada@example.com", { idempotencyKey: "k2" }));
+    const later = NOW + 24 * HOUR + 1;
+    const result = await second.insertSubmission(
+      submission("ML-KEYNEW01", "ada@example.com", { idempotencyKey: "k2", now: later }),
+    );
+    expect(result).toEqual({ id: "ML-KEYNEW01", replayed: false });
+    expect(await first.findIdempotent("contact", "k2", later)).toBe("ML-KEYNEW01");
+  });
+
   it("lets one confirmation through a cap of one, from two servers at once", async () => {
     const [first, second] = await two({ confirmationCap: { max: 1, windowMs: HOUR } });
     await Promise.all(

@@ -1,16 +1,11 @@
 import { chmodSync, existsSync, mkdirSync } from "node:fs";
 import { resolve } from "node:path";
 import { backup, DatabaseSync } from "node:sqlite";
-import { CompiledQuery, Kysely, PostgresDialect, SqliteDialect, SqliteDriver, sql } from "kysely";
+import { CamelCasePlugin, CompiledQuery, Kysely, PostgresDialect, SqliteDialect, SqliteDriver, sql } from "kysely";
 import pg from "pg";
 import { migrateSqlite, migratePostgres } from "./migrations.mjs";
 
-/**
- * Everything in which the two databases differ; the store's queries are written once over what an engine gives:
- * `db` (Kysely), `shared` (several servers use it: PostgreSQL), `lock(trx, name)` and `lockRows(query)` (held
- * until the transaction ends; nothing on SQLite, whose IMMEDIATE transactions hold the one write lock from the
- * start), `isDuplicateId(error)`, `cvsInDatabase`, `ping()`, `backup(file)`, `backupRefused`, `close()`.
- */
+// Everything in which the two databases differ; the store's queries are written once over what an engine gives.
 
 /** Readable and writable by the server's user only: submissions are personal data. */
 const PRIVATE_FILE = 0o600;
@@ -19,8 +14,9 @@ const SQLITE_FULL = 13;
 const WHOLE_DATABASE = 2 ** 31 - 1;
 // Connections per server: the outbox's deliveries, the forms and the timers share them.
 const POOL_SIZE = 10;
+// Rows are read with their columns named as the code names them (next_attempt_at: nextAttemptAt).
+const plugins = [new CamelCasePlugin()];
 
-/** Does this error mean no space is left (SQLite's own code, or the file system's ENOSPC/EDQUOT)? */
 export const isDiskFull = (error) =>
   error?.errcode === SQLITE_FULL || error?.code === "ENOSPC" || error?.code === "EDQUOT";
 
@@ -32,20 +28,14 @@ export function chmodQuietly(path, mode) {
   }
 }
 
-/**
- * node:sqlite's DatabaseSync as the database Kysely's SQLite dialect drives (its public SqliteDatabase
- * interface), each statement prepared once.
- */
-function sqliteDatabase(db) {
+/** Transactions begin IMMEDIATE: two processes queue for the write lock rather than one failing to upgrade a read. */
+function nodeSqliteDialect(db) {
   const statements = new Map();
-  return {
+  const database = {
     close: () => db.isOpen && db.close(),
     prepare(text) {
-      let statement = statements.get(text);
-      if (!statement) {
-        statement = db.prepare(text);
-        statements.set(text, statement);
-      }
+      if (!statements.has(text)) statements.set(text, db.prepare(text));
+      const statement = statements.get(text);
       return {
         reader: statement.columns().length > 0,
         all: (parameters) => statement.all(...parameters),
@@ -54,59 +44,44 @@ function sqliteDatabase(db) {
       };
     },
   };
-}
-
-/**
- * Kysely's SQLite dialect over `db`, whose transactions begin IMMEDIATE, taking the write lock first, so two
- * processes queue for it (the busy timeout) instead of one failing when it upgrades a read. SQLite has already
- * rolled back after some errors (a full disk among them): then there is nothing to roll back.
- */
-function nodeSqliteDialect(db) {
-  const config = { database: sqliteDatabase(db) };
   class ImmediateSqliteDriver extends SqliteDriver {
     async beginTransaction(connection) {
       await connection.executeQuery(CompiledQuery.raw("BEGIN IMMEDIATE"));
     }
+    // SQLite has already rolled back after some errors (a full disk among them).
     async rollbackTransaction(connection) {
       if (db.isTransaction) await connection.executeQuery(CompiledQuery.raw("ROLLBACK"));
     }
   }
-  return Object.assign(new SqliteDialect(config), { createDriver: () => new ImmediateSqliteDriver(config) });
+  return Object.assign(new SqliteDialect({ database }), {
+    createDriver: () => new ImmediateSqliteDriver({ database }),
+  });
 }
 
-// The SQLite databases this process has open, by file: stores opened on one file share its connection.
 const sqliteFiles = new Map();
 
-/**
- * SQLite in `dataDir`/site.db, migrated. A transaction spans awaits, and a second connection of this process would
- * wait in SQLite's busy handler, blocking the thread the first needs: stores on one file share its connection.
- */
+/** Stores on one file share its connection: a second one would block the thread in SQLite's busy handler. */
 export function openSqlite(dataDir) {
   mkdirSync(dataDir, { recursive: true });
   const file = resolve(dataDir, "site.db");
   const open = sqliteFiles.get(file) ?? { engine: sqliteEngine(file), users: 0 };
   sqliteFiles.set(file, open);
   open.users += 1;
-  let closed = false;
-  return {
-    ...open.engine,
-    async close() {
-      if (closed) return;
-      closed = true;
-      open.users -= 1;
-      if (open.users > 0) return;
-      sqliteFiles.delete(file);
-      await open.engine.close();
-    },
-  };
+  let closing = null;
+  async function release() {
+    open.users -= 1;
+    if (open.users > 0) return;
+    sqliteFiles.delete(file);
+    await open.engine.close();
+  }
+  return { ...open.engine, close: () => (closing ??= release()) };
 }
 
 function sqliteEngine(file) {
   const raw = new DatabaseSync(file);
   // SQLite gives its -wal and -shm files the database file's mode.
   for (const path of [file, `${file}-wal`, `${file}-shm`]) if (existsSync(path)) chmodQuietly(path, PRIVATE_FILE);
-  // WAL lets the submissions command read while the server writes; FULL makes a commit survive a power
-  // cut, which is what a 201 promises; the busy timeout lets two processes queue for the write lock.
+  // WAL: the submissions command reads while the server writes; FULL: a commit survives a power cut, as a 201 promises.
   raw.exec(
     "PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA busy_timeout = 5000; PRAGMA foreign_keys = ON;",
   );
@@ -116,7 +91,7 @@ function sqliteEngine(file) {
     raw.close();
     throw error;
   }
-  const db = new Kysely({ dialect: nodeSqliteDialect(raw) });
+  const db = new Kysely({ dialect: nodeSqliteDialect(raw), plugins });
   // Reads the database file's header, so a file that cannot be read fails it, not only a closed handle.
   const ping = raw.prepare("PRAGMA user_version");
   return {
@@ -143,21 +118,18 @@ const types = {
 const BACKUP_REFUSED =
   "The database is PostgreSQL: back it up with pg_dump (or the provider's snapshots); the CVs are in it.";
 
-/** PostgreSQL at `databaseUrl` (several servers on one database), migrated. */
-export async function openPostgres(databaseUrl, { poolSize = POOL_SIZE } = {}) {
+export async function openPostgres(databaseUrl) {
   // A database that does not answer fails a request (and readiness) in seconds, not never.
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize, types, connectionTimeoutMillis: 5000 });
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: POOL_SIZE, types, connectionTimeoutMillis: 5000 });
   // An idle connection the database drops (a restart) is an error on the pool, not a crash of the server.
   pool.on("error", () => {});
-  try {
-    await migratePostgres(pool);
-  } catch (error) {
-    // A database that cannot be reached or migrated: nothing is left open.
+  // A database that cannot be reached or migrated: nothing is left open.
+  await migratePostgres(pool).catch(async (error) => {
     await pool.end().catch(() => {});
     throw error;
-  }
-  const db = new Kysely({ dialect: new PostgresDialect({ pool }) });
-  let closed = false;
+  });
+  const db = new Kysely({ dialect: new PostgresDialect({ pool }), plugins });
+  let closing = null;
   return {
     db,
     shared: true,
@@ -170,10 +142,6 @@ export async function openPostgres(databaseUrl, { poolSize = POOL_SIZE } = {}) {
     async backup() {
       throw new Error(BACKUP_REFUSED);
     },
-    async close() {
-      if (closed) return;
-      closed = true;
-      await db.destroy();
-    },
+    close: () => (closing ??= db.destroy()),
   };
 }

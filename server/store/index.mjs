@@ -3,14 +3,14 @@ import { join } from "node:path";
 import { alertsMethods } from "./alerts.mjs";
 import { chmodQuietly, openPostgres, openSqlite } from "./engines.mjs";
 import { opsMethods } from "./ops.mjs";
-import { CONFIRMATION_CAP, queueMethods } from "./queue.mjs";
+import { queueMethods } from "./queue.mjs";
 import { rateLimitStore } from "./rate-limit.mjs";
 import { submissionMethods } from "./submissions.mjs";
 
 const PRIVATE_DIR = 0o700;
 
 /** The folders a store keeps files in under `dataDir`, made private to the server's user. */
-function folders(dataDir) {
+function folders(dataDir = process.env.DATA_DIR ?? "data") {
   const uploads = join(dataDir, "uploads");
   const paths = { dataDir, uploads, incoming: join(uploads, ".incoming"), mail: join(dataDir, "mail") };
   // DATA_DIR itself is left as its owner set it (it may be a shared parent); the folders inside are narrowed.
@@ -19,11 +19,11 @@ function folders(dataDir) {
   return paths;
 }
 
-/** Everything done with stored data goes through this object, the same on either database (./engines.mjs). */
-function storeOver(engine, paths, confirmationCap = CONFIRMATION_CAP) {
+/** Everything done with stored data goes through this object, the same on either database. */
+function storeOver(engine, paths, confirmationCap) {
   const transaction = (work) => engine.db.transaction().execute(work);
   // Not exposed: a message is queued only inside the transaction that stores its owner.
-  const { enqueue, enqueueAll, ...outbox } = queueMethods({ engine, confirmationCap });
+  const { enqueue, ...outbox } = queueMethods({ engine, confirmationCap });
   return {
     paths,
     cvsInDatabase: engine.cvsInDatabase,
@@ -32,29 +32,26 @@ function storeOver(engine, paths, confirmationCap = CONFIRMATION_CAP) {
     ...(engine.shared && { RateLimitStore: rateLimitStore(engine.db) }),
     ...submissionMethods({ engine, paths, transaction, enqueue }),
     ...outbox,
-    ...alertsMethods({ engine, paths, transaction, enqueue, enqueueAll }),
+    ...alertsMethods({ engine, paths, transaction, enqueue }),
     ...opsMethods({ engine, transaction, enqueue }),
     backup: engine.backup,
     close: engine.close,
   };
 }
 
-const dataDirOf = (options) => options.dataDir ?? process.env.DATA_DIR ?? "data";
-
-/** The store on SQLite in `dataDir` (site.db), which needs nothing else; opened at once. */
-export function createStore(options = {}) {
-  const paths = folders(dataDirOf(options));
-  return storeOver(openSqlite(paths.dataDir), paths, options.confirmationCap);
+/** The store on SQLite in `dataDir` (site.db), opened at once. */
+export function createStore({ dataDir, confirmationCap } = {}) {
+  const paths = folders(dataDir);
+  return storeOver(openSqlite(paths.dataDir), paths, confirmationCap);
 }
 
-/** The store on PostgreSQL (DATABASE_URL), for several servers on one database; CVs are kept in it. */
-export async function createPgStore({ databaseUrl, poolSize, ...options } = {}) {
-  // A database that cannot be reached or migrated: no folder is made for it.
-  const engine = await openPostgres(databaseUrl, { poolSize });
-  return storeOver(engine, folders(dataDirOf(options)), options.confirmationCap);
+/** The store on PostgreSQL, for several servers on one database; a database that cannot be reached gets no folder. */
+export async function createPgStore({ databaseUrl, dataDir, confirmationCap } = {}) {
+  const engine = await openPostgres(databaseUrl);
+  return storeOver(engine, folders(dataDir), confirmationCap);
 }
 
-/** The store the server and the commands use: PostgreSQL when `databaseUrl` (DATABASE_URL) is set, else SQLite. */
+/** PostgreSQL when `databaseUrl` (DATABASE_URL) is set, else SQLite. */
 export async function openStore({ databaseUrl = process.env.DATABASE_URL, ...options } = {}) {
   return databaseUrl ? createPgStore({ databaseUrl, ...options }) : createStore(options);
 }

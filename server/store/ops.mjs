@@ -1,44 +1,48 @@
 import { DAY } from "../durations.mjs";
+import { changed } from "./queue.mjs";
 
-/** Sent summaries are kept this long (they name no person), then removed when the next one is queued. */
+/** Sent summaries name no person; they are kept this long, then removed when the next one is queued. */
 const SUMMARY_KEPT_MS = 30 * DAY;
 
-/** What running the service needs from the store. */
+/** Stamps the job `name` as run at `now` unless it ran within `gapMs`; true when it was stamped (the run is due). */
+export async function stampIfDue(trx, name, now, gapMs) {
+  const stamped = await trx
+    .insertInto("ops_state")
+    .values({ name, last_at: now })
+    .onConflict((oc) =>
+      oc
+        .column("name")
+        .doUpdateSet({ last_at: (eb) => eb.ref("excluded.last_at") })
+        .where("ops_state.last_at", "<=", now - gapMs),
+    )
+    .executeTakeFirst();
+  return changed(stamped) === 1;
+}
+
 export function opsMethods({ engine, transaction, enqueue }) {
   const { db } = engine;
 
   /** The outbox now: `{ counts: [{ status, kind, count }], oldestWaitingAt }` (null when none waits). */
   async function outboxStats() {
-    const counts = await db
+    const groups = await db
       .selectFrom("outbox")
-      .select(["status", "kind", (eb) => eb.fn.countAll().as("count")])
+      .select(["status", "kind", (eb) => eb.fn.countAll().as("count"), (eb) => eb.fn.min("created_at").as("oldest")])
       .groupBy(["status", "kind"])
       .execute();
-    const { oldest } = await db
-      .selectFrom("outbox")
-      .select((eb) => eb.fn.min("created_at").as("oldest"))
-      .where("status", "in", ["pending", "sending"])
-      .where("kind", "<>", "ops-summary")
-      .executeTakeFirstOrThrow();
-    return { counts: counts.map((row) => ({ ...row, count: Number(row.count) })), oldestWaitingAt: oldest ?? null };
+    const waiting = groups.filter((row) => ["pending", "sending"].includes(row.status) && row.kind !== "ops-summary");
+    return {
+      counts: groups.map(({ status, kind, count }) => ({ status, kind, count: Number(count) })),
+      oldestWaitingAt: waiting.length ? Math.min(...waiting.map((row) => Number(row.oldest))) : null,
+    };
   }
 
-  /**
-   * Queues the operators' summary of failed or late deliveries at most once per `gapMs`, even across restarts;
-   * `alsoDue` when there is something else to report. Returns the rows summarised, or null when nothing was queued.
-   */
+  /** At most once per `gapMs` across servers and restarts; the rows summarised, or null when nothing was queued. */
   function queueOpsSummary({ now = Date.now(), lateMs, gapMs = DAY, alsoDue = false, compose }) {
     return transaction(async (trx) => {
-      // One server at a time reads and stamps the last run: the others wait, then find it recent.
-      await engine.lock(trx, "ops-summary");
-      const last = (
-        await trx.selectFrom("ops_state").select("last_at").where("name", "=", "ops-summary").executeTakeFirst()
-      )?.last_at;
-      if (last !== undefined && now - last < gapMs) return null;
-      // The summary lists deliveries, never their recipients or contents: ids, kinds, states, ages, errors.
+      // Deliveries only, never their recipients or contents.
       const rows = await trx
         .selectFrom("outbox")
-        .select(["id", "kind", "status", "attempts", "last_error as lastError", "created_at as createdAt"])
+        .select(["id", "kind", "status", "attempts", "last_error", "created_at"])
         .select((eb) => eb.fn.coalesce("submission_id", "subscription_id").as("owner"))
         .where("kind", "<>", "ops-summary")
         .where((w) =>
@@ -50,7 +54,7 @@ export function opsMethods({ engine, transaction, enqueue }) {
         .orderBy("created_at")
         .orderBy("id")
         .execute();
-      if (!rows.length && !alsoDue) return null;
+      if ((!rows.length && !alsoDue) || !(await stampIfDue(trx, "ops-summary", now, gapMs))) return null;
       await trx
         .deleteFrom("outbox")
         .where("kind", "=", "ops-summary")
@@ -58,19 +62,9 @@ export function opsMethods({ engine, transaction, enqueue }) {
         .where("sent_at", "<", now - SUMMARY_KEPT_MS)
         .execute();
       await enqueue(trx, { kind: "ops-summary", payload: compose(rows, now) }, { now });
-      await trx
-        .insertInto("ops_state")
-        .values({ name: "ops-summary", last_at: now })
-        .onConflict((oc) => oc.column("name").doUpdateSet({ last_at: (eb) => eb.ref("excluded.last_at") }))
-        .execute();
       return rows;
     });
   }
 
-  return {
-    /** Throws when the database cannot answer (readiness). */
-    ping: engine.ping,
-    outboxStats,
-    queueOpsSummary,
-  };
+  return { ping: engine.ping, outboxStats, queueOpsSummary };
 }

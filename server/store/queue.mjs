@@ -8,17 +8,9 @@ export const CONFIRMATION_CAP = { max: 3, windowMs: HOUR };
 // The messages sent to an address a visitor typed, at the visitor's word: what the cap counts.
 const CONFIRMATION_KINDS = ["confirmation", "alert-confirmation"];
 
-/** A row with its columns named as the code names them (next_attempt_at: nextAttemptAt). */
-export const camel = (row) =>
-  row &&
-  Object.fromEntries(
-    Object.entries(row).map(([key, value]) => [key.replace(/_(.)/g, (_, c) => c.toUpperCase()), value]),
-  );
-
 // JSON.parse(null) is null: a row not yet sent has no result.
-const toRow = (row) => row && { ...camel(row), payload: JSON.parse(row.payload), result: JSON.parse(row.result) };
+const toRow = (row) => row && { ...row, payload: JSON.parse(row.payload), result: JSON.parse(row.result) };
 
-/** Rows changed by an insert, update or delete. */
 export const changed = (result) =>
   Number(result.numUpdatedRows ?? result.numDeletedRows ?? result.numInsertedOrUpdatedRows ?? 0);
 
@@ -26,56 +18,37 @@ export const changed = (result) =>
 export function queueMethods({ engine, confirmationCap = CONFIRMATION_CAP }) {
   const { db } = engine;
 
-  const rowOf = ({ kind, payload }, { owner = {}, now }) => ({
-    submission_id: owner.submissionId ?? null,
-    subscription_id: owner.subscriptionId ?? null,
-    kind,
-    payload: JSON.stringify(payload),
+  /** Over the confirmation cap nothing is queued and false is returned: the site mails no stranger again and again. */
+  async function enqueue(trx, { kind, payload }, { owner = {}, now = Date.now() } = {}) {
     // Whom the per-recipient cap counts (null for the team's inboxes).
-    recipient: typeof payload.to === "string" ? payload.to.toLowerCase() : null,
-    next_attempt_at: now,
-    give_up_at: now + GIVE_UP_AFTER_MS,
-    created_at: now,
-  });
-
-  /**
-   * Queues one message inside `trx`, the transaction that stores its `owner`. Over the confirmation cap (counted
-   * under a lock on the recipient) nothing is queued and false is returned: the site mails no stranger again and again.
-   */
-  async function enqueue(trx, message, { owner = {}, now = Date.now() } = {}) {
-    const row = rowOf(message, { owner, now });
-    if (CONFIRMATION_KINDS.includes(message.kind)) {
-      await engine.lock(trx, `cap:${row.recipient}`);
+    const recipient = typeof payload.to === "string" ? payload.to.toLowerCase() : null;
+    if (CONFIRMATION_KINDS.includes(kind)) {
+      await engine.lock(trx, `cap:${recipient}`);
       const { count } = await trx
         .selectFrom("outbox")
         .select((eb) => eb.fn.countAll().as("count"))
-        .where("recipient", "=", row.recipient)
+        .where("recipient", "=", recipient)
         .where("created_at", ">", now - confirmationCap.windowMs)
         .where("kind", "in", CONFIRMATION_KINDS)
         .executeTakeFirstOrThrow();
       if (Number(count) >= confirmationCap.max) return false;
     }
-    await trx.insertInto("outbox").values(row).execute();
+    await trx
+      .insertInto("outbox")
+      .values({
+        ...owner, // submissionId or subscriptionId
+        kind,
+        payload: JSON.stringify(payload),
+        recipient,
+        next_attempt_at: now,
+        give_up_at: now + GIVE_UP_AFTER_MS,
+        created_at: now,
+      })
+      .execute();
     return true;
   }
 
-  /** Queues many messages no cap counts (`[{ message, owner }]`) inside `trx`, in one statement. */
-  async function enqueueAll(trx, entries, { now = Date.now() } = {}) {
-    if (entries.some(({ message }) => CONFIRMATION_KINDS.includes(message.kind))) {
-      throw new Error("Confirmations are queued one at a time, under their cap");
-    }
-    if (entries.length) {
-      await trx
-        .insertInto("outbox")
-        .values(entries.map(({ message, owner }) => rowOf(message, { owner, now })))
-        .execute();
-    }
-  }
-
-  /**
-   * Takes the next due row for `leaseMs`, or null: one statement, so no two workers hold a row. A row whose lease
-   * ran out belonged to a worker that died mid-send; it is taken again.
-   */
+  /** One statement, so no two workers hold a row; a row whose lease ran out (its sender died) is taken again. */
   async function claimNext({ now = Date.now(), leaseMs }) {
     const row = await db
       .updateTable("outbox")
@@ -116,7 +89,6 @@ export function queueMethods({ engine, confirmationCap = CONFIRMATION_CAP }) {
         .executeTakeFirst(),
     ) === 1;
 
-  /** Records the receiving side's answer and marks the row sent. */
   const markSent = (row, result, now = Date.now()) =>
     whileLeased(row, { status: "sent", result: JSON.stringify(result), sent_at: now, last_error: null });
 
@@ -138,15 +110,13 @@ export function queueMethods({ engine, confirmationCap = CONFIRMATION_CAP }) {
     return due ?? null;
   }
 
-  const getOutbox = async (id) =>
-    toRow(await db.selectFrom("outbox").selectAll().where("id", "=", id).executeTakeFirst()) ?? null;
-
-  /** Rows in these statuses, oldest first: all, one submission's, or those created at or after `since`. */
-  async function listOutbox({ statuses = ["pending", "sending", "failed"], submissionId, since } = {}) {
+  /** Oldest first; `statuses: null` takes every status. */
+  async function listOutbox({ statuses = ["pending", "sending", "failed"], id, submissionId, since } = {}) {
     const rows = await db
       .selectFrom("outbox")
       .selectAll()
-      .where("status", "in", statuses)
+      .$if(Boolean(statuses), (q) => q.where("status", "in", statuses))
+      .$if(id !== undefined, (q) => q.where("id", "=", id))
       .$if(Boolean(submissionId), (q) => q.where("submission_id", "=", submissionId))
       .$if(since !== undefined, (q) => q.where("created_at", ">=", since))
       .orderBy("created_at")
@@ -174,5 +144,7 @@ export function queueMethods({ engine, confirmationCap = CONFIRMATION_CAP }) {
     );
   }
 
-  return { enqueue, enqueueAll, claimNext, markSent, markFailed, nextDueAt, getOutbox, listOutbox, retryOutbox };
+  const getOutbox = async (id) => (await listOutbox({ id, statuses: null }))[0] ?? null;
+
+  return { enqueue, claimNext, markSent, markFailed, nextDueAt, getOutbox, listOutbox, retryOutbox };
 }

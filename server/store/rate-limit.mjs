@@ -1,9 +1,6 @@
 import { sql } from "kysely";
 
-/**
- * A store for @fastify/rate-limit in the database, so a visitor's allowance is one across every server on it
- * (PostgreSQL; SQLite's single server counts in memory): a row per visitor and bucket, counted by one statement.
- */
+/** @fastify/rate-limit's store in the database, so a visitor's allowance is one across every server on it. */
 export function rateLimitStore(db) {
   return class DatabaseRateLimitStore {
     incr(key, callback, timeWindow) {
@@ -19,7 +16,7 @@ export function rateLimitStore(db) {
         .returning(["count", "reset_at"])
         .executeTakeFirstOrThrow()
         .then(
-          (row) => callback(null, { current: row.count, ttl: Math.max(0, row.reset_at - now) }),
+          (row) => callback(null, { current: row.count, ttl: Math.max(0, row.resetAt - now) }),
           (error) => callback(error),
         );
     }

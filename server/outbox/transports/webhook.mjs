@@ -1,13 +1,10 @@
 import { createHmac } from "node:crypto";
 
-/** The signature header's value: HMAC-SHA256 of the exact body bytes, as GitHub-style webhooks do. */
+/** HMAC-SHA256 of the exact body bytes, as GitHub-style webhooks sign. */
 export const signature = (body, secret) => `sha256=${createHmac("sha256", secret).update(body).digest("hex")}`;
 
-/**
- * Posts a submission's JSON to WEBHOOK_URL. A 4xx other than 408 or 429 fails at once, as the same body cannot
- * do better; a slow receiver is cut off so it cannot hold a delivery past its lease.
- */
-export function createWebhook({ url, secret, timeoutMs = 15_000 }) {
+/** A 4xx other than 408 or 429 fails at once (the same body cannot do better); a slow receiver is cut off. */
+export function createWebhook({ url, secret }) {
   return {
     async send({ body }) {
       const response = await fetch(url, {
@@ -15,15 +12,13 @@ export function createWebhook({ url, secret, timeoutMs = 15_000 }) {
         headers: { "content-type": "application/json", "x-signature-256": signature(body, secret) },
         body,
         redirect: "error",
-        signal: AbortSignal.timeout(timeoutMs),
+        signal: AbortSignal.timeout(15_000),
       });
       await response.body?.cancel();
-      if (!response.ok) {
-        const { status } = response;
-        const permanent = status >= 400 && status < 500 && status !== 408 && status !== 429;
-        throw Object.assign(new Error(`Webhook answered ${status}`), { permanent });
-      }
-      return { status: response.status };
+      const { status } = response;
+      if (response.ok) return { status };
+      const permanent = status >= 400 && status < 500 && status !== 408 && status !== 429;
+      throw Object.assign(new Error(`Webhook answered ${status}`), { permanent });
     },
   };
 }
