@@ -4,7 +4,8 @@
 // (counted by Message-ID at a real SMTP server). Readiness follows the database; the metrics read it.
 import { once } from "node:events";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freePort, postgresUnavailable, startPostgres } from "../tests/support/postgres.mjs";
+import { freePorts } from "../tests/support/ports.mjs";
+import { postgresUnavailable, startPostgres } from "../tests/support/postgres.mjs";
 import { makeFixtureBuild, removeFixture } from "../tests/support/server-fixture.mjs";
 import { startSmtp, tempDataDir, waitFor } from "../tests/support/forms-api.mjs";
 import { createPgStore } from "./store/index.mjs";
@@ -207,7 +208,7 @@ describe.skipIf(unavailable)("several servers on one PostgreSQL database", () =>
 
   it("shows a message waiting and its age in the metrics", async () => {
     // No mail server answers: the confirmation waits in the outbox.
-    const metricsPort = await freePort();
+    const [metricsPort] = await freePorts(1);
     const server = await startServer(tempDataDir(), {
       SMTP_URL: "smtp://127.0.0.1:9",
       METRICS_PORT: String(metricsPort),
