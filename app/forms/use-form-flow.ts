@@ -72,11 +72,10 @@ export function useFormFlow<TInput extends FieldValues, TOutput extends FieldVal
     resolver: Resolver<TInput, unknown, TOutput>;
     defaultValues: DefaultValues<TInput>;
     send: Sender<TAnswer>;
-    /** The form element's id: what its prerendered markup holds when this code arrives is kept. */
+    /** What the prerendered form of this id holds when this code arrives is kept. */
     formId?: string;
-    /** The fields a draft keeps: the form's definition's (`draftFieldsOf`). */
     draftFields?: readonly string[];
-    /** Turns what the markup held into the fields' values (the phone's: `phoneFromPage`). */
+    /** Turns what the markup held into the fields' values. */
     fromPage?: (values: Record<string, unknown>, form: HTMLFormElement) => Record<string, unknown>;
   },
   extraValues: Record<string, unknown> = {},
@@ -173,14 +172,11 @@ export function useFormFlow<TInput extends FieldValues, TOutput extends FieldVal
     void form.handleSubmit(send)(event);
   }
 
-  function cancel() {
-    controller.current?.abort();
-  }
-
   function startOver() {
     form.reset(options.defaultValues);
     setPhase({ name: "editing" });
   }
 
+  const cancel = () => controller.current?.abort();
   return { form, phase, sending: phase.name === "sending", onSubmit, cancel, startOver, formRef };
 }

@@ -25,11 +25,8 @@ function nextStep(kind: StepAction["kind"], status: number, token: string): stri
 /** Set on navigations inside the flow: the next step's heading takes focus, as a new page would announce. */
 type FlowState = { fromAlerts?: boolean };
 
-/**
- * Without script a plain post to this very page, `?token=` included, which the server answers with a redirect.
- * Nothing is posted until the press, on any step.
- */
-export function TokenAction({ action }: { action: StepAction }) {
+/** Without script a plain post to this very page, `?token=` included, which the server answers with a redirect. */
+function TokenAction({ action }: { action: StepAction }) {
   const hydrated = useHydrated();
   const [search] = useSearchParams();
   const navigate = useNavigate();
