@@ -22,26 +22,20 @@ export type Sender<TAnswer> = (
 /** Beyond the form's life (a dialog reopened): the same values sent again reuse their key, stored once. */
 const attempts = new Map<ApiFormName, { key: string; fingerprint: string }>();
 
-function keyFor(formName: ApiFormName, values: Record<string, unknown>): string {
-  // A file by what identifies it: the same choice gives the same fingerprint.
-  const fingerprint = JSON.stringify(
-    Object.entries(values).map(([name, value]) =>
-      value instanceof File ? [name, value.name, value.size, value.type, value.lastModified] : [name, value],
-    ),
-  );
-  const earlier = attempts.get(formName);
-  if (earlier?.fingerprint === fingerprint) return earlier.key;
-  const key = newIdempotencyKey();
-  attempts.set(formName, { key, fingerprint });
-  return key;
-}
-
 /** Sends to the forms API, with one idempotency key per set of values; the answer is the submission's reference. */
 export const toFormsApi =
   (formName: ApiFormName): Sender<{ id: string }> =>
   async (values, { bot, signal, onProgress }) => {
     const hasFile = Object.values(values).some((value) => value instanceof File);
-    const idempotencyKey = keyFor(formName, values);
+    // A file by what identifies it: the same choice gives the same fingerprint.
+    const fingerprint = JSON.stringify(
+      Object.entries(values).map(([name, value]) =>
+        value instanceof File ? [name, value.name, value.size, value.type, value.lastModified] : [name, value],
+      ),
+    );
+    const earlier = attempts.get(formName);
+    const idempotencyKey = earlier?.fingerprint === fingerprint ? earlier.key : newIdempotencyKey();
+    attempts.set(formName, { key: idempotencyKey, fingerprint });
     const options = { idempotencyKey, signal, onProgress: hasFile ? onProgress : undefined };
     const answer = await submitForm(formName, { ...values, ...bot }, options);
     attempts.delete(formName);
