@@ -20,18 +20,14 @@ import { SuccessPanel } from "./success-panel";
 import { toFormsApi, useFormFlow } from "./use-form-flow";
 import { visitSource } from "./model/visit-source";
 
-/**
- * `form`: by name, so a page's first load carries a name, not the definition. `cv`: the CV's drop zone, passed in so
- * the other forms do not load its upload library. `position` (for the thank-you) and `vacancy` (its slug, sent
- * along): the vacancy applied for, with its own `questions`. `onDone`: a dialog's "Close" once sent; without it
- * the form offers to send another.
- */
+/** By name, so a page's first load carries no definition; `cv` passed in, so other forms skip its upload library. */
 export type DefinedFormProps = {
   form: ApiFormName;
   cv?: typeof CvDropzone;
   position?: string;
   vacancy?: string;
   questions?: readonly Question[];
+  /** A dialog's "Close" once sent; without it the form offers to send another. */
   onDone?: () => void;
 };
 

@@ -19,10 +19,7 @@ const confirmation =
 /** Holds the hidden sentence's place before the reference is read: as long as the API's references. */
 const referenceShape = "ML-00000000";
 
-/**
- * The page is prerendered, so the reference in `?ref=` is read after hydration; without script the confirmation
- * email carries it.
- */
+/** Prerendered, so `?ref=` is read after hydration; without script the confirmation email carries it. */
 export function SentPage({ heading, intro, steps, actions: [main, other] }: SentPageContent) {
   const { search } = useLocation();
   const reference = useHydrated() ? referenceIn(search) : null;
@@ -33,10 +30,7 @@ export function SentPage({ heading, intro, steps, actions: [main, other] }: Sent
         <div className="flex max-w-3xl flex-col items-start gap-8">
           <div className="flex w-full flex-col items-start gap-3 rounded-card bg-brand-50 p-6 sm:p-8">
             <Icon name="circle-check" className="size-10 text-brand-600" />
-            {/*
-              Both sentences share one grid cell from the first paint, the one not in use hidden, so the box is as
-              tall as the longer one before and after the reference is read: nothing below moves.
-            */}
+            {/* Both sentences share one grid cell, the unused one hidden: nothing moves once the reference is read. */}
             <p className="grid text-lg text-ink">
               <span
                 className={cn("self-center [grid-area:1/1]", reference && "invisible")}

@@ -4,17 +4,14 @@ import type { SubmitError } from "./submit";
 
 type SubmitFailedProps = {
   error: SubmitError;
-  /** What was being sent: "message", "application", "registration". */
+  /** What was being sent: "message", "application"… */
   what: string;
   /** The server's messages for fields the form does not show. */
   unplaced?: readonly string[];
 };
 
-function wait(seconds: number): string {
-  if (seconds <= 90) return `${seconds} ${seconds === 1 ? "second" : "seconds"}`;
-  const minutes = Math.ceil(seconds / 60);
-  return `${minutes} minutes`;
-}
+const wait = (seconds: number) =>
+  seconds <= 90 ? `${seconds} ${seconds === 1 ? "second" : "seconds"}` : `${Math.ceil(seconds / 60)} minutes`;
 
 /** What happened and what to do about it, for each way a send can fail. */
 export function failureMessage(error: SubmitError, what: string): string {

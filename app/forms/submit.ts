@@ -5,13 +5,10 @@ import { retryAfterSeconds } from "~/lib/retry-after";
 /** What the page reads of an RFC 9457 problem, as the API answers any refusal. */
 type Problem = { detail?: string; errors?: Record<string, string>; retryAfter?: number };
 
-/**
- * Why a send did not end in a reference. `offline`: no answer came (no network, or the connection dropped);
- * `aborted`: the visitor cancelled; `refused`: the server answered with an error status.
- */
+/** Why a send did not end in a reference: no answer came, the visitor cancelled, or the server refused. */
 export class SubmitError extends Error {
   override readonly name = "SubmitError";
-  /** The HTTP status of a refusal; 0 when no answer came. */
+  /** 0 when no answer came. */
   readonly status: number;
   readonly problem: Problem | null;
   /** The server's message per field (422, 415, and 413 for the CV); empty when it named none. */
@@ -91,10 +88,7 @@ function readProblem(body: unknown): Problem | null {
   } as Problem;
 }
 
-/**
- * One request to the site's API, by XMLHttpRequest because only it reports upload progress (a CV can take a while
- * on a slow line). Rejects with a `SubmitError` for anything but a 2xx, so the page can keep what was typed.
- */
+/** By XMLHttpRequest because only it reports upload progress; anything but a 2xx rejects with a `SubmitError`. */
 export function apiRequest(
   url: string,
   { method = "POST", body, idempotencyKey, onProgress, signal }: RequestOptions = {},

@@ -4,10 +4,8 @@ import { useEffect, useRef, type ReactNode } from "react";
 type SuccessPanelProps = {
   heading: string;
   children: ReactNode;
-  /** The next step: send another, or close the dialog. */
   action: ReactNode;
   headingLevel?: 2 | 3;
-  /** For any later question about the submission (the alerts' sign-up has none). */
   reference?: string;
 };
 

@@ -22,26 +22,20 @@ export type Sender<TAnswer> = (
 /** Beyond the form's life (a dialog reopened): the same values sent again reuse their key, stored once. */
 const attempts = new Map<ApiFormName, { key: string; fingerprint: string }>();
 
-function keyFor(formName: ApiFormName, values: Record<string, unknown>): string {
-  // A file by what identifies it: the same choice gives the same fingerprint.
-  const fingerprint = JSON.stringify(
-    Object.entries(values).map(([name, value]) =>
-      value instanceof File ? [name, value.name, value.size, value.type, value.lastModified] : [name, value],
-    ),
-  );
-  const earlier = attempts.get(formName);
-  if (earlier?.fingerprint === fingerprint) return earlier.key;
-  const key = newIdempotencyKey();
-  attempts.set(formName, { key, fingerprint });
-  return key;
-}
-
 /** Sends to the forms API, with one idempotency key per set of values; the answer is the submission's reference. */
 export const toFormsApi =
   (formName: ApiFormName): Sender<{ id: string }> =>
   async (values, { bot, signal, onProgress }) => {
     const hasFile = Object.values(values).some((value) => value instanceof File);
-    const idempotencyKey = keyFor(formName, values);
+    // A file by what identifies it: the same choice gives the same fingerprint.
+    const fingerprint = JSON.stringify(
+      Object.entries(values).map(([name, value]) =>
+        value instanceof File ? [name, value.name, value.size, value.type, value.lastModified] : [name, value],
+      ),
+    );
+    const earlier = attempts.get(formName);
+    const idempotencyKey = earlier?.fingerprint === fingerprint ? earlier.key : newIdempotencyKey();
+    attempts.set(formName, { key: idempotencyKey, fingerprint });
     const options = { idempotencyKey, signal, onProgress: hasFile ? onProgress : undefined };
     const answer = await submitForm(formName, { ...values, ...bot }, options);
     attempts.delete(formName);
@@ -72,11 +66,10 @@ export function useFormFlow<TInput extends FieldValues, TOutput extends FieldVal
     resolver: Resolver<TInput, unknown, TOutput>;
     defaultValues: DefaultValues<TInput>;
     send: Sender<TAnswer>;
-    /** The form element's id: what its prerendered markup holds when this code arrives is kept. */
+    /** What the prerendered form of this id holds when this code arrives is kept. */
     formId?: string;
-    /** The fields a draft keeps: the form's definition's (`draftFieldsOf`). */
     draftFields?: readonly string[];
-    /** Turns what the markup held into the fields' values (the phone's: `phoneFromPage`). */
+    /** Turns what the markup held into the fields' values. */
     fromPage?: (values: Record<string, unknown>, form: HTMLFormElement) => Record<string, unknown>;
   },
   extraValues: Record<string, unknown> = {},
@@ -173,14 +166,11 @@ export function useFormFlow<TInput extends FieldValues, TOutput extends FieldVal
     void form.handleSubmit(send)(event);
   }
 
-  function cancel() {
-    controller.current?.abort();
-  }
-
   function startOver() {
     form.reset(options.defaultValues);
     setPhase({ name: "editing" });
   }
 
+  const cancel = () => controller.current?.abort();
   return { form, phase, sending: phase.name === "sending", onSubmit, cancel, startOver, formRef };
 }

@@ -33,6 +33,8 @@ function manageFailure({ status, kind }: SubmitError): string {
     : "We could not load your current choices. Reload the page to try again.";
 }
 
+const toChoices = (list: AlertOptions["departments"]) => list.map(({ id, label }) => ({ value: id, label }));
+
 /** The alerts API takes JSON. */
 const toAlertsApi: Sender<AlertAnswer> = (values, { bot, signal }) =>
   postAlerts(alertsApi.signUp, { ...values, ...bot }, signal);
@@ -40,20 +42,14 @@ const toAlertsApi: Sender<AlertAnswer> = (values, { bot, signal }) =>
 /** What the manage link's reading gave, for the token it was for. */
 type Loaded = { token: string; preferences: AlertPreferences } | { token: string; error: SubmitError };
 
-/**
- * Prerendered as a real form that posts to the alerts API without script, which answers with a redirect to the
- * next page. `?manage=`, a link from an alert email, loads the subscription's choices to change them.
- */
+/** Without script it posts to the alerts API, which redirects; `?manage=` loads a subscription to change. */
 export default function AlertSignupForm({ options }: { options: AlertOptions }) {
   const hydrated = useHydrated();
   const [search] = useSearchParams();
   const manageToken = hydrated ? search.get("manage") : null;
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const choices = useMemo(
-    () => ({
-      departments: options.departments.map(({ id, label }) => ({ value: id, label })),
-      levels: options.levels.map(({ id, label }) => ({ value: id, label })),
-    }),
+    () => ({ departments: toChoices(options.departments), levels: toChoices(options.levels) }),
     [options],
   );
   const resolver = useMemo(() => zodResolver(alertSignupSchema(options)), [options]);

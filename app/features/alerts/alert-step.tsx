@@ -25,11 +25,8 @@ function nextStep(kind: StepAction["kind"], status: number, token: string): stri
 /** Set on navigations inside the flow: the next step's heading takes focus, as a new page would announce. */
 type FlowState = { fromAlerts?: boolean };
 
-/**
- * Without script a plain post to this very page, `?token=` included, which the server answers with a redirect.
- * Nothing is posted until the press, on any step.
- */
-export function TokenAction({ action }: { action: StepAction }) {
+/** Without script a plain post to this very page, `?token=` included, which the server answers with a redirect. */
+function TokenAction({ action }: { action: StepAction }) {
   const hydrated = useHydrated();
   const [search] = useSearchParams();
   const navigate = useNavigate();
@@ -110,7 +107,6 @@ export function AlertStepBody({ step, content }: { step: AlertStep; content: Ste
     heading.focus({ preventScroll: true });
   }, [arrivedInFlow, step]);
 
-  const [main, ...others] = content.links;
   return (
     <div className="flex max-w-(--container-paragraph) flex-col gap-6">
       {content.paragraphs.length > 0 && (
@@ -123,13 +119,13 @@ export function AlertStepBody({ step, content }: { step: AlertStep; content: Ste
       {content.action && <TokenAction key={step} action={content.action} />}
       {content.links.length > 0 && (
         <div className="flex flex-wrap items-center gap-3">
-          {main && (
-            <LinkButton to={main.to} variant={content.action ? "outline" : "secondary"} size="lg">
-              {main.label}
-            </LinkButton>
-          )}
-          {others.map((link) => (
-            <LinkButton key={link.to} to={link.to} variant="outline" size="lg">
+          {content.links.map((link, index) => (
+            <LinkButton
+              key={link.to}
+              to={link.to}
+              variant={index === 0 && !content.action ? "secondary" : "outline"}
+              size="lg"
+            >
               {link.label}
             </LinkButton>
           ))}

@@ -3,10 +3,7 @@ import { vacancyAlerts } from "../../forms/model/definitions/vacancy-alerts.ts";
 import { schemaOf } from "../../forms/model/schema-of.ts";
 import type { AlertOption, AlertOptions } from "./options.ts";
 
-/**
- * Shared by the page and the server's alerts API, so imports carry their `.ts` extension and nothing needs Vite.
- * The options come in from the caller, so the page does not carry the content lists.
- */
+/** Shared with the server, so no Vite; the options come from the caller, so the page carries no content lists. */
 export function alertSignupSchema({ departments, levels }: AlertOptions) {
   const ids = (options: readonly AlertOption[]) => options.map((option) => option.id);
   return z.extend(schemaOf(vacancyAlerts, { known: { departments: ids(departments), levels: ids(levels) } }), {

@@ -2,13 +2,9 @@ import { paths, type AlertStep } from "~/config/paths";
 import { site } from "~/config/site";
 
 /** Only the press acts: mail gateways and link scanners open (and run) the pages the emails link to. */
-export type StepAction = {
-  kind: "confirm" | "resend" | "unsubscribe";
-  label: string;
-  pending: string;
-};
+export type StepAction = { kind: "confirm" | "resend" | "unsubscribe"; label: string; pending: string };
 
-export type StepLink = { label: string; to: string };
+type StepLink = { label: string; to: string };
 
 export type StepContent = {
   /** The page title (SEO 5-70 characters) and description (15-160). */
