@@ -43,11 +43,13 @@ function worker(store, transport, options = {}) {
 }
 
 describe("backoff", () => {
-  it("retries within 30 s, then waits longer each time up to 2 h", () => {
-    expect(defaultBackoff.map((_, i) => retryDelay(i + 1))).toEqual([
-      30_000, 120_000, 600_000, 1_800_000, 3_600_000, 7_200_000,
-    ]);
-    expect(retryDelay(50)).toBe(7_200_000);
+  // The schedule's numbers have one home (defaultBackoff): these check what any schedule must do.
+  it("waits longer after each failure, then repeats its last step", () => {
+    const steps = defaultBackoff.map((_, i) => retryDelay(i + 1));
+    expect(steps).toEqual(defaultBackoff);
+    for (let i = 1; i < steps.length; i++) expect(steps[i]).toBeGreaterThan(steps[i - 1]);
+    expect(retryDelay(0)).toBe(steps[0]);
+    expect(retryDelay(50)).toBe(steps.at(-1));
   });
 
   it("keeps trying for a whole day, then gives up (the row is kept as failed)", () => {
@@ -60,12 +62,13 @@ describe("backoff", () => {
       tries++;
       const next = nextAttemptAt(row, now);
       if (next === null) break;
+      expect(next - now).toBe(retryDelay(row.attempts));
       now = next;
     }
+    // The last try is the first at or past the day, and no step later than it.
     expect(now).toBeGreaterThanOrEqual(start + DAY);
-    // At 0, 30 s, 2.5, 12.5, 42.5 and 102.5 min, then every 2 h: the 18th try (25 h 42.5 min) is past the day.
-    expect(tries).toBe(18);
-    expect(now).toBe(start + 1542.5 * 60_000);
+    expect(now - start - DAY).toBeLessThan(defaultBackoff.at(-1));
+    expect(tries).toBeGreaterThan(defaultBackoff.length);
   });
 });
 
