@@ -49,7 +49,9 @@ async function serving(extraFiles = {}) {
   const status = async (path) => (await fetch(`${origin}${path}`)).status;
   /** Sends SIGHUP and resolves with the server's line about it. */
   const reload = async () => {
-    const count = () => (server.output().match(/SIGHUP: /g) ?? []).length;
+    // The console's own lines only: the logger's JSON line about the same reload also holds "SIGHUP: ", and may
+    // come first.
+    const count = () => (server.output().match(/^SIGHUP: /gm) ?? []).length;
     const before = count();
     server.child.kill("SIGHUP");
     await waitFor(() => count() > before, { timeout: 20_000, what: "the server's answer to SIGHUP" });
