@@ -16,6 +16,9 @@ const swapOutbox = `  DROP TABLE outbox;
   CREATE INDEX outbox_by_submission ON outbox (submission_id);
   CREATE INDEX outbox_by_subscription ON outbox (subscription_id);`;
 
+/** A step whose SQL is the same on both engines. */
+export const both = (text) => ({ sqlite: text, postgres: text });
+
 /**
  * The database's schema history, one list for both engines, applied in order at start: SQLite's
  * `PRAGMA user_version` and PostgreSQL's `schema_migrations` record how many ran. Never edit a released
@@ -239,9 +242,6 @@ ${swapOutbox}
     postgres: null,
   },
 ];
-
-/** A step whose SQL is the same on both engines. */
-export const both = (text) => ({ sqlite: text, postgres: text });
 
 const sqlite = migrations.map((step) => step.sqlite);
 const postgres = migrations.map((step) => step.postgres);
