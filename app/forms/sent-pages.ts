@@ -7,16 +7,14 @@ import { apiFormNames, apiForms, sentPaths, type ApiFormName } from "./model/def
 /** A form's "sent" page: its words from the form's definition, under the page the form lives on. */
 export type SentPageContent = SentPageWording & { heading: string; parent: { label: string; to: string } };
 
-/** The pages the forms live on, by path: a sent page's breadcrumb leads back to its form's. */
-const formPages: Record<string, Page> = {
-  [paths.contact()]: pages.contact,
-  [paths.careers()]: pages.careers,
-  [paths.academy()]: pages.academy,
-};
+/** The site's pages by path: a sent page's breadcrumb leads back to its form's. */
+const pagesByPath = new Map<string, Page>(
+  Object.entries(pages).map(([key, page]) => [paths[key as keyof typeof pages](), page]),
+);
 
 function sentPageOf(form: ApiFormName): SentPageContent {
   const { page, sentPage, wording } = apiForms[form];
-  const parent = formPages[page];
+  const parent = pagesByPath.get(page);
   if (!parent) throw new Error(`The ${form} form lives on ${page}, which no page of the site's content is`);
   // The form's own thank-you, without the name and role the page cannot know.
   return { ...sentPage, heading: wording.sent.heading({}), parent: { label: parent.breadcrumb, to: page } };
