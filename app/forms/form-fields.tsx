@@ -14,7 +14,7 @@ import { paths } from "~/config/paths";
 import { site } from "~/config/site";
 import { cn } from "~/lib/cn";
 import type { CvDropzone } from "./cv-dropzone";
-import { controlClass, describedBy, ErrorList, Field, FieldHint, RequiredMark, TextField } from "./field";
+import { controlClass, controlProps, ErrorList, Field, FieldHint, RequiredMark, TextField } from "./field";
 import { shownFields, type FieldDefinition, type FormDefinition, type Option } from "./model/definition";
 import type { FormName } from "./model/definitions/index";
 import { defaultPhoneCountry, phoneNumberFor } from "./model/phone-number";
@@ -24,10 +24,7 @@ import { fieldId } from "./field-ids";
 const phoneInputClass =
   "gap-2 [--PhoneInput-color--focus:var(--color-brand-700)] [--PhoneInputCountrySelectArrow-borderWidth:2px] [--PhoneInputCountrySelectArrow-color:var(--color-brand-700)] [--PhoneInputCountrySelectArrow-marginLeft:0.625rem] [--PhoneInputCountrySelectArrow-opacity:1] [--PhoneInputCountrySelectArrow-width:0.4em] [--PhoneInputCountryFlag-aspectRatio:1.75] [--PhoneInputCountryFlag-backgroundColor--loading:transparent] [--PhoneInputCountryFlag-borderWidth:0px] [--PhoneInputCountryFlag-height:1.25em] [--PhoneInputCountrySelect-marginRight:0px] [&_.PhoneInputCountry]:min-h-12 [&_.PhoneInputCountry]:rounded-xl [&_.PhoneInputCountry]:border [&_.PhoneInputCountry]:border-ink-muted/70 [&_.PhoneInputCountry]:bg-white [&_.PhoneInputCountry]:px-3 [&_.PhoneInputCountry:has(select:focus-visible)]:outline-3 [&_.PhoneInputCountry:has(select:focus-visible)]:outline-offset-3 [&_.PhoneInputCountry:has(select:focus-visible)]:outline-accent-500 [&_.PhoneInputCountry:hover]:border-brand-400";
 
-/**
- * Shown in place of a flag: the two-letter country code. The library's flag images live on another host, which
- * the site's Content-Security-Policy forbids, and flag emoji show as empty boxes on many systems.
- */
+/** The country code in place of a flag: the flag images' host is outside the CSP, and flag emoji often show as boxes. */
 const CountryCode = ({ country }: { country: string }) => (
   <span className="block text-center text-sm leading-[1.25rem] font-semibold text-ink">{country}</span>
 );
@@ -43,7 +40,6 @@ export function phoneFromPage(values: Record<string, unknown>, form: HTMLFormEle
 const choiceClass =
   "flex min-h-12 cursor-pointer items-center gap-2.5 rounded-xl border border-ink-muted/40 bg-white px-3 py-2 text-base text-ink transition-colors hover:border-brand-400 has-checked:border-brand-600 has-checked:bg-brand-50 has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-accent-500 sm:gap-3 sm:px-3.5";
 
-/** What a Controller's render gets for a group of boxes: its list of choices. */
 type Controlled = { value: unknown; onChange: (value: string[]) => void; onBlur: () => void; ref: RefCallBack };
 
 type GroupProps = {
@@ -56,9 +52,8 @@ type GroupProps = {
   /** Radios are a radiogroup, which can then say it is required; boxes a plain group. */
   type?: "checkbox" | "radio";
 } & (
-  | /** Every box or radio posts under the field's name; react-hook-form reads the ticked boxes as a list. */
-    { registration: UseFormRegisterReturn; controlled?: undefined; names?: undefined }
-    /** Each box posts under its own name, as a post made without script carries them; the choices are one list. */
+  | { registration: UseFormRegisterReturn; controlled?: undefined; names?: undefined }
+  /** Each box posts under its own name (`names`), the value is still the one list of choices. */
   | { controlled: Controlled; names: readonly string[]; registration?: undefined }
 );
 
@@ -76,12 +71,10 @@ function ChoiceGroup({ id, legend, required, hint, error, options, type = "check
         : "grid-cols-1 min-[420px]:grid-cols-3";
   return (
     <fieldset
-      id={id}
+      {...controlProps(id, radio && required, hint, error)}
       role={radio ? "radiogroup" : undefined}
-      aria-required={(radio && required) || undefined}
       // A radio says nothing of its own validity: its group does. A box says it itself.
       aria-invalid={(radio && error && true) || undefined}
-      aria-describedby={describedBy(id, hint, error)}
       className="flex flex-col gap-1.5 sm:col-span-2"
     >
       <legend className="text-sm font-semibold text-ink">
@@ -131,20 +124,16 @@ function ChoiceGroup({ id, legend, required, hint, error, options, type = "check
 
 type FormFieldsOptions<T extends FieldValues, O> = {
   definition: FormDefinition;
-  /** Some of the definition's fields only (a form that puts something between them); all of them by default. */
+  /** Some of the definition's fields only; all of them by default. */
   fields?: readonly FieldDefinition[];
   methods: UseFormReturn<T, unknown, O>;
-  /** The CV's drop zone, passed in by the form that has one (with its upload library), so the others do not load it. */
+  /** Passed in by the form that has a CV, so the others do not load the upload library. */
   cv?: typeof CvDropzone;
-  /** The options known only at run time (the alerts' departments and levels), by field name. */
+  /** Options known only at run time, by field name. */
   options?: Readonly<Record<string, readonly Option[]>>;
 };
 
-/**
- * A function, not a component: the fields register in the same render as the rest of the form, in page order,
- * which is the order react-hook-form focuses the first invalid one in. `required` on each control is the
- * browser's own check, for a post made without script.
- */
+/** A function, not a component: the fields register in page order, the order react-hook-form focuses errors in. */
 export function formFields<T extends FieldValues, O>({
   definition,
   fields = shownFields(definition),
@@ -220,14 +209,11 @@ export function formFields<T extends FieldValues, O>({
             <div className="flex items-start gap-3">
               <input
                 {...register(path)}
-                id={id}
+                {...controlProps(id, true, undefined, error)}
                 type="checkbox"
                 // What a script-free post of the box carries; the schemas accept it as well as `true`.
                 value="yes"
                 required
-                aria-required
-                aria-invalid={error ? true : undefined}
-                aria-describedby={error ? `${id}-error` : undefined}
                 className="mt-0.5 size-6 shrink-0 accent-brand-700"
               />
               <label htmlFor={id} className="text-sm text-ink">
@@ -272,8 +258,7 @@ export function formFields<T extends FieldValues, O>({
         if (!choices) throw new Error(`formFields: the ${name} field's options were not passed in`);
         const { boxNames } = field;
         if (!boxNames) return <ChoiceGroup key={name} {...group} options={choices} registration={register(path)} />;
-        // Registered here too, so it keeps its place in the order errors are focused in (the Controller's own
-        // registration comes after this form's render).
+        // Registered here too, to keep its place in the focus order (the Controller registers after this render).
         register(path);
         return (
           <Controller
@@ -287,7 +272,6 @@ export function formFields<T extends FieldValues, O>({
         );
       }
       default:
-        // The vacancy is not shown: the page fills it in itself.
         throw new Error(`formFields: a ${field.kind} field is not drawn`);
     }
   });
