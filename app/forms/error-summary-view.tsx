@@ -12,7 +12,6 @@ export type ErrorSummaryProps = {
   form: FormName;
   fields: readonly string[];
   headingLevel?: 2 | 3;
-  /** The vacancy's own questions, each named by its label when it is to be corrected. */
   questions?: readonly Question[];
 };
 
@@ -28,10 +27,8 @@ export default function ErrorSummaryView({ form, fields, headingLevel = 2, quest
     return () => element?.removeEventListener("submit", dismiss);
   }, [form]);
   useEffect(() => {
-    // What waited hidden below the summary may show now.
     endPendingQuery("error");
-    // In a dialog opening in the same commit, showModal() moves focus after this effect: the native
-    // `autofocus` attribute is what it honours (React's autoFocus prop writes none).
+    // A dialog opening in the same commit moves focus later, to the native `autofocus` (React's prop writes none).
     box.current?.setAttribute("autofocus", "");
     box.current?.focus();
   }, []);
