@@ -1,14 +1,7 @@
-import type { ChangeEvent } from "react";
+import type { ComponentProps } from "react";
 import PhoneInput from "react-phone-number-input";
 import "react-phone-number-input/style.css";
-import {
-  Controller,
-  type FieldValues,
-  type Path,
-  type RefCallBack,
-  type UseFormRegisterReturn,
-  type UseFormReturn,
-} from "react-hook-form";
+import { Controller, type FieldValues, type Path, type UseFormReturn } from "react-hook-form";
 import { NativeSelect } from "~/components/ui/select";
 import { paths } from "~/config/paths";
 import { site } from "~/config/site";
@@ -40,8 +33,6 @@ export function phoneFromPage(values: Record<string, unknown>, form: HTMLFormEle
 const choiceClass =
   "flex min-h-12 cursor-pointer items-center gap-2.5 rounded-xl border border-ink-muted/40 bg-white px-3 py-2 text-base text-ink transition-colors hover:border-brand-400 has-checked:border-brand-600 has-checked:bg-brand-50 has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-accent-500 sm:gap-3 sm:px-3.5";
 
-type Controlled = { value: unknown; onChange: (value: string[]) => void; onBlur: () => void; ref: RefCallBack };
-
 type GroupProps = {
   id: string;
   legend: string;
@@ -51,20 +42,18 @@ type GroupProps = {
   options: readonly Option[];
   /** Radios are a radiogroup, which can then say it is required; boxes a plain group. */
   type?: "checkbox" | "radio";
-} & (
-  | { registration: UseFormRegisterReturn; controlled?: undefined; names?: undefined }
-  /** Each box posts under its own name (`names`), the value is still the one list of choices. */
-  | { controlled: Controlled; names: readonly string[]; registration?: undefined }
-);
+  /** Boxes with their own names (a vacancy's): ids by position, as the values may be any text. */
+  numbered?: boolean;
+  /** Each box's wiring to the form. */
+  input: (value: string, index: number) => ComponentProps<"input">;
+};
 
 /** A fieldset, so its legend, hint and error are read out on entering it. */
-function ChoiceGroup({ id, legend, required, hint, error, options, type = "checkbox", ...wiring }: GroupProps) {
+function ChoiceGroup({ id, legend, required, hint, error, options, type = "checkbox", numbered, input }: GroupProps) {
   const radio = type === "radio";
-  const { controlled, names } = wiring;
-  const chosen: unknown[] = Array.isArray(controlled?.value) ? controlled.value : [];
   // A few short choices sit in one row, a long list in two or three; a vacancy's own may be long: two at most.
   const columns =
-    radio || names
+    radio || numbered
       ? "grid-cols-1 sm:grid-cols-2"
       : options.length > 3
         ? "grid-cols-2 sm:grid-cols-3"
@@ -83,36 +72,20 @@ function ChoiceGroup({ id, legend, required, hint, error, options, type = "check
       </legend>
       <FieldHint id={id} hint={hint} />
       <div className={cn("mt-1.5 grid gap-2", columns)}>
-        {options.map((option, index) => {
-          const boxId = `${id}-${names ? index + 1 : option.value}`;
+        {options.map(({ value, label }, index) => {
+          const boxId = `${id}-${numbered ? index + 1 : value}`;
           return (
-            <label key={option.value} htmlFor={boxId} className={choiceClass}>
+            <label key={value} htmlFor={boxId} className={choiceClass}>
               <input
-                {...(wiring.controlled
-                  ? {
-                      name: wiring.names[index],
-                      ref: index === 0 ? wiring.controlled.ref : undefined,
-                      checked: chosen.includes(option.value),
-                      // Kept in the options' order, whatever the order of the ticks.
-                      onChange: (event: ChangeEvent<HTMLInputElement>) =>
-                        wiring.controlled.onChange(
-                          options
-                            .map(({ value }) => value)
-                            .filter((value) =>
-                              value === option.value ? event.target.checked : chosen.includes(value),
-                            ),
-                        ),
-                      onBlur: wiring.controlled.onBlur,
-                    }
-                  : wiring.registration)}
+                {...input(value, index)}
                 required={(radio && required) || undefined}
                 id={boxId}
                 type={type}
-                value={option.value}
+                value={value}
                 aria-invalid={(!radio && error && true) || undefined}
                 className="size-5 shrink-0 accent-brand-700 focus-visible:outline-none"
               />
-              {option.label}
+              {label}
             </label>
           );
         })}
@@ -201,7 +174,7 @@ export function formFields<T extends FieldValues, O>({
         );
       }
       case "radios":
-        return <ChoiceGroup key={name} type="radio" {...group} options={field.options} registration={register(path)} />;
+        return <ChoiceGroup key={name} type="radio" {...group} options={field.options} input={() => register(path)} />;
       case "consent":
         // The privacy policy opens in a new tab: following the link in place would lose what was typed.
         return (
@@ -257,7 +230,7 @@ export function formFields<T extends FieldValues, O>({
         const choices = field.options ?? options[name];
         if (!choices) throw new Error(`formFields: the ${name} field's options were not passed in`);
         const { boxNames } = field;
-        if (!boxNames) return <ChoiceGroup key={name} {...group} options={choices} registration={register(path)} />;
+        if (!boxNames) return <ChoiceGroup key={name} {...group} options={choices} input={() => register(path)} />;
         // Registered here too, to keep its place in the focus order (the Controller registers after this render).
         register(path);
         return (
@@ -265,9 +238,29 @@ export function formFields<T extends FieldValues, O>({
             key={name}
             name={path}
             control={control}
-            render={({ field: controlled }) => (
-              <ChoiceGroup {...group} options={choices} controlled={controlled} names={boxNames} />
-            )}
+            render={({ field: { value, onChange, onBlur, ref } }) => {
+              const chosen: unknown[] = Array.isArray(value) ? value : [];
+              return (
+                <ChoiceGroup
+                  {...group}
+                  options={choices}
+                  numbered
+                  input={(option, index) => ({
+                    name: boxNames[index],
+                    ref: index === 0 ? ref : undefined,
+                    checked: chosen.includes(option),
+                    // Kept in the options' order, whatever the order of the ticks.
+                    onChange: (event) =>
+                      onChange(
+                        choices
+                          .map((choice) => choice.value)
+                          .filter((choice) => (choice === option ? event.target.checked : chosen.includes(choice))),
+                      ),
+                    onBlur,
+                  })}
+                />
+              );
+            }}
           />
         );
       }
