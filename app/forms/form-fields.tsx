@@ -111,7 +111,7 @@ export function formFields<T extends FieldValues, O>({
   definition,
   fields = shownFields(definition),
   methods,
-  cv,
+  cv: Cv,
   options = {},
 }: FormFieldsOptions<T, O>) {
   const { register, control } = methods;
@@ -131,8 +131,8 @@ export function formFields<T extends FieldValues, O>({
             key={name}
             name={path}
             control={control}
-            render={({ field: { ref, value, onChange, ...controlled }, fieldState }) => (
-              <Field label={label} id={id} error={fieldState.error?.message}>
+            render={({ field: { ref, value, onChange, ...controlled } }) => (
+              <Field label={label} id={id} error={error}>
                 {(controlProps) => (
                   <PhoneInput
                     {...controlProps}
@@ -207,17 +207,10 @@ export function formFields<T extends FieldValues, O>({
           </div>
         );
       case "file": {
-        if (!cv) throw new Error(`formFields: the ${name} field's drop zone was not passed in`);
-        const Cv = cv;
+        if (!Cv) throw new Error(`formFields: the ${name} field's drop zone was not passed in`);
         return (
           <div key={name} className="sm:col-span-2">
-            <Controller
-              name={path}
-              control={control}
-              render={({ field: controlled, fieldState }) => (
-                <Cv id={id} {...controlled} error={fieldState.error?.message} />
-              )}
-            />
+            <Controller name={path} control={control} render={({ field }) => <Cv id={id} {...field} error={error} />} />
           </div>
         );
       }
