@@ -24,10 +24,7 @@ const zoneStates = {
   reject: "border-red-700 bg-red-50",
 };
 
-/**
- * A native file input that keyboards and screen readers operate directly, dropping a file the enhancement; a
- * rejected or cancelled choice keeps the file already attached.
- */
+/** A native file input keyboards and screen readers use directly, a drop the extra; a refused choice keeps the file. */
 export function CvDropzone({ value, onChange, onBlur, ref, error, id }: CvDropzoneProps) {
   const [rejections, setRejections] = useState<string[]>([]);
   const [notice, setNotice] = useState("");

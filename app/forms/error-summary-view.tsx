@@ -34,14 +34,8 @@ export default function ErrorSummaryView({ form, fields, headingLevel = 2, quest
   }, []);
 
   if (dismissed) return null;
-  const definition = definitionOf(form);
-  const all = [...shownFields(definition), ...questions.map(questionField)];
+  const all = [...shownFields(definitionOf(form)), ...questions.map(questionField)];
   const known = fields.flatMap((name) => all.find((field) => field.name === name) ?? []);
-  const items = [
-    ...known.map((field) => ({ message: `${field.label}: ${adviceFor(field)}`, target: field.name })),
-    // A name no field of this form has (a hand-made address): one general line.
-    ...(known.length < fields.length ? [{ message: "Check the form and send it again", target: null }] : []),
-  ];
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <div
@@ -56,31 +50,29 @@ export default function ErrorSummaryView({ form, fields, headingLevel = 2, quest
       </Heading>
       <p className="text-base text-ink">Please fill in the form again, and correct:</p>
       <ul className="flex list-disc flex-col gap-1.5 pl-6 text-base">
-        {items.map(({ message, target }) => (
-          <li key={message}>
-            {target ? (
-              <a
-                href={`#${fieldId(form, target)}`}
-                className="font-semibold text-red-800 underline underline-offset-4 hover:text-red-900"
-                onClick={(event) => {
-                  const element = document.getElementById(fieldId(form, target));
-                  const control = element?.matches(controls) ? element : element?.querySelector<HTMLElement>(controls);
-                  if (!element || !control) return;
-                  // The control itself, not only the scroll: a link jump does not move focus into it.
-                  event.preventDefault();
-                  control.focus({ preventScroll: true });
-                  (element === control ? (control.closest("div") ?? control) : element).scrollIntoView({
-                    block: "center",
-                  });
-                }}
-              >
-                {message}
-              </a>
-            ) : (
-              message
-            )}
+        {known.map((field) => (
+          <li key={field.name}>
+            <a
+              href={`#${fieldId(form, field.name)}`}
+              className="font-semibold text-red-800 underline underline-offset-4 hover:text-red-900"
+              onClick={(event) => {
+                const element = document.getElementById(fieldId(form, field.name));
+                const control = element?.matches(controls) ? element : element?.querySelector<HTMLElement>(controls);
+                if (!element || !control) return;
+                // The control itself, not only the scroll: a link jump does not move focus into it.
+                event.preventDefault();
+                control.focus({ preventScroll: true });
+                (element === control ? (control.closest("div") ?? control) : element).scrollIntoView({
+                  block: "center",
+                });
+              }}
+            >
+              {`${field.label}: ${adviceFor(field)}`}
+            </a>
           </li>
         ))}
+        {/* A name no field of this form has (a hand-made address): one general line. */}
+        {known.length < fields.length && <li>Check the form and send it again</li>}
       </ul>
     </div>
   );

@@ -109,8 +109,7 @@ export function TextField({ field, id, registration, error, label = field.label,
       {(control) => (
         <Control
           {...control}
-          // The browser's own checks, for a post made without script; before the registration, so a plain
-          // form's own has the last word.
+          // The browser's checks, for a post made without script; before the registration, which has the last word.
           required={required || undefined}
           maxLength={maxLength}
           {...registration}

@@ -1,6 +1,5 @@
 import type { ComponentProps } from "react";
 import PhoneInput from "react-phone-number-input";
-import "react-phone-number-input/style.css";
 import { Controller, type FieldValues, type Path, type UseFormReturn } from "react-hook-form";
 import { NativeSelect } from "~/components/ui/select";
 import { paths } from "~/config/paths";
