@@ -89,8 +89,6 @@ export function CvDropzone({ value, onChange, onBlur, ref, error, id }: CvDropzo
     input.current?.focus();
   }
 
-  // Not react-dropzone's zero-size, "file upload"-named input: sr-only, focusable, named by its visible label.
-  const inputProps = getInputProps({ "aria-label": undefined, style: undefined, tabIndex: 0, onBlur });
   return (
     <div className="flex flex-col gap-1.5">
       <label htmlFor={id} className="text-sm font-semibold text-ink">
@@ -108,7 +106,8 @@ export function CvDropzone({ value, onChange, onBlur, ref, error, id }: CvDropzo
         })}
       >
         <input
-          {...inputProps}
+          // Not react-dropzone's zero-size, "file upload"-named input: sr-only, focusable, named by its label.
+          {...getInputProps({ "aria-label": undefined, style: undefined, tabIndex: 0, onBlur })}
           {...controlProps(id, true, cvHint, errors[0])}
           // What a post made without script sends: the field's wire name, and the browser's own checks.
           name="cv"

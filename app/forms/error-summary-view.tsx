@@ -21,17 +21,15 @@ export default function ErrorSummaryView({ form, fields, headingLevel = 2, quest
   const box = useRef<HTMLDivElement>(null);
   const headingId = useId();
   useEffect(() => {
+    endPendingQuery("error");
+    // A dialog opening in the same commit moves focus later, to the native `autofocus` (React's prop writes none).
+    box.current?.setAttribute("autofocus", "");
+    box.current?.focus();
     const element = document.getElementById(formId(form));
     const dismiss = () => setDismissed(true);
     element?.addEventListener("submit", dismiss);
     return () => element?.removeEventListener("submit", dismiss);
   }, [form]);
-  useEffect(() => {
-    endPendingQuery("error");
-    // A dialog opening in the same commit moves focus later, to the native `autofocus` (React's prop writes none).
-    box.current?.setAttribute("autofocus", "");
-    box.current?.focus();
-  }, []);
 
   if (dismissed) return null;
   const all = [...shownFields(definitionOf(form)), ...questions.map(questionField)];

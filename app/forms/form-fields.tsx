@@ -132,9 +132,9 @@ export function formFields<T extends FieldValues, O>({
             control={control}
             render={({ field: { ref, value, onChange, ...controlled } }) => (
               <Field label={label} id={id} error={error}>
-                {(controlProps) => (
+                {(control) => (
                   <PhoneInput
-                    {...controlProps}
+                    {...control}
                     {...controlled}
                     // Typed as the class component, but the library forwards the ref to the tel input.
                     ref={ref as never}
@@ -153,16 +153,15 @@ export function formFields<T extends FieldValues, O>({
             )}
           />
         );
-      case "select": {
-        // On a disabled placeholder until something is chosen, or a browser shows the first option as chosen.
-        const registration = register(path);
+      case "select":
         return (
           <Field key={name} label={label} id={id} required={required} hint={hint} error={error}>
-            {(controlProps) => (
+            {(control) => (
               <NativeSelect
-                {...controlProps}
-                {...registration}
+                {...control}
+                {...register(path)}
                 required={required || undefined}
+                // On the disabled placeholder until something is chosen, or a browser shows the first option chosen.
                 defaultValue=""
                 className={cn(controlClass, "cursor-pointer appearance-none pr-11")}
                 placeholder={field.placeholder}
@@ -171,7 +170,6 @@ export function formFields<T extends FieldValues, O>({
             )}
           </Field>
         );
-      }
       case "radios":
         return <ChoiceGroup key={name} type="radio" {...group} options={field.options} input={() => register(path)} />;
       case "consent":
