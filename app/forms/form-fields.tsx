@@ -153,13 +153,15 @@ export function formFields<T extends FieldValues, O>({
             )}
           />
         );
-      case "select":
+      case "select": {
+        // Registered here, not in Field's render, to keep its place in the focus order.
+        const registration = register(path);
         return (
           <Field key={name} label={label} id={id} required={required} hint={hint} error={error}>
             {(control) => (
               <NativeSelect
                 {...control}
-                {...register(path)}
+                {...registration}
                 required={required || undefined}
                 // On the disabled placeholder until something is chosen, or a browser shows the first option chosen.
                 defaultValue=""
@@ -170,8 +172,11 @@ export function formFields<T extends FieldValues, O>({
             )}
           </Field>
         );
-      case "radios":
-        return <ChoiceGroup key={name} type="radio" {...group} options={field.options} input={() => register(path)} />;
+      }
+      case "radios": {
+        const registration = register(path);
+        return <ChoiceGroup key={name} type="radio" {...group} options={field.options} input={() => registration} />;
+      }
       case "consent":
         // The privacy policy opens in a new tab: following the link in place would lose what was typed.
         return (
@@ -220,9 +225,9 @@ export function formFields<T extends FieldValues, O>({
         const choices = field.options ?? options[name];
         if (!choices) throw new Error(`formFields: the ${name} field's options were not passed in`);
         const { boxNames } = field;
-        if (!boxNames) return <ChoiceGroup key={name} {...group} options={choices} input={() => register(path)} />;
-        // Registered here too, to keep its place in the focus order (the Controller registers after this render).
-        register(path);
+        // Registered here, to keep its place in the focus order (a Controller registers after this render).
+        const registration = register(path);
+        if (!boxNames) return <ChoiceGroup key={name} {...group} options={choices} input={() => registration} />;
         return (
           <Controller
             key={name}
