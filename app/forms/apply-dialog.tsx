@@ -2,7 +2,6 @@ import { useEffect, useSyncExternalStore, type ReactNode } from "react";
 import { Button, type ButtonStyleProps } from "~/components/ui/button";
 import { errorFieldsIn } from "./error-summary";
 
-/** The address of a page's application dialog (`<Dialog id="apply">`). */
 export const applyAnchor = "apply";
 
 const listeners = new Set<() => void>();
@@ -27,7 +26,7 @@ export const applyDialog = {
   },
 };
 
-/** The dialog's open state; closed in the prerendered markup. */
+/** Closed in the prerendered markup. */
 export function useApplyDialogOpen(): boolean {
   return useSyncExternalStore(
     applyDialog.subscribe,
@@ -50,11 +49,7 @@ export function useApplyDialog(load: () => void) {
   }, []);
 }
 
-type ApplyButtonProps = ButtonStyleProps & {
-  onApply?: () => void;
-  className?: string;
-  children: ReactNode;
-};
+type ApplyButtonProps = ButtonStyleProps & { onApply?: () => void; className?: string; children: ReactNode };
 
 /** In a form that goes to `#apply`, so without script a press shows the dialog's form in the page. */
 export function ApplyButton({ onApply = applyDialog.open, className, children, ...style }: ApplyButtonProps) {

@@ -1,13 +1,9 @@
 import { useLayoutEffect, useRef } from "react";
 
-/**
- * Two fields people never fill, for the server's bot checks: the `website` honeypot and `startedAt`. Rendered
- * in the markup, not added at send time, so a post without script carries them too.
- */
+/** The server's bot checks' two fields (a honeypot, a start time), in the markup so a script-free post has them. */
 export function BotFields({ startedAt }: { startedAt?: number }) {
   const started = useRef<HTMLInputElement>(null);
-  // Into the DOM after hydration, as the prerendered HTML carries no time and a value prop would be written back
-  // on every render; a layout effect, so a send handed over in the live form's layout effect finds it.
+  // Set after hydration (the prerender knows no time) and in a layout effect, so a send held for the code finds it.
   useLayoutEffect(() => {
     if (started.current && !started.current.value) started.current.value = String(startedAt ?? Date.now());
   }, [startedAt]);
@@ -22,7 +18,6 @@ export function BotFields({ startedAt }: { startedAt?: number }) {
   );
 }
 
-/** The two fields' values as the form holds them when it is sent. */
 export function readBotFields(form: HTMLFormElement): { website: string; startedAt: string } {
   const value = (name: string) => {
     const field = form.elements.namedItem(name);

@@ -1,9 +1,9 @@
-import { Icon } from "~/components/ui/icon";
 import { useEffect, useRef, useState, type Ref } from "react";
 import { useDropzone } from "react-dropzone";
+import { Icon } from "~/components/ui/icon";
 import { cn } from "~/lib/cn";
-import { describedBy, ErrorList, FieldHint, RequiredMark } from "./field";
-import { checkCvFiles, cvAccept, cvMaxBytes, cvMaxSize, cvMinBytes } from "./model/file-checks";
+import { controlProps, ErrorList, FieldHint, RequiredMark } from "./field";
+import { checkCvFiles, cvAccept, cvMaxSize } from "./model/file-checks";
 
 /** `ref` reaches the native file input, for react-hook-form's focus; `error` is the form's (no CV yet). */
 type CvDropzoneProps = {
@@ -24,15 +24,12 @@ const zoneStates = {
   reject: "border-red-700 bg-red-50",
 };
 
-/**
- * A native file input that keyboards and screen readers operate directly, dropping a file the enhancement; a
- * rejected or cancelled choice keeps the file already attached.
- */
+/** A native file input keyboards and screen readers use directly, a drop the extra; a refused choice keeps the file. */
 export function CvDropzone({ value, onChange, onBlur, ref, error, id }: CvDropzoneProps) {
   const [rejections, setRejections] = useState<string[]>([]);
   const [notice, setNotice] = useState("");
   const input = useRef<HTMLInputElement | null>(null);
-  /** The file last chosen in this drop zone; any other value came from the draft (a reload, a reopening). */
+  /** The file last chosen here; any other value came from the draft (a reload, a reopening). */
   const taken = useRef<File | null>(null);
 
   async function take(files: File[]) {
@@ -49,9 +46,8 @@ export function CvDropzone({ value, onChange, onBlur, ref, error, id }: CvDropzo
   }
 
   const { getRootProps, getInputProps, inputRef, isDragActive, isDragAccept, isDragReject } = useDropzone({
+    // No sizes: a drag does not know them, and every file dropped goes through checkCvFiles.
     accept: cvAccept,
-    maxSize: cvMaxBytes,
-    minSize: cvMinBytes,
     multiple: false,
     // The input itself takes focus and keys; the zone is only a larger pointer and drop target.
     noKeyboard: true,
@@ -66,8 +62,7 @@ export function CvDropzone({ value, onChange, onBlur, ref, error, id }: CvDropzo
     if (element?.files && element.files.length > 0) element.dispatchEvent(new Event("change", { bubbles: true }));
   }, []);
 
-  // A file the draft brings back goes into the file input too, for a post made by the browser itself; one chosen
-  // here stays out of it (emptied above), so that choosing it again still counts.
+  // A draft's file goes into the input too, for a post made by the browser itself; one chosen here stays out.
   const previous = useRef<File | null>(null);
   useEffect(() => {
     const element = input.current;
@@ -94,8 +89,6 @@ export function CvDropzone({ value, onChange, onBlur, ref, error, id }: CvDropzo
     input.current?.focus();
   }
 
-  // Not react-dropzone's zero-size, "file upload"-named input: sr-only, focusable, named by its visible label.
-  const inputProps = getInputProps({ "aria-label": undefined, style: undefined, tabIndex: 0, onBlur });
   return (
     <div className="flex flex-col gap-1.5">
       <label htmlFor={id} className="text-sm font-semibold text-ink">
@@ -113,15 +106,13 @@ export function CvDropzone({ value, onChange, onBlur, ref, error, id }: CvDropzo
         })}
       >
         <input
-          {...inputProps}
-          id={id}
+          // Not react-dropzone's zero-size, "file upload"-named input: sr-only, focusable, named by its label.
+          {...getInputProps({ "aria-label": undefined, style: undefined, tabIndex: 0, onBlur })}
+          {...controlProps(id, true, cvHint, errors[0])}
           // What a post made without script sends: the field's wire name, and the browser's own checks.
           name="cv"
           required
           className="sr-only"
-          aria-invalid={errors.length > 0 ? true : undefined}
-          aria-required
-          aria-describedby={describedBy(id, cvHint, errors[0])}
           ref={(element) => {
             inputRef.current = element as HTMLInputElement;
             input.current = element;

@@ -12,7 +12,6 @@ export type ErrorSummaryProps = {
   form: FormName;
   fields: readonly string[];
   headingLevel?: 2 | 3;
-  /** The vacancy's own questions, each named by its label when it is to be corrected. */
   questions?: readonly Question[];
 };
 
@@ -22,29 +21,19 @@ export default function ErrorSummaryView({ form, fields, headingLevel = 2, quest
   const box = useRef<HTMLDivElement>(null);
   const headingId = useId();
   useEffect(() => {
+    endPendingQuery("error");
+    // A dialog opening in the same commit moves focus later, to the native `autofocus` (React's prop writes none).
+    box.current?.setAttribute("autofocus", "");
+    box.current?.focus();
     const element = document.getElementById(formId(form));
     const dismiss = () => setDismissed(true);
     element?.addEventListener("submit", dismiss);
     return () => element?.removeEventListener("submit", dismiss);
   }, [form]);
-  useEffect(() => {
-    // What waited hidden below the summary may show now.
-    endPendingQuery("error");
-    // In a dialog opening in the same commit, showModal() moves focus after this effect: the native
-    // `autofocus` attribute is what it honours (React's autoFocus prop writes none).
-    box.current?.setAttribute("autofocus", "");
-    box.current?.focus();
-  }, []);
 
   if (dismissed) return null;
-  const definition = definitionOf(form);
-  const all = [...shownFields(definition), ...questions.map(questionField)];
+  const all = [...shownFields(definitionOf(form)), ...questions.map(questionField)];
   const known = fields.flatMap((name) => all.find((field) => field.name === name) ?? []);
-  const items = [
-    ...known.map((field) => ({ message: `${field.label}: ${adviceFor(field)}`, target: field.name })),
-    // A name no field of this form has (a hand-made address): one general line.
-    ...(known.length < fields.length ? [{ message: "Check the form and send it again", target: null }] : []),
-  ];
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <div
@@ -59,31 +48,29 @@ export default function ErrorSummaryView({ form, fields, headingLevel = 2, quest
       </Heading>
       <p className="text-base text-ink">Please fill in the form again, and correct:</p>
       <ul className="flex list-disc flex-col gap-1.5 pl-6 text-base">
-        {items.map(({ message, target }) => (
-          <li key={message}>
-            {target ? (
-              <a
-                href={`#${fieldId(form, target)}`}
-                className="font-semibold text-red-800 underline underline-offset-4 hover:text-red-900"
-                onClick={(event) => {
-                  const element = document.getElementById(fieldId(form, target));
-                  const control = element?.matches(controls) ? element : element?.querySelector<HTMLElement>(controls);
-                  if (!element || !control) return;
-                  // The control itself, not only the scroll: a link jump does not move focus into it.
-                  event.preventDefault();
-                  control.focus({ preventScroll: true });
-                  (element === control ? (control.closest("div") ?? control) : element).scrollIntoView({
-                    block: "center",
-                  });
-                }}
-              >
-                {message}
-              </a>
-            ) : (
-              message
-            )}
+        {known.map((field) => (
+          <li key={field.name}>
+            <a
+              href={`#${fieldId(form, field.name)}`}
+              className="font-semibold text-red-800 underline underline-offset-4 hover:text-red-900"
+              onClick={(event) => {
+                const element = document.getElementById(fieldId(form, field.name));
+                const control = element?.matches(controls) ? element : element?.querySelector<HTMLElement>(controls);
+                if (!element || !control) return;
+                // The control itself, not only the scroll: a link jump does not move focus into it.
+                event.preventDefault();
+                control.focus({ preventScroll: true });
+                (element === control ? (control.closest("div") ?? control) : element).scrollIntoView({
+                  block: "center",
+                });
+              }}
+            >
+              {`${field.label}: ${adviceFor(field)}`}
+            </a>
           </li>
         ))}
+        {/* A name no field of this form has (a hand-made address): one general line. */}
+        {known.length < fields.length && <li>Check the form and send it again</li>}
       </ul>
     </div>
   );

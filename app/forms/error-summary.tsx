@@ -5,7 +5,7 @@ import { useHydrated } from "~/lib/use-hydrated";
 import { errorScopeHtml } from "~/lib/refused-notice";
 import type { ErrorSummaryProps } from "./error-summary-view";
 
-/** The fields a post made without script came back for, a vacancy's questions by their wire names. */
+/** The fields a post made without script came back for, by their wire names. */
 export function errorFieldsIn(search: string): string[] {
   const value = new URLSearchParams(search).get("error") ?? "";
   return [...new Set(value.split(",").filter((name) => /^[A-Za-z][A-Za-z0-9-]{0,119}$/.test(name)))];

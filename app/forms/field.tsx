@@ -9,22 +9,21 @@ export const controlClass =
   "min-h-12 w-full rounded-xl border border-ink-muted/70 bg-white px-4 py-2.5 text-base text-ink shadow-xs transition-colors hover:border-brand-400 focus-visible:border-brand-600 aria-invalid:border-red-700";
 
 /** What a control needs to be named, described and marked invalid or required. */
-export type ControlProps = {
-  id: string;
-  "aria-invalid": true | undefined;
-  "aria-describedby": string | undefined;
-  "aria-required": true | undefined;
-};
+export const controlProps = (id: string, required?: boolean, hint?: string, error?: string) => ({
+  id,
+  "aria-invalid": error ? (true as const) : undefined,
+  "aria-describedby": [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ") || undefined,
+  "aria-required": required ? (true as const) : undefined,
+});
 
 type FieldProps = {
   label: string;
-  /** The control's id: stable, so an error summary can link to it. */
   id: string;
   required?: boolean;
   hint?: string;
   error?: string;
   className?: string;
-  children: (control: ControlProps) => ReactNode;
+  children: (control: ReturnType<typeof controlProps>) => ReactNode;
 };
 
 /** For the eye only: aria-required on the control says it to assistive technology. */
@@ -53,7 +52,6 @@ export function FieldHint({ id, hint }: { id: string; hint?: string }) {
   ) : null;
 }
 
-/** A field's errors, referenced by the control's aria-describedby. Renders nothing when there are none. */
 export function ErrorList({ id, errors }: { id: string; errors: readonly string[] }) {
   if (errors.length === 0) return null;
   return (
@@ -68,10 +66,6 @@ export function ErrorList({ id, errors }: { id: string; errors: readonly string[
   );
 }
 
-/** The ids a control of this id is described by: its hint and its error, when it has them. */
-export const describedBy = (id: string, hint?: string, error?: string) =>
-  [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ") || undefined;
-
 /** The control comes from a render function so inputs, textareas, selects and the phone input share one wiring. */
 export function Field({ label, id, required, hint, error, className, children }: FieldProps) {
   return (
@@ -81,12 +75,7 @@ export function Field({ label, id, required, hint, error, className, children }:
         {required && <RequiredMark />}
       </label>
       <FieldHint id={id} hint={hint} />
-      {children({
-        id,
-        "aria-invalid": error ? true : undefined,
-        "aria-describedby": describedBy(id, hint, error),
-        "aria-required": required ? true : undefined,
-      })}
+      {children(controlProps(id, required, hint, error))}
       <ErrorList id={`${id}-error`} errors={error ? [error] : []} />
     </div>
   );
@@ -97,7 +86,6 @@ type TextFieldProps = {
   id: string;
   registration: UseFormRegisterReturn;
   error?: string;
-  /** The definition's label by default. */
   label?: string;
   /** Across both columns by default for a textarea or a `wide` field. */
   className?: string;
@@ -121,8 +109,7 @@ export function TextField({ field, id, registration, error, label = field.label,
       {(control) => (
         <Control
           {...control}
-          // The browser's own checks, for a post made without script; before the registration, so a plain
-          // form's own has the last word.
+          // The browser's checks, for a post made without script; before the registration, which has the last word.
           required={required || undefined}
           maxLength={maxLength}
           {...registration}

@@ -1,20 +1,12 @@
-import type { ChangeEvent } from "react";
+import type { ComponentProps } from "react";
 import PhoneInput from "react-phone-number-input";
-import "react-phone-number-input/style.css";
-import {
-  Controller,
-  type FieldValues,
-  type Path,
-  type RefCallBack,
-  type UseFormRegisterReturn,
-  type UseFormReturn,
-} from "react-hook-form";
+import { Controller, type FieldValues, type Path, type UseFormReturn } from "react-hook-form";
 import { NativeSelect } from "~/components/ui/select";
 import { paths } from "~/config/paths";
 import { site } from "~/config/site";
 import { cn } from "~/lib/cn";
 import type { CvDropzone } from "./cv-dropzone";
-import { controlClass, describedBy, ErrorList, Field, FieldHint, RequiredMark, TextField } from "./field";
+import { controlClass, controlProps, ErrorList, Field, FieldHint, RequiredMark, TextField } from "./field";
 import { shownFields, type FieldDefinition, type FormDefinition, type Option } from "./model/definition";
 import type { FormName } from "./model/definitions/index";
 import { defaultPhoneCountry, phoneNumberFor } from "./model/phone-number";
@@ -24,10 +16,7 @@ import { fieldId } from "./field-ids";
 const phoneInputClass =
   "gap-2 [--PhoneInput-color--focus:var(--color-brand-700)] [--PhoneInputCountrySelectArrow-borderWidth:2px] [--PhoneInputCountrySelectArrow-color:var(--color-brand-700)] [--PhoneInputCountrySelectArrow-marginLeft:0.625rem] [--PhoneInputCountrySelectArrow-opacity:1] [--PhoneInputCountrySelectArrow-width:0.4em] [--PhoneInputCountryFlag-aspectRatio:1.75] [--PhoneInputCountryFlag-backgroundColor--loading:transparent] [--PhoneInputCountryFlag-borderWidth:0px] [--PhoneInputCountryFlag-height:1.25em] [--PhoneInputCountrySelect-marginRight:0px] [&_.PhoneInputCountry]:min-h-12 [&_.PhoneInputCountry]:rounded-xl [&_.PhoneInputCountry]:border [&_.PhoneInputCountry]:border-ink-muted/70 [&_.PhoneInputCountry]:bg-white [&_.PhoneInputCountry]:px-3 [&_.PhoneInputCountry:has(select:focus-visible)]:outline-3 [&_.PhoneInputCountry:has(select:focus-visible)]:outline-offset-3 [&_.PhoneInputCountry:has(select:focus-visible)]:outline-accent-500 [&_.PhoneInputCountry:hover]:border-brand-400";
 
-/**
- * Shown in place of a flag: the two-letter country code. The library's flag images live on another host, which
- * the site's Content-Security-Policy forbids, and flag emoji show as empty boxes on many systems.
- */
+/** The country code in place of a flag: the flag images' host is outside the CSP, and flag emoji often show as boxes. */
 const CountryCode = ({ country }: { country: string }) => (
   <span className="block text-center text-sm leading-[1.25rem] font-semibold text-ink">{country}</span>
 );
@@ -43,9 +32,6 @@ export function phoneFromPage(values: Record<string, unknown>, form: HTMLFormEle
 const choiceClass =
   "flex min-h-12 cursor-pointer items-center gap-2.5 rounded-xl border border-ink-muted/40 bg-white px-3 py-2 text-base text-ink transition-colors hover:border-brand-400 has-checked:border-brand-600 has-checked:bg-brand-50 has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-accent-500 sm:gap-3 sm:px-3.5";
 
-/** What a Controller's render gets for a group of boxes: its list of choices. */
-type Controlled = { value: unknown; onChange: (value: string[]) => void; onBlur: () => void; ref: RefCallBack };
-
 type GroupProps = {
   id: string;
   legend: string;
@@ -55,33 +41,28 @@ type GroupProps = {
   options: readonly Option[];
   /** Radios are a radiogroup, which can then say it is required; boxes a plain group. */
   type?: "checkbox" | "radio";
-} & (
-  | /** Every box or radio posts under the field's name; react-hook-form reads the ticked boxes as a list. */
-    { registration: UseFormRegisterReturn; controlled?: undefined; names?: undefined }
-    /** Each box posts under its own name, as a post made without script carries them; the choices are one list. */
-  | { controlled: Controlled; names: readonly string[]; registration?: undefined }
-);
+  /** Boxes with their own names (a vacancy's): ids by position, as the values may be any text. */
+  numbered?: boolean;
+  /** Each box's wiring to the form. */
+  input: (value: string, index: number) => ComponentProps<"input">;
+};
 
 /** A fieldset, so its legend, hint and error are read out on entering it. */
-function ChoiceGroup({ id, legend, required, hint, error, options, type = "checkbox", ...wiring }: GroupProps) {
+function ChoiceGroup({ id, legend, required, hint, error, options, type = "checkbox", numbered, input }: GroupProps) {
   const radio = type === "radio";
-  const { controlled, names } = wiring;
-  const chosen: unknown[] = Array.isArray(controlled?.value) ? controlled.value : [];
   // A few short choices sit in one row, a long list in two or three; a vacancy's own may be long: two at most.
   const columns =
-    radio || names
+    radio || numbered
       ? "grid-cols-1 sm:grid-cols-2"
       : options.length > 3
         ? "grid-cols-2 sm:grid-cols-3"
         : "grid-cols-1 min-[420px]:grid-cols-3";
   return (
     <fieldset
-      id={id}
+      {...controlProps(id, radio && required, hint, error)}
       role={radio ? "radiogroup" : undefined}
-      aria-required={(radio && required) || undefined}
       // A radio says nothing of its own validity: its group does. A box says it itself.
       aria-invalid={(radio && error && true) || undefined}
-      aria-describedby={describedBy(id, hint, error)}
       className="flex flex-col gap-1.5 sm:col-span-2"
     >
       <legend className="text-sm font-semibold text-ink">
@@ -90,36 +71,20 @@ function ChoiceGroup({ id, legend, required, hint, error, options, type = "check
       </legend>
       <FieldHint id={id} hint={hint} />
       <div className={cn("mt-1.5 grid gap-2", columns)}>
-        {options.map((option, index) => {
-          const boxId = `${id}-${names ? index + 1 : option.value}`;
+        {options.map(({ value, label }, index) => {
+          const boxId = `${id}-${numbered ? index + 1 : value}`;
           return (
-            <label key={option.value} htmlFor={boxId} className={choiceClass}>
+            <label key={value} htmlFor={boxId} className={choiceClass}>
               <input
-                {...(wiring.controlled
-                  ? {
-                      name: wiring.names[index],
-                      ref: index === 0 ? wiring.controlled.ref : undefined,
-                      checked: chosen.includes(option.value),
-                      // Kept in the options' order, whatever the order of the ticks.
-                      onChange: (event: ChangeEvent<HTMLInputElement>) =>
-                        wiring.controlled.onChange(
-                          options
-                            .map(({ value }) => value)
-                            .filter((value) =>
-                              value === option.value ? event.target.checked : chosen.includes(value),
-                            ),
-                        ),
-                      onBlur: wiring.controlled.onBlur,
-                    }
-                  : wiring.registration)}
+                {...input(value, index)}
                 required={(radio && required) || undefined}
                 id={boxId}
                 type={type}
-                value={option.value}
+                value={value}
                 aria-invalid={(!radio && error && true) || undefined}
                 className="size-5 shrink-0 accent-brand-700 focus-visible:outline-none"
               />
-              {option.label}
+              {label}
             </label>
           );
         })}
@@ -131,25 +96,21 @@ function ChoiceGroup({ id, legend, required, hint, error, options, type = "check
 
 type FormFieldsOptions<T extends FieldValues, O> = {
   definition: FormDefinition;
-  /** Some of the definition's fields only (a form that puts something between them); all of them by default. */
+  /** Some of the definition's fields only; all of them by default. */
   fields?: readonly FieldDefinition[];
   methods: UseFormReturn<T, unknown, O>;
-  /** The CV's drop zone, passed in by the form that has one (with its upload library), so the others do not load it. */
+  /** Passed in by the form that has a CV, so the others do not load the upload library. */
   cv?: typeof CvDropzone;
-  /** The options known only at run time (the alerts' departments and levels), by field name. */
+  /** Options known only at run time, by field name. */
   options?: Readonly<Record<string, readonly Option[]>>;
 };
 
-/**
- * A function, not a component: the fields register in the same render as the rest of the form, in page order,
- * which is the order react-hook-form focuses the first invalid one in. `required` on each control is the
- * browser's own check, for a post made without script.
- */
+/** A function, not a component: the fields register in page order, the order react-hook-form focuses errors in. */
 export function formFields<T extends FieldValues, O>({
   definition,
   fields = shownFields(definition),
   methods,
-  cv,
+  cv: Cv,
   options = {},
 }: FormFieldsOptions<T, O>) {
   const { register, control } = methods;
@@ -169,11 +130,11 @@ export function formFields<T extends FieldValues, O>({
             key={name}
             name={path}
             control={control}
-            render={({ field: { ref, value, onChange, ...controlled }, fieldState }) => (
-              <Field label={label} id={id} error={fieldState.error?.message}>
-                {(controlProps) => (
+            render={({ field: { ref, value, onChange, ...controlled } }) => (
+              <Field label={label} id={id} error={error}>
+                {(control) => (
                   <PhoneInput
-                    {...controlProps}
+                    {...control}
                     {...controlled}
                     // Typed as the class component, but the library forwards the ref to the tel input.
                     ref={ref as never}
@@ -193,15 +154,16 @@ export function formFields<T extends FieldValues, O>({
           />
         );
       case "select": {
-        // On a disabled placeholder until something is chosen, or a browser shows the first option as chosen.
+        // Registered here, not in Field's render, to keep its place in the focus order.
         const registration = register(path);
         return (
           <Field key={name} label={label} id={id} required={required} hint={hint} error={error}>
-            {(controlProps) => (
+            {(control) => (
               <NativeSelect
-                {...controlProps}
+                {...control}
                 {...registration}
                 required={required || undefined}
+                // On the disabled placeholder until something is chosen, or a browser shows the first option chosen.
                 defaultValue=""
                 className={cn(controlClass, "cursor-pointer appearance-none pr-11")}
                 placeholder={field.placeholder}
@@ -211,8 +173,10 @@ export function formFields<T extends FieldValues, O>({
           </Field>
         );
       }
-      case "radios":
-        return <ChoiceGroup key={name} type="radio" {...group} options={field.options} registration={register(path)} />;
+      case "radios": {
+        const registration = register(path);
+        return <ChoiceGroup key={name} type="radio" {...group} options={field.options} input={() => registration} />;
+      }
       case "consent":
         // The privacy policy opens in a new tab: following the link in place would lose what was typed.
         return (
@@ -220,14 +184,11 @@ export function formFields<T extends FieldValues, O>({
             <div className="flex items-start gap-3">
               <input
                 {...register(path)}
-                id={id}
+                {...controlProps(id, true, undefined, error)}
                 type="checkbox"
                 // What a script-free post of the box carries; the schemas accept it as well as `true`.
                 value="yes"
                 required
-                aria-required
-                aria-invalid={error ? true : undefined}
-                aria-describedby={error ? `${id}-error` : undefined}
                 className="mt-0.5 size-6 shrink-0 accent-brand-700"
               />
               <label htmlFor={id} className="text-sm text-ink">
@@ -248,17 +209,10 @@ export function formFields<T extends FieldValues, O>({
           </div>
         );
       case "file": {
-        if (!cv) throw new Error(`formFields: the ${name} field's drop zone was not passed in`);
-        const Cv = cv;
+        if (!Cv) throw new Error(`formFields: the ${name} field's drop zone was not passed in`);
         return (
           <div key={name} className="sm:col-span-2">
-            <Controller
-              name={path}
-              control={control}
-              render={({ field: controlled, fieldState }) => (
-                <Cv id={id} {...controlled} error={fieldState.error?.message} />
-              )}
-            />
+            <Controller name={path} control={control} render={({ field }) => <Cv id={id} {...field} error={error} />} />
           </div>
         );
       }
@@ -271,23 +225,41 @@ export function formFields<T extends FieldValues, O>({
         const choices = field.options ?? options[name];
         if (!choices) throw new Error(`formFields: the ${name} field's options were not passed in`);
         const { boxNames } = field;
-        if (!boxNames) return <ChoiceGroup key={name} {...group} options={choices} registration={register(path)} />;
-        // Registered here too, so it keeps its place in the order errors are focused in (the Controller's own
-        // registration comes after this form's render).
-        register(path);
+        // Registered here, to keep its place in the focus order (a Controller registers after this render).
+        const registration = register(path);
+        if (!boxNames) return <ChoiceGroup key={name} {...group} options={choices} input={() => registration} />;
         return (
           <Controller
             key={name}
             name={path}
             control={control}
-            render={({ field: controlled }) => (
-              <ChoiceGroup {...group} options={choices} controlled={controlled} names={boxNames} />
-            )}
+            render={({ field: { value, onChange, onBlur, ref } }) => {
+              const chosen: unknown[] = Array.isArray(value) ? value : [];
+              return (
+                <ChoiceGroup
+                  {...group}
+                  options={choices}
+                  numbered
+                  input={(option, index) => ({
+                    name: boxNames[index],
+                    ref: index === 0 ? ref : undefined,
+                    checked: chosen.includes(option),
+                    // Kept in the options' order, whatever the order of the ticks.
+                    onChange: (event) =>
+                      onChange(
+                        choices
+                          .map((choice) => choice.value)
+                          .filter((choice) => (choice === option ? event.target.checked : chosen.includes(choice))),
+                      ),
+                    onBlur,
+                  })}
+                />
+              );
+            }}
           />
         );
       }
       default:
-        // The vacancy is not shown: the page fills it in itself.
         throw new Error(`formFields: a ${field.kind} field is not drawn`);
     }
   });

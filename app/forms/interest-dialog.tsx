@@ -21,17 +21,14 @@ const forms = {
   }),
 };
 
+/** No position for the Academy. */
 type InterestDialogProps = Pick<DefinedFormProps, "questions"> & {
   form: keyof typeof forms;
-  /** None for the Academy. */
   position?: string;
   slug?: string;
 };
 
-/**
- * Prerendered closed with its form, so without script the opener shows the form in the page and it posts by
- * itself. The form stays mounted, so a draft lives on between openings.
- */
+/** Prerendered closed with its form, which works without script; it stays mounted, so a draft lives on. */
 export function InterestDialog({ form: name, position, slug, questions }: InterestDialogProps) {
   const open = useApplyDialogOpen();
   const errorFields = useErrorFields();

@@ -1,8 +1,8 @@
-import { Icon } from "~/components/ui/icon";
 import { useLocation } from "react-router";
 import { PageHeader } from "~/components/sections/page-header";
 import { LinkButton } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
+import { Icon } from "~/components/ui/icon";
 import { cn } from "~/lib/cn";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { SentPageContent } from "./sent-pages";
@@ -16,9 +16,6 @@ export function referenceIn(search: string): string | null {
 const confirmation =
   "We have emailed you a confirmation with your reference. If it is not in your inbox, look in your spam folder.";
 
-/** Holds the hidden sentence's place before the reference is read: as long as the API's references. */
-const referenceShape = "ML-00000000";
-
 /** Prerendered, so `?ref=` is read after hydration; without script the confirmation email carries it. */
 export function SentPage({ heading, intro, steps, actions: [main, other] }: SentPageContent) {
   const { search } = useLocation();
@@ -30,7 +27,8 @@ export function SentPage({ heading, intro, steps, actions: [main, other] }: Sent
         <div className="flex max-w-3xl flex-col items-start gap-8">
           <div className="flex w-full flex-col items-start gap-3 rounded-card bg-brand-50 p-6 sm:p-8">
             <Icon name="circle-check" className="size-10 text-brand-600" />
-            {/* Both sentences share one grid cell, the unused one hidden: nothing moves once the reference is read. */}
+            {/* Both sentences share one grid cell, the unused one hidden (the placeholder as long as a reference):
+            nothing moves once the reference is read. */}
             <p className="grid text-lg text-ink">
               <span
                 className={cn("self-center [grid-area:1/1]", reference && "invisible")}
@@ -42,7 +40,7 @@ export function SentPage({ heading, intro, steps, actions: [main, other] }: Sent
                 className={cn("self-center [grid-area:1/1]", !reference && "invisible")}
                 aria-hidden={reference ? undefined : true}
               >
-                Your reference is <strong className="font-semibold">{reference ?? referenceShape}</strong>. Please quote
+                Your reference is <strong className="font-semibold">{reference ?? "ML-00000000"}</strong>. Please quote
                 it if you write to us.
               </span>
             </p>

@@ -1,10 +1,11 @@
 import { Icon } from "~/components/ui/icon";
+import { cn } from "~/lib/cn";
 import { cvMaxSize } from "./model/file-checks";
 import type { SubmitError } from "./submit";
 
 type SubmitFailedProps = {
   error: SubmitError;
-  /** What was being sent: "message", "application"… */
+  /** "message", "application"… */
   what: string;
   /** The server's messages for fields the form does not show. */
   unplaced?: readonly string[];
@@ -44,11 +45,10 @@ export function SubmitFailed({ error, what, unplaced = [] }: SubmitFailedProps) 
   return (
     <div
       role={cancelled ? "status" : "alert"}
-      className={
-        cancelled
-          ? "flex items-start gap-2 rounded-xl border border-ink-muted/70 bg-surface px-4 py-3 text-sm font-medium text-ink"
-          : "flex items-start gap-2 rounded-xl border border-red-700 bg-red-50 px-4 py-3 text-sm font-medium text-red-800"
-      }
+      className={cn(
+        "flex items-start gap-2 rounded-xl border px-4 py-3 text-sm font-medium",
+        cancelled ? "border-ink-muted/70 bg-surface text-ink" : "border-red-700 bg-red-50 text-red-800",
+      )}
     >
       <Icon name={cancelled ? "info" : "circle-alert"} className="mt-0.5 size-4 shrink-0" />
       <div className="flex flex-col gap-1">

@@ -1,5 +1,5 @@
-import { Icon } from "~/components/ui/icon";
 import { useEffect, useRef, type ReactNode } from "react";
+import { Icon } from "~/components/ui/icon";
 
 type SuccessPanelProps = {
   heading: string;
@@ -9,7 +9,7 @@ type SuccessPanelProps = {
   reference?: string;
 };
 
-/** Replaces a sent form. Focus moves to its heading so screen readers read the confirmation first. */
+/** Replaces a sent form; focus moves to its heading so screen readers read the confirmation first. */
 export function SuccessPanel({ heading, children, action, headingLevel = 3, reference }: SuccessPanelProps) {
   const ref = useRef<HTMLHeadingElement>(null);
   useEffect(() => ref.current?.focus(), []);
