@@ -10,16 +10,13 @@ import type { StepAction, StepContent } from "./steps";
 
 type Live = typeof import("./live");
 
-/** Where each action's answer leads, by HTTP status; anything else stays here with a way to try again. */
+const done = { confirm: "confirmed", resend: "check-email", unsubscribe: "unsubscribed" } as const;
+
+/** Where an action's answer leads; anything else stays here with a way to try again. */
 function nextStep(kind: StepAction["kind"], status: number, token: string): string | null {
-  const gone = status === 400 || status === 404;
-  if (kind === "confirm") {
-    if (status >= 200 && status < 300) return paths.vacancyAlerts("confirmed");
-    if (status === 410) return paths.vacancyAlerts("expired", token);
-    return gone ? paths.vacancyAlerts("invalid") : null;
-  }
-  if (status >= 200 && status < 300) return paths.vacancyAlerts(kind === "resend" ? "check-email" : "unsubscribed");
-  return gone || status === 410 ? paths.vacancyAlerts("invalid") : null;
+  if (status >= 200 && status < 300) return paths.vacancyAlerts(done[kind]);
+  if (status === 410 && kind === "confirm") return paths.vacancyAlerts("expired", token);
+  return [400, 404, 410].includes(status) ? paths.vacancyAlerts("invalid") : null;
 }
 
 /** Set on navigations inside the flow: the next step's heading takes focus, as a new page would announce. */
