@@ -49,8 +49,8 @@ function TokenAction({ action }: { action: StepAction }) {
       return;
     }
     let error: SubmitError | null = null;
-    const status = await live.postAlerts(live.alertsApi[action.kind], { token }).then(
-      (answer) => answer.httpStatus,
+    const status = await live.apiRequest(apiUrl(`/api/vacancy-alerts/${action.kind}`), { body: { token } }).then(
+      (answer) => answer.status,
       (caught: unknown) => (error = live.asSubmitError(caught)).status,
     );
     const next = nextStep(action.kind, status, token);
