@@ -7,7 +7,8 @@ import { BotFields } from "./bot-fields";
 import { RequiredNote } from "./field";
 import type { CvDropzone } from "./cv-dropzone";
 import { draftFieldsOf, emptyValuesOf, shownFields, type FormWording, type Option } from "./model/definition";
-import { definitionOf, type ApiFormName, type FormName } from "./model/definitions/index";
+import type { FormDefinition } from "./model/definition";
+import { definitions, type ApiFormName, type FormName } from "./model/definitions/index";
 import { formId } from "./field-ids";
 import { formFields, phoneFromPage } from "./form-fields";
 import { answersFromPage, questionField, toPost, type Question } from "./model/questions";
@@ -57,9 +58,11 @@ export function DefinedForm({
   vacancy,
   questions = noQuestions,
   onDone,
+  api,
+  hide,
   ...own
 }: DefinedFormProps) {
-  const definition = definitionOf(name);
+  const definition: FormDefinition = definitions[name];
   const apiName = name as ApiFormName;
   const wording = { ...definition.wording!, ...own.words };
   const { sent } = wording;
@@ -67,13 +70,13 @@ export function DefinedForm({
   // A vacancy's questions join the fields after the typed ones, before the CV (or the consent box).
   const { asked, fields } = useMemo(() => {
     const asked = { fields: questions.map(questionField) };
-    const shown = shownFields(definition).filter((field) => !own.hide?.includes(field.name));
+    const shown = shownFields(definition).filter((field) => !hide?.includes(field.name));
     const at = shown.findIndex(({ kind }) => kind === "file" || kind === "consent");
     const fields =
       at === -1 ? [...shown, ...asked.fields] : [...shown.slice(0, at), ...asked.fields, ...shown.slice(at)];
     return { asked, fields };
-  }, [definition, questions, own.hide]);
-  const schema = own.api?.schema ?? apiSchemas[apiName];
+  }, [definition, questions, hide]);
+  const schema = api?.schema ?? apiSchemas[apiName];
   const resolver = useMemo(
     () => zodResolver(z.extend(schema, schemaOf(asked).shape)) as unknown as Resolver<Values, unknown, Values>,
     [schema, asked],
@@ -86,7 +89,7 @@ export function DefinedForm({
       defaultValues: emptyValuesOf({ fields }) as DefaultValues<Values>,
       draftFields: draftFieldsOf(definition),
       send: (values, options) =>
-        own.api?.send(values, options) ??
+        api?.send(values, options) ??
         toFormsApi(apiName)(
           toPost(questions, vacancy === undefined ? values : { ...values, ...visitSource() }),
           options,
@@ -143,7 +146,7 @@ export function DefinedForm({
       ref={formRef}
       id={formId(name)}
       method="post"
-      action={own.api?.action ?? formEndpoint(apiName)}
+      action={api?.action ?? formEndpoint(apiName)}
       encType={cv ? "multipart/form-data" : undefined}
       aria-labelledby={wording.heading ? headingId : undefined}
       onSubmit={onSubmit}

@@ -44,10 +44,8 @@ const strings = (value: unknown) => (Array.isArray(value) ? value.filter((v) => 
 
 /** The subscription a manage link points at, as the form's values (consent was given at sign-up). */
 async function readSubscription(token: string, signal: AbortSignal) {
-  const { body } = await apiRequest(apiUrl(`/api/vacancy-alerts/preferences?token=${encodeURIComponent(token)}`), {
-    method: "GET",
-    signal,
-  });
+  const url = apiUrl(`/api/vacancy-alerts/preferences?token=${encodeURIComponent(token)}`);
+  const { body } = await apiRequest(url, { method: "GET", signal });
   if (!isRecord(body) || typeof body.email !== "string") throw new SubmitError("refused", { status: 502 });
   const { email, departments, levels, location } = body;
   const place = typeof location === "string" ? location : "";

@@ -19,9 +19,6 @@ function nextStep(kind: StepAction["kind"], status: number, token: string): stri
   return [400, 404, 410].includes(status) ? paths.vacancyAlerts("invalid") : null;
 }
 
-/** Set on navigations inside the flow: the next step's heading takes focus, as a new page would announce. */
-type FlowState = { fromAlerts?: boolean };
-
 /** Without script a plain post to this very page, `?token=` included, which the server answers with a redirect. */
 function TokenAction({ action }: { action: StepAction }) {
   const hydrated = useHydrated();
@@ -33,12 +30,10 @@ function TokenAction({ action }: { action: StepAction }) {
     { name: "idle" } | { name: "pending" } | { name: "failed"; error: SubmitError; live: Live }
   >({ name: "idle" });
   const formRef = useRef<HTMLFormElement>(null);
+  const go = (to: string) => void navigate(to, { replace: true, state: { fromAlerts: true } });
 
   async function run() {
-    if (!token) {
-      void navigate(paths.vacancyAlerts("invalid"), { replace: true, state: { fromAlerts: true } });
-      return;
-    }
+    if (!token) return go(paths.vacancyAlerts("invalid"));
     setState({ name: "pending" });
     let live: Live;
     try {
@@ -54,7 +49,7 @@ function TokenAction({ action }: { action: StepAction }) {
       (caught: unknown) => (error = live.asSubmitError(caught)).status,
     );
     const next = nextStep(action.kind, status, token);
-    if (next) void navigate(next, { replace: true, state: { fromAlerts: true } });
+    if (next) go(next);
     else if (error) setState({ name: "failed", error, live });
   }
 
@@ -92,7 +87,8 @@ function TokenAction({ action }: { action: StepAction }) {
 /** The body of one step page: what it means, the action when there is one, and where to go next. */
 export function AlertStepBody({ step, content }: { step: AlertStep; content: StepContent }) {
   const location = useLocation();
-  const arrivedInFlow = (location.state as FlowState | null)?.fromAlerts === true;
+  // Set on navigations inside the flow: the next step's heading takes focus, as a new page would announce.
+  const arrivedInFlow = (location.state as { fromAlerts?: boolean } | null)?.fromAlerts === true;
 
   useEffect(() => {
     if (!arrivedInFlow) return;
