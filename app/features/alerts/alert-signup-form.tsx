@@ -8,8 +8,7 @@ import { DefinedForm, type DefinedFormProps } from "~/forms/defined-form";
 import { apiRequest, asSubmitError, isRecord, SubmitError } from "~/forms/submit";
 import { SuccessPanel } from "~/forms/success-panel";
 import { useHydrated } from "~/lib/use-hydrated";
-import type { AlertOptions } from "./options";
-import { alertSignupSchema } from "./schema";
+import { alertSignupSchema, type AlertOptions } from "./options";
 import { Spinner } from "./spinner";
 
 const words = {
@@ -62,11 +61,7 @@ export default function AlertSignupForm({ options }: { options: AlertOptions }) 
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const current = loaded?.token === manageToken ? loaded : null;
   const managing = current && "values" in current ? current : null;
-  const { schema, choices } = useMemo(() => {
-    const toChoices = (list: AlertOptions["levels"]) => list.map(({ id, label }) => ({ value: id, label }));
-    const choices = { departments: toChoices(options.departments), levels: toChoices(options.levels) };
-    return { schema: alertSignupSchema(options), choices };
-  }, [options]);
+  const schema = useMemo(() => alertSignupSchema(options), [options]);
 
   useEffect(() => {
     if (!manageToken) return;
@@ -88,7 +83,7 @@ export default function AlertSignupForm({ options }: { options: AlertOptions }) 
     <DefinedForm
       form="vacancy-alerts"
       api={{ action: signUpUrl, schema, send }}
-      options={choices}
+      options={options}
       words={managing ? words.manage : words.signUp}
       values={managing?.values}
       hide={managing ? hideEmail : undefined}
