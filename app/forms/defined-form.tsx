@@ -63,7 +63,6 @@ export function DefinedForm({
   ...own
 }: DefinedFormProps) {
   const definition: FormDefinition = definitions[name];
-  const apiName = name as ApiFormName;
   const wording = { ...definition.wording!, ...own.words };
   const { sent } = wording;
   const thing = own.words?.thing ?? definition.thing;
@@ -76,7 +75,8 @@ export function DefinedForm({
       at === -1 ? [...shown, ...asked.fields] : [...shown.slice(0, at), ...asked.fields, ...shown.slice(at)];
     return { asked, fields };
   }, [definition, questions, hide]);
-  const schema = api?.schema ?? apiSchemas[apiName];
+  const schema = api?.schema ?? apiSchemas[name as ApiFormName];
+  const post = api?.send ?? toFormsApi(name as ApiFormName);
   const resolver = useMemo(
     () => zodResolver(z.extend(schema, schemaOf(asked).shape)) as unknown as Resolver<Values, unknown, Values>,
     [schema, asked],
@@ -89,11 +89,7 @@ export function DefinedForm({
       defaultValues: emptyValuesOf({ fields }) as DefaultValues<Values>,
       draftFields: draftFieldsOf(definition),
       send: (values, options) =>
-        api?.send(values, options) ??
-        toFormsApi(apiName)(
-          toPost(questions, vacancy === undefined ? values : { ...values, ...visitSource() }),
-          options,
-        ),
+        post(toPost(questions, vacancy === undefined ? values : { ...values, ...visitSource() }), options),
       formId: formId(name),
       fromPage: (values, element) => answersFromPage(questions, phoneFromPage(values, element), element),
     },
@@ -146,7 +142,7 @@ export function DefinedForm({
       ref={formRef}
       id={formId(name)}
       method="post"
-      action={api?.action ?? formEndpoint(apiName)}
+      action={api?.action ?? formEndpoint(name as ApiFormName)}
       encType={cv ? "multipart/form-data" : undefined}
       aria-labelledby={wording.heading ? headingId : undefined}
       onSubmit={onSubmit}
