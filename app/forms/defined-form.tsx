@@ -50,7 +50,7 @@ type Answer = { id: string } | void;
 
 const noQuestions: readonly Question[] = [];
 
-/** A forms API form drawn from its definition, a vacancy's questions among its fields. */
+/** A form drawn from its definition, a vacancy's questions among its fields; the forms API's unless it brings `api`. */
 export function DefinedForm({
   form: name,
   cv,

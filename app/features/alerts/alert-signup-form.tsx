@@ -11,6 +11,7 @@ import { useHydrated } from "~/lib/use-hydrated";
 import { alertSignupSchema, type AlertOptions } from "./options";
 import { Spinner } from "./spinner";
 
+/** A manage link changes a confirmed subscription's choices: its words are its own. */
 const words = {
   signUp: {
     heading: "Sign up for vacancy alerts",
