@@ -35,14 +35,9 @@ function TokenAction({ action }: { action: StepAction }) {
   async function run() {
     if (!token) return go(paths.vacancyAlerts("invalid"));
     setState({ name: "pending" });
-    let live: Live;
-    try {
-      live = await import("./live");
-    } catch {
-      // The code did not arrive: the browser posts the form itself, as it does without script.
-      formRef.current?.submit();
-      return;
-    }
+    const live = await import("./live").catch(() => null);
+    // The code did not arrive: the browser posts the form itself, as it does without script.
+    if (!live) return formRef.current?.submit();
     let error: SubmitError | null = null;
     const status = await live.apiRequest(apiUrl(`/api/vacancy-alerts/${action.kind}`), { body: { token } }).then(
       (answer) => answer.status,
