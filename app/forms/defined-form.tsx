@@ -1,13 +1,14 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useEffect, useMemo, useRef } from "react";
+import { useEffect, useMemo, useRef, type ReactNode } from "react";
 import type { DefaultValues, FieldValues, Resolver } from "react-hook-form";
 import * as z from "zod/mini";
 import { Button } from "~/components/ui/button";
 import { BotFields } from "./bot-fields";
 import { RequiredNote } from "./field";
 import type { CvDropzone } from "./cv-dropzone";
-import { draftFieldsOf, emptyValuesOf, shownFields, type FormWording } from "./model/definition";
-import { apiForms, type ApiFormName } from "./model/definitions/index";
+import { draftFieldsOf, emptyValuesOf, shownFields, type FormWording, type Option } from "./model/definition";
+import type { FormDefinition } from "./model/definition";
+import { definitions, type ApiFormName, type FormName } from "./model/definitions/index";
 import { formId } from "./field-ids";
 import { formFields, phoneFromPage } from "./form-fields";
 import { answersFromPage, questionField, toPost, type Question } from "./model/questions";
@@ -17,25 +18,39 @@ import { SendingProgress } from "./sending-progress";
 import { formEndpoint } from "./submit";
 import { SubmitFailed } from "./submit-failed";
 import { SuccessPanel } from "./success-panel";
-import { toFormsApi, useFormFlow } from "./use-form-flow";
+import { toFormsApi, useFormFlow, type Sender } from "./use-form-flow";
 import { visitSource } from "./model/visit-source";
 
 /** By name, so a page's first load carries no definition; `cv` passed in, so other forms skip its upload library. */
 export type DefinedFormProps = {
-  form: ApiFormName;
+  form: FormName;
   cv?: typeof CvDropzone;
   position?: string;
   vacancy?: string;
   questions?: readonly Question[];
   /** A dialog's "Close" once sent; without it the form offers to send another. */
   onDone?: () => void;
+  /** A form with its own JSON API (the vacancy alerts): where it posts without script, its checks, its sender. */
+  api?: { action: string; schema: z.ZodMiniObject; send: Sender<void> };
+  /** Choices known only at run time (the alerts' departments and levels), by field name. */
+  options?: Readonly<Record<string, readonly Option[]>>;
+  /** Words in place of the definition's; `pending` is announced while sending. */
+  words?: Pick<FormWording, "heading" | "submit"> & { thing: string; pending: string };
+  /** Values put into the form when they arrive (a manage link's choices); the fields of `hide` are not drawn. */
+  values?: Record<string, unknown>;
+  hide?: readonly string[];
+  /** Drawn under the heading; `sent`, in place of the thank-you panel. */
+  children?: ReactNode;
+  sent?: (values: Values, startOver: () => void) => ReactNode;
 };
 
 type Values = FieldValues & { firstName: string; email: string };
 
+type Answer = { id: string } | void;
+
 const noQuestions: readonly Question[] = [];
 
-/** A forms API form drawn from its definition, a vacancy's questions among its fields. */
+/** A form drawn from its definition, a vacancy's questions among its fields; the forms API's unless it brings `api`. */
 export function DefinedForm({
   form: name,
   cv,
@@ -43,40 +58,44 @@ export function DefinedForm({
   vacancy,
   questions = noQuestions,
   onDone,
+  api,
+  hide,
+  ...own
 }: DefinedFormProps) {
-  const definition = apiForms[name];
-  const { thing } = definition;
-  const wording: FormWording = definition.wording;
+  const definition: FormDefinition = definitions[name];
+  const wording = { ...definition.wording!, ...own.words };
   const { sent } = wording;
+  const thing = own.words?.thing ?? definition.thing;
   // A vacancy's questions join the fields after the typed ones, before the CV (or the consent box).
   const { asked, fields } = useMemo(() => {
     const asked = { fields: questions.map(questionField) };
-    const shown = shownFields(definition);
+    const shown = shownFields(definition).filter((field) => !hide?.includes(field.name));
     const at = shown.findIndex(({ kind }) => kind === "file" || kind === "consent");
     const fields =
       at === -1 ? [...shown, ...asked.fields] : [...shown.slice(0, at), ...asked.fields, ...shown.slice(at)];
     return { asked, fields };
-  }, [definition, questions]);
+  }, [definition, questions, hide]);
+  const schema = api?.schema ?? apiSchemas[name as ApiFormName];
+  const post = api?.send ?? toFormsApi(name as ApiFormName);
   const resolver = useMemo(
-    () =>
-      zodResolver(z.extend(apiSchemas[name], schemaOf(asked).shape)) as unknown as Resolver<Values, unknown, Values>,
-    [name, asked],
+    () => zodResolver(z.extend(schema, schemaOf(asked).shape)) as unknown as Resolver<Values, unknown, Values>,
+    [schema, asked],
   );
   // The vacancy rides along outside the values: the draft, shared by every vacancy's form, must not carry it.
-  const { form, phase, sending, onSubmit, cancel, startOver, formRef } = useFormFlow<Values, Values, { id: string }>(
+  const { form, phase, sending, onSubmit, cancel, startOver, formRef } = useFormFlow<Values, Values, Answer>(
     name,
     {
       resolver,
       defaultValues: emptyValuesOf({ fields }) as DefaultValues<Values>,
       draftFields: draftFieldsOf(definition),
       send: (values, options) =>
-        toFormsApi(name)(toPost(questions, vacancy === undefined ? values : { ...values, ...visitSource() }), options),
+        post(toPost(questions, vacancy === undefined ? values : { ...values, ...visitSource() }), options),
       formId: formId(name),
       fromPage: (values, element) => answersFromPage(questions, phoneFromPage(values, element), element),
     },
     vacancy === undefined ? {} : { vacancy },
   );
-  const { setFocus, formState } = form;
+  const { setFocus, formState, reset } = form;
   const sentBefore = useRef(false);
 
   useEffect(() => {
@@ -88,6 +107,11 @@ export function DefinedForm({
     }
   }, [phase.name, setFocus, onDone]);
 
+  useEffect(() => {
+    if (own.values) reset(own.values);
+  }, [own.values, reset]);
+
+  if (phase.name === "sent" && own.sent) return own.sent(phase.values, startOver);
   if (phase.name === "sent")
     return (
       <SuccessPanel
@@ -105,7 +129,7 @@ export function DefinedForm({
             {onDone ? "Close" : (sent.again ?? "Close")}
           </Button>
         }
-        reference={phase.answer.id}
+        reference={phase.answer?.id}
       >
         <p>{sent.text({ email: phase.values.email })}</p>
       </SuccessPanel>
@@ -118,7 +142,7 @@ export function DefinedForm({
       ref={formRef}
       id={formId(name)}
       method="post"
-      action={formEndpoint(name)}
+      action={api?.action ?? formEndpoint(name as ApiFormName)}
       encType={cv ? "multipart/form-data" : undefined}
       aria-labelledby={wording.heading ? headingId : undefined}
       onSubmit={onSubmit}
@@ -131,8 +155,9 @@ export function DefinedForm({
           </h2>
         )}
         <RequiredNote />
+        {own.children}
       </div>
-      {formFields({ definition, fields, methods: form, cv })}
+      {formFields({ definition, fields, methods: form, cv, options: own.options })}
       {/* A page's form counts from the page's start: it is there from the first paint. A dialog's from its mount. */}
       <BotFields startedAt={onDone ? undefined : Math.round(performance.timeOrigin)} />
       {/* The vacancy for a post made without script; the live form sends it alongside its values. */}
@@ -147,11 +172,16 @@ export function DefinedForm({
           <SendingProgress progress={phase.progress} what={thing} onCancel={cancel} />
         </div>
       )}
-      <div className="sm:col-span-2">
+      <div className="flex flex-wrap items-center gap-4 sm:col-span-2">
         {/* aria-disabled, not disabled: the button keeps focus while sending, and presses are ignored. */}
         <Button type="submit" size="lg" aria-disabled={sending || formState.isSubmitting || undefined}>
           {sending ? "Sending…" : wording.submit}
         </Button>
+        {own.words && (
+          <p role="status" className="text-sm text-ink-muted">
+            {sending ? own.words.pending : ""}
+          </p>
+        )}
       </div>
     </form>
   );

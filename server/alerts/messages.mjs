@@ -7,7 +7,7 @@ import { link, page, paragraph, table, text } from "../kernel/mail-html.mjs";
 
 const fieldLabel = (name) => fieldOf(vacancyAlerts, name).label;
 const listed = (ids, choices) =>
-  ids.length ? ids.map((id) => choices.find((option) => option.id === id)?.label ?? id).join(", ") : "All";
+  ids.length ? ids.map((id) => choices.find((option) => option.value === id)?.label ?? id).join(", ") : "All";
 
 export const alertPageUrl = (origin, step, token) => `${origin}${paths.vacancyAlerts(step, token)}`;
 

@@ -1,8 +1,7 @@
 import { refusedNoticeId } from "../../app/config/form-pages.ts";
 import { paths } from "../../app/config/paths.ts";
 import { site } from "../../app/config/site.ts";
-import { alertOptions } from "../../app/features/alerts/options.ts";
-import { alertSignupSchema } from "../../app/features/alerts/schema.ts";
+import { alertOptions, alertSignupSchema } from "../../app/features/alerts/options.ts";
 import { vacancyAlerts } from "../../app/forms/model/definitions/vacancy-alerts.ts";
 import { firstErrors } from "../../app/forms/model/schema-of.ts";
 import { mailDomain } from "../kernel/config.mjs";

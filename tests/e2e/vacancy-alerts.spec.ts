@@ -100,8 +100,8 @@ test.describe("the sign-up page", () => {
           .getByRole("group", { name: group })
           .getByRole("checkbox")
           .evaluateAll((boxes) => boxes.map((box) => (box as HTMLInputElement).value));
-      expect(await values("Departments")).toEqual(options.departments.map((option) => option.id));
-      expect(await values("Seniority levels")).toEqual(options.levels.map((option) => option.id));
+      expect(await values("Departments")).toEqual(options.departments.map((option) => option.value));
+      expect(await values("Seniority levels")).toEqual(options.levels.map((option) => option.value));
       // Every open vacancy's ids are among the choices, so an alert can match it.
       const { vacancies } = (await (await request.get("/careers/vacancies.json")).json()) as {
         vacancies: { departmentId: string; levelId: string }[];

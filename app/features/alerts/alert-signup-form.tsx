@@ -1,28 +1,35 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useMemo, useState } from "react";
 import { useSearchParams } from "react-router";
 import { Button, LinkButton } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
+import { apiUrl } from "~/config/forms-api";
 import { paths } from "~/config/paths";
-import { BotFields } from "~/forms/bot-fields";
-import { draftFieldsOf, emptyValuesOf } from "~/forms/model/definition";
-import { vacancyAlerts } from "~/forms/model/definitions/vacancy-alerts";
-import { fieldId, formId } from "~/forms/field-ids";
-import { formFields } from "~/forms/form-fields";
-import { RequiredNote, TextField } from "~/forms/field";
-import { asSubmitError, type SubmitError } from "~/forms/submit";
-import { SubmitFailed } from "~/forms/submit-failed";
+import { DefinedForm, type DefinedFormProps } from "~/forms/defined-form";
+import { apiRequest, asSubmitError, isRecord, SubmitError } from "~/forms/submit";
 import { SuccessPanel } from "~/forms/success-panel";
-import { useFormFlow, type Sender } from "~/forms/use-form-flow";
 import { useHydrated } from "~/lib/use-hydrated";
-import { alertsApi, fetchPreferences, postAlerts, type AlertAnswer, type AlertPreferences } from "./api";
-import type { AlertOptions } from "./options";
-import { alertSignupSchema, type AlertSignupInput } from "./schema";
+import { alertSignupSchema, type AlertOptions } from "./options";
 import { Spinner } from "./spinner";
 
-const [email, departments, levels, location, consent] = vacancyAlerts.fields;
-const emptyValues = emptyValuesOf(vacancyAlerts) as AlertSignupInput;
-const formName = vacancyAlerts.name;
+/** A manage link changes a confirmed subscription's choices: its words are its own. */
+const words = {
+  signUp: {
+    heading: "Sign up for vacancy alerts",
+    submit: "Sign me up",
+    thing: "sign-up",
+    pending: "Sending your sign-up…",
+  },
+  manage: {
+    heading: "Change your vacancy alerts",
+    submit: "Save my choices",
+    thing: "changes",
+    pending: "Saving your choices…",
+  },
+};
+
+const hideEmail = ["email"];
+
+const signUpUrl = apiUrl("/api/vacancy-alerts");
 
 /** A manage link that did not load the subscription: why, and what to do instead. */
 function manageFailure({ status, kind }: SubmitError): string {
@@ -33,14 +40,19 @@ function manageFailure({ status, kind }: SubmitError): string {
     : "We could not load your current choices. Reload the page to try again.";
 }
 
-const toChoices = (list: AlertOptions["departments"]) => list.map(({ id, label }) => ({ value: id, label }));
+const strings = (value: unknown) => (Array.isArray(value) ? value.filter((v) => typeof v === "string") : []);
 
-/** The alerts API takes JSON. */
-const toAlertsApi: Sender<AlertAnswer> = (values, { bot, signal }) =>
-  postAlerts(alertsApi.signUp, { ...values, ...bot }, signal);
+/** The subscription a manage link points at, as the form's values (consent was given at sign-up). */
+async function readSubscription(token: string, signal: AbortSignal) {
+  const url = apiUrl(`/api/vacancy-alerts/preferences?token=${encodeURIComponent(token)}`);
+  const { body } = await apiRequest(url, { method: "GET", signal });
+  if (!isRecord(body) || typeof body.email !== "string") throw new SubmitError("refused", { status: 502 });
+  const { email, departments, levels, location } = body;
+  const place = typeof location === "string" ? location : "";
+  return { email, departments: strings(departments), levels: strings(levels), location: place, consent: "yes" };
+}
 
-/** What the manage link's reading gave, for the token it was for. */
-type Loaded = { token: string; preferences: AlertPreferences } | { token: string; error: SubmitError };
+type Loaded = { token: string } & ({ values: { email: string } } | { error: SubmitError });
 
 /** Without script it posts to the alerts API, which redirects; `?manage=` loads a subscription to change. */
 export default function AlertSignupForm({ options }: { options: AlertOptions }) {
@@ -48,148 +60,88 @@ export default function AlertSignupForm({ options }: { options: AlertOptions }) 
   const [search] = useSearchParams();
   const manageToken = hydrated ? search.get("manage") : null;
   const [loaded, setLoaded] = useState<Loaded | null>(null);
-  const choices = useMemo(
-    () => ({ departments: toChoices(options.departments), levels: toChoices(options.levels) }),
-    [options],
-  );
-  const resolver = useMemo(() => zodResolver(alertSignupSchema(options)), [options]);
-  const managing = loaded && "preferences" in loaded && loaded.token === manageToken ? loaded : null;
-  const { form, phase, sending, onSubmit, startOver, formRef } = useFormFlow(
-    formName,
-    {
-      resolver,
-      defaultValues: emptyValues,
-      draftFields: draftFieldsOf(vacancyAlerts),
-      send: toAlertsApi,
-      formId: formId(formName),
-    },
-    managing ? { token: managing.token } : {},
-  );
-  const { reset } = form;
+  const current = loaded?.token === manageToken ? loaded : null;
+  const managing = current && "values" in current ? current : null;
+  const schema = useMemo(() => alertSignupSchema(options), [options]);
 
-  // A manage link: read the subscription, then put its choices into the form (consent was given at sign-up).
   useEffect(() => {
     if (!manageToken) return;
     const reading = new AbortController();
-    fetchPreferences(manageToken, reading.signal).then(
-      (preferences) => {
-        setLoaded({ token: manageToken, preferences });
-        reset({ ...preferences, consent: "yes" });
-      },
+    readSubscription(manageToken, reading.signal).then(
+      (values) => setLoaded({ token: manageToken, values }),
       (caught: unknown) => {
         if (!reading.signal.aborted) setLoaded({ token: manageToken, error: asSubmitError(caught) });
       },
     );
     return () => reading.abort();
-  }, [manageToken, reset]);
+  }, [manageToken]);
 
-  if (phase.name === "sent") {
-    const { email } = phase.values;
-    const updated = managing !== null || phase.answer.status === "updated";
-    return (
-      <SuccessPanel
-        headingLevel={2}
-        heading={updated ? "Your choices are saved" : "Check your email"}
-        action={
-          <div className="flex flex-wrap gap-3">
-            <LinkButton to={paths.careers()} variant="secondary">
-              Browse open vacancies
-            </LinkButton>
-            {!updated && (
-              <Button variant="outline" onClick={startOver}>
-                Use another address
-              </Button>
-            )}
-          </div>
-        }
-      >
-        {updated ? (
-          <p>From now on, your alerts to {email} follow the choices you just made.</p>
-        ) : (
-          <>
-            <p>
-              We have sent a link to <strong className="font-semibold break-words text-ink">{email}</strong>. Open it to
-              confirm, and your alerts start.
-            </p>
-            <p>The link works for 7 days. Nothing there after a few minutes? Look in your spam or junk folder.</p>
-          </>
-        )}
-      </SuccessPanel>
-    );
-  }
+  const send: NonNullable<DefinedFormProps["api"]>["send"] = async (values, { bot, signal }) => {
+    await apiRequest(signUpUrl, { body: { ...values, ...bot, ...(managing && { token: managing.token }) }, signal });
+  };
 
   return (
-    <form
-      ref={formRef}
-      id={formId(formName)}
-      method="post"
-      action={alertsApi.signUp}
-      aria-labelledby="alert-form-heading"
-      aria-describedby="alert-form-note"
-      onSubmit={onSubmit}
-      className="flex flex-col gap-7"
+    <DefinedForm
+      form="vacancy-alerts"
+      api={{ action: signUpUrl, schema, send }}
+      options={options}
+      words={managing ? words.manage : words.signUp}
+      values={managing?.values}
+      hide={managing ? hideEmail : undefined}
+      sent={({ email }, startOver) => (
+        <SuccessPanel
+          headingLevel={2}
+          heading={managing ? "Your choices are saved" : "Check your email"}
+          action={
+            <div className="flex flex-wrap gap-3">
+              <LinkButton to={paths.careers()} variant="secondary">
+                Browse open vacancies
+              </LinkButton>
+              {!managing && (
+                <Button variant="outline" onClick={startOver}>
+                  Use another address
+                </Button>
+              )}
+            </div>
+          }
+        >
+          {managing ? (
+            <p>From now on, your alerts to {email} follow the choices you just made.</p>
+          ) : (
+            <>
+              <p>
+                We have sent a link to <strong className="font-semibold break-words text-ink">{email}</strong>. Open it
+                to confirm, and your alerts start.
+              </p>
+              <p>The link works for 7 days. Nothing there after a few minutes? Look in your spam or junk folder.</p>
+            </>
+          )}
+        </SuccessPanel>
+      )}
     >
-      <div className="flex flex-col gap-2">
-        <h2 id="alert-form-heading" className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">
-          {managing ? "Change your vacancy alerts" : "Sign up for vacancy alerts"}
-        </h2>
-        <div id="alert-form-note">
-          <RequiredNote />
-        </div>
-      </div>
-      {manageToken && loaded?.token !== manageToken && (
+      {manageToken && !current && (
         <p role="status" className="flex items-center gap-2 text-base text-ink-muted">
           <Spinner />
           Loading your current choices…
         </p>
       )}
-      {loaded?.token === manageToken && "error" in loaded && (
+      {current && "error" in current && (
         <div
           role="alert"
           className="flex items-start gap-2 rounded-xl border border-ink-muted/70 bg-surface-muted px-4 py-3 text-sm font-medium text-ink"
         >
           <Icon name="info" className="mt-0.5 size-4 shrink-0" />
-          <p>{manageFailure(loaded.error)}</p>
+          <p>{manageFailure(current.error)}</p>
         </div>
       )}
       {managing && (
         <div className="flex flex-col gap-1.5">
           <p className="text-sm font-semibold text-ink">Email</p>
           <p className="text-base break-words text-ink">
-            Alerts go to <strong>{managing.preferences.email}</strong>.
+            Alerts go to <strong>{managing.values.email}</strong>.
           </p>
         </div>
       )}
-      {formFields({
-        definition: vacancyAlerts,
-        fields: managing ? [departments, levels] : [email, departments, levels],
-        methods: form,
-        options: choices,
-      })}
-      <TextField
-        field={location}
-        label={`${location.label} (optional)`}
-        id={fieldId(formName, "location")}
-        registration={form.register("location")}
-        error={form.formState.errors.location?.message}
-        className="max-w-xl"
-      />
-      {formFields({ definition: vacancyAlerts, fields: [consent], methods: form })}
-      {/* The page's start: the form is on the page from the first paint. */}
-      <BotFields startedAt={Math.round(performance.timeOrigin)} />
-      {phase.name === "failed" && (
-        <SubmitFailed error={phase.error} unplaced={phase.unplaced} what={managing ? "changes" : "sign-up"} />
-      )}
-      <div className="flex flex-wrap items-center gap-4">
-        {/* aria-disabled, not disabled: the button keeps focus while sending, and presses are ignored. */}
-        <Button type="submit" size="lg" aria-disabled={sending || form.formState.isSubmitting || undefined}>
-          {sending && <Spinner />}
-          {sending ? "Sending…" : managing ? "Save my choices" : "Sign me up"}
-        </Button>
-        <p role="status" className="text-sm text-ink-muted">
-          {sending ? (managing ? "Saving your choices…" : "Sending your sign-up…") : ""}
-        </p>
-      </div>
-    </form>
+    </DefinedForm>
   );
 }

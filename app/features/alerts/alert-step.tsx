@@ -10,20 +10,14 @@ import type { StepAction, StepContent } from "./steps";
 
 type Live = typeof import("./live");
 
-/** Where each action's answer leads, by HTTP status; anything else stays here with a way to try again. */
-function nextStep(kind: StepAction["kind"], status: number, token: string): string | null {
-  const gone = status === 400 || status === 404;
-  if (kind === "confirm") {
-    if (status >= 200 && status < 300) return paths.vacancyAlerts("confirmed");
-    if (status === 410) return paths.vacancyAlerts("expired", token);
-    return gone ? paths.vacancyAlerts("invalid") : null;
-  }
-  if (status >= 200 && status < 300) return paths.vacancyAlerts(kind === "resend" ? "check-email" : "unsubscribed");
-  return gone || status === 410 ? paths.vacancyAlerts("invalid") : null;
-}
+const done = { confirm: "confirmed", resend: "check-email", unsubscribe: "unsubscribed" } as const;
 
-/** Set on navigations inside the flow: the next step's heading takes focus, as a new page would announce. */
-type FlowState = { fromAlerts?: boolean };
+/** Where an action's answer leads; anything else stays here with a way to try again. */
+function nextStep(kind: StepAction["kind"], status: number, token: string): string | null {
+  if (status >= 200 && status < 300) return paths.vacancyAlerts(done[kind]);
+  if (status === 410 && kind === "confirm") return paths.vacancyAlerts("expired", token);
+  return [400, 404, 410].includes(status) ? paths.vacancyAlerts("invalid") : null;
+}
 
 /** Without script a plain post to this very page, `?token=` included, which the server answers with a redirect. */
 function TokenAction({ action }: { action: StepAction }) {
@@ -36,28 +30,21 @@ function TokenAction({ action }: { action: StepAction }) {
     { name: "idle" } | { name: "pending" } | { name: "failed"; error: SubmitError; live: Live }
   >({ name: "idle" });
   const formRef = useRef<HTMLFormElement>(null);
+  const go = (to: string) => void navigate(to, { replace: true, state: { fromAlerts: true } });
 
   async function run() {
-    if (!token) {
-      void navigate(paths.vacancyAlerts("invalid"), { replace: true, state: { fromAlerts: true } });
-      return;
-    }
+    if (!token) return go(paths.vacancyAlerts("invalid"));
     setState({ name: "pending" });
-    let live: Live;
-    try {
-      live = await import("./live");
-    } catch {
-      // The code did not arrive: the browser posts the form itself, as it does without script.
-      formRef.current?.submit();
-      return;
-    }
+    const live = await import("./live").catch(() => null);
+    // The code did not arrive: the browser posts the form itself, as it does without script.
+    if (!live) return formRef.current?.submit();
     let error: SubmitError | null = null;
-    const status = await live.postAlerts(live.alertsApi[action.kind], { token }).then(
-      (answer) => answer.httpStatus,
+    const status = await live.apiRequest(apiUrl(`/api/vacancy-alerts/${action.kind}`), { body: { token } }).then(
+      (answer) => answer.status,
       (caught: unknown) => (error = live.asSubmitError(caught)).status,
     );
     const next = nextStep(action.kind, status, token);
-    if (next) void navigate(next, { replace: true, state: { fromAlerts: true } });
+    if (next) go(next);
     else if (error) setState({ name: "failed", error, live });
   }
 
@@ -95,7 +82,8 @@ function TokenAction({ action }: { action: StepAction }) {
 /** The body of one step page: what it means, the action when there is one, and where to go next. */
 export function AlertStepBody({ step, content }: { step: AlertStep; content: StepContent }) {
   const location = useLocation();
-  const arrivedInFlow = (location.state as FlowState | null)?.fromAlerts === true;
+  // Set on navigations inside the flow: the next step's heading takes focus, as a new page would announce.
+  const arrivedInFlow = (location.state as { fromAlerts?: boolean } | null)?.fromAlerts === true;
 
   useEffect(() => {
     if (!arrivedInFlow) return;

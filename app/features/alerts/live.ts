@@ -1,4 +1,3 @@
 // Loaded only once a step's button is pressed, so it weighs nothing on the step page's first load.
 export { SubmitFailed } from "~/forms/submit-failed";
-export { asSubmitError } from "~/forms/submit";
-export { alertsApi, postAlerts } from "./api";
+export { apiRequest, asSubmitError } from "~/forms/submit";

@@ -11,7 +11,7 @@ describe("alertOptions", () => {
       { department: "Warehouse Systems" },
     ]);
     expect(options.map((option) => option.label)).toEqual([...departments, "Field Operations", "Warehouse Systems"]);
-    expect(options.at(-1)).toEqual({ id: "warehouse-systems", label: "Warehouse Systems" });
+    expect(options.at(-1)).toEqual({ value: "warehouse-systems", label: "Warehouse Systems" });
   });
   it("offers the site's departments alone when no role names another", () => {
     expect(alertOptions().departments.map((option) => option.label)).toEqual([...departments]);

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { alertOptions } from "./options";
 import { vacancyAlerts } from "~/forms/model/definitions/vacancy-alerts";
 import { firstErrors } from "~/forms/model/schema-of";
-import { alertSignupSchema } from "./schema";
+import { alertSignupSchema } from "./options";
 
 const options = alertOptions();
 const schema = alertSignupSchema(options);
@@ -10,9 +10,9 @@ const [email, departments, levels, location, consent] = vacancyAlerts.fields;
 
 describe("the vacancy alerts' choices", () => {
   it("offers every department and level, with the slugified ids of the vacancy list", () => {
-    expect(options.departments).toContainEqual({ id: "customer-success", label: "Customer Success" });
-    expect(options.departments).toContainEqual({ id: "it", label: "IT" });
-    expect(options.levels.map((option) => option.id)).toEqual(["junior", "mid-senior", "senior"]);
+    expect(options.departments).toContainEqual({ value: "customer-success", label: "Customer Success" });
+    expect(options.departments).toContainEqual({ value: "it", label: "IT" });
+    expect(options.levels.map((option) => option.value)).toEqual(["junior", "mid-senior", "senior"]);
   });
 });
 

@@ -4,8 +4,6 @@ import { site } from "~/config/site";
 /** Only the press acts: mail gateways and link scanners open (and run) the pages the emails link to. */
 export type StepAction = { kind: "confirm" | "resend" | "unsubscribe"; label: string; pending: string };
 
-type StepLink = { label: string; to: string };
-
 export type StepContent = {
   /** The page title (SEO 5-70 characters) and description (15-160). */
   title: string;
@@ -16,11 +14,11 @@ export type StepContent = {
   paragraphs: string[];
   action?: StepAction;
   /** The next step: the first link is the main call to action. */
-  links: StepLink[];
+  links: { label: string; to: string }[];
 };
 
-const browse: StepLink = { label: "Browse open vacancies", to: paths.careers() };
-const signUp: StepLink = { label: "Sign up for vacancy alerts", to: paths.vacancyAlerts() };
+const browse = { label: "Browse open vacancies", to: paths.careers() };
+const signUp = { label: "Sign up for vacancy alerts", to: paths.vacancyAlerts() };
 
 /** None is indexed: they only make sense from a sign-up or an email's link. */
 export const alertStepContent: Record<AlertStep, StepContent> = {
