@@ -89,13 +89,9 @@ export async function appendCv(form: FormData, name: string, application: AtsApp
 /** A pay range whose period is in the ATS's words ("per-month-salary", "1 MONTH"); an unknown period is a guess. */
 export function payOf(
   field: string,
-  {
-    min,
-    max,
-    currency,
-    period,
-  }: { min?: number | null; max?: number | null; currency?: string | null; period: string },
+  pay: { min?: number | null; max?: number | null; currency?: string | null; period: string },
 ): Pick<AtsJob, "salary" | "guesses"> {
+  const { min, max, currency, period } = pay;
   if (min == null || max == null || !currency) return {};
   const known = /^(?:1 |per-)?(year|month|week|day|hour)(?:-salary|-wage)?$/i.exec(period)?.[1]?.toLowerCase();
   if (known) return { salary: { min, max, currency, period: known as Salary["period"] } };

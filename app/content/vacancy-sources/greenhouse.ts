@@ -90,20 +90,12 @@ function mapGreenhouseQuestions(questions: z.output<typeof jobSchema>["questions
     }
     const values = answerable.values ?? [];
     const labels = values.map((value) => value.label);
-    add(
-      {
-        label: question.label,
-        type: kind === "select" && isYesNo(labels) ? "yesno" : kind,
-        required: question.required ?? false,
-      },
-      labels,
-      {
-        name: answerable.name,
-        ...(values.length
-          ? { values: Object.fromEntries(values.map((value) => [value.label, String(value.value)])) }
-          : {}),
-      },
-    );
+    const type = kind === "select" && isYesNo(labels) ? "yesno" : kind;
+    const byLabel = Object.fromEntries(values.map((value) => [value.label, String(value.value)]));
+    add({ label: question.label, type, required: question.required ?? false }, labels, {
+      name: answerable.name,
+      ...(values.length ? { values: byLabel } : {}),
+    });
   }
   return { questions: mapped, fields, unsupported };
 }
@@ -155,8 +147,7 @@ async function loadGreenhouse({ board, urls }: AtsBoard, { fetch: fetcher, log }
       department: job.departments[0]?.name,
       level: metadata((name) => name === vacancyMapping.level.field),
       employment: metadata((name) => /employment type/i.test(name)),
-      // An office without a location of its own is named by the job's location when it is the job's only office:
-      // that is what the board shows ("Kandy, Central Province, Sri Lanka" for the office "Kandy").
+      // A lone office without a location is named by the job's location, as the board shows it.
       places: offices.length
         ? offices.map((office) => ({
             name: office.location || (offices.length === 1 && locationName ? locationName : office.name),

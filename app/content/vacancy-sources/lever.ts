@@ -93,8 +93,7 @@ export const lever: AtsAdapter = {
       for (const { name, values } of answers) for (const value of values) form.append(name, value);
       const tag = source?.["lever-source"] ?? source?.utm_source;
       if (tag) form.append("source", tag);
-      // Lever's two consents: to keep the details for this application (the form's consent), and to be contacted
-      // about later roles, which the form does not ask, so it is not given.
+      // The form asks only to keep the details for this application, not to be contacted about later roles.
       form.append("consent[store]", String(consent.given));
       form.append("consent[marketing]", "false");
       await appendCv(form, "resume", application, tools);

@@ -3,9 +3,6 @@ import { SourceError, type Fetch } from "./fetch-json.ts";
 import { toVacancies } from "./map.ts";
 import { sourceName, type AtsSource } from "./source.ts";
 
-/** The whole load's deadline: a board whose answers trickle in stops the build instead of holding it. */
-export const LOAD_DEADLINE_MS = 10 * 60_000;
-
 /** Every role of the ATS as a vacancy, each guess passed to `warn`; an empty list only for an empty board. */
 export async function loadVacancies(
   source: AtsSource,
@@ -14,7 +11,8 @@ export async function loadVacancies(
     log = console.log,
     warn = log,
     strict,
-    deadlineMs = LOAD_DEADLINE_MS,
+    // A board whose answers trickle in stops the build instead of holding it.
+    deadlineMs = 10 * 60_000,
   }: {
     fetch?: Fetch;
     log?: (line: string) => void;

@@ -63,10 +63,7 @@ interface Open {
   hasBlock: boolean;
 }
 
-/**
- * Drops empty elements and writes each div as a paragraph when it holds no block, else as its content; in one pass
- * over sanitize-html's output, as its exclusiveFilter rewrites the whole output for each element it drops.
- */
+/** Drops empty elements and unwraps divs in one pass: sanitize-html's exclusiveFilter rewrites all per drop. */
 function shapeOf(html: string): string {
   const parts: string[] = [];
   const open: Open[] = [{ tag: "", at: 0, hasText: false, hasContent: false, hasBlock: false }];
