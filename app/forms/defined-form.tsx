@@ -71,7 +71,6 @@ export function DefinedForm({
       draftFields: draftFieldsOf(definition),
       send: (values, options) =>
         toFormsApi(name)(toPost(questions, vacancy === undefined ? values : { ...values, ...visitSource() }), options),
-      formId: formId(name),
       fromPage: (values, element) => answersFromPage(questions, phoneFromPage(values, element), element),
     },
     vacancy === undefined ? {} : { vacancy },

@@ -61,7 +61,6 @@ export default function AlertSignupForm({ options }: { options: AlertOptions }) 
       defaultValues: emptyValues,
       draftFields: draftFieldsOf(vacancyAlerts),
       send: toAlertsApi,
-      formId: formId(formName),
     },
     managing ? { token: managing.token } : {},
   );

@@ -26,7 +26,7 @@ const strings = (value: unknown) => (Array.isArray(value) ? value.filter((v) => 
 /** The subscription a manage link from an alert email points at. */
 export async function fetchPreferences(token: string, signal?: AbortSignal): Promise<AlertPreferences> {
   const { body } = await apiRequest(alertsApi.preferences(token), { method: "GET", signal });
-  if (!isRecord(body) || typeof body.email !== "string") throw new SubmitError("refused", { status: 502 });
+  if (!isRecord(body) || typeof body.email !== "string") throw new SubmitError("refused", 502);
   const { email, departments, levels, location } = body;
   const place = typeof location === "string" ? location : "";
   return { email, departments: strings(departments), levels: strings(levels), location: place };
