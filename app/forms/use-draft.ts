@@ -69,9 +69,7 @@ export function writeDraft(form: FormName, values: FieldValues, keep?: readonly 
     Object.entries(values).filter((entry): entry is [string, File] => entry[1] instanceof File),
   );
   const before = pageFiles.get(form) ?? {};
-  const changed =
-    Object.keys(files).length !== Object.keys(before).length ||
-    Object.entries(files).some(([name, file]) => before[name] !== file);
+  const changed = Object.keys({ ...before, ...files }).some((name) => before[name] !== files[name]);
   if (Object.keys(files).length > 0) pageFiles.set(form, files);
   else pageFiles.delete(form);
   // Written only when the choice changed: a CV is megabytes, the text is saved at every pause.
@@ -96,6 +94,7 @@ export function clearDraft(form: FormName): void {
 }
 
 export const keptFilesOf = (form: FormName): Record<string, File> => pageFiles.get(form) ?? {};
+
 /** Restores the draft on mount; saves it `delay` ms after a change, or at once on unmount or pagehide. */
 export function useDraft<T extends FieldValues>(
   form: FormName,

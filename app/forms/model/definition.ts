@@ -86,14 +86,14 @@ export const defaultMessages = {
 /** A thank-you heading's start: by name on the page, without one on the sent page of a post made without script. */
 export const thanks = (firstName?: string) => (firstName ? `Thank you, ${firstName}.` : "Thank you.");
 
-const formatted = (count: number) => count.toLocaleString("en-US");
-
 /** What the error summary asks for a field, for a post that came back without script. */
 export function adviceFor(field: FieldDefinition): string {
   const { summary, required, invalid } = field.messages;
   if (summary) return summary;
   if (field.kind === "text" || field.kind === "textarea")
-    return required ?? `Keep the ${field.label.toLowerCase()} under ${formatted(field.maxLength)} characters`;
+    return (
+      required ?? `Keep the ${field.label.toLowerCase()} under ${field.maxLength.toLocaleString("en-US")} characters`
+    );
   return invalid ?? required ?? `Check the ${field.label.toLowerCase()}`;
 }
 
