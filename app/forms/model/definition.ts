@@ -77,12 +77,6 @@ export type FormDefinition<N extends string = string> = {
   sentPage?: SentPageWording;
 };
 
-export const defaultMessages = {
-  tooLong: (max: number) => `Keep this under ${max} characters`,
-  singleLine: "Keep this on one line, without special characters",
-  multiLine: "Remove the special characters",
-} as const;
-
 /** A thank-you heading's start: by name on the page, without one on the sent page of a post made without script. */
 export const thanks = (firstName?: string) => (firstName ? `Thank you, ${firstName}.` : "Thank you.");
 
@@ -115,11 +109,8 @@ export function emptyValuesOf(
   );
 }
 
-/** What a draft keeps: what was typed, chosen and ticked; files are kept apart. */
-export const draftFieldsOf = (definition: FormDefinition): string[] =>
-  shownFields(definition)
-    .filter((field) => field.kind !== "file")
-    .map((field) => field.name);
+/** What a draft keeps; files are kept apart, whatever the list. */
+export const draftFieldsOf = (definition: FormDefinition): string[] => shownFields(definition).map(({ name }) => name);
 
 /** A select's option label for a stored value (the value itself when the list no longer has it). */
 export function displayValue(field: FieldDefinition | undefined, value: unknown): string {

@@ -1,6 +1,6 @@
 import isEmail from "validator/lib/isEmail.js";
 import * as z from "zod/mini";
-import { defaultMessages, type FieldDefinition, type FormDefinition } from "./definition.ts";
+import type { FieldDefinition, FormDefinition } from "./definition.ts";
 import { isCvShapeValid } from "./file-checks.ts";
 
 // What visitors type reaches people's screens, where a control character can forge a line or take over the
@@ -15,6 +15,12 @@ const orEmpty = (schema: z.ZodMiniType<string, string>) =>
     z.transform((value: string | null | undefined) => value ?? ""),
     schema,
   );
+
+const defaultMessages = {
+  tooLong: (max: number) => `Keep this under ${max} characters`,
+  singleLine: "Keep this on one line, without special characters",
+  multiLine: "Remove the special characters",
+};
 
 /** A link a recruiter can follow. */
 function isWebLink(value: string): boolean {
