@@ -28,10 +28,8 @@ export const toFormsApi =
   (formName: ApiFormName): Sender<{ id: string }> =>
   async (values, { bot, signal, onProgress }) => {
     const hasFile = Object.values(values).some((value) => value instanceof File);
-    const fingerprint = JSON.stringify(
-      Object.entries(values).map(([name, value]) =>
-        value instanceof File ? [name, value.name, value.size, value.type, value.lastModified] : [name, value],
-      ),
+    const fingerprint = JSON.stringify(values, (_, value: unknown) =>
+      value instanceof File ? [value.name, value.size, value.type, value.lastModified] : value,
     );
     const earlier = attempts.get(formName);
     const idempotencyKey = earlier?.fingerprint === fingerprint ? earlier.key : newIdempotencyKey();
