@@ -16,12 +16,6 @@ const orEmpty = (schema: z.ZodMiniType<string, string>) =>
     schema,
   );
 
-const defaultMessages = {
-  tooLong: (max: number) => `Keep this under ${max} characters`,
-  singleLine: "Keep this on one line, without special characters",
-  multiLine: "Remove the special characters",
-};
-
 /** A link a recruiter can follow. */
 function isWebLink(value: string): boolean {
   try {
@@ -66,10 +60,11 @@ function fieldSchema(field: FieldDefinition, { known = {}, isPhoneNumber }: Sche
         .check(
           z.trim(),
           ...(required ? [z.minLength(1, required)] : []),
-          z.maxLength(field.maxLength, field.messages.tooLong ?? defaultMessages.tooLong(field.maxLength)),
+          z.maxLength(field.maxLength, field.messages.tooLong ?? `Keep this under ${field.maxLength} characters`),
           z.refine<string>(
             multi ? lines : oneLine,
-            field.messages.lines ?? (multi ? defaultMessages.multiLine : defaultMessages.singleLine),
+            field.messages.lines ??
+              (multi ? "Remove the special characters" : "Keep this on one line, without special characters"),
           ),
           ...(field.kind === "url" ? [z.refine<string>((value) => value === "" || isWebLink(value), invalid)] : []),
         );
