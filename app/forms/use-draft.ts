@@ -95,18 +95,20 @@ export function clearDraft(form: FormName): void {
 
 export const keptFilesOf = (form: FormName): Record<string, File> => pageFiles.get(form) ?? {};
 
-/** Restores the draft on mount; saves it `delay` ms after a change, or at once on unmount or pagehide. */
+/** On mount, saves the form's values if `saveFirst`, then restores; saves `delay` ms after a change, or at unmount. */
 export function useDraft<T extends FieldValues>(
   form: FormName,
   methods: Pick<UseFormReturn<T>, "reset" | "getValues" | "watch">,
   delay = 300,
   keep?: readonly string[],
+  saveFirst = false,
 ): () => void {
   const kept = useRef(keep);
   const { reset, getValues, watch } = methods;
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   useEffect(() => {
+    if (saveFirst) writeDraft(form, getValues(), kept.current);
     const draft = readDraft(form);
     const files = keptFilesOf(form);
     if (draft || Object.keys(files).length > 0)
@@ -142,7 +144,7 @@ export function useDraft<T extends FieldValues>(
       window.removeEventListener("pagehide", flush);
       flush();
     };
-  }, [form, reset, getValues, watch, delay]);
+  }, [form, reset, getValues, watch, delay, saveFirst]);
 
   return useCallback(() => {
     clearTimeout(timer.current);

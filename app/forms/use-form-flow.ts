@@ -5,7 +5,7 @@ import { formId } from "./field-ids";
 import { cvMaxSize } from "./model/file-checks";
 import type { ApiFormName, FormName } from "./model/definitions/index";
 import { asSubmitError, newIdempotencyKey, submitForm, type SubmitError, type UploadProgress } from "./submit";
-import { useDraft, writeDraft } from "./use-draft";
+import { useDraft } from "./use-draft";
 
 /** `unplaced`: the server's messages for fields this form does not show. */
 type FormPhase<TOutput, TAnswer> =
@@ -92,11 +92,7 @@ export function useFormFlow<TInput extends FieldValues, TOutput extends FieldVal
   }, []);
 
   // What was typed before this code came must survive a reload like the rest of the draft.
-  useEffect(() => {
-    if (typedBefore) writeDraft(formName, form.getValues(), options.draftFields);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [typedBefore, formName, form]);
-  const discardDraft = useDraft(formName, form, undefined, options.draftFields);
+  const discardDraft = useDraft(formName, form, undefined, options.draftFields, typedBefore);
   const [phase, setPhase] = useState<FormPhase<TOutput, TAnswer>>({ name: "editing" });
   const controller = useRef<AbortController | null>(null);
   const botValues = useRef<Record<string, string>>({});
