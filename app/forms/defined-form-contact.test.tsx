@@ -4,6 +4,7 @@ import { renderToString } from "react-dom/server";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { DefinedForm } from "./defined-form";
+import { readDraft } from "./read-draft";
 import { created, FakeXhr, problem, sent, setUpFormTests } from "~test/fake-xhr";
 
 setUpFormTests("contact");
@@ -66,6 +67,8 @@ describe("DefinedForm: the contact form", { timeout: 20_000 }, () => {
     expect(container.querySelector('input[name="firstName"]')).toBe(firstName);
     expect(firstName).toHaveValue("Ada");
     expect(form.noValidate).toBe(true);
+    // What was typed is a draft at once, to survive a reload.
+    expect(readDraft("contact")).toMatchObject({ firstName: "Ada" });
     // The typed values are the form's: a send complains about the last name, not the first.
     const user = userEvent.setup();
     await user.click(screen.getByRole("button", { name: "Send message" }));

@@ -90,7 +90,6 @@ export function DefinedForm({
       draftFields: draftFieldsOf(definition),
       send: (values, options) =>
         post(toPost(questions, vacancy === undefined ? values : { ...values, ...visitSource() }), options),
-      formId: formId(name),
       fromPage: (values, element) => answersFromPage(questions, phoneFromPage(values, element), element),
     },
     vacancy === undefined ? {} : { vacancy },

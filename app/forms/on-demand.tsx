@@ -3,17 +3,15 @@ import { lazy, memo, Suspense, useEffect, useRef, type ComponentType } from "rea
 type Importer<P> = () => Promise<{ default: ComponentType<P> }>;
 
 /**
- * Hydration on demand for a component whose code is heavy. `Island` keeps the prerendered markup (`keepId`, a plain
- * HTML form that works by itself) until the code is asked for (a touch, `load()`, or `loadAtOnce()` after
- * hydration); React then hydrates the same nodes in place, so typed text, focus and caret stay. Keep its props
- * stable: it is memoised, and a boundary still waiting for its code must not be re-rendered.
+ * `Island` keeps the prerendered form (`keepId`, which works by itself) until its code is asked for, then React
+ * hydrates the same nodes, so typed text, focus and caret stay. Its props must stay stable: a boundary still
+ * waiting for its code must not be re-rendered.
  */
 export function onDemand<P extends object>(
   importer: Importer<P>,
   { keepId, loadAtOnce }: { keepId: string; loadAtOnce?: () => boolean },
 ): { Island: ComponentType<P>; load: () => void } {
   let load = () => {};
-  /** The code could not be fetched: the prerendered form is left to the browser. */
   let failed = false;
   const asked = new Promise<void>((resolve) => {
     load = () => resolve();
@@ -22,8 +20,8 @@ export function onDemand<P extends object>(
     // On the server, or when nothing prerendered is on the page (a client-side navigation): at once.
     typeof document === "undefined" || !document.getElementById(keepId)
       ? importer()
-      : // Code that cannot be fetched (offline, a new deploy) leaves the prerendered form as it is: it
-        // still posts without script. Never settling keeps React from replacing it.
+      : // Code that cannot be fetched (offline, a new deploy) leaves the prerendered form to post without
+        // script; never settling keeps React from replacing it.
         asked.then(importer).catch(() => {
           failed = true;
           // A send held back for the code is the browser's own again.
@@ -46,8 +44,7 @@ export function onDemand<P extends object>(
       const touched = (event: Event) => {
         if (event.target instanceof Node && node.contains(event.target)) load();
       };
-      // A send pressed before the code came is held back, and the form sends once its code has taken over, with
-      // its own messages rather than the browser's bubbles.
+      // A send pressed before the code came waits for it, for the form's own messages rather than the bubbles.
       const held = (event: Event) => {
         const target = event.target;
         if (!(target instanceof Node) || !node.contains(target) || failed) return;

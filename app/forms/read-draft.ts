@@ -2,13 +2,11 @@
 // once, and must not carry the hook's storage code for that.
 import type { FormName } from "./model/definitions/index";
 
-/** Where a form's draft text lives in sessionStorage. */
 export const storageKey = (form: FormName) => `forms:draft:${form}`;
 
-/** Text, or the ticked values of a group of boxes (the alerts' departments). */
-export type DraftValue = string | string[];
+/** Text, or the ticked values of a group of boxes. */
+type DraftValue = string | string[];
 
-/** Whether a stored or typed value is one a draft keeps. */
 export const isDraftValue = (value: unknown): value is DraftValue =>
   typeof value === "string" || (Array.isArray(value) && value.every((item) => typeof item === "string"));
 

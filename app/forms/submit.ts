@@ -2,45 +2,34 @@ import { apiUrl } from "~/config/forms-api";
 import type { ApiFormName } from "./model/definitions/index";
 import { retryAfterSeconds } from "~/lib/retry-after";
 
-/** What the page reads of an RFC 9457 problem, as the API answers any refusal. */
+/** What the page reads of the RFC 9457 problem the API answers any refusal with. */
 type Problem = { detail?: string; errors?: Record<string, string>; retryAfter?: number };
 
-/** Why a send did not end in a reference: no answer came, the visitor cancelled, or the server refused. */
+/** `status` is 0 when no answer came; `retryAfter` is in seconds (429). */
 export class SubmitError extends Error {
   override readonly name = "SubmitError";
-  /** 0 when no answer came. */
-  readonly status: number;
-  readonly problem: Problem | null;
-  /** The server's message per field (422, 415, and 413 for the CV); empty when it named none. */
   readonly fieldErrors: Readonly<Record<string, string>>;
-  /** Seconds to wait before sending again (429), from the body or the Retry-After header. */
-  readonly retryAfter: number | null;
 
   constructor(
     readonly kind: "offline" | "aborted" | "refused",
-    {
-      status = 0,
-      problem = null,
-      retryAfter = null,
-    }: Partial<Pick<SubmitError, "status" | "problem" | "retryAfter">> = {},
+    readonly status = 0,
+    readonly problem: Problem | null = null,
+    readonly retryAfter: number | null = null,
   ) {
     super(problem?.detail ?? (kind === "refused" ? `The server answered ${status}` : `Not sent: ${kind}`));
-    this.status = status;
-    this.problem = problem;
     this.fieldErrors = problem?.errors ?? {};
-    this.retryAfter = retryAfter;
   }
 }
 
 /** Anything but the client's own error is a fault on this side of the wire, so a failed send. */
 export const asSubmitError = (caught: unknown): SubmitError =>
-  caught instanceof SubmitError ? caught : new SubmitError("refused", { status: 500 });
+  caught instanceof SubmitError ? caught : new SubmitError("refused", 500);
 
 export type UploadProgress = { loaded: number; total: number };
 
 type RequestOptions = {
   method?: "GET" | "POST";
-  /** Multipart, as a browser's own post of a form sends it; or an object, sent as JSON. */
+  /** An object is sent as JSON. */
   body?: FormData | object;
   /** The same key for every attempt at the same values, so a retry cannot create a second submission. */
   idempotencyKey?: string;
@@ -75,7 +64,6 @@ export function newIdempotencyKey(): string {
 export const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
-/** Each part of a problem body is checked: it comes from the network. */
 function readProblem(body: unknown): Problem | null {
   if (!isRecord(body)) return null;
   const { detail, errors, retryAfter } = body;
@@ -94,13 +82,10 @@ export function apiRequest(
   { method = "POST", body, idempotencyKey, onProgress, signal }: RequestOptions = {},
 ): Promise<{ status: number; body: unknown }> {
   return new Promise((resolve, reject) => {
-    // The browser knows it has no network: no point waiting for the request to fail.
-    if (typeof navigator !== "undefined" && navigator.onLine === false) {
-      reject(new SubmitError("offline"));
-      return;
-    }
-    if (signal?.aborted) {
-      reject(new SubmitError("aborted"));
+    // A browser that knows it has no network: no point waiting for the request to fail.
+    const early = globalThis.navigator?.onLine === false ? "offline" : signal?.aborted ? "aborted" : null;
+    if (early) {
+      reject(new SubmitError(early));
       return;
     }
     const xhr = new XMLHttpRequest();
@@ -131,7 +116,7 @@ export function apiRequest(
       }
       const problem = readProblem(answer);
       const retryAfter = problem?.retryAfter ?? retryAfterSeconds(xhr.getResponseHeader("Retry-After"));
-      reject(new SubmitError("refused", { status: xhr.status, problem, retryAfter }));
+      reject(new SubmitError("refused", xhr.status, problem, retryAfter));
     });
     for (const [type, kind] of [
       ["error", "offline"],
@@ -155,6 +140,6 @@ export async function submitForm(
   const { body } = await apiRequest(formEndpoint(formName), { body: toFormData(values), ...options });
   const id = isRecord(body) ? body.id : undefined;
   // A success without a reference is not one the visitor can rely on; treat it as the server's fault.
-  if (typeof id !== "string" || id === "") throw new SubmitError("refused", { status: 502 });
+  if (typeof id !== "string" || id === "") throw new SubmitError("refused", 502);
   return { id };
 }

@@ -1,6 +1,6 @@
+import { createStore, del, get, set, type UseStore } from "idb-keyval";
 import { useCallback, useEffect, useRef } from "react";
 import type { FieldValues, UseFormReturn } from "react-hook-form";
-import { keepFiles, keptFiles } from "./kept-files";
 import { isAnswerName } from "./model/questions";
 import { isDraftValue, readDraft, storageKey } from "./read-draft";
 import type { FormName } from "./model/definitions/index";
@@ -9,6 +9,56 @@ export { readDraft };
 
 /** sessionStorage holds no files, so they stay here for the page's life, and in IndexedDB to survive a reload. */
 const pageFiles = new Map<FormName, Record<string, File>>();
+
+/** IndexedDB keeps a draft's files for the tab's session only: another session's are deleted, not restored. */
+type Kept = { session: string; files: Record<string, File> };
+/** Opened at its first use, where a failure is caught like any other. */
+let store: UseStore | undefined;
+
+/** The files' store and this tab's session id, or null where either cannot be used (then nothing is kept). */
+function fileStore(): { where: UseStore; id: string } | null {
+  if (typeof indexedDB === "undefined") return null;
+  try {
+    let id = sessionStorage.getItem("forms:draft:session");
+    if (!id) {
+      id = crypto.randomUUID?.() ?? `${Date.now()}-${Math.random()}`;
+      sessionStorage.setItem("forms:draft:session", id);
+    }
+    store ??= createStore("forms-drafts", "files");
+    return { where: store, id };
+  } catch {
+    return null;
+  }
+}
+
+/** Keeps a form's files (none: forgets them). */
+export async function keepFiles(form: FormName, files: Record<string, File>): Promise<void> {
+  const kept = fileStore();
+  try {
+    if (!kept) return;
+    if (Object.keys(files).length > 0) await set(form, { session: kept.id, files } satisfies Kept, kept.where);
+    else await del(form, kept.where);
+  } catch {
+    // Quota, a blocked database, a file the browser cannot store: the file is not kept.
+  }
+}
+
+/** {} when there are none or they cannot be read. */
+export async function keptFiles(form: FormName): Promise<Record<string, File>> {
+  const kept = fileStore();
+  try {
+    if (!kept) return {};
+    const entry = await get<Kept>(form, kept.where);
+    if (!entry) return {};
+    if (entry.session !== kept.id || typeof entry.files !== "object" || entry.files === null) {
+      await del(form, kept.where);
+      return {};
+    }
+    return Object.fromEntries(Object.entries(entry.files).filter((file) => file[1] instanceof File));
+  } catch {
+    return {};
+  }
+}
 
 /** A vacancy's answers stay out: the career form's draft is shared by every vacancy's form. */
 export function writeDraft(form: FormName, values: FieldValues, keep?: readonly string[]): void {
@@ -19,9 +69,7 @@ export function writeDraft(form: FormName, values: FieldValues, keep?: readonly 
     Object.entries(values).filter((entry): entry is [string, File] => entry[1] instanceof File),
   );
   const before = pageFiles.get(form) ?? {};
-  const changed =
-    Object.keys(files).length !== Object.keys(before).length ||
-    Object.entries(files).some(([name, file]) => before[name] !== file);
+  const changed = Object.keys({ ...before, ...files }).some((name) => before[name] !== files[name]);
   if (Object.keys(files).length > 0) pageFiles.set(form, files);
   else pageFiles.delete(form);
   // Written only when the choice changed: a CV is megabytes, the text is saved at every pause.
@@ -45,23 +93,22 @@ export function clearDraft(form: FormName): void {
   }
 }
 
-/** The files a form last held during this page's life. */
-export function keptFilesOf(form: FormName): Record<string, File> {
-  return pageFiles.get(form) ?? {};
-}
+export const keptFilesOf = (form: FormName): Record<string, File> => pageFiles.get(form) ?? {};
 
-/** Restores the draft on mount; saves it `delay` ms after a change, or at once on unmount or pagehide. */
+/** On mount, saves the form's values if `saveFirst`, then restores; saves `delay` ms after a change, or at unmount. */
 export function useDraft<T extends FieldValues>(
   form: FormName,
   methods: Pick<UseFormReturn<T>, "reset" | "getValues" | "watch">,
   delay = 300,
   keep?: readonly string[],
+  saveFirst = false,
 ): () => void {
   const kept = useRef(keep);
   const { reset, getValues, watch } = methods;
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   useEffect(() => {
+    if (saveFirst) writeDraft(form, getValues(), kept.current);
     const draft = readDraft(form);
     const files = keptFilesOf(form);
     if (draft || Object.keys(files).length > 0)
@@ -97,7 +144,7 @@ export function useDraft<T extends FieldValues>(
       window.removeEventListener("pagehide", flush);
       flush();
     };
-  }, [form, reset, getValues, watch, delay]);
+  }, [form, reset, getValues, watch, delay, saveFirst]);
 
   return useCallback(() => {
     clearTimeout(timer.current);

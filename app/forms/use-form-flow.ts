@@ -1,19 +1,20 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
 import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver } from "react-hook-form";
 import { readBotFields } from "./bot-fields";
+import { formId } from "./field-ids";
 import { cvMaxSize } from "./model/file-checks";
 import type { ApiFormName, FormName } from "./model/definitions/index";
 import { asSubmitError, newIdempotencyKey, submitForm, type SubmitError, type UploadProgress } from "./submit";
-import { useDraft, writeDraft } from "./use-draft";
+import { useDraft } from "./use-draft";
 
-/** `unplaced`: the server's messages for fields this form does not show (read out with the failure). */
+/** `unplaced`: the server's messages for fields this form does not show. */
 type FormPhase<TOutput, TAnswer> =
   | { name: "editing" }
   | { name: "sending"; progress: UploadProgress | null }
   | { name: "failed"; error: SubmitError; unplaced: string[] }
   | { name: "sent"; values: TOutput; answer: TAnswer };
 
-/** Resolves with the server's answer or rejects with a `SubmitError`. */
+/** Rejects with a `SubmitError`. */
 export type Sender<TAnswer> = (
   values: Record<string, unknown>,
   options: { bot: Record<string, string>; signal: AbortSignal; onProgress: (progress: UploadProgress) => void },
@@ -22,16 +23,13 @@ export type Sender<TAnswer> = (
 /** Beyond the form's life (a dialog reopened): the same values sent again reuse their key, stored once. */
 const attempts = new Map<ApiFormName, { key: string; fingerprint: string }>();
 
-/** Sends to the forms API, with one idempotency key per set of values; the answer is the submission's reference. */
+/** One idempotency key per set of values. */
 export const toFormsApi =
   (formName: ApiFormName): Sender<{ id: string }> =>
   async (values, { bot, signal, onProgress }) => {
     const hasFile = Object.values(values).some((value) => value instanceof File);
-    // A file by what identifies it: the same choice gives the same fingerprint.
-    const fingerprint = JSON.stringify(
-      Object.entries(values).map(([name, value]) =>
-        value instanceof File ? [name, value.name, value.size, value.type, value.lastModified] : [name, value],
-      ),
+    const fingerprint = JSON.stringify(values, (_, value: unknown) =>
+      value instanceof File ? [value.name, value.size, value.type, value.lastModified] : value,
     );
     const earlier = attempts.get(formName);
     const idempotencyKey = earlier?.fingerprint === fingerprint ? earlier.key : newIdempotencyKey();
@@ -42,44 +40,38 @@ export const toFormsApi =
     return answer;
   };
 
-/** What was typed or ticked in the prerendered form before this code arrived. */
+/** Text only: a file chosen before this code came goes through the CV field's own checks. */
 function valuesOnPage(element: HTMLFormElement, defaults: Record<string, unknown>): Record<string, unknown> {
   const data = new FormData(element);
   const values: Record<string, unknown> = {};
   for (const name of Object.keys(defaults)) {
-    // Text only: a file chosen by then goes through the CV field's own checks.
     const texts = data.getAll(name).filter((value) => typeof value === "string" && value !== "");
-    // A group of boxes under one name (the alerts' departments) is a list, ticked or not.
     if (Array.isArray(defaults[name])) values[name] = texts;
     else if (texts.length > 0) values[name] = texts[0];
   }
   return values;
 }
 
-/** A 413 names no field for a form without a file; for the career form it is always the CV. */
+/** A 413 names no field; for the career form it is always the CV. */
 const cvTooLarge = `Your CV is larger than ${cvMaxSize}: attach a smaller .pdf, .doc or .docx`;
 
-/** What every form shares: validation, the draft, the send and its phases; a failed send keeps every value. */
+/** What the prerendered form holds when this code arrives is kept; a failed send keeps every value. */
 export function useFormFlow<TInput extends FieldValues, TOutput extends FieldValues, TAnswer>(
   formName: FormName,
   options: {
     resolver: Resolver<TInput, unknown, TOutput>;
     defaultValues: DefaultValues<TInput>;
     send: Sender<TAnswer>;
-    /** What the prerendered form of this id holds when this code arrives is kept. */
-    formId?: string;
     draftFields?: readonly string[];
-    /** Turns what the markup held into the fields' values. */
     fromPage?: (values: Record<string, unknown>, form: HTMLFormElement) => Record<string, unknown>;
   },
   extraValues: Record<string, unknown> = {},
 ) {
   const [{ initialValues, typedBefore }] = useState(() => {
-    // The server has no page to read.
     const unread = { initialValues: options.defaultValues, typedBefore: false };
-    if (typeof document === "undefined" || !options.formId) return unread;
-    const element = document.getElementById(options.formId);
-    if (!(element instanceof HTMLFormElement)) return unread;
+    // No document on the server; the id is only ever a form's.
+    const element = globalThis.document?.getElementById(formId(formName)) as HTMLFormElement | null | undefined;
+    if (!element) return unread;
     const onPage = valuesOnPage(element, options.defaultValues);
     const read = options.fromPage?.(onPage, element) ?? onPage;
     return {
@@ -87,29 +79,20 @@ export function useFormFlow<TInput extends FieldValues, TOutput extends FieldVal
       typedBefore: Object.values(onPage).some((value) => !Array.isArray(value) || value.length > 0),
     };
   });
-  const form = useForm<TInput, unknown, TOutput>({
-    resolver: options.resolver,
-    defaultValues: initialValues,
-    shouldFocusError: true,
-  });
+  const form = useForm<TInput, unknown, TOutput>({ resolver: options.resolver, defaultValues: initialValues });
   // Once this code runs, the form checks and explains itself: the browser's own bubbles go.
   const formRef = useCallback((element: HTMLFormElement | null) => {
     if (!element) return;
     element.noValidate = true;
-    // A send held back by `onDemand` before this code came: made now, with this form's own checks.
+    // A send held back before this code came is made now, with this form's own checks.
     if (element.dataset.pendingSubmit !== undefined) {
       delete element.dataset.pendingSubmit;
       setTimeout(() => element.requestSubmit());
     }
   }, []);
 
-  // What was typed before this code came is a draft like the rest: it must survive a reload.
-  useEffect(() => {
-    if (typedBefore) writeDraft(formName, form.getValues(), options.draftFields);
-    // Once, for what the markup held: the options are the form's own, the same at every render.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [typedBefore, formName, form]);
-  const discardDraft = useDraft(formName, form, undefined, options.draftFields);
+  // What was typed before this code came must survive a reload like the rest of the draft.
+  const discardDraft = useDraft(formName, form, undefined, options.draftFields, typedBefore);
   const [phase, setPhase] = useState<FormPhase<TOutput, TAnswer>>({ name: "editing" });
   const controller = useRef<AbortController | null>(null);
   const botValues = useRef<Record<string, string>>({});
@@ -117,11 +100,11 @@ export function useFormFlow<TInput extends FieldValues, TOutput extends FieldVal
   // Closing the dialog mid-send stops the upload; the draft and the kept key make the next send safe.
   useEffect(() => () => controller.current?.abort(), []);
 
-  /** Puts the server's messages on their fields, focusing the first; returns those no field shows. */
+  /** Returns the messages no field shows. */
   function showFieldErrors(error: SubmitError, values: TOutput): string[] {
     const messages: Record<string, string> = { ...error.fieldErrors };
     if (error.status === 413 && "cv" in values) messages.cv ??= cvTooLarge;
-    // In the form's own order, so the field focused is the first the visitor meets; the vacancy has no field.
+    // In the form's order, so the field focused is the first the visitor meets.
     const shown = Object.keys(values).filter((name) => !(name in extraValues));
     const names = shown.filter((name) => messages[name] !== undefined);
     names.forEach((name, index) =>

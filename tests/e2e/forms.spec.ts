@@ -61,7 +61,7 @@ async function sendForReal(page: Page, form: string, send: () => Promise<void>) 
   return { answer, inbox: deliveredMail(id).inbox ?? "" };
 }
 
-/** The name of the CV the application's draft keeps in IndexedDB (app/forms/kept-files.ts), or "". */
+/** The name of the CV the application's draft keeps in IndexedDB (app/forms/use-draft.ts), or "". */
 function keptCvName(): Promise<string> {
   return new Promise((resolve) => {
     const opening = indexedDB.open("forms-drafts");

@@ -46,7 +46,7 @@ const strings = (value: unknown) => (Array.isArray(value) ? value.filter((v) => 
 async function readSubscription(token: string, signal: AbortSignal) {
   const url = apiUrl(`/api/vacancy-alerts/preferences?token=${encodeURIComponent(token)}`);
   const { body } = await apiRequest(url, { method: "GET", signal });
-  if (!isRecord(body) || typeof body.email !== "string") throw new SubmitError("refused", { status: 502 });
+  if (!isRecord(body) || typeof body.email !== "string") throw new SubmitError("refused", 502);
   const { email, departments, levels, location } = body;
   const place = typeof location === "string" ? location : "";
   return { email, departments: strings(departments), levels: strings(levels), location: place, consent: "yes" };

@@ -1,24 +1,23 @@
-/** The CV rules, pure and async, so the drop zone, the server and the tests share one definition. */
+// The CV rules the drop zone and the server share.
 export const cvMaxBytes = 5_242_880;
 /** The limit as people read it ("5 MB"), in every message that names it. */
 export const cvMaxSize = `${cvMaxBytes / 1024 / 1024} MB`;
 export const cvMinBytes = 1;
 
-const pdf = "application/pdf";
-const doc = "application/msword";
-const docx = "application/vnd.openxmlformats-officedocument.wordprocessingml.document";
-
-/** react-dropzone's `accept` shape: the picker filter and the drag-time accept/reject state. */
-export const cvAccept = { [pdf]: [".pdf"], [doc]: [".doc"], [docx]: [".docx"] };
-
 type CvExtension = ".pdf" | ".doc" | ".docx";
 
-/** Each accepted extension's MIME type and the first bytes its files carry; the server checks the same. */
+/** Each accepted extension's MIME type and the first bytes its files carry. */
 export const cvRules: Record<CvExtension, { mime: string; signature: number[] }> = {
-  ".pdf": { mime: pdf, signature: [0x25, 0x50, 0x44, 0x46, 0x2d] }, // "%PDF-"
-  ".doc": { mime: doc, signature: [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1] }, // OLE compound file
-  ".docx": { mime: docx, signature: [0x50, 0x4b, 0x03, 0x04] }, // "PK\x03\x04", a zip archive
+  ".pdf": { mime: "application/pdf", signature: [0x25, 0x50, 0x44, 0x46, 0x2d] }, // "%PDF-"
+  ".doc": { mime: "application/msword", signature: [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1] }, // OLE file
+  ".docx": {
+    mime: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+    signature: [0x50, 0x4b, 0x03, 0x04], // "PK\x03\x04", a zip archive
+  },
 };
+
+/** react-dropzone's `accept` shape. */
+export const cvAccept = Object.fromEntries(Object.entries(cvRules).map(([extension, { mime }]) => [mime, [extension]]));
 
 export const cvMessages = {
   invalidType: "File type must be one of .pdf, .doc, .docx",
@@ -36,7 +35,6 @@ export function cvExtension(name: string): CvExtension | null {
   return match ? (`.${match[1]!.toLowerCase()}` as CvExtension) : null;
 }
 
-/** Do the file's first bytes carry the signature its extension promises? */
 export async function hasCvSignature(file: File): Promise<boolean> {
   const extension = cvExtension(file.name);
   if (!extension) return false;
@@ -60,14 +58,14 @@ export async function checkCvFile(file: File): Promise<string[]> {
   return errors;
 }
 
-/** The check for one selection or drop: more than one file is refused as a whole. */
+/** More than one file is refused as a whole. */
 export async function checkCvFiles(files: readonly File[]): Promise<string[]> {
   if (files.length > 1) return [cvMessages.tooMany];
   const [file] = files;
   return file ? checkCvFile(file) : [];
 }
 
-/** The synchronous part of the rules, for the form schema (the signature was checked on selection). */
+/** For the form schema: the signature was checked on selection. */
 export function isCvShapeValid(file: File): boolean {
   const extension = cvExtension(file.name);
   return extension !== null && file.size >= cvMinBytes && file.size <= cvMaxBytes;

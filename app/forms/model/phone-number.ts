@@ -6,13 +6,10 @@ import parsePhoneNumber, { isSupportedCountry } from "libphonenumber-js/min";
 /** The country the phone field starts on, and what a post that names none is read for. */
 export const defaultPhoneCountry = "US";
 
-/** The field library names the country select after the field; a post without script sends it with the number. */
+/** The field library names the country select after the field. */
 export const phoneCountryField = "phoneCountry";
 
-/**
- * A typed phone number as E.164, read for the country chosen beside it unless it starts with + and a country
- * code; undefined when it cannot be read as a number. `ZZ` ("International") takes only numbers with +.
- */
+/** E.164, or undefined when it cannot be read as a number; `ZZ` ("International") takes only numbers with +. */
 export function phoneNumberFor(typed: string, country: string | undefined): string | undefined {
   const number = typed.trim();
   if (number === "") return undefined;

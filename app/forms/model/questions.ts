@@ -1,33 +1,26 @@
 import type { Question } from "../../content/questions.ts";
 import type { FieldDefinition } from "./definition.ts";
 
-// Shared by the browser and the server: Node loads this file as it is.
 export type { Question };
 
 const prefix = "question-";
 
-/** The name an answer is posted under: `question-<id>`, apart from every standard field's. */
+/** Apart from every standard field's name. */
 export const answerName = (question: Pick<Question, "id">) => `${prefix}${question.id}`;
 
-/** Whether a posted or typed name belongs to a question rather than to a standard field. */
 export const isAnswerName = (name: string) => name.startsWith(prefix);
 
-/**
- * Each box of a multiselect posts under its own name, `question-<id>--<n>` (n from 1, in the options' order):
- * the forms API refuses a name sent twice. An id never holds "--", so no question's name can be one of these.
- */
+/** Each box posts under its own name, as the forms API refuses a name sent twice; an id never holds "--". */
 export const choiceName = (question: Pick<Question, "id">, index: number) => `${answerName(question)}--${index + 1}`;
 
-/** A yes or no question's two radios: what each posts and what it reads. */
-export const yesNo = [
+const yesNo = [
   { value: "yes", label: "Yes" },
   { value: "no", label: "No" },
 ] as const;
 
-/** A question as one more field of the form; its messages say what to do, not what went wrong. */
+/** Its messages say what to do, not what went wrong. */
 export function questionField(question: Question): FieldDefinition {
   const { label, type } = question;
-  // What every kind shares: the wire name and the question as the label.
   const named = { name: answerName(question), label };
   const required = (message: string) => (question.required ? message : undefined);
   const options = (question.options ?? []).map((option) => ({ value: option, label: option }));
@@ -93,17 +86,19 @@ export function questionField(question: Question): FieldDefinition {
 }
 
 /** Boxes ticked before the script came post under their own names, which the form's values do not have. */
-export function answersFromPage(
+export const answersFromPage = (
   questions: readonly Question[],
   values: Record<string, unknown>,
   form: HTMLFormElement,
-): Record<string, unknown> {
-  const multiselects = questions.filter(({ type }) => type === "multiselect");
-  if (multiselects.length === 0) return values;
-  return { ...values, ...fromPost(multiselects, Object.fromEntries(new FormData(form))) };
-}
+): Record<string, unknown> => ({
+  ...values,
+  ...fromPost(
+    questions.filter(({ type }) => type === "multiselect"),
+    Object.fromEntries(new FormData(form)),
+  ),
+});
 
-/** A multiselect's choices each under their box's name, as the browser's own post of the form sends them. */
+/** As the browser's own post of the form sends a multiselect. */
 export function toPost(questions: readonly Question[], values: Record<string, unknown>): Record<string, unknown> {
   const posted = { ...values };
   for (const question of questions) {
@@ -138,7 +133,7 @@ export function fromPost(questions: readonly Question[], fields: Record<string, 
   return answers;
 }
 
-/** An answer as people read it (the team's mail, the webhook, the export): choices joined, Yes or No. */
+/** For the team's mail, the webhook, the export. */
 export function answerText(question: Question, answer: unknown): string {
   if (Array.isArray(answer)) return answer.join(", ");
   if (question.type === "yesno") return yesNo.find(({ value }) => value === answer)?.label ?? "";

@@ -1,10 +1,7 @@
 import isEmail from "validator/lib/isEmail.js";
 import * as z from "zod/mini";
-import { defaultMessages, type FieldDefinition, type FormDefinition } from "./definition.ts";
+import type { FieldDefinition, FormDefinition } from "./definition.ts";
 import { isCvShapeValid } from "./file-checks.ts";
-
-// The browser and the server load this alike. The phone check comes from the caller, so a form without a phone
-// field does not carry the phone number library.
 
 // What visitors type reaches people's screens, where a control character can forge a line or take over the
 // display: a message keeps its line breaks and tabs only.
@@ -19,7 +16,7 @@ const orEmpty = (schema: z.ZodMiniType<string, string>) =>
     schema,
   );
 
-/** An absolute http(s) link to a named host, as `<input type=url>` asks and a recruiter can follow. */
+/** A link a recruiter can follow. */
 function isWebLink(value: string): boolean {
   try {
     const url = new URL(value);
@@ -31,8 +28,6 @@ function isWebLink(value: string): boolean {
 
 /** zod's pattern (plain ASCII, as people type them), and isEmail for what it leaves open (lengths, a label's "-"). */
 const isEmailAddress = (value: string) => z.regexes.email.test(value) && isEmail(value);
-
-const isFile = (value: unknown): value is File => typeof File !== "undefined" && value instanceof File;
 
 /** A browser posts a repeated field as one value, several, or none at all: always a list here. */
 const idList = (known: readonly string[], message: string, required?: string) =>
@@ -46,7 +41,10 @@ const idList = (known: readonly string[], message: string, required?: string) =>
       z.refine((ids) => ids.every((id) => known.includes(id)), message),
     );
 
-/** `known`: the options known only at run time (the alerts' departments and levels), by field name. */
+/**
+ * `known`: the options known only at run time, by field name. The phone check comes from the caller, so a form
+ * without a phone field does not carry the phone number library.
+ */
 type SchemaOptions = { known?: Record<string, readonly string[]>; isPhoneNumber?: (value: string) => boolean };
 
 function fieldSchema(field: FieldDefinition, { known = {}, isPhoneNumber }: SchemaOptions) {
@@ -62,10 +60,11 @@ function fieldSchema(field: FieldDefinition, { known = {}, isPhoneNumber }: Sche
         .check(
           z.trim(),
           ...(required ? [z.minLength(1, required)] : []),
-          z.maxLength(field.maxLength, field.messages.tooLong ?? defaultMessages.tooLong(field.maxLength)),
+          z.maxLength(field.maxLength, field.messages.tooLong ?? `Keep this under ${field.maxLength} characters`),
           z.refine<string>(
             multi ? lines : oneLine,
-            field.messages.lines ?? (multi ? defaultMessages.multiLine : defaultMessages.singleLine),
+            field.messages.lines ??
+              (multi ? "Remove the special characters" : "Keep this on one line, without special characters"),
           ),
           ...(field.kind === "url" ? [z.refine<string>((value) => value === "" || isWebLink(value), invalid)] : []),
         );
@@ -99,7 +98,7 @@ function fieldSchema(field: FieldDefinition, { known = {}, isPhoneNumber }: Sche
     case "file":
       // The drop zone already read the file's signature; this keeps the form honest if a file arrives another way.
       return z
-        .custom<File | null>((value) => value === null || isFile(value))
+        .custom<File | null>((value) => value === null || (typeof File !== "undefined" && value instanceof File))
         .check(
           ...(required ? [z.refine<File | null>((value) => value !== null, required)] : []),
           z.refine<File | null>((value) => value === null || isCvShapeValid(value), invalid),
@@ -115,7 +114,7 @@ function fieldSchema(field: FieldDefinition, { known = {}, isPhoneNumber }: Sche
   }
 }
 
-/** What a field of each kind holds in the form (input) and after the checks (output). */
+/** What a field of each kind holds in the form and after the checks. */
 type FieldTypes<F> = F extends { kind: "consent" }
   ? [boolean | string | undefined, boolean | string | undefined]
   : F extends { kind: "file" }
@@ -126,17 +125,16 @@ type FieldTypes<F> = F extends { kind: "consent" }
         ? [string, F extends { options: readonly { value: infer V }[] } ? V : string]
         : [string | null | undefined, string];
 
-/** A definition's schema shape, field by field, for a definition written `as const`. */
+/** For a definition written `as const`. */
 type ShapeOf<D extends Pick<FormDefinition, "fields">> = {
   [F in D["fields"][number] as F["name"]]: z.ZodMiniType<FieldTypes<F>[1], FieldTypes<F>[0]>;
 };
 
-/** What a schema's safeParse gives, as far as the errors go. */
 type Parsed =
   | { success: true }
   | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } };
 
-/** Each failing field's first message, keyed by field name: the shape of the APIs' `errors`. */
+/** Each failing field's first message: the shape of the APIs' `errors`. */
 export function firstErrors(result: Parsed): Record<string, string> {
   const errors: Record<string, string> = {};
   if (!result.success)
@@ -144,7 +142,6 @@ export function firstErrors(result: Parsed): Record<string, string> {
   return errors;
 }
 
-/** A form's schema from its definition (or some fields); `known` lists the options of its groups of boxes. */
 export function schemaOf<D extends Pick<FormDefinition, "fields">>(definition: D, options: SchemaOptions = {}) {
   const shape = Object.fromEntries(definition.fields.map((field) => [field.name, fieldSchema(field, options)]));
   return z.object(shape as unknown as ShapeOf<D>);

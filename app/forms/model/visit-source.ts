@@ -4,7 +4,7 @@ type VisitSource = Partial<Record<(typeof sourceKeys)[number], string>>;
 
 const storageKey = "visit-source";
 
-/** The source parameters among a query's or a post's fields, each only if a short token a campaign link carries. */
+/** Each only if a short token a campaign link carries. */
 export function readSource(get: (key: string) => unknown): VisitSource {
   const source: VisitSource = {};
   for (const key of sourceKeys) {
@@ -26,7 +26,7 @@ export function keepVisitSource(search: string, storage: Storage | undefined = g
   }
 }
 
-/** What the visit landed with, as post fields; nothing when it landed without, or outside a browser. */
+/** As post fields. */
 export function visitSource(storage: Storage | undefined = globalThis.sessionStorage): VisitSource {
   try {
     const stored: unknown = JSON.parse(storage?.getItem(storageKey) ?? "{}");
@@ -36,7 +36,6 @@ export function visitSource(storage: Storage | undefined = globalThis.sessionSto
   }
 }
 
-/** One line for people: "utm_source=linkedin, gh_src=abc123". */
 export const sourceText = (source: VisitSource | undefined) =>
   Object.entries(source ?? {})
     .map(([key, value]) => `${key}=${value}`)

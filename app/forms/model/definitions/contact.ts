@@ -1,6 +1,6 @@
 import { paths } from "../../../config/paths.ts";
 import { thanks, type FormDefinition } from "../definition.ts";
-import { email, firstName, lastName, messageField, phone } from "./common.ts";
+import { email, firstName, lastName, messageField, optionalLine, phone } from "./common.ts";
 
 /** The contact form on /contact: a question for the team, answered by email. */
 export const contact = {
@@ -27,15 +27,8 @@ export const contact = {
     },
     phone,
     email,
-    {
-      kind: "text",
-      name: "address",
-      label: "Address",
-      maxLength: 200,
-      // One line, so the one-line token: "street-address" is for a multi-line field (a textarea) only.
-      autoComplete: "address-line1",
-      messages: {},
-    },
+    // One line, so the one-line token: "street-address" is for a multi-line field (a textarea) only.
+    optionalLine("address", "Address", "address-line1"),
     messageField(6, { required: "Enter your message", summary: "Enter your message, under 5,000 characters" }),
   ],
   wording: {

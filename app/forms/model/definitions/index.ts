@@ -18,10 +18,7 @@ export const apiFormNames = Object.keys(apiForms) as ApiFormName[];
 /** The definition of a form by its name, as the wider type. */
 export const definitionOf = (form: FormName): FormDefinition => definitions[form];
 
-/**
- * Where a post made without script lands once accepted: the routes, the prerender list and the forms API's
- * redirects all read this one table. `noindex` and not in the sitemap: they only follow a post.
- */
+/** Where a post made without script lands once accepted, as the routes, the prerender and the API read it. */
 export const sentPaths = Object.fromEntries(apiFormNames.map((form) => [form, apiForms[form].sentPath])) as {
   readonly [F in ApiFormName]: (typeof apiForms)[F]["sentPath"];
 };

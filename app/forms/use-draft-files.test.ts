@@ -14,7 +14,7 @@ const cv = () => new File(["%PDF-1.7"], "cv.pdf", { type: "application/pdf" });
 describe("kept files", () => {
   it("keep nothing and bring nothing back where the browser has no IndexedDB", async () => {
     vi.stubGlobal("indexedDB", undefined);
-    const { keepFiles, keptFiles } = await import("./kept-files");
+    const { keepFiles, keptFiles } = await import("./use-draft");
     await expect(keepFiles("career-interest", { cv: cv() })).resolves.toBeUndefined();
     await expect(keptFiles("career-interest")).resolves.toEqual({});
   });
@@ -24,7 +24,7 @@ describe("kept files", () => {
       throw new DOMException("The operation is insecure.", "SecurityError");
     });
     vi.stubGlobal("indexedDB", { open });
-    const { keepFiles, keptFiles } = await import("./kept-files");
+    const { keepFiles, keptFiles } = await import("./use-draft");
     await expect(keepFiles("career-interest", { cv: cv() })).resolves.toBeUndefined();
     await expect(keptFiles("career-interest")).resolves.toEqual({});
     expect(open).toHaveBeenCalled();
@@ -42,7 +42,7 @@ describe("kept files", () => {
       return request;
     });
     vi.stubGlobal("indexedDB", { open });
-    const { keepFiles, keptFiles } = await import("./kept-files");
+    const { keepFiles, keptFiles } = await import("./use-draft");
     await expect(keepFiles("career-interest", { cv: cv() })).resolves.toBeUndefined();
     await expect(keptFiles("career-interest")).resolves.toEqual({});
   });
@@ -53,7 +53,7 @@ describe("kept files", () => {
     vi.spyOn(Storage.prototype, "getItem").mockImplementation(() => {
       throw new DOMException("denied", "SecurityError");
     });
-    const { keepFiles, keptFiles } = await import("./kept-files");
+    const { keepFiles, keptFiles } = await import("./use-draft");
     await keepFiles("career-interest", { cv: cv() });
     await expect(keptFiles("career-interest")).resolves.toEqual({});
     expect(open).not.toHaveBeenCalled();
