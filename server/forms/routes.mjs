@@ -51,18 +51,16 @@ export default async function formsApi(app, { ops } = {}) {
     );
   }
 
-  const sweep = () =>
-    store
-      .sweep(config.retentionDays)
-      .then((removed) => app.log.info(removed, "forms: retention sweep"))
-      .catch((error) => app.log.error({ err: error }, "forms: retention sweep failed"));
-  // Parts of uploads a crash or a cut connection left behind: personal data nobody can erase by address.
-  const sweepIncoming = () =>
-    store
-      .sweepIncoming()
-      .then((files) => files && app.log.info({ files }, "forms: removed abandoned uploads"))
-      .catch((error) => app.log.error({ err: error }, "forms: sweeping abandoned uploads failed"));
-
-  every(app, HOUR, sweepIncoming);
-  every(app, DAY, sweep);
+  // Parts of uploads a crash or a cut connection left behind are personal data nobody can erase by address.
+  const sweeps = [
+    [HOUR, "removing abandoned uploads", () => store.sweepIncoming()],
+    [DAY, "retention sweep", () => store.sweep(config.retentionDays)],
+  ];
+  // A timer has no caller to throw to: each sweep logs what it removed, or why it could not.
+  for (const [intervalMs, what, sweep] of sweeps)
+    every(app, intervalMs, () =>
+      sweep()
+        .then((removed) => app.log.info({ removed }, `forms: ${what}`))
+        .catch((error) => app.log.error({ err: error }, `forms: ${what} failed`)),
+    );
 }
