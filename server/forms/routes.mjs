@@ -1,5 +1,5 @@
 import multipart from "@fastify/multipart";
-import { DAY, HOUR } from "../durations.mjs";
+import { HOUR } from "../durations.mjs";
 import { mailDomain } from "../kernel/config.mjs";
 import { every } from "../kernel/every.mjs";
 import { cutWhenSilent } from "../kernel/guards.mjs";
@@ -51,16 +51,11 @@ export default async function formsApi(app, { ops } = {}) {
     );
   }
 
-  // Parts of uploads a crash or a cut connection left behind are personal data nobody can erase by address.
-  const sweeps = [
-    [HOUR, "removing abandoned uploads", () => store.sweepIncoming()],
-    [DAY, "retention sweep", () => store.sweep(config.retentionDays)],
-  ];
-  // A timer has no caller to throw to: each sweep logs what it removed, or why it could not.
-  for (const [intervalMs, what, sweep] of sweeps)
-    every(app, intervalMs, () =>
-      sweep()
-        .then((removed) => app.log.info({ removed }, `forms: ${what}`))
-        .catch((error) => app.log.error({ err: error }, `forms: ${what} failed`)),
-    );
+  // Hourly: parts of uploads a crash or a cut connection left behind are personal data nobody can erase by address.
+  every(app, HOUR, () =>
+    store
+      .sweep(config.retentionDays)
+      .then((removed) => app.log.info(removed, "forms: retention sweep"))
+      .catch((error) => app.log.error({ err: error }, "forms: retention sweep failed")),
+  );
 }

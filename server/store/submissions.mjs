@@ -9,7 +9,7 @@ import { changed } from "./queue.mjs";
 const IDEMPOTENCY_TTL_MS = DAY;
 // A file younger than this may belong to a request still being handled; the sweep leaves it alone.
 const ORPHAN_GRACE_MS = HOUR;
-// An upload in progress writes its part file at least every idle limit, so one untouched this long is over.
+// An upload in progress writes its part file at least every idle limit, so one untouched this long was abandoned.
 const INCOMING_GRACE_MS = 10 * MINUTE;
 // The retention sweep's database part, at most this often across the servers sharing one database.
 const SWEEP_GAP_MS = HOUR;
@@ -135,7 +135,7 @@ export function submissionMethods({ engine, paths, transaction, enqueue }) {
     /** Every submission, CV, outgoing message and written mail of the person with this address. */
     eraseByEmail: (email) => deleteSubmissions("email", "=", email.trim().toLowerCase()),
 
-    /** Also removes files no row refers to, left by a crash between writing a file and committing its row. */
+    /** Also removes files no row refers to: left by a crash between a file and its row, or by an upload cut off. */
     async sweep(retentionDays, now = Date.now()) {
       let removed = { submissions: 0, files: 0 };
       // Where several servers share the database, the first to stamp the job runs its part.
@@ -153,11 +153,8 @@ export function submissionMethods({ engine, paths, transaction, enqueue }) {
         : await db.selectFrom("submissions").select("cv_file").where("cv_file", "is not", null).execute();
       const kept = new Set(named.map((row) => row.cvFile));
       removed.files += await removeOlderThan(paths.uploads, now - ORPHAN_GRACE_MS, (name) => kept.has(name));
-      removed.files += await removeOlderThan(paths.incoming, now - ORPHAN_GRACE_MS);
+      removed.files += await removeOlderThan(paths.incoming, now - INCOMING_GRACE_MS);
       return removed;
     },
-
-    /** Removes the part files of uploads that ended without their request (a crash, a cut connection). */
-    sweepIncoming: (now = Date.now()) => removeOlderThan(paths.incoming, now - INCOMING_GRACE_MS),
   };
 }
