@@ -6,6 +6,7 @@ import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { storeKinds } from "../../tests/support/stores.mjs";
 import { HOUR, MINUTE } from "../durations.mjs";
+import { DuplicateIdError } from "./index.mjs";
 
 const stores = [];
 afterEach(async () => {
@@ -128,6 +129,16 @@ describe.each(storeKinds())("the store on $name, with requests at once", ({ name
       });
     const results = await Promise.all([check(first), check(second)]);
     expect(results.filter(Boolean)).toHaveLength(1);
+  });
+
+  it("writes nothing for a submission whose reference another server took", async () => {
+    const [first, second] = await two();
+    await first.insertSubmission(submission("ML-SAME0001", "ada@example.com"));
+    await expect(second.insertSubmission(submission("ML-SAME0001", "grace@example.com"))).rejects.toThrow(
+      DuplicateIdError,
+    );
+    expect((await first.listSubmissions()).map((row) => row.email)).toEqual(["ada@example.com"]);
+    expect(await first.listOutbox({ statuses: null })).toHaveLength(2);
   });
 
   it("gives a stored CV to any server that delivers its submission", async () => {

@@ -93,13 +93,12 @@ export function submissionMethods({ engine, paths, transaction, enqueue }) {
         await transaction(async (trx) => {
           const values = { id, form, email: email.toLowerCase(), fields: JSON.stringify(fields), created_at: now };
           const cvColumns = cv && { cv_file: cv.file, cv_name: cv.name, cv_size: cv.size, cv_type: cv.type };
-          await trx
+          const inserted = await trx
             .insertInto("submissions")
             .values({ ...values, ...cvColumns, ...(cvData && { cv_data: cvData }) })
-            .execute()
-            .catch((error) => {
-              throw engine.isDuplicateId(error) ? new DuplicateIdError(id) : error;
-            });
+            .onConflict((oc) => oc.column("id").doNothing())
+            .executeTakeFirst();
+          if (changed(inserted) === 0) throw new DuplicateIdError(id);
           // Over the cap the submission is stored and the team still hears of it; only the confirmation waits.
           for (const message of messages) await enqueue(trx, message, { owner: { submissionId: id }, now });
           if (!idempotencyKey) return;
