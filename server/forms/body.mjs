@@ -16,8 +16,10 @@ const multipartLimits = {
 
 const tooLargeCodes = new Set(["FST_PARTS_LIMIT", "FST_FIELDS_LIMIT", "FST_REQ_FILE_TOO_LARGE"]);
 
+/** A name sent twice comes as a list (url-encoded) or as a second part (multipart). */
 function addField(fields, name, value) {
-  if (Object.hasOwn(fields, name)) throw new Problem(400, `The field "${name}" was sent more than once.`);
+  if (Object.hasOwn(fields, name) || typeof value !== "string")
+    throw new Problem(400, `The field "${name}" must be sent once, as text.`);
   fields[name] = value;
 }
 
@@ -25,33 +27,21 @@ function addField(fields, name, value) {
 export async function readForm(request, { acceptsFile, incomingDir }) {
   const fields = Object.create(null);
   if (!request.isMultipart()) {
-    for (const [name, value] of Object.entries(request.body ?? {})) {
-      if (typeof value !== "string") throw new Problem(400, `The field "${name}" was sent more than once.`);
-      addField(fields, name, value);
-    }
+    for (const [name, value] of Object.entries(request.body ?? {})) addField(fields, name, value);
     return { fields, file: null };
   }
 
   let file = null;
   try {
     for await (const part of request.parts({ limits: multipartLimits, throwFileSizeLimit: false })) {
-      if (part.type === "file" && (!acceptsFile || part.fieldname !== "cv")) {
-        // Refused before a byte of it is written; what a browser sends for an empty file input is let by.
-        part.file.resume();
-        if (part.filename === "") continue;
-        if (!acceptsFile) throw new Problem(400, "This form takes no files.");
-        throw new Problem(400, `Unexpected file field "${part.fieldname}".`);
-      }
       if (part.type === "file") {
-        // Read to its end before it is judged, or the parser would stall.
-        const received = await receiveFile(part, incomingDir);
-        // A browser posting a form natively sends an empty, nameless part for a file input left empty; a second
-        // file is the parser's to refuse (limits.files).
-        if (received.filename === "" && received.size === 0) {
-          await discard(received.path);
-          continue;
-        }
-        file = received;
+        // Refused before a byte of it is written; a nameless part is what a browser sends for an empty file input.
+        if (!part.filename || !acceptsFile || part.fieldname !== "cv") part.file.resume();
+        if (!part.filename) continue;
+        if (!acceptsFile) throw new Problem(400, "This form takes no files.");
+        if (part.fieldname !== "cv") throw new Problem(400, `Unexpected file field "${part.fieldname}".`);
+        // Read to its end before it is judged, or the parser would stall; a second file is the parser's to refuse.
+        file = await receiveFile(part, incomingDir);
       } else {
         if (part.valueTruncated || part.fieldnameTruncated)
           throw new Problem(413, `The field "${part.fieldname}" is too long.`);

@@ -34,7 +34,7 @@ export async function receiveFile(part, dir) {
     throw error;
   }
   const { bytesRead: size, truncated } = part.file;
-  return { path, size, truncated: truncated === true, filename: part.filename ?? "" };
+  return { path, size, truncated: truncated === true, filename: part.filename };
 }
 
 /** Do the stored bytes carry what the extension promises (for .docx: a zip with the Word body)? */
