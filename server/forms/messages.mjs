@@ -37,41 +37,34 @@ export function composeMessages(submission, { from, inboxes, vacancyTitle, domai
   ];
   const received = `${title} ${id}, received ${new Date(submission.createdAt).toUTCString()}`;
   const cvLine = cv ? [`CV attached: ${cv.name} (${cv.size} bytes)`] : [];
-  const messageId = (kind) => `<${id}.${kind}@${domain}>`;
-
-  const inboxCopy = {
-    from,
-    to: inbox,
-    replyTo: { name, address: fields.email },
-    // The reference and what it is about find it; the visitor's name stays in the body, out of mail logs.
-    subject: plainLine(`${title} ${about} [${id}]`),
-    text: [received, "", ...table.map(([label, value]) => `${label}: ${value}`), ...cvLine, ""].join("\n"),
-    html: page([...[received, ...cvLine].map(paragraph), htmlTable(table, { top: true })]),
-    messageId: messageId("inbox"),
-    attachments: cv ? [{ filename: cv.name, file: cv.file, contentType: cv.type }] : [],
-    eml: `${id}-inbox.eml`,
-  };
-
-  const confirmationText = [
+  const greeting = [
     looksLikeName(fields.firstName) ? `Hi ${plainLine(fields.firstName)},` : "Hello,",
     definition.mail.thanks({ role }),
     `Your reference is ${id}. Please quote it if you write to us.`,
     site.name,
   ];
-  const confirmation = {
-    from,
-    to: fields.email,
-    replyTo: inbox,
-    subject: `We have received your ${definition.thing} (${id})`,
-    text: `${confirmationText.join("\n\n")}\n`,
-    html: page(confirmationText.map(paragraph)),
-    messageId: messageId("confirmation"),
-    attachments: [],
-    eml: `${id}-confirmation.eml`,
-  };
+  // A fixed Message-ID and file name per mail, so a copy sent twice can be told for one.
+  const mail = (kind, payload) => ({
+    kind,
+    payload: { from, messageId: `<${id}.${kind}@${domain}>`, eml: `${id}-${kind}.eml`, attachments: [], ...payload },
+  });
   return [
-    { kind: "inbox", payload: inboxCopy },
-    { kind: "confirmation", payload: confirmation },
+    mail("inbox", {
+      to: inbox,
+      replyTo: { name, address: fields.email },
+      // The reference and what it is about find it; the visitor's name stays in the body, out of mail logs.
+      subject: plainLine(`${title} ${about} [${id}]`),
+      text: [received, "", ...table.map(([label, value]) => `${label}: ${value}`), ...cvLine, ""].join("\n"),
+      html: page([...[received, ...cvLine].map(paragraph), htmlTable(table, { top: true })]),
+      attachments: cv ? [{ filename: cv.name, file: cv.file, contentType: cv.type }] : [],
+    }),
+    mail("confirmation", {
+      to: fields.email,
+      replyTo: inbox,
+      subject: `We have received your ${definition.thing} (${id})`,
+      text: `${greeting.join("\n\n")}\n`,
+      html: page(greeting.map(paragraph)),
+    }),
   ];
 }
 
