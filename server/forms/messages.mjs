@@ -68,23 +68,9 @@ export function composeMessages(submission, { from, inboxes, vacancyTitle, domai
   ];
 }
 
-/** The webhook's body: the submission as JSON, the CV only described (never its bytes). */
-export function composeWebhook({ id, form, fields: values, cv, createdAt }) {
-  const fields = Object.fromEntries(
-    apiForms[form].fields.filter(({ name }) => values[name] !== undefined).map(({ name }) => [name, values[name]]),
-  );
-  if (values.answers?.length) fields.answers = values.answers;
-  if (values.source) fields.source = values.source;
-  return {
-    kind: "webhook",
-    payload: {
-      body: JSON.stringify({
-        id,
-        form,
-        createdAt: new Date(createdAt).toISOString(),
-        fields,
-        cv: cv ? { name: cv.name, size: cv.size, type: cv.type } : null,
-      }),
-    },
-  };
+/** The webhook's body: the fields as stored (a role's answers and the visit's source among them), the CV described. */
+export function composeWebhook({ id, form, fields, cv, createdAt }) {
+  const described = cv ? { name: cv.name, size: cv.size, type: cv.type } : null;
+  const body = { id, form, createdAt: new Date(createdAt).toISOString(), fields, cv: described };
+  return { kind: "webhook", payload: { body: JSON.stringify(body) } };
 }
