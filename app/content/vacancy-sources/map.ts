@@ -106,18 +106,6 @@ const coreOf = (name: string) =>
     .replace(/\s+/g, " ")
     .trim();
 
-/** "Colombo, Sri Lanka", "Austin, TX, United States" -> a city and country; else undefined. */
-function cityAndCountry(text: string): Place | undefined {
-  const parts = text
-    .split(",")
-    .map((part) => part.trim())
-    .filter(Boolean);
-  const country = parts.length >= 2 ? countryCode(parts.at(-1)) : undefined;
-  const city = parts[0];
-  if (!country || !city || city.length < 2) return undefined;
-  return { city, ...(parts.length > 2 ? { region: parts.slice(1, -1).join(", ") } : {}), country };
-}
-
 /** Names of regions wider than a country, never read as a city: "EMEA", "Europe", "Worldwide". */
 const regionWords = new Set(
   "emea,apac,apj,latam,amer,americas,north america,south america,latin america,central america,europe,eu,european union,asia,asia pacific,africa,middle east,oceania,nordics,dach,benelux,worldwide,global,anywhere,international"
@@ -125,10 +113,18 @@ const regionWords = new Set(
     .map(mappingKey),
 );
 
-/** A name read as a city in the ATS's country: "Toronto, ON" + CA is Toronto in Ontario, "EMEA" is no city. */
-function cityIn(core: string, country: string): Place | undefined {
-  if (!core || placeSeparators.test(core) || regionWords.has(mappingKey(core)) || countryCode(core)) return undefined;
+/**
+ * "Colombo, Sri Lanka", "Austin, TX, United States", a country alone, or, in the ATS's `country`, a bare city or
+ * "City, Region" ("Toronto, ON" + CA); else undefined ("EMEA" is no city).
+ */
+function readPlace(core: string, country?: string): Place | undefined {
   const parts = core.split(",").map((part) => part.trim());
+  const named = parts.filter(Boolean);
+  const last = named.length >= 2 ? countryCode(named.at(-1)) : undefined;
+  if (last && named[0]!.length >= 2)
+    return { city: named[0]!, ...(named.length > 2 ? { region: named.slice(1, -1).join(", ") } : {}), country: last };
+  if (countryCode(core)) return { country: countryCode(core)! };
+  if (!country || placeSeparators.test(core) || regionWords.has(mappingKey(core))) return undefined;
   if (parts.length > 2 || parts.some((part) => part.length < 2)) return undefined;
   return { city: parts[0]!, ...(parts[1] ? { region: parts[1] } : {}), country };
 }
@@ -136,21 +132,14 @@ function cityIn(core: string, country: string): Place | undefined {
 /** A place without inventing a part: the mapping's row, the ATS's address, the name read, else a guess. */
 export function placeOf(job: AtsJob, { name, address }: AtsJob["places"][number], guess: Guesses = () => {}) {
   const core = coreOf(name);
-  const listed = places.get(mappingKey(name)) ?? (core ? places.get(mappingKey(core)) : undefined);
+  const listed = places.get(mappingKey(name)) ?? places.get(mappingKey(core));
   if (listed) return listed as Place;
   const country = countryCode(address?.country);
   const city = address?.city?.trim() || undefined;
   const region = address?.region?.trim() || undefined;
-  const parts = {
-    ...(city ? { city } : {}),
-    ...(region ? { region } : {}),
-    ...(country ? { country } : {}),
-  };
-  if (city && country) return parts satisfies Place;
-  const read =
-    cityAndCountry(core) ??
-    (countryCode(core) ? { country: countryCode(core)! } : undefined) ??
-    (country && !city ? cityIn(core, country) : undefined);
+  const parts = Object.fromEntries(Object.entries({ city, region, country }).filter(([, part]) => part)) as Place;
+  if (city && country) return parts;
+  const read = readPlace(core, city ? undefined : country);
   if (read) return read;
   // Only a workplace ("Remote"): the ATS's city or country, if any, is all there is to say.
   if (!core && !region) return city || country ? parts : undefined;
@@ -168,8 +157,8 @@ function placesOf(job: AtsJob, guess: Guesses): Place[] {
   const found: Place[] = [];
   for (const place of job.places) {
     const pieces = place.address ? [] : coreOf(place.name).split(placeSeparators);
-    const each = pieces.length > 1 ? pieces.map((piece) => cityAndCountry(piece)) : [];
-    if (each.length > 1 && each.every(Boolean)) found.push(...(each as Place[]));
+    const each = pieces.length > 1 ? pieces.map((piece) => readPlace(piece)) : [];
+    if (each.length > 1 && each.every((piece) => piece?.city)) found.push(...(each as Place[]));
     else {
       const one = placeOf(job, place, guess);
       if (one) found.push(one);
