@@ -24,8 +24,6 @@ export type AtsJob = {
   level?: string | null;
   /** Each place by the ATS's name for it, with its address when the ATS gives one. */
   places: { name: string; address?: AtsAddress }[];
-  /** For a remote role: the country or region it is open to ("Europe"), when the ATS says so apart from its places. */
-  remoteRegion?: string;
   /** In the ATS's words ("OnSite", "Full-time"); a workplace is otherwise read from the places' names. */
   workplace?: string | null;
   employment?: string | null;
@@ -164,25 +162,14 @@ function placesOf(job: AtsJob, guess: Guesses): Place[] {
       if (one) found.push(one);
     }
   }
-  if (job.remoteRegion?.trim() && !found.some((place) => !place.city)) {
-    const region = job.remoteRegion.trim();
-    const country = countryCode(region);
-    found.push(country ? { country } : { name: region.slice(0, 120) });
-  }
   const unique = new Map(found.map((place) => [JSON.stringify(place), place]));
   return [...unique.values()];
 }
 
-// Maps, not objects: an ATS's word such as "constructor" must not find an object's own property.
-const workplaces = new Map<string, Vacancy["workplaceType"]>([
-  ["onsite", "on-site"],
-  ["hybrid", "hybrid"],
-  ["remote", "remote"],
-]);
-
 function workplaceOf(job: AtsJob): Vacancy["workplaceType"] {
-  const said = workplaces.get(job.workplace?.toLowerCase().replace(/[^a-z]/g, "") ?? "");
-  if (said) return said;
+  const said = job.workplace?.toLowerCase().replace(/[^a-z]/g, "");
+  if (said === "onsite") return "on-site";
+  if (said === "hybrid" || said === "remote") return said;
   const names = job.places.map((place) => place.name).join(" ");
   if (/\bhybrid\b/i.test(names)) return "hybrid";
   return /\bremote\b/i.test(names) ? "remote" : "on-site";
@@ -226,12 +213,6 @@ function levelOf(job: AtsJob, guess: Guesses): Vacancy["level"] {
   return level;
 }
 
-/** An instant's day in the company's time zone, or undefined when the ATS's value is not a date. */
-function dayOf(instant: string | number): string | undefined {
-  const time = typeof instant === "number" ? instant : Date.parse(instant);
-  return Number.isFinite(time) ? dayIn(time, siteTimeZone) : undefined;
-}
-
 /** Words of `text` up to `max` characters, "…" when cut. */
 function shorten(text: string, max: number): string {
   if (text.length <= max) return text;
@@ -272,8 +253,6 @@ function departmentOf(job: AtsJob, guess: Guesses): { department: string; discip
   return { department: name || vacancyMapping.noDepartment, ...(discipline ? { discipline } : {}) };
 }
 
-const placeWords = (place: Place | undefined) => (place ? (place.city ?? place.name ?? place.country ?? "") : "");
-
 /** One role as a schema-checked vacancy; `taken` holds the slugs so far: a second title gets its place or id. */
 export function toVacancy(job: AtsJob, taken: Set<string>, warnings: string[] = []): Vacancy {
   const guess: Guesses = (field, text) => warnings.push(`${atsName(job.system)} job ${job.id}: ${field}: ${text}`);
@@ -292,23 +271,22 @@ export function toVacancy(job: AtsJob, taken: Set<string>, warnings: string[] = 
   const idSlug = roleSlug(job.id);
   const base = roleSlug(title) || idSlug;
   if (!roleSlug(title)) guess("title", `has no letter or digit for the role's address; its page is ${base}`);
-  const place = slugify(placeWords(locations[0]));
+  const first = locations[0];
+  const place = slugify(first ? (first.city ?? first.name ?? first.country ?? "") : "");
   const slug = [base, ...(place ? [`${base}-${place}`] : []), `${base}-${idSlug}`].find(
     (candidate) => !taken.has(candidate),
   );
   if (!slug) throw new MappingError(job, "id", `another role has the same id and the same title "${title}"`);
-  let posted = dayOf(job.posted);
-  if (!posted) {
-    posted = dayIn(Date.now(), siteTimeZone);
-    guess("date posted", `"${job.posted}" is not a date; shown as posted today (${posted})`);
-  }
-  const optionalDay = (value: string | number | null | undefined, field: string, instead: string) => {
-    const day = value == null ? undefined : dayOf(value);
-    if (value != null && !day) guess(field, `"${value}" is not a date; ${instead}`);
-    return day;
+  // The instant's day in the company's time zone; a value that is not a date is a guess.
+  const dayOf = (value: string | number | null | undefined, field: string, instead: string) => {
+    const time = typeof value === "number" ? value : Date.parse(value ?? "");
+    if (Number.isFinite(time)) return dayIn(time, siteTimeZone);
+    if (value != null) guess(field, `"${value}" is not a date; ${instead}`);
   };
-  const modified = optionalDay(job.modified, "date changed", "the posting date stands for it");
-  const closing = optionalDay(job.closing, "closing date", "the role is listed until the ATS closes it");
+  const today = dayIn(Date.now(), siteTimeZone);
+  const posted = dayOf(job.posted, "date posted", `shown as posted today (${today})`) ?? today;
+  const modified = dayOf(job.modified, "date changed", "the posting date stands for it");
+  const closing = dayOf(job.closing, "closing date", "the role is listed until the ATS closes it");
   const unsupported = job.unsupported ?? [];
   const data = {
     position: title,
