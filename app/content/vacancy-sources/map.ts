@@ -79,13 +79,8 @@ const countries = (() => {
       }
     }
   // Written after the codes: "UK" is itself a code Intl reads (as an alias of GB).
-  for (const [name, code] of [
-    ["usa", "US"],
-    ["united states of america", "US"],
-    ["uk", "GB"],
-    ["england", "GB"],
-  ])
-    byName.set(name!, code!);
+  const aliases = { usa: "US", "united states of america": "US", uk: "GB", england: "GB" };
+  for (const [name, code] of Object.entries(aliases)) byName.set(name, code);
   return byName;
 })();
 const countryCode = (name?: string | null) => (name ? countries.get(mappingKey(name)) : undefined);

@@ -1,7 +1,7 @@
 import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { z } from "zod";
 import { escapeHtml } from "../../lib/escape-html.ts";
-import type { AtsAdapter } from "./adapter.ts";
+import { appendCv, type AtsAdapter } from "./adapter.ts";
 import { getText, SourceError } from "./fetch-json.ts";
 import type { AtsJob } from "./map.ts";
 
@@ -171,10 +171,9 @@ export const personio: AtsAdapter = {
       const headers = { authorization: `Bearer ${tools.apiKey}`, "x-company-id": companyId! };
       const { api } = tools.board.urls;
       const files: { uuid: string; original_filename: string; category: "cv" }[] = [];
-      const bytes = await tools.readCv();
-      if (bytes && cv) {
+      if (cv) {
         const form = new FormData();
-        form.append("file", new Blob([bytes as Uint8Array<ArrayBuffer>], { type: cv.type }), cv.name);
+        await appendCv(form, "file", application, tools);
         const uploaded = await tools.post(`${api}/recruiting/applications/documents`, { headers, body: form });
         let document: z.output<typeof uploadedSchema> | undefined;
         try {
