@@ -219,26 +219,6 @@ async function listPostings(fetcher: Fetch, root: string, what: string) {
   return postings;
 }
 
-/** A posting's screening questions, read with the key through a header (never in the address). */
-async function configurationOf(
-  fetcher: Fetch,
-  api: string,
-  posting: Posting,
-  apiKey: string,
-  what: string,
-  log: (line: string) => void,
-): Promise<Mapped> {
-  const configuration = await getJson(
-    fetcher,
-    `${api}/postings/${encodeURIComponent(posting.uuid)}/configuration`,
-    `the application questions of posting ${posting.id} of ${what}`,
-    configurationSchema,
-    undefined,
-    { headers: { "x-smarttoken": apiKey }, secrets: [apiKey] },
-  );
-  return mapSmartRecruitersQuestions(posting.id, configuration.questions, log);
-}
-
 /** The campaign tags SmartRecruiters' `UtmTracking` takes, by the site's names for them. */
 const utmFields = {
   utm_source: "utmSource",
@@ -272,7 +252,17 @@ export const smartrecruiters: AtsAdapter = {
         `posting ${posting.id} of ${what}`,
         detailSchema,
       );
-      const asked = apiKey ? await configurationOf(fetcher, urls.api!, posting, apiKey, what, log) : undefined;
+      // The screening questions, read with the key through a header (never in the address).
+      const configuration =
+        apiKey &&
+        (await getJson(
+          fetcher,
+          `${urls.api}/postings/${encodeURIComponent(posting.uuid)}/configuration`,
+          `the application questions of posting ${posting.id} of ${what}`,
+          configurationSchema,
+          undefined,
+          { headers: { "x-smarttoken": apiKey }, secrets: [apiKey] },
+        ));
       const { location } = posting;
       const workplace = location.remote ? "remote" : location.hybrid ? "hybrid" : undefined;
       return {
@@ -288,7 +278,7 @@ export const smartrecruiters: AtsAdapter = {
         posted: posting.releasedDate,
         html: htmlOf(detail),
         url: detail.postingUrl,
-        ...(asked ?? {}),
+        ...(configuration ? mapSmartRecruitersQuestions(posting.id, configuration.questions, log) : {}),
       };
     });
   },
