@@ -15,8 +15,11 @@ export type AtsAdapter = {
   urls: Record<string, { variable: string; default: string }>;
   /** Settings beyond ATS_API_KEY that applications need (Personio's company id). */
   settings?: Record<string, { variable: string; description: string }>;
-  /** Every published role, or a SourceError when the ATS did not answer in its documented shape. */
-  load: (board: AtsBoard, context: LoadContext) => Promise<AtsJob[]>;
+  /**
+   * Every published role, or a SourceError when the ATS did not answer in its documented shape; `log` hears what
+   * the site leaves out that its operator should know of (a second pay range).
+   */
+  load: (board: AtsBoard, context: { fetch: Fetch; log: (line: string) => void }) => Promise<AtsJob[]>;
   application?: ApplicationApi;
 };
 
@@ -26,12 +29,6 @@ export type AtsBoard = {
   settings: Record<string, string | undefined>;
   /** For an ATS that publishes part of a role only to its key holder (SmartRecruiters' questions). */
   apiKey?: string | null;
-};
-
-export type LoadContext = {
-  fetch: Fetch;
-  /** What the site leaves out that its operator should know of (a second pay range). */
-  log: (line: string) => void;
 };
 
 /** An application as the outbox stores it until the ATS takes it. */

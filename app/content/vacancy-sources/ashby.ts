@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { payOf, appendCv, basicAuth, type AtsAdapter, type AtsBoard, type LoadContext } from "./adapter.ts";
+import { payOf, appendCv, basicAuth, type AtsAdapter } from "./adapter.ts";
 import { getJson } from "./fetch-json.ts";
 import type { AtsJob } from "./map.ts";
 
@@ -77,19 +77,17 @@ function ashbyJob(job: AshbyJob): AtsJob {
   };
 }
 
-/** Ashby's posting API carries no application questions. */
-async function loadAshby({ board, urls }: AtsBoard, { fetch: fetcher }: LoadContext): Promise<AtsJob[]> {
-  const url = `${urls.api}/posting-api/job-board/${encodeURIComponent(board)}?includeCompensation=true`;
-  const { jobs } = await getJson(fetcher, url, `the Ashby job board "${board}"`, boardSchema);
-  return jobs.filter((job) => job.isListed !== false).map(ashbyJob);
-}
-
 export const ashby: AtsAdapter = {
   system: "ashby",
   name: "Ashby",
   board: "<job board name>",
   urls: { api: { variable: "ASHBY_API_URL", default: "https://api.ashbyhq.com" } },
-  load: loadAshby,
+  /** Ashby's posting API carries no application questions. */
+  async load({ board, urls }, { fetch: fetcher }) {
+    const url = `${urls.api}/posting-api/job-board/${encodeURIComponent(board)}?includeCompensation=true`;
+    const { jobs } = await getJson(fetcher, url, `the Ashby job board "${board}"`, boardSchema);
+    return jobs.filter((job) => job.isListed !== false).map(ashbyJob);
+  },
   application: {
     async send(application, tools) {
       const { job, candidate, answers, source, cv } = application;

@@ -15,8 +15,6 @@ const DEFAULT_MAX_ANSWER_BYTES = 20 * 1024 * 1024;
 const MAX_REDIRECTS = 5;
 
 interface ReadOptions {
-  /** The whole load's deadline: a board with thousands of requests, each answered just in time, still ends. */
-  signal?: AbortSignal;
   maxBytes?: number;
   headers?: Record<string, string>;
   /** Hidden from every message, beside the URL's own credentials and key parameters: a key sent in a header. */
@@ -66,7 +64,6 @@ export async function getText(
   url: string,
   what: string,
   {
-    signal,
     maxBytes = DEFAULT_MAX_ANSWER_BYTES,
     headers,
     secrets = [],
@@ -80,13 +77,7 @@ export async function getText(
   asked.username = asked.password = "";
   const fail = failure(url, what, [...secrets, ...secretsInUrl(url), authorization]);
   const timeout = AbortSignal.timeout(timeoutMs);
-  const stop = signal ? AbortSignal.any([signal, timeout]) : timeout;
-  const stopped = () =>
-    signal?.aborted
-      ? "the deadline for loading the vacancies passed"
-      : timeout.aborted
-        ? `no answer within ${timeoutMs / 1000} s`
-        : undefined;
+  const stopped = () => (timeout.aborted ? `no answer within ${timeoutMs / 1000} s` : undefined);
   const causeOf = (error: unknown) =>
     error instanceof Error ? ((error.cause as Error | undefined)?.message ?? error.message) : String(error);
 
@@ -95,7 +86,7 @@ export async function getText(
   for (let redirects = 0; ; redirects++) {
     answer = await fetcher(current, {
       headers: { ...(authorization && { authorization }), ...headers, accept },
-      signal: stop,
+      signal: timeout,
       redirect: "manual",
     }).catch((error: unknown) => fail(stopped() ?? `no answer (${causeOf(error)})`));
     if (answer.type === "opaqueredirect") fail("it answered with a redirect whose address cannot be read");

@@ -1,16 +1,7 @@
 import { z } from "zod";
 import { vacancyMapping } from "../../config/vacancy-mapping.ts";
 import type { Question } from "../questions.ts";
-import {
-  isYesNo,
-  payOf,
-  questionsOf,
-  appendCv,
-  basicAuth,
-  type AtsAdapter,
-  type AtsBoard,
-  type LoadContext,
-} from "./adapter.ts";
+import { isYesNo, payOf, questionsOf, appendCv, basicAuth, type AtsAdapter } from "./adapter.ts";
 import { getJson, mapLimited, SourceError } from "./fetch-json.ts";
 import type { AtsJob } from "./map.ts";
 import { unescapeHtml } from "./sanitize.ts";
@@ -113,71 +104,69 @@ export function mapGreenhouseCompliance(compliance: z.output<typeof complianceSc
   };
 }
 
-async function loadGreenhouse({ board, urls }: AtsBoard, { fetch: fetcher, log }: LoadContext) {
-  const root = `${urls.api}/boards/${encodeURIComponent(board)}/jobs`;
-  const what = `the Greenhouse board "${board}"`;
-  const list = await getJson(fetcher, `${root}?content=true`, what, listSchema);
-  if (list.meta.total !== list.jobs.length)
-    throw new SourceError(
-      `${what} says it has ${list.meta.total} jobs but sent ${list.jobs.length}: not publishing a partial list`,
-    );
-  return mapLimited(list.jobs, 4, async (job): Promise<AtsJob> => {
-    const detail = await getJson(
-      fetcher,
-      `${root}/${job.id}?questions=true&pay_transparency=true`,
-      `job ${job.id} of ${what}`,
-      jobSchema,
-    );
-    const questions = mapGreenhouseQuestions(detail.questions);
-    const compliance = mapGreenhouseCompliance(detail.data_compliance);
-    const ranges = detail.pay_input_ranges ?? [];
-    const pay = ranges[0];
-    if (ranges.length > 1)
-      log(`Greenhouse job ${job.id}: ${ranges.length} pay ranges; the site shows the first ("${pay?.title ?? ""}")`);
-    const metadata = (test: (name: string) => boolean) => {
-      const value = job.metadata?.find((field) => test(field.name))?.value;
-      return typeof value === "string" ? value : undefined;
-    };
-    const offices = job.offices.filter((office) => !office.child_ids?.length);
-    const locationName = job.location?.name ?? "";
-    return {
-      system: "greenhouse",
-      id: String(job.id),
-      title: job.title,
-      department: job.departments[0]?.name,
-      level: metadata((name) => name === vacancyMapping.level.field),
-      employment: metadata((name) => /employment type/i.test(name)),
-      // A lone office without a location is named by the job's location, as the board shows it.
-      places: offices.length
-        ? offices.map((office) => ({
-            name: office.location || (offices.length === 1 && locationName ? locationName : office.name),
-          }))
-        : [{ name: locationName }],
-      workplace: /\bhybrid\b/i.exec(locationName)?.[0] ?? /\bremote\b/i.exec(locationName)?.[0],
-      posted: job.first_published ?? job.updated_at,
-      modified: job.updated_at,
-      ...(pay &&
-        payOf("pay_input_ranges", {
-          min: pay.min_cents / 100,
-          max: pay.max_cents / 100,
-          currency: pay.currency_type,
-          period: vacancyMapping.greenhousePayPeriod,
-        })),
-      html: unescapeHtml(job.content),
-      url: job.absolute_url,
-      ...questions,
-      unsupported: [...(questions.unsupported ?? []), ...compliance.unsupported],
-      ...(compliance.consent.length ? { consent: compliance.consent } : {}),
-    };
-  });
-}
-
 export const greenhouse: AtsAdapter = {
   system: "greenhouse",
   name: "Greenhouse",
   board: "<board token>",
   urls: { api: { variable: "GREENHOUSE_API_URL", default: "https://boards-api.greenhouse.io/v1" } },
-  load: loadGreenhouse,
+  async load({ board, urls }, { fetch: fetcher, log }) {
+    const root = `${urls.api}/boards/${encodeURIComponent(board)}/jobs`;
+    const what = `the Greenhouse board "${board}"`;
+    const list = await getJson(fetcher, `${root}?content=true`, what, listSchema);
+    if (list.meta.total !== list.jobs.length)
+      throw new SourceError(
+        `${what} says it has ${list.meta.total} jobs but sent ${list.jobs.length}: not publishing a partial list`,
+      );
+    return mapLimited(list.jobs, 4, async (job): Promise<AtsJob> => {
+      const detail = await getJson(
+        fetcher,
+        `${root}/${job.id}?questions=true&pay_transparency=true`,
+        `job ${job.id} of ${what}`,
+        jobSchema,
+      );
+      const questions = mapGreenhouseQuestions(detail.questions);
+      const compliance = mapGreenhouseCompliance(detail.data_compliance);
+      const ranges = detail.pay_input_ranges ?? [];
+      const pay = ranges[0];
+      if (ranges.length > 1)
+        log(`Greenhouse job ${job.id}: ${ranges.length} pay ranges; the site shows the first ("${pay?.title ?? ""}")`);
+      const metadata = (test: (name: string) => boolean) => {
+        const value = job.metadata?.find((field) => test(field.name))?.value;
+        return typeof value === "string" ? value : undefined;
+      };
+      const offices = job.offices.filter((office) => !office.child_ids?.length);
+      const locationName = job.location?.name ?? "";
+      return {
+        system: "greenhouse",
+        id: String(job.id),
+        title: job.title,
+        department: job.departments[0]?.name,
+        level: metadata((name) => name === vacancyMapping.level.field),
+        employment: metadata((name) => /employment type/i.test(name)),
+        // A lone office without a location is named by the job's location, as the board shows it.
+        places: offices.length
+          ? offices.map((office) => ({
+              name: office.location || (offices.length === 1 && locationName ? locationName : office.name),
+            }))
+          : [{ name: locationName }],
+        workplace: /\bhybrid\b/i.exec(locationName)?.[0] ?? /\bremote\b/i.exec(locationName)?.[0],
+        posted: job.first_published ?? job.updated_at,
+        modified: job.updated_at,
+        ...(pay &&
+          payOf("pay_input_ranges", {
+            min: pay.min_cents / 100,
+            max: pay.max_cents / 100,
+            currency: pay.currency_type,
+            period: vacancyMapping.greenhousePayPeriod,
+          })),
+        html: unescapeHtml(job.content),
+        url: job.absolute_url,
+        ...questions,
+        unsupported: [...(questions.unsupported ?? []), ...compliance.unsupported],
+        ...(compliance.consent.length ? { consent: compliance.consent } : {}),
+      };
+    });
+  },
   application: {
     async send(application, tools) {
       const { job, candidate, answers, source, consent } = application;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { payOf, appendCv, type AtsAdapter, type AtsBoard, type LoadContext } from "./adapter.ts";
+import { payOf, appendCv, type AtsAdapter } from "./adapter.ts";
 import { getJson } from "./fetch-json.ts";
 import { escapeHtml } from "../../lib/escape-html.ts";
 import type { AtsJob } from "./map.ts";
@@ -33,18 +33,14 @@ const postingSchema = z.object({
 
 type Posting = z.output<typeof postingSchema>;
 
-function htmlOf(posting: Posting): string {
-  const lists = (posting.lists ?? []).map((list) => `<h2>${escapeHtml(list.text)}</h2><ul>${list.content}</ul>`);
-  const description = posting.descriptionBody
-    ? `${posting.opening ?? ""}${posting.descriptionBody}`
-    : (posting.description ?? "");
-  return [description, ...lists, posting.additional ?? ""].join("\n");
-}
-
 function leverJob(posting: Posting): AtsJob {
   const { categories, salaryRange: range } = posting;
   const names = categories.allLocations?.length ? categories.allLocations : [categories.location ?? ""];
   const country = posting.country;
+  const lists = (posting.lists ?? []).map((list) => `<h2>${escapeHtml(list.text)}</h2><ul>${list.content}</ul>`);
+  const description = posting.descriptionBody
+    ? `${posting.opening ?? ""}${posting.descriptionBody}`
+    : (posting.description ?? "");
   return {
     system: "lever",
     id: posting.id,
@@ -58,16 +54,9 @@ function leverJob(posting: Posting): AtsJob {
     posted: posting.createdAt,
     modified: posting.updatedAt,
     ...(range && payOf("salaryRange.interval", { ...range, period: range.interval })),
-    html: htmlOf(posting),
+    html: [description, ...lists, posting.additional ?? ""].join("\n"),
     url: posting.hostedUrl,
   };
-}
-
-/** Lever's postings API carries no application questions. */
-async function loadLever({ board, urls }: AtsBoard, { fetch: fetcher }: LoadContext): Promise<AtsJob[]> {
-  const url = `${urls.api}/postings/${encodeURIComponent(board)}?mode=json`;
-  const postings = await getJson(fetcher, url, `the Lever site "${board}"`, z.array(postingSchema));
-  return postings.map(leverJob);
 }
 
 /** Lever answers 429 above two application posts a second: spaced so that no second holds more than two. */
@@ -79,7 +68,12 @@ export const lever: AtsAdapter = {
   board: "<site>",
   // Lever's EU API: https://api.eu.lever.co/v0
   urls: { api: { variable: "LEVER_API_URL", default: "https://api.lever.co/v0" } },
-  load: loadLever,
+  /** Lever's postings API carries no application questions. */
+  async load({ board, urls }, { fetch: fetcher }) {
+    const url = `${urls.api}/postings/${encodeURIComponent(board)}?mode=json`;
+    const postings = await getJson(fetcher, url, `the Lever site "${board}"`, z.array(postingSchema));
+    return postings.map(leverJob);
+  },
   application: {
     intervalMs: LEVER_INTERVAL_MS,
     async send(application, tools) {

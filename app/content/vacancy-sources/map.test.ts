@@ -205,8 +205,6 @@ describe("a role the mapping does not know", () => {
     const country = guessed({ places: [{ name: "Remote - Sri Lanka" }] });
     expect(country.vacancy).toMatchObject({ workplaceType: "remote", locations: [{ country: "LK" }] });
     expect(country.warnings).toEqual([]);
-    const region = guessed({ places: [{ name: "Remote" }], remoteRegion: "Europe" });
-    expect(region.vacancy).toMatchObject({ workplaceType: "remote", locations: [{ name: "Europe" }] });
     const none = guessed({ places: [{ name: "Remote" }] });
     expect(none.vacancy).toMatchObject({ workplaceType: "remote", locations: [] });
     expect(none.warnings).toEqual(["location: the remote role names no country or region"]);

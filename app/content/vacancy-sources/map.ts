@@ -24,8 +24,6 @@ export type AtsJob = {
   level?: string | null;
   /** Each place by the ATS's name for it, with its address when the ATS gives one. */
   places: { name: string; address?: AtsAddress }[];
-  /** For a remote role: the country or region it is open to ("Europe"), when the ATS says so apart from its places. */
-  remoteRegion?: string;
   /** In the ATS's words ("OnSite", "Full-time"); a workplace is otherwise read from the places' names. */
   workplace?: string | null;
   employment?: string | null;
@@ -81,13 +79,8 @@ const countries = (() => {
       }
     }
   // Written after the codes: "UK" is itself a code Intl reads (as an alias of GB).
-  for (const [name, code] of [
-    ["usa", "US"],
-    ["united states of america", "US"],
-    ["uk", "GB"],
-    ["england", "GB"],
-  ])
-    byName.set(name!, code!);
+  const aliases = { usa: "US", "united states of america": "US", uk: "GB", england: "GB" };
+  for (const [name, code] of Object.entries(aliases)) byName.set(name, code);
   return byName;
 })();
 const countryCode = (name?: string | null) => (name ? countries.get(mappingKey(name)) : undefined);
@@ -106,18 +99,6 @@ const coreOf = (name: string) =>
     .replace(/\s+/g, " ")
     .trim();
 
-/** "Colombo, Sri Lanka", "Austin, TX, United States" -> a city and country; else undefined. */
-function cityAndCountry(text: string): Place | undefined {
-  const parts = text
-    .split(",")
-    .map((part) => part.trim())
-    .filter(Boolean);
-  const country = parts.length >= 2 ? countryCode(parts.at(-1)) : undefined;
-  const city = parts[0];
-  if (!country || !city || city.length < 2) return undefined;
-  return { city, ...(parts.length > 2 ? { region: parts.slice(1, -1).join(", ") } : {}), country };
-}
-
 /** Names of regions wider than a country, never read as a city: "EMEA", "Europe", "Worldwide". */
 const regionWords = new Set(
   "emea,apac,apj,latam,amer,americas,north america,south america,latin america,central america,europe,eu,european union,asia,asia pacific,africa,middle east,oceania,nordics,dach,benelux,worldwide,global,anywhere,international"
@@ -125,10 +106,18 @@ const regionWords = new Set(
     .map(mappingKey),
 );
 
-/** A name read as a city in the ATS's country: "Toronto, ON" + CA is Toronto in Ontario, "EMEA" is no city. */
-function cityIn(core: string, country: string): Place | undefined {
-  if (!core || placeSeparators.test(core) || regionWords.has(mappingKey(core)) || countryCode(core)) return undefined;
+/**
+ * "Colombo, Sri Lanka", "Austin, TX, United States", a country alone, or, in the ATS's `country`, a bare city or
+ * "City, Region" ("Toronto, ON" + CA); else undefined ("EMEA" is no city).
+ */
+function readPlace(core: string, country?: string): Place | undefined {
   const parts = core.split(",").map((part) => part.trim());
+  const named = parts.filter(Boolean);
+  const last = named.length >= 2 ? countryCode(named.at(-1)) : undefined;
+  if (last && named[0]!.length >= 2)
+    return { city: named[0]!, ...(named.length > 2 ? { region: named.slice(1, -1).join(", ") } : {}), country: last };
+  if (countryCode(core)) return { country: countryCode(core)! };
+  if (!country || placeSeparators.test(core) || regionWords.has(mappingKey(core))) return undefined;
   if (parts.length > 2 || parts.some((part) => part.length < 2)) return undefined;
   return { city: parts[0]!, ...(parts[1] ? { region: parts[1] } : {}), country };
 }
@@ -136,21 +125,14 @@ function cityIn(core: string, country: string): Place | undefined {
 /** A place without inventing a part: the mapping's row, the ATS's address, the name read, else a guess. */
 export function placeOf(job: AtsJob, { name, address }: AtsJob["places"][number], guess: Guesses = () => {}) {
   const core = coreOf(name);
-  const listed = places.get(mappingKey(name)) ?? (core ? places.get(mappingKey(core)) : undefined);
+  const listed = places.get(mappingKey(name)) ?? places.get(mappingKey(core));
   if (listed) return listed as Place;
   const country = countryCode(address?.country);
   const city = address?.city?.trim() || undefined;
   const region = address?.region?.trim() || undefined;
-  const parts = {
-    ...(city ? { city } : {}),
-    ...(region ? { region } : {}),
-    ...(country ? { country } : {}),
-  };
-  if (city && country) return parts satisfies Place;
-  const read =
-    cityAndCountry(core) ??
-    (countryCode(core) ? { country: countryCode(core)! } : undefined) ??
-    (country && !city ? cityIn(core, country) : undefined);
+  const parts = Object.fromEntries(Object.entries({ city, region, country }).filter(([, part]) => part)) as Place;
+  if (city && country) return parts;
+  const read = readPlace(core, city ? undefined : country);
   if (read) return read;
   // Only a workplace ("Remote"): the ATS's city or country, if any, is all there is to say.
   if (!core && !region) return city || country ? parts : undefined;
@@ -168,32 +150,21 @@ function placesOf(job: AtsJob, guess: Guesses): Place[] {
   const found: Place[] = [];
   for (const place of job.places) {
     const pieces = place.address ? [] : coreOf(place.name).split(placeSeparators);
-    const each = pieces.length > 1 ? pieces.map((piece) => cityAndCountry(piece)) : [];
-    if (each.length > 1 && each.every(Boolean)) found.push(...(each as Place[]));
+    const each = pieces.length > 1 ? pieces.map((piece) => readPlace(piece)) : [];
+    if (each.length > 1 && each.every((piece) => piece?.city)) found.push(...(each as Place[]));
     else {
       const one = placeOf(job, place, guess);
       if (one) found.push(one);
     }
   }
-  if (job.remoteRegion?.trim() && !found.some((place) => !place.city)) {
-    const region = job.remoteRegion.trim();
-    const country = countryCode(region);
-    found.push(country ? { country } : { name: region.slice(0, 120) });
-  }
   const unique = new Map(found.map((place) => [JSON.stringify(place), place]));
   return [...unique.values()];
 }
 
-// Maps, not objects: an ATS's word such as "constructor" must not find an object's own property.
-const workplaces = new Map<string, Vacancy["workplaceType"]>([
-  ["onsite", "on-site"],
-  ["hybrid", "hybrid"],
-  ["remote", "remote"],
-]);
-
 function workplaceOf(job: AtsJob): Vacancy["workplaceType"] {
-  const said = workplaces.get(job.workplace?.toLowerCase().replace(/[^a-z]/g, "") ?? "");
-  if (said) return said;
+  const said = job.workplace?.toLowerCase().replace(/[^a-z]/g, "");
+  if (said === "onsite") return "on-site";
+  if (said === "hybrid" || said === "remote") return said;
   const names = job.places.map((place) => place.name).join(" ");
   if (/\bhybrid\b/i.test(names)) return "hybrid";
   return /\bremote\b/i.test(names) ? "remote" : "on-site";
@@ -237,12 +208,6 @@ function levelOf(job: AtsJob, guess: Guesses): Vacancy["level"] {
   return level;
 }
 
-/** An instant's day in the company's time zone, or undefined when the ATS's value is not a date. */
-function dayOf(instant: string | number): string | undefined {
-  const time = typeof instant === "number" ? instant : Date.parse(instant);
-  return Number.isFinite(time) ? dayIn(time, siteTimeZone) : undefined;
-}
-
 /** Words of `text` up to `max` characters, "…" when cut. */
 function shorten(text: string, max: number): string {
   if (text.length <= max) return text;
@@ -283,8 +248,6 @@ function departmentOf(job: AtsJob, guess: Guesses): { department: string; discip
   return { department: name || vacancyMapping.noDepartment, ...(discipline ? { discipline } : {}) };
 }
 
-const placeWords = (place: Place | undefined) => (place ? (place.city ?? place.name ?? place.country ?? "") : "");
-
 /** One role as a schema-checked vacancy; `taken` holds the slugs so far: a second title gets its place or id. */
 export function toVacancy(job: AtsJob, taken: Set<string>, warnings: string[] = []): Vacancy {
   const guess: Guesses = (field, text) => warnings.push(`${atsName(job.system)} job ${job.id}: ${field}: ${text}`);
@@ -303,23 +266,22 @@ export function toVacancy(job: AtsJob, taken: Set<string>, warnings: string[] = 
   const idSlug = roleSlug(job.id);
   const base = roleSlug(title) || idSlug;
   if (!roleSlug(title)) guess("title", `has no letter or digit for the role's address; its page is ${base}`);
-  const place = slugify(placeWords(locations[0]));
+  const first = locations[0];
+  const place = slugify(first ? (first.city ?? first.name ?? first.country ?? "") : "");
   const slug = [base, ...(place ? [`${base}-${place}`] : []), `${base}-${idSlug}`].find(
     (candidate) => !taken.has(candidate),
   );
   if (!slug) throw new MappingError(job, "id", `another role has the same id and the same title "${title}"`);
-  let posted = dayOf(job.posted);
-  if (!posted) {
-    posted = dayIn(Date.now(), siteTimeZone);
-    guess("date posted", `"${job.posted}" is not a date; shown as posted today (${posted})`);
-  }
-  const optionalDay = (value: string | number | null | undefined, field: string, instead: string) => {
-    const day = value == null ? undefined : dayOf(value);
-    if (value != null && !day) guess(field, `"${value}" is not a date; ${instead}`);
-    return day;
+  // The instant's day in the company's time zone; a value that is not a date is a guess.
+  const dayOf = (value: string | number | null | undefined, field: string, instead: string) => {
+    const time = typeof value === "number" ? value : Date.parse(value ?? "");
+    if (Number.isFinite(time)) return dayIn(time, siteTimeZone);
+    if (value != null) guess(field, `"${value}" is not a date; ${instead}`);
   };
-  const modified = optionalDay(job.modified, "date changed", "the posting date stands for it");
-  const closing = optionalDay(job.closing, "closing date", "the role is listed until the ATS closes it");
+  const today = dayIn(Date.now(), siteTimeZone);
+  const posted = dayOf(job.posted, "date posted", `shown as posted today (${today})`) ?? today;
+  const modified = dayOf(job.modified, "date changed", "the posting date stands for it");
+  const closing = dayOf(job.closing, "closing date", "the role is listed until the ATS closes it");
   const unsupported = job.unsupported ?? [];
   const data = {
     position: title,

@@ -1,7 +1,7 @@
 import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { z } from "zod";
 import { escapeHtml } from "../../lib/escape-html.ts";
-import type { AtsAdapter, AtsBoard, LoadContext } from "./adapter.ts";
+import { appendCv, type AtsAdapter } from "./adapter.ts";
 import { getText, SourceError } from "./fetch-json.ts";
 import type { AtsJob } from "./map.ts";
 
@@ -115,25 +115,6 @@ function personioJob(position: Position, feed: string): AtsJob {
   };
 }
 
-/** Every published position of a Personio career site, from its XML feed. It carries no questions and no pay. */
-async function loadPersonio({ board, urls }: AtsBoard, { fetch: fetcher }: LoadContext): Promise<AtsJob[]> {
-  const url = `${urls.feed}/xml?language=en`;
-  const what = `the Personio career site "${board}"`;
-  const xml = await getText(fetcher, url, what);
-  const fail = (problem: string): never => {
-    throw new SourceError(`Could not read ${what} (${url}): ${problem}`);
-  };
-  const valid = XMLValidator.validate(xml);
-  if (valid !== true) fail(`the answer is not XML (line ${valid.err.line}: ${valid.err.msg})`);
-  const result = feedSchema.safeParse(parser.parse(xml));
-  if (!result.success) {
-    const issue = result.error.issues[0]!;
-    fail(`the answer is not Personio's job feed: ${issue.path.join(".") || "its root"}: ${issue.message}`);
-  }
-  const root = result.data!["workzag-jobs"];
-  return (root === "" ? [] : (root.position ?? [])).map((position) => personioJob(position, urls.feed!));
-}
-
 /** Personio's recruiting API takes 20 requests a minute: one every three seconds, the CV's upload included. */
 export const PERSONIO_INTERVAL_MS = 3_000;
 
@@ -156,7 +137,24 @@ export const personio: AtsAdapter = {
       description: "the company's Personio id (Settings > API > Access data), sent as X-Company-ID with applications",
     },
   },
-  load: loadPersonio,
+  /** Every published position of a Personio career site, from its XML feed. It carries no questions and no pay. */
+  async load({ board, urls }, { fetch: fetcher }) {
+    const url = `${urls.feed}/xml?language=en`;
+    const what = `the Personio career site "${board}"`;
+    const xml = await getText(fetcher, url, what);
+    const fail = (problem: string): never => {
+      throw new SourceError(`Could not read ${what} (${url}): ${problem}`);
+    };
+    const valid = XMLValidator.validate(xml);
+    if (valid !== true) fail(`the answer is not XML (line ${valid.err.line}: ${valid.err.msg})`);
+    const result = feedSchema.safeParse(parser.parse(xml));
+    if (!result.success) {
+      const issue = result.error.issues[0]!;
+      fail(`the answer is not Personio's job feed: ${issue.path.join(".") || "its root"}: ${issue.message}`);
+    }
+    const root = result.data!["workzag-jobs"];
+    return (root === "" ? [] : (root.position ?? [])).map((position) => personioJob(position, urls.feed!));
+  },
   /**
    * The CV first: POST {api}/recruiting/applications/documents (multipart `file`), whose answer's uuid the
    * application names; then POST {api}/recruiting/applications, JSON. Both with the recruiting API's bearer token
@@ -173,10 +171,9 @@ export const personio: AtsAdapter = {
       const headers = { authorization: `Bearer ${tools.apiKey}`, "x-company-id": companyId! };
       const { api } = tools.board.urls;
       const files: { uuid: string; original_filename: string; category: "cv" }[] = [];
-      const bytes = await tools.readCv();
-      if (bytes && cv) {
+      if (cv) {
         const form = new FormData();
-        form.append("file", new Blob([bytes as Uint8Array<ArrayBuffer>], { type: cv.type }), cv.name);
+        await appendCv(form, "file", application, tools);
         const uploaded = await tools.post(`${api}/recruiting/applications/documents`, { headers, body: form });
         let document: z.output<typeof uploadedSchema> | undefined;
         try {

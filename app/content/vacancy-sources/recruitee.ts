@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { Question } from "../questions.ts";
-import { payOf, questionsOf, appendCv, type AtsAdapter, type AtsBoard, type LoadContext } from "./adapter.ts";
+import { payOf, questionsOf, appendCv, type AtsAdapter } from "./adapter.ts";
 import { getJson } from "./fetch-json.ts";
 import type { AtsJob } from "./map.ts";
 
@@ -215,19 +215,6 @@ function recruiteeJob(offer: Offer, log: (line: string) => void): AtsJob {
   };
 }
 
-/** Every published offer of a Recruitee careers site, with its screening questions. */
-async function loadRecruitee({ board, urls }: AtsBoard, { fetch: fetcher, log }: LoadContext): Promise<AtsJob[]> {
-  const { offers } = await getJson(
-    fetcher,
-    `${urls.api}/offers/`,
-    `the Recruitee careers site "${board}"`,
-    boardSchema,
-  );
-  return offers
-    .filter((offer) => (offer.status ?? "published") === "published")
-    .map((offer) => recruiteeJob(offer, log));
-}
-
 /** A field name as the loader wrote it: the question's id and its answer key. */
 const fieldName = /^(\d+)\[(content|multi_content|flag)\]$/;
 
@@ -236,7 +223,18 @@ export const recruitee: AtsAdapter = {
   name: "Recruitee",
   board: "<company>",
   urls: { api: { variable: "RECRUITEE_API_URL", default: "https://{company}.recruitee.com/api" } },
-  load: loadRecruitee,
+  /** Every published offer of a Recruitee careers site, with its screening questions. */
+  async load({ board, urls }, { fetch: fetcher, log }) {
+    const { offers } = await getJson(
+      fetcher,
+      `${urls.api}/offers/`,
+      `the Recruitee careers site "${board}"`,
+      boardSchema,
+    );
+    return offers
+      .filter((offer) => (offer.status ?? "published") === "published")
+      .map((offer) => recruiteeJob(offer, log));
+  },
   /**
    * POST {api}/offers/{slug}/candidates: the Careers Site API's form-data request (its JSON request takes the CV
    * only as an address to fetch it from), with no key: it applies as the candidate would on the careers site.

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { escapeHtml } from "../../lib/escape-html.ts";
 import type { Question } from "../questions.ts";
-import { isYesNo, questionsOf, type AtsAdapter, type AtsBoard, type LoadContext } from "./adapter.ts";
+import { isYesNo, questionsOf, type AtsAdapter } from "./adapter.ts";
 import { getJson, mapLimited, SourceError, type Fetch } from "./fetch-json.ts";
 import type { AtsJob } from "./map.ts";
 
@@ -219,66 +219,6 @@ async function listPostings(fetcher: Fetch, root: string, what: string) {
   return postings;
 }
 
-/**
- * Every posting of a SmartRecruiters company: the list page by page, then each posting's detail for its job ad
- * and page, and, with the key, its application configuration for its screening questions.
- */
-async function loadSmartRecruiters({ board, urls, apiKey }: AtsBoard, { fetch: fetcher, log }: LoadContext) {
-  const root = `${urls.api}/v1/companies/${encodeURIComponent(board)}/postings`;
-  const what = `the SmartRecruiters company "${board}"`;
-  const postings = await listPostings(fetcher, root, what);
-  if (!apiKey && postings.length)
-    log(
-      `No ATS_API_KEY: the screening questions of ${what}'s postings are not read (SmartRecruiters gives them to its key holder only)`,
-    );
-  return mapLimited(postings, DETAIL_CONCURRENCY, async (posting): Promise<AtsJob> => {
-    const detail = await getJson(
-      fetcher,
-      `${root}/${encodeURIComponent(posting.id)}`,
-      `posting ${posting.id} of ${what}`,
-      detailSchema,
-    );
-    const asked = apiKey ? await configurationOf(fetcher, urls.api!, posting, apiKey, what, log) : undefined;
-    const { location } = posting;
-    const workplace = location.remote ? "remote" : location.hybrid ? "hybrid" : undefined;
-    return {
-      system: "smartrecruiters",
-      // The Application API names a posting by its uuid: applications and questions are found by it.
-      id: posting.uuid,
-      title: posting.name,
-      department: posting.department?.label,
-      ...(levels[posting.experienceLevel?.id ?? ""] ? { level: levels[posting.experienceLevel!.id!] } : {}),
-      places: [placeOf(posting)],
-      workplace,
-      employment: posting.typeOfEmployment?.label,
-      posted: posting.releasedDate,
-      html: htmlOf(detail),
-      url: detail.postingUrl,
-      ...(asked ?? {}),
-    };
-  });
-}
-
-/** A posting's screening questions, read with the key through a header (never in the address). */
-async function configurationOf(
-  fetcher: Fetch,
-  api: string,
-  posting: Posting,
-  apiKey: string,
-  what: string,
-  log: (line: string) => void,
-): Promise<Mapped> {
-  const configuration = await getJson(
-    fetcher,
-    `${api}/postings/${encodeURIComponent(posting.uuid)}/configuration`,
-    `the application questions of posting ${posting.id} of ${what}`,
-    configurationSchema,
-    undefined,
-    { headers: { "x-smarttoken": apiKey }, secrets: [apiKey] },
-  );
-  return mapSmartRecruitersQuestions(posting.id, configuration.questions, log);
-}
-
 /** The campaign tags SmartRecruiters' `UtmTracking` takes, by the site's names for them. */
 const utmFields = {
   utm_source: "utmSource",
@@ -293,7 +233,55 @@ export const smartrecruiters: AtsAdapter = {
   name: "SmartRecruiters",
   board: "<company identifier>",
   urls: { api: { variable: "SMARTRECRUITERS_API_URL", default: "https://api.smartrecruiters.com" } },
-  load: loadSmartRecruiters,
+  /**
+   * Every posting of a SmartRecruiters company: the list page by page, then each posting's detail for its job ad
+   * and page, and, with the key, its application configuration for its screening questions.
+   */
+  async load({ board, urls, apiKey }, { fetch: fetcher, log }) {
+    const root = `${urls.api}/v1/companies/${encodeURIComponent(board)}/postings`;
+    const what = `the SmartRecruiters company "${board}"`;
+    const postings = await listPostings(fetcher, root, what);
+    if (!apiKey && postings.length)
+      log(
+        `No ATS_API_KEY: the screening questions of ${what}'s postings are not read (SmartRecruiters gives them to its key holder only)`,
+      );
+    return mapLimited(postings, DETAIL_CONCURRENCY, async (posting): Promise<AtsJob> => {
+      const detail = await getJson(
+        fetcher,
+        `${root}/${encodeURIComponent(posting.id)}`,
+        `posting ${posting.id} of ${what}`,
+        detailSchema,
+      );
+      // The screening questions, read with the key through a header (never in the address).
+      const configuration =
+        apiKey &&
+        (await getJson(
+          fetcher,
+          `${urls.api}/postings/${encodeURIComponent(posting.uuid)}/configuration`,
+          `the application questions of posting ${posting.id} of ${what}`,
+          configurationSchema,
+          undefined,
+          { headers: { "x-smarttoken": apiKey }, secrets: [apiKey] },
+        ));
+      const { location } = posting;
+      const workplace = location.remote ? "remote" : location.hybrid ? "hybrid" : undefined;
+      return {
+        system: "smartrecruiters",
+        // The Application API names a posting by its uuid: applications and questions are found by it.
+        id: posting.uuid,
+        title: posting.name,
+        department: posting.department?.label,
+        ...(levels[posting.experienceLevel?.id ?? ""] ? { level: levels[posting.experienceLevel!.id!] } : {}),
+        places: [placeOf(posting)],
+        workplace,
+        employment: posting.typeOfEmployment?.label,
+        posted: posting.releasedDate,
+        html: htmlOf(detail),
+        url: detail.postingUrl,
+        ...(configuration ? mapSmartRecruitersQuestions(posting.id, configuration.questions, log) : {}),
+      };
+    });
+  },
   /** POST {api}/postings/{uuid}/candidates: JSON, the key in X-SmartToken, files in base64. */
   application: {
     intervalMs: SMARTRECRUITERS_INTERVAL_MS,

@@ -1,5 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
 import { adapterFor } from "../../../app/content/vacancy-sources/adapters.ts";
 import { readCapped } from "../../../app/lib/read-capped.ts";
 import { redactText, secretsInUrl } from "../../../app/lib/redact.ts";
@@ -96,39 +97,9 @@ export function createAtsTransport({
   const safe = (text) => redactText(text, secrets);
   let nextSlot = 0;
   async function turn() {
-    const now = Date.now();
-    const wait = Math.max(0, nextSlot - now);
-    nextSlot = Math.max(now, nextSlot) + (application.intervalMs ?? 0);
-    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-  }
-  async function post(url, { headers = {}, body }) {
-    const target = new URL(url);
-    if (!hosts.has(target.host))
-      throw finalRefusal(`Not sent to ${safe(target.origin)}: not a configured address of ${adapter.name}`);
-    await turn();
-    let response;
-    try {
-      response = await fetch(target, {
-        method: "POST",
-        headers: { accept: "application/json", ...headers },
-        body,
-        redirect: "manual",
-        signal: AbortSignal.timeout(timeoutMs),
-      });
-    } catch (error) {
-      throw refusal(safe(`${adapter.name} did not answer: ${error.cause?.message ?? error.message}`));
-    }
-    const text = safe(new TextDecoder().decode(await readCapped(response, ANSWER_CAP_BYTES)));
-    const answer = `${response.status} ${text.slice(0, ANSWER_KEPT)}`.trim();
-    const { status } = response;
-    if (status === 429 || status >= 500)
-      throw refusal(`The ATS answered ${answer}`, {
-        retryAfterMs: (retryAfterSeconds(response.headers.get("retry-after")) ?? 0) * 1000,
-      });
-    if (status >= 300 && status < 400)
-      throw finalRefusal(`The ATS answered with a redirect, which is not followed: ${answer}`);
-    if (!response.ok) throw finalRefusal(`The ATS refused the application: ${answer}`);
-    return { status, text };
+    const slot = Math.max(Date.now(), nextSlot);
+    nextSlot = slot + (application.intervalMs ?? 0);
+    await sleep(slot - Date.now());
   }
   return {
     async send(payload) {
@@ -138,15 +109,40 @@ export function createAtsTransport({
           `${adapter.name} takes CVs of at most ${application.maxCvBytes / 1024 / 1024} MB; this one is ${(message.cv.size / 1024 / 1024).toFixed(1)} MB, so it reached the team by mail only`,
         );
       let status;
+      async function post(url, { headers = {}, body }) {
+        const target = new URL(url);
+        if (!hosts.has(target.host))
+          throw finalRefusal(`Not sent to ${safe(target.origin)}: not a configured address of ${adapter.name}`);
+        await turn();
+        let response;
+        try {
+          response = await fetch(target, {
+            method: "POST",
+            headers: { accept: "application/json", ...headers },
+            body,
+            redirect: "manual",
+            signal: AbortSignal.timeout(timeoutMs),
+          });
+        } catch (error) {
+          throw refusal(safe(`${adapter.name} did not answer: ${error.cause?.message ?? error.message}`));
+        }
+        status = response.status;
+        const text = safe(new TextDecoder().decode(await readCapped(response, ANSWER_CAP_BYTES)));
+        const answer = `${status} ${text.slice(0, ANSWER_KEPT)}`.trim();
+        if (status === 429 || status >= 500)
+          throw refusal(`The ATS answered ${answer}`, {
+            retryAfterMs: (retryAfterSeconds(response.headers.get("retry-after")) ?? 0) * 1000,
+          });
+        if (status >= 300 && status < 400)
+          throw finalRefusal(`The ATS answered with a redirect, which is not followed: ${answer}`);
+        if (!response.ok) throw finalRefusal(`The ATS refused the application: ${answer}`);
+        return { status, text };
+      }
       const tools = {
         board: { board, urls, settings, apiKey },
         apiKey,
         readCv: async () => (message.cv ? new Uint8Array(await readCv(message.cv.file)) : null),
-        post: async (url, init) => {
-          const answer = await post(url, init);
-          status = answer.status;
-          return answer;
-        },
+        post,
         refuse: (text) => {
           throw finalRefusal(safe(text).slice(0, ANSWER_KEPT + 100));
         },
