@@ -114,22 +114,6 @@ function fieldSchema(field: FieldDefinition, { known = {}, isPhoneNumber }: Sche
   }
 }
 
-/** What a field of each kind holds in the form and after the checks. */
-type FieldTypes<F> = F extends { kind: "consent" }
-  ? [boolean | string | undefined, boolean | string | undefined]
-  : F extends { kind: "file" }
-    ? [File | null, File | null]
-    : F extends { kind: "checkboxes" }
-      ? [string | string[] | undefined, string[]]
-      : F extends { kind: "select" }
-        ? [string, F extends { options: readonly { value: infer V }[] } ? V : string]
-        : [string | null | undefined, string];
-
-/** For a definition written `as const`. */
-type ShapeOf<D extends Pick<FormDefinition, "fields">> = {
-  [F in D["fields"][number] as F["name"]]: z.ZodMiniType<FieldTypes<F>[1], FieldTypes<F>[0]>;
-};
-
 type Parsed =
   | { success: true }
   | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } };
@@ -142,7 +126,5 @@ export function firstErrors(result: Parsed): Record<string, string> {
   return errors;
 }
 
-export function schemaOf<D extends Pick<FormDefinition, "fields">>(definition: D, options: SchemaOptions = {}) {
-  const shape = Object.fromEntries(definition.fields.map((field) => [field.name, fieldSchema(field, options)]));
-  return z.object(shape as unknown as ShapeOf<D>);
-}
+export const schemaOf = (definition: Pick<FormDefinition, "fields">, options: SchemaOptions = {}) =>
+  z.object(Object.fromEntries(definition.fields.map((field) => [field.name, fieldSchema(field, options)])));
