@@ -1,5 +1,5 @@
 import type { Question } from "../../content/questions.ts";
-import type { FieldDefinition } from "./definition.ts";
+import { displayValue, type FieldDefinition } from "./definition.ts";
 
 export type { Question };
 
@@ -134,8 +134,4 @@ export function fromPost(questions: readonly Question[], fields: Record<string, 
 }
 
 /** For the team's mail, the webhook, the export. */
-export function answerText(question: Question, answer: unknown): string {
-  if (Array.isArray(answer)) return answer.join(", ");
-  if (question.type === "yesno") return yesNo.find(({ value }) => value === answer)?.label ?? "";
-  return typeof answer === "string" ? answer : "";
-}
+export const answerText = (question: Question, answer: unknown) => displayValue(questionField(question), answer);

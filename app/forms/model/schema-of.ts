@@ -16,15 +16,8 @@ const orEmpty = (schema: z.ZodMiniType<string, string>) =>
     schema,
   );
 
-/** A link a recruiter can follow. */
-function isWebLink(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return (url.protocol === "https:" || url.protocol === "http:") && url.hostname.includes(".");
-  } catch {
-    return false;
-  }
-}
+/** A link a recruiter can follow: http(s), to a host with a dot in its name. */
+const webLink = z.url({ protocol: z.regexes.httpProtocol, hostname: /\./ });
 
 /** zod's pattern (plain ASCII, as people type them), and isEmail for what it leaves open (lengths, a label's "-"). */
 const isEmailAddress = (value: string) => z.regexes.email.test(value) && isEmail(value);
@@ -66,7 +59,9 @@ function fieldSchema(field: FieldDefinition, { known = {}, isPhoneNumber }: Sche
             field.messages.lines ??
               (multi ? "Remove the special characters" : "Keep this on one line, without special characters"),
           ),
-          ...(field.kind === "url" ? [z.refine<string>((value) => value === "" || isWebLink(value), invalid)] : []),
+          ...(field.kind === "url"
+            ? [z.refine<string>((value) => value === "" || webLink.safeParse(value).success, invalid)]
+            : []),
         );
       return orEmpty(field.kind === "email" ? z.pipe(text, z.string().check(z.refine(isEmailAddress, invalid))) : text);
     }
