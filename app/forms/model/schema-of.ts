@@ -18,9 +18,14 @@ const orEmpty = (schema: z.ZodMiniType<string, string>) =>
 
 /** A link a recruiter can follow: http(s), to a host with a dot in its name. */
 const webLink = z.url({ protocol: z.regexes.httpProtocol, hostname: /\./ });
+const isWebLink = (value: string) => webLink.safeParse(value).success;
 
 /** zod's pattern (plain ASCII, as people type them), and isEmail for what it leaves open (lengths, a label's "-"). */
 const isEmailAddress = (value: string) => z.regexes.email.test(value) && isEmail(value);
+
+/** "" (a select's placeholder, radios none chose, a field left empty) is no answer: the required rule speaks for it. */
+const blankOr = (check: (value: string) => boolean, message?: string) =>
+  z.refine<string>((value) => value === "" || check(value), message);
 
 /** A browser posts a repeated field as one value, several, or none at all: always a list here. */
 const idList = (known: readonly string[], message: string, required?: string) =>
@@ -48,40 +53,34 @@ function fieldSchema(field: FieldDefinition, { known = {}, isPhoneNumber }: Sche
     case "url":
     case "textarea": {
       const multi = field.kind === "textarea";
-      const text = z
-        .string()
-        .check(
-          z.trim(),
-          ...(required ? [z.minLength(1, required)] : []),
-          z.maxLength(field.maxLength, field.messages.tooLong ?? `Keep this under ${field.maxLength} characters`),
-          z.refine<string>(
-            multi ? lines : oneLine,
-            field.messages.lines ??
-              (multi ? "Remove the special characters" : "Keep this on one line, without special characters"),
+      const format = { email: isEmailAddress, url: isWebLink }[field.kind as string];
+      return orEmpty(
+        z
+          .string()
+          .check(
+            z.trim(),
+            ...(required ? [z.minLength(1, required)] : []),
+            z.maxLength(field.maxLength, field.messages.tooLong ?? `Keep this under ${field.maxLength} characters`),
+            z.refine<string>(
+              multi ? lines : oneLine,
+              field.messages.lines ??
+                (multi ? "Remove the special characters" : "Keep this on one line, without special characters"),
+            ),
+            ...(format ? [blankOr(format, invalid)] : []),
           ),
-          ...(field.kind === "url"
-            ? [z.refine<string>((value) => value === "" || webLink.safeParse(value).success, invalid)]
-            : []),
-        );
-      return orEmpty(field.kind === "email" ? z.pipe(text, z.string().check(z.refine(isEmailAddress, invalid))) : text);
+      );
     }
     case "phone": {
       if (!isPhoneNumber) throw new Error(`schemaOf: the ${field.name} field needs a phone number check`);
-      return orEmpty(
-        z.string().check(
-          z.trim(),
-          z.refine((value) => value === "" || isPhoneNumber(value), invalid),
-        ),
-      );
+      return orEmpty(z.string().check(z.trim(), blankOr(isPhoneNumber, invalid)));
     }
     case "select":
     case "radios": {
-      // A select starts on its disabled placeholder (""), radios on none chosen: "" is no choice.
       const values = field.options.map((option) => option.value);
       return orEmpty(
         z.string().check(
           ...(required ? [z.minLength(1, required)] : []),
-          z.refine((value) => value === "" || values.includes(value), invalid ?? required),
+          blankOr((value) => values.includes(value), invalid ?? required),
         ),
       );
     }
