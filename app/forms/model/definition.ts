@@ -33,7 +33,8 @@ export type FieldDefinition =
   | (Base<"radios"> & { options: readonly Option[] })
   /** The required box: "I agree that {company} {purpose}, as the privacy policy describes. {note}" */
   | (Base<"consent"> & { purpose: string; note?: string })
-  | (Base<"file"> & { rule: "cv" })
+  /** The CV. */
+  | Base<"file">
   /** Options given here or known only at run time; the boxes post under the field's name or each under its own. */
   | (Base<"checkboxes"> & { options?: readonly Option[]; boxNames?: readonly string[] })
   /** The vacancy's slug, a hidden field the page fills. */

@@ -18,7 +18,6 @@ export const careerInterest = {
       kind: "file",
       name: "cv",
       label: "CV",
-      rule: "cv",
       messages: {
         required: "Attach your CV",
         invalid: `Attach a .pdf, .doc or .docx of up to ${cvMaxSize}`,
