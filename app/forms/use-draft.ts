@@ -68,8 +68,7 @@ export function writeDraft(form: FormName, values: FieldValues, keep?: readonly 
   );
   const before = pageFiles.get(form) ?? {};
   const changed = Object.keys({ ...before, ...files }).some((name) => before[name] !== files[name]);
-  if (Object.keys(files).length > 0) pageFiles.set(form, files);
-  else pageFiles.delete(form);
+  pageFiles.set(form, files);
   // Written only when the choice changed: a CV is megabytes, the text is saved at every pause.
   if (changed) void keepFiles(form, files);
   try {

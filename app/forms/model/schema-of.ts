@@ -39,10 +39,7 @@ const idList = (known: readonly string[], message: string, required?: string) =>
       z.refine((ids) => ids.every((id) => known.includes(id)), message),
     );
 
-/**
- * `known`: the options known only at run time, by field name. The phone check comes from the caller, so a form
- * without a phone field does not carry the phone number library.
- */
+/** `known`: options known only at run time; the phone check is passed in, so only a form with a phone carries it. */
 type SchemaOptions = { known?: Record<string, readonly string[]>; isPhoneNumber?: (value: string) => boolean };
 
 function fieldSchema(field: FieldDefinition, { known = {}, isPhoneNumber }: SchemaOptions) {
@@ -53,7 +50,7 @@ function fieldSchema(field: FieldDefinition, { known = {}, isPhoneNumber }: Sche
     case "url":
     case "textarea": {
       const multi = field.kind === "textarea";
-      const format = { email: isEmailAddress, url: isWebLink }[field.kind as string];
+      const format = field.kind === "email" ? isEmailAddress : field.kind === "url" ? isWebLink : undefined;
       return orEmpty(
         z
           .string()
@@ -108,15 +105,10 @@ function fieldSchema(field: FieldDefinition, { known = {}, isPhoneNumber }: Sche
   }
 }
 
-type Parsed =
-  | { success: true }
-  | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } };
-
 /** Each failing field's first message: the shape of the APIs' `errors`. */
-export function firstErrors(result: Parsed): Record<string, string> {
+export function firstErrors(result: ReturnType<z.ZodMiniType["safeParse"]>): Record<string, string> {
   const errors: Record<string, string> = {};
-  if (!result.success)
-    for (const issue of result.error.issues) errors[String(issue.path[0] ?? "form")] ??= issue.message;
+  for (const issue of result.error?.issues ?? []) errors[String(issue.path[0] ?? "form")] ??= issue.message;
   return errors;
 }
 

@@ -3,7 +3,6 @@ import { paths } from "../../../config/paths.ts";
 import { thanks, type FormDefinition } from "../definition.ts";
 import { answerConsent, interestFields } from "./common.ts";
 
-/** Academy interest: names, a valid email and consent; the next intake's details follow by email. */
 export const academyInterest = {
   name: "academy-interest",
   thing: "registration",
