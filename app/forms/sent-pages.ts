@@ -7,7 +7,7 @@ import { apiFormNames, apiForms, sentPaths, type ApiFormName } from "./model/def
 export type SentPageContent = SentPageWording & { heading: string; parent: { label: string; to: string } };
 
 export const sentPages = Object.fromEntries(
-  apiFormNames.map((form) => {
+  apiFormNames.map((form): [ApiFormName, SentPageContent] => {
     const { page, sentPage, wording } = apiForms[form];
     const parent = Object.entries(pages).find(([key]) => paths[key as keyof typeof pages]() === page)?.[1];
     if (!parent) throw new Error(`The ${form} form lives on ${page}, which no page of the site's content is`);
