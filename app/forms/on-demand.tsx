@@ -13,9 +13,7 @@ export function onDemand<P extends object>(
 ): { Island: ComponentType<P>; load: () => void } {
   let load = () => {};
   let failed = false;
-  const asked = new Promise<void>((resolve) => {
-    load = () => resolve();
-  });
+  const asked = new Promise<void>((resolve) => (load = resolve));
   const Lazy = lazy(() =>
     // On the server, or when nothing prerendered is on the page (a client-side navigation): at once.
     typeof document === "undefined" || !document.getElementById(keepId)
@@ -54,16 +52,13 @@ export function onDemand<P extends object>(
         form.dataset.pendingSubmit = "";
         load();
       };
-      const events = [
-        ["focusin", touched],
-        ["pointerdown", touched],
-        ["invalid", held],
-        ["submit", held],
-      ] as const;
-      for (const [type, listener] of events) window.addEventListener(type, listener, { capture: true });
-      return () => {
-        for (const [type, listener] of events) window.removeEventListener(type, listener, { capture: true });
-      };
+      const listening = new AbortController();
+      const options = { capture: true, signal: listening.signal };
+      window.addEventListener("focusin", touched, options);
+      window.addEventListener("pointerdown", touched, options);
+      window.addEventListener("invalid", held, options);
+      window.addEventListener("submit", held, options);
+      return () => listening.abort();
     }, []);
     return (
       // `contents`: the wrapper takes no box of its own, so the page lays out as if it were not there.
@@ -75,5 +70,5 @@ export function onDemand<P extends object>(
     );
   }
 
-  return { Island: memo(Island) as unknown as ComponentType<P>, load: () => load() };
+  return { Island: memo(Island) as unknown as ComponentType<P>, load };
 }

@@ -84,10 +84,7 @@ export function apiRequest(
   return new Promise((resolve, reject) => {
     // A browser that knows it has no network: no point waiting for the request to fail.
     const early = globalThis.navigator?.onLine === false ? "offline" : signal?.aborted ? "aborted" : null;
-    if (early) {
-      reject(new SubmitError(early));
-      return;
-    }
+    if (early) return reject(new SubmitError(early));
     const xhr = new XMLHttpRequest();
     xhr.open(method, url);
     xhr.setRequestHeader("Accept", "application/json");
@@ -98,22 +95,16 @@ export function apiRequest(
       xhr.upload.addEventListener("progress", (event) => {
         if (event.lengthComputable) onProgress({ loaded: event.loaded, total: event.total });
       });
-    const onAbort = () => xhr.abort();
-    signal?.addEventListener("abort", onAbort, { once: true });
-    const settle = () => signal?.removeEventListener("abort", onAbort);
-
+    // Each request has a signal of its own, gone with it: its listener needs no removing.
+    signal?.addEventListener("abort", () => xhr.abort(), { once: true });
     xhr.addEventListener("load", () => {
-      settle();
       let answer: unknown = null;
       try {
         answer = JSON.parse(xhr.responseText);
       } catch {
         // No JSON body: a proxy's page, say.
       }
-      if (xhr.status >= 200 && xhr.status < 300) {
-        resolve({ status: xhr.status, body: answer });
-        return;
-      }
+      if (xhr.status >= 200 && xhr.status < 300) return resolve({ status: xhr.status, body: answer });
       const problem = readProblem(answer);
       const retryAfter = problem?.retryAfter ?? retryAfterSeconds(xhr.getResponseHeader("Retry-After"));
       reject(new SubmitError("refused", xhr.status, problem, retryAfter));
@@ -123,10 +114,7 @@ export function apiRequest(
       ["timeout", "offline"],
       ["abort", "aborted"],
     ] as const)
-      xhr.addEventListener(type, () => {
-        settle();
-        reject(new SubmitError(kind));
-      });
+      xhr.addEventListener(type, () => reject(new SubmitError(kind)));
     xhr.send(json ? JSON.stringify(body) : (body ?? null));
   });
 }

@@ -12,10 +12,9 @@ const pageFiles = new Map<FormName, Record<string, File>>();
 
 /** IndexedDB keeps a draft's files for the tab's session only: another session's are deleted, not restored. */
 type Kept = { session: string; files: Record<string, File> };
-/** Opened at its first use, where a failure is caught like any other. */
 let store: UseStore | undefined;
 
-/** The files' store and this tab's session id, or null where either cannot be used (then nothing is kept). */
+/** Null where IndexedDB or sessionStorage cannot be used: then nothing is kept. */
 function fileStore(): { where: UseStore; id: string } | null {
   if (typeof indexedDB === "undefined") return null;
   try {
@@ -31,8 +30,8 @@ function fileStore(): { where: UseStore; id: string } | null {
   }
 }
 
-/** Keeps a form's files (none: forgets them). */
-export async function keepFiles(form: FormName, files: Record<string, File>): Promise<void> {
+/** None: forgets them. */
+async function keepFiles(form: FormName, files: Record<string, File>): Promise<void> {
   const kept = fileStore();
   try {
     if (!kept) return;
@@ -43,8 +42,7 @@ export async function keepFiles(form: FormName, files: Record<string, File>): Pr
   }
 }
 
-/** {} when there are none or they cannot be read. */
-export async function keptFiles(form: FormName): Promise<Record<string, File>> {
+async function keptFiles(form: FormName): Promise<Record<string, File>> {
   const kept = fileStore();
   try {
     if (!kept) return {};
@@ -70,8 +68,7 @@ export function writeDraft(form: FormName, values: FieldValues, keep?: readonly 
   );
   const before = pageFiles.get(form) ?? {};
   const changed = Object.keys({ ...before, ...files }).some((name) => before[name] !== files[name]);
-  if (Object.keys(files).length > 0) pageFiles.set(form, files);
-  else pageFiles.delete(form);
+  pageFiles.set(form, files);
   // Written only when the choice changed: a CV is megabytes, the text is saved at every pause.
   if (changed) void keepFiles(form, files);
   try {
@@ -89,7 +86,7 @@ export function clearDraft(form: FormName): void {
   try {
     sessionStorage.removeItem(storageKey(form));
   } catch {
-    // See writeDraft.
+    // As in writeDraft.
   }
 }
 

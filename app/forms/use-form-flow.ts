@@ -23,7 +23,6 @@ export type Sender<TAnswer> = (
 /** Beyond the form's life (a dialog reopened): the same values sent again reuse their key, stored once. */
 const attempts = new Map<ApiFormName, { key: string; fingerprint: string }>();
 
-/** One idempotency key per set of values. */
 export const toFormsApi =
   (formName: ApiFormName): Sender<{ id: string }> =>
   async (values, { bot, signal, onProgress }) => {
@@ -39,18 +38,6 @@ export const toFormsApi =
     attempts.delete(formName);
     return answer;
   };
-
-/** Text only: a file chosen before this code came goes through the CV field's own checks. */
-function valuesOnPage(element: HTMLFormElement, defaults: Record<string, unknown>): Record<string, unknown> {
-  const data = new FormData(element);
-  const values: Record<string, unknown> = {};
-  for (const name of Object.keys(defaults)) {
-    const texts = data.getAll(name).filter((value) => typeof value === "string" && value !== "");
-    if (Array.isArray(defaults[name])) values[name] = texts;
-    else if (texts.length > 0) values[name] = texts[0];
-  }
-  return values;
-}
 
 /** A 413 names no field; for the career form it is always the CV. */
 const cvTooLarge = `Your CV is larger than ${cvMaxSize}: attach a smaller .pdf, .doc or .docx`;
@@ -68,11 +55,17 @@ export function useFormFlow<TInput extends FieldValues, TOutput extends FieldVal
   extraValues: Record<string, unknown> = {},
 ) {
   const [{ initialValues, typedBefore }] = useState(() => {
-    const unread = { initialValues: options.defaultValues, typedBefore: false };
     // No document on the server; the id is only ever a form's.
     const element = globalThis.document?.getElementById(formId(formName)) as HTMLFormElement | null | undefined;
-    if (!element) return unread;
-    const onPage = valuesOnPage(element, options.defaultValues);
+    if (!element) return { initialValues: options.defaultValues, typedBefore: false };
+    // Text only: a file chosen before this code came goes through the CV field's own checks.
+    const data = new FormData(element);
+    const onPage: Record<string, unknown> = {};
+    for (const [name, empty] of Object.entries(options.defaultValues)) {
+      const texts = data.getAll(name).filter((value) => typeof value === "string" && value !== "");
+      if (Array.isArray(empty)) onPage[name] = texts;
+      else if (texts.length > 0) onPage[name] = texts[0];
+    }
     const read = options.fromPage?.(onPage, element) ?? onPage;
     return {
       initialValues: { ...options.defaultValues, ...read } as DefaultValues<TInput>,

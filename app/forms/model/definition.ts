@@ -33,7 +33,8 @@ export type FieldDefinition =
   | (Base<"radios"> & { options: readonly Option[] })
   /** The required box: "I agree that {company} {purpose}, as the privacy policy describes. {note}" */
   | (Base<"consent"> & { purpose: string; note?: string })
-  | (Base<"file"> & { rule: "cv" })
+  /** The CV. */
+  | Base<"file">
   /** Options given here or known only at run time; the boxes post under the field's name or each under its own. */
   | (Base<"checkboxes"> & { options?: readonly Option[]; boxNames?: readonly string[] })
   /** The vacancy's slug, a hidden field the page fills. */
@@ -98,23 +99,21 @@ export const fieldOf = (definition: FormDefinition, name: string): FieldDefiniti
 export const shownFields = (definition: Pick<FormDefinition, "fields">): FieldDefinition[] =>
   definition.fields.filter((field) => field.kind !== "vacancy");
 
-export function emptyValuesOf(
-  definition: Pick<FormDefinition, "fields">,
-): Record<string, string | null | boolean | string[]> {
-  return Object.fromEntries(
-    shownFields(definition).map((field) => [
-      field.name,
-      field.kind === "file" ? null : field.kind === "consent" ? false : field.kind === "checkboxes" ? [] : "",
+export const emptyValuesOf = (definition: Pick<FormDefinition, "fields">) =>
+  Object.fromEntries(
+    shownFields(definition).map(({ kind, name }) => [
+      name,
+      kind === "file" ? null : kind === "consent" ? false : kind === "checkboxes" ? [] : "",
     ]),
   );
-}
 
 /** What a draft keeps; files are kept apart, whatever the list. */
 export const draftFieldsOf = (definition: FormDefinition): string[] => shownFields(definition).map(({ name }) => name);
 
-/** A select's option label for a stored value (the value itself when the list no longer has it). */
+/** A stored value as people read it: an option by its label (the value itself when the list no longer has it). */
 export function displayValue(field: FieldDefinition | undefined, value: unknown): string {
-  if (field?.kind === "select") return field.options.find((option) => option.value === value)?.label ?? String(value);
   if (field?.kind === "consent") return "Given";
-  return String(value);
+  const options = field && "options" in field ? (field.options ?? []) : [];
+  const label = (item: unknown) => options.find((option) => option.value === item)?.label ?? String(item);
+  return Array.isArray(value) ? value.map(label).join(", ") : label(value);
 }

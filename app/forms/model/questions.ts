@@ -1,5 +1,5 @@
 import type { Question } from "../../content/questions.ts";
-import type { FieldDefinition } from "./definition.ts";
+import { displayValue, type FieldDefinition } from "./definition.ts";
 
 export type { Question };
 
@@ -116,26 +116,16 @@ export function toPost(questions: readonly Question[], values: Record<string, un
 
 /** Any box beyond a multiselect's options is read too, for the rules to refuse; names no question has are not. */
 export function fromPost(questions: readonly Question[], fields: Record<string, unknown>): Record<string, unknown> {
-  const answers: Record<string, unknown> = {};
-  for (const question of questions) {
-    const name = answerName(question);
-    if (question.type !== "multiselect") {
-      answers[name] = fields[name];
-      continue;
-    }
-    const boxes = Object.keys(fields)
-      .map((key) => /^(\d{1,3})$/.exec(key.startsWith(`${name}--`) ? key.slice(name.length + 2) : "")?.[1])
-      .filter((n): n is string => n !== undefined)
-      .map(Number)
-      .sort((a, b) => a - b);
-    answers[name] = boxes.map((n) => fields[`${name}--${n}`]);
-  }
-  return answers;
+  return Object.fromEntries(
+    questions.map((question) => {
+      const name = answerName(question);
+      if (question.type !== "multiselect") return [name, fields[name]];
+      const box = (key: string) => Number(/^--(\d{1,3})$/.exec(key.slice(name.length))?.[1]);
+      const boxes = Object.keys(fields).filter((key) => key.startsWith(name) && box(key) >= 0);
+      return [name, boxes.sort((a, b) => box(a) - box(b)).map((key) => fields[key])];
+    }),
+  );
 }
 
 /** For the team's mail, the webhook, the export. */
-export function answerText(question: Question, answer: unknown): string {
-  if (Array.isArray(answer)) return answer.join(", ");
-  if (question.type === "yesno") return yesNo.find(({ value }) => value === answer)?.label ?? "";
-  return typeof answer === "string" ? answer : "";
-}
+export const answerText = (question: Question, answer: unknown) => displayValue(questionField(question), answer);

@@ -16,18 +16,16 @@ const orEmpty = (schema: z.ZodMiniType<string, string>) =>
     schema,
   );
 
-/** A link a recruiter can follow. */
-function isWebLink(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return (url.protocol === "https:" || url.protocol === "http:") && url.hostname.includes(".");
-  } catch {
-    return false;
-  }
-}
+/** A link a recruiter can follow: http(s), to a host with a dot in its name. */
+const webLink = z.url({ protocol: z.regexes.httpProtocol, hostname: /\./ });
+const isWebLink = (value: string) => webLink.safeParse(value).success;
 
 /** zod's pattern (plain ASCII, as people type them), and isEmail for what it leaves open (lengths, a label's "-"). */
 const isEmailAddress = (value: string) => z.regexes.email.test(value) && isEmail(value);
+
+/** "" (a select's placeholder, radios none chose, a field left empty) is no answer: the required rule speaks for it. */
+const blankOr = (check: (value: string) => boolean, message?: string) =>
+  z.refine<string>((value) => value === "" || check(value), message);
 
 /** A browser posts a repeated field as one value, several, or none at all: always a list here. */
 const idList = (known: readonly string[], message: string, required?: string) =>
@@ -41,10 +39,7 @@ const idList = (known: readonly string[], message: string, required?: string) =>
       z.refine((ids) => ids.every((id) => known.includes(id)), message),
     );
 
-/**
- * `known`: the options known only at run time, by field name. The phone check comes from the caller, so a form
- * without a phone field does not carry the phone number library.
- */
+/** `known`: options known only at run time; the phone check is passed in, so only a form with a phone carries it. */
 type SchemaOptions = { known?: Record<string, readonly string[]>; isPhoneNumber?: (value: string) => boolean };
 
 function fieldSchema(field: FieldDefinition, { known = {}, isPhoneNumber }: SchemaOptions) {
@@ -55,38 +50,34 @@ function fieldSchema(field: FieldDefinition, { known = {}, isPhoneNumber }: Sche
     case "url":
     case "textarea": {
       const multi = field.kind === "textarea";
-      const text = z
-        .string()
-        .check(
-          z.trim(),
-          ...(required ? [z.minLength(1, required)] : []),
-          z.maxLength(field.maxLength, field.messages.tooLong ?? `Keep this under ${field.maxLength} characters`),
-          z.refine<string>(
-            multi ? lines : oneLine,
-            field.messages.lines ??
-              (multi ? "Remove the special characters" : "Keep this on one line, without special characters"),
+      const format = field.kind === "email" ? isEmailAddress : field.kind === "url" ? isWebLink : undefined;
+      return orEmpty(
+        z
+          .string()
+          .check(
+            z.trim(),
+            ...(required ? [z.minLength(1, required)] : []),
+            z.maxLength(field.maxLength, field.messages.tooLong ?? `Keep this under ${field.maxLength} characters`),
+            z.refine<string>(
+              multi ? lines : oneLine,
+              field.messages.lines ??
+                (multi ? "Remove the special characters" : "Keep this on one line, without special characters"),
+            ),
+            ...(format ? [blankOr(format, invalid)] : []),
           ),
-          ...(field.kind === "url" ? [z.refine<string>((value) => value === "" || isWebLink(value), invalid)] : []),
-        );
-      return orEmpty(field.kind === "email" ? z.pipe(text, z.string().check(z.refine(isEmailAddress, invalid))) : text);
+      );
     }
     case "phone": {
       if (!isPhoneNumber) throw new Error(`schemaOf: the ${field.name} field needs a phone number check`);
-      return orEmpty(
-        z.string().check(
-          z.trim(),
-          z.refine((value) => value === "" || isPhoneNumber(value), invalid),
-        ),
-      );
+      return orEmpty(z.string().check(z.trim(), blankOr(isPhoneNumber, invalid)));
     }
     case "select":
     case "radios": {
-      // A select starts on its disabled placeholder (""), radios on none chosen: "" is no choice.
       const values = field.options.map((option) => option.value);
       return orEmpty(
         z.string().check(
           ...(required ? [z.minLength(1, required)] : []),
-          z.refine((value) => value === "" || values.includes(value), invalid ?? required),
+          blankOr((value) => values.includes(value), invalid ?? required),
         ),
       );
     }
@@ -114,35 +105,12 @@ function fieldSchema(field: FieldDefinition, { known = {}, isPhoneNumber }: Sche
   }
 }
 
-/** What a field of each kind holds in the form and after the checks. */
-type FieldTypes<F> = F extends { kind: "consent" }
-  ? [boolean | string | undefined, boolean | string | undefined]
-  : F extends { kind: "file" }
-    ? [File | null, File | null]
-    : F extends { kind: "checkboxes" }
-      ? [string | string[] | undefined, string[]]
-      : F extends { kind: "select" }
-        ? [string, F extends { options: readonly { value: infer V }[] } ? V : string]
-        : [string | null | undefined, string];
-
-/** For a definition written `as const`. */
-type ShapeOf<D extends Pick<FormDefinition, "fields">> = {
-  [F in D["fields"][number] as F["name"]]: z.ZodMiniType<FieldTypes<F>[1], FieldTypes<F>[0]>;
-};
-
-type Parsed =
-  | { success: true }
-  | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } };
-
 /** Each failing field's first message: the shape of the APIs' `errors`. */
-export function firstErrors(result: Parsed): Record<string, string> {
+export function firstErrors(result: ReturnType<z.ZodMiniType["safeParse"]>): Record<string, string> {
   const errors: Record<string, string> = {};
-  if (!result.success)
-    for (const issue of result.error.issues) errors[String(issue.path[0] ?? "form")] ??= issue.message;
+  for (const issue of result.error?.issues ?? []) errors[String(issue.path[0] ?? "form")] ??= issue.message;
   return errors;
 }
 
-export function schemaOf<D extends Pick<FormDefinition, "fields">>(definition: D, options: SchemaOptions = {}) {
-  const shape = Object.fromEntries(definition.fields.map((field) => [field.name, fieldSchema(field, options)]));
-  return z.object(shape as unknown as ShapeOf<D>);
-}
+export const schemaOf = (definition: Pick<FormDefinition, "fields">, options: SchemaOptions = {}) =>
+  z.object(Object.fromEntries(definition.fields.map((field) => [field.name, fieldSchema(field, options)])));

@@ -1,9 +1,8 @@
 import { site } from "../../../config/site.ts";
 import { paths } from "../../../config/paths.ts";
 import { thanks, type FormDefinition } from "../definition.ts";
-import { answerConsent, email, firstName, interestMessage, lastName, location, organisation, phone } from "./common.ts";
+import { answerConsent, interestFields } from "./common.ts";
 
-/** Academy interest: names, a valid email and consent; the next intake's details follow by email. */
 export const academyInterest = {
   name: "academy-interest",
   thing: "registration",
@@ -11,7 +10,7 @@ export const academyInterest = {
   sentPath: `${paths.academy()}/registered`,
   inbox: "academy",
   unavailable: "Registrations cannot be sent from this copy of the site",
-  fields: [firstName, lastName, organisation, phone, email, location, interestMessage, answerConsent],
+  fields: [...interestFields, answerConsent],
   wording: {
     submit: "Register interest",
     sent: {

@@ -2,17 +2,7 @@ import { site } from "../../../config/site.ts";
 import { thanks, type FormDefinition } from "../definition.ts";
 import { cvMaxSize } from "../file-checks.ts";
 import { paths } from "../../../config/paths.ts";
-import {
-  answerConsent,
-  email,
-  firstName,
-  interestMessage,
-  lastName,
-  location,
-  organisation,
-  phone,
-  vacancy,
-} from "./common.ts";
+import { answerConsent, interestFields, vacancy } from "./common.ts";
 
 /** "Apply Now": an application with a CV, open or for one vacancy (its slug rides along). */
 export const careerInterest = {
@@ -23,18 +13,11 @@ export const careerInterest = {
   inbox: "careers",
   unavailable: "Applications cannot be sent from this copy of the site",
   fields: [
-    firstName,
-    lastName,
-    organisation,
-    phone,
-    email,
-    location,
-    interestMessage,
+    ...interestFields,
     {
       kind: "file",
       name: "cv",
       label: "CV",
-      rule: "cv",
       messages: {
         required: "Attach your CV",
         invalid: `Attach a .pdf, .doc or .docx of up to ${cvMaxSize}`,

@@ -67,6 +67,9 @@ export const answerConsent = {
   messages: { required: "Confirm that we may use your details to answer you" },
 } as const satisfies FieldDefinition;
 
+/** What the career and Academy forms ask first, in this order. */
+export const interestFields = [firstName, lastName, organisation, phone, email, location, interestMessage] as const;
+
 /** "" for an open application. */
 export const vacancy = {
   kind: "vacancy",

@@ -2,7 +2,6 @@ import { paths } from "../../../config/paths.ts";
 import { thanks, type FormDefinition } from "../definition.ts";
 import { email, firstName, lastName, messageField, optionalLine, phone } from "./common.ts";
 
-/** The contact form on /contact: a question for the team, answered by email. */
 export const contact = {
   name: "contact",
   thing: "message",
