@@ -34,8 +34,8 @@ export type DefinedFormProps = {
   api?: { action: string; schema: z.ZodMiniObject; send: Sender<void> };
   /** Choices known only at run time (the alerts' departments and levels), by field name. */
   options?: Readonly<Record<string, readonly Option[]>>;
-  /** Words in place of the definition's; `pending` is announced while sending. */
-  words?: Pick<FormWording, "heading" | "submit"> & { thing: string; pending: string };
+  /** Words in place of the definition's; `thing` names what is sent ("Sending your changes…"). */
+  words?: Pick<FormWording, "heading" | "submit"> & { thing?: string };
   /** Values put into the form when they arrive (a manage link's choices); the fields of `hide` are not drawn. */
   values?: Record<string, unknown>;
   hide?: readonly string[];
@@ -176,9 +176,10 @@ export function DefinedForm({
         <Button type="submit" size="lg" aria-disabled={sending || formState.isSubmitting || undefined}>
           {sending ? "Sending…" : wording.submit}
         </Button>
-        {own.words && (
+        {/* A form with a CV announces its upload's progress instead. */}
+        {!cv && (
           <p role="status" className="text-sm text-ink-muted">
-            {sending ? own.words.pending : ""}
+            {sending ? `Sending your ${thing}…` : ""}
           </p>
         )}
       </div>
