@@ -1,4 +1,4 @@
-import type { ComponentProps } from "react";
+import type { ComponentProps, HTMLInputAutoCompleteAttribute } from "react";
 import PhoneInput from "react-phone-number-input";
 import { Controller, type FieldValues, type Path, type UseFormReturn } from "react-hook-form";
 import { NativeSelect } from "~/components/ui/select";
@@ -6,7 +6,7 @@ import { paths } from "~/config/paths";
 import { site } from "~/config/site";
 import { cn } from "~/lib/cn";
 import type { CvDropzone } from "./cv-dropzone";
-import { controlClass, controlProps, ErrorList, Field, FieldHint, RequiredMark, TextField } from "./field";
+import { controlClass, controlProps, ErrorList, Field, FieldHint, RequiredMark } from "./field";
 import { shownFields, type FieldDefinition, type FormDefinition, type Option } from "./model/definition";
 import type { FormName } from "./model/definitions/index";
 import { defaultPhoneCountry, phoneNumberFor } from "./model/phone-number";
@@ -153,23 +153,51 @@ export function formFields<T extends FieldValues, O>({
             )}
           />
         );
-      case "select": {
+      case "select":
+      case "text":
+      case "email":
+      case "url":
+      case "textarea": {
         // Registered here, not in Field's render, to keep its place in the focus order.
         const registration = register(path);
+        const rows = field.kind === "textarea" ? (field.rows ?? 5) : undefined;
+        const Control = rows ? "textarea" : "input";
         return (
-          <Field key={name} label={label} id={id} required={required} hint={hint} error={error}>
-            {(control) => (
-              <NativeSelect
-                {...control}
-                {...registration}
-                required={required || undefined}
-                // On the disabled placeholder until something is chosen, or a browser shows the first option chosen.
-                defaultValue=""
-                className={cn(controlClass, "cursor-pointer appearance-none pr-11")}
-                placeholder={field.placeholder}
-                options={field.options}
-              />
-            )}
+          <Field
+            key={name}
+            label={label}
+            id={id}
+            required={required}
+            hint={hint}
+            error={error}
+            className={rows || ("wide" in field && field.wide) ? "sm:col-span-2" : undefined}
+          >
+            {(control) =>
+              field.kind === "select" ? (
+                <NativeSelect
+                  {...control}
+                  {...registration}
+                  required={required || undefined}
+                  // On the disabled placeholder until something is chosen, or a browser shows the first option chosen.
+                  defaultValue=""
+                  className={cn(controlClass, "cursor-pointer appearance-none pr-11")}
+                  placeholder={field.placeholder}
+                  options={field.options}
+                />
+              ) : (
+                <Control
+                  {...control}
+                  // The browser's checks, for a post made without script.
+                  required={required || undefined}
+                  maxLength={field.maxLength}
+                  {...registration}
+                  type={rows ? undefined : field.kind === "email" || field.kind === "url" ? field.kind : "text"}
+                  rows={rows}
+                  autoComplete={field.autoComplete as HTMLInputAutoCompleteAttribute | undefined}
+                  className={rows ? cn(controlClass, "resize-y") : controlClass}
+                />
+              )
+            }
           </Field>
         );
       }
@@ -216,11 +244,6 @@ export function formFields<T extends FieldValues, O>({
           </div>
         );
       }
-      case "text":
-      case "email":
-      case "url":
-      case "textarea":
-        return <TextField key={name} field={field} id={id} registration={register(path)} error={error} />;
       case "checkboxes": {
         const choices = field.options ?? options[name];
         if (!choices) throw new Error(`formFields: the ${name} field's options were not passed in`);
@@ -259,8 +282,6 @@ export function formFields<T extends FieldValues, O>({
           />
         );
       }
-      default:
-        throw new Error(`formFields: a ${field.kind} field is not drawn`);
     }
   });
 }
