@@ -158,7 +158,7 @@ export function DefinedForm({
         </p>
         {own.children}
       </div>
-      {formFields({ definition, fields, methods: form, cv, options: own.options })}
+      {formFields(name, fields, form, cv, own.options)}
       {/* A page's form counts from the page's start: it is there from the first paint. A dialog's from its mount. */}
       <BotFields startedAt={onDone ? undefined : Math.round(performance.timeOrigin)} />
       {/* The vacancy for a post made without script; the live form sends it alongside its values. */}

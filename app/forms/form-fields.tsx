@@ -7,7 +7,7 @@ import { site } from "~/config/site";
 import { cn } from "~/lib/cn";
 import type { CvDropzone } from "./cv-dropzone";
 import { controlClass, controlProps, ErrorList, Field, FieldHint, RequiredMark } from "./field";
-import { shownFields, type FieldDefinition, type FormDefinition, type Option } from "./model/definition";
+import type { FieldDefinition, Option } from "./model/definition";
 import type { FormName } from "./model/definitions/index";
 import { defaultPhoneCountry, phoneNumberFor } from "./model/phone-number";
 import { fieldId } from "./field-ids";
@@ -94,28 +94,19 @@ function ChoiceGroup({ id, legend, required, hint, error, options, type = "check
   );
 }
 
-type FormFieldsOptions<T extends FieldValues, O> = {
-  definition: FormDefinition;
-  /** Some of the definition's fields only; all of them by default. */
-  fields?: readonly FieldDefinition[];
-  methods: UseFormReturn<T, unknown, O>;
-  /** Passed in by the form that has a CV, so the others do not load the upload library. */
-  cv?: typeof CvDropzone;
-  /** Options known only at run time, by field name. */
-  options?: Readonly<Record<string, readonly Option[]>>;
-};
-
-/** A function, not a component: the fields register in page order, the order react-hook-form focuses errors in. */
-export function formFields<T extends FieldValues, O>({
-  definition,
-  fields = shownFields(definition),
-  methods,
-  cv: Cv,
-  options = {},
-}: FormFieldsOptions<T, O>) {
-  const { register, control } = methods;
-  const errors = methods.formState.errors as Record<string, { message?: string } | undefined>;
-  const form = definition.name as FormName;
+/**
+ * A function, not a component: the fields register in page order, the order react-hook-form focuses errors in.
+ * `cv` is passed in by the form that has one, so the others do not load the upload library; `options` are the
+ * choices known only at run time, by field name.
+ */
+export function formFields<T extends FieldValues, O>(
+  form: FormName,
+  fields: readonly FieldDefinition[],
+  { register, control, formState }: UseFormReturn<T, unknown, O>,
+  Cv?: typeof CvDropzone,
+  options: Readonly<Record<string, readonly Option[]>> = {},
+) {
+  const errors = formState.errors as Record<string, { message?: string } | undefined>;
   return fields.map((field) => {
     const { name, label, hint } = field;
     const id = fieldId(form, name);
