@@ -93,16 +93,12 @@ export function DefinedForm({
     vacancy === undefined ? {} : { vacancy },
   );
   const { setFocus, formState, reset } = form;
-  const sentBefore = useRef(false);
-
+  // After "Send another message" the visitor lands on the first field of the fresh form.
+  const again = useRef(false);
   useEffect(() => {
-    // After "Send another message" the visitor lands on the first field of the fresh form.
-    if (phase.name === "sent") sentBefore.current = true;
-    else if (sentBefore.current && phase.name === "editing") {
-      sentBefore.current = false;
-      if (!onDone) setFocus("firstName");
-    }
-  }, [phase.name, setFocus, onDone]);
+    if (again.current && phase.name === "editing") setFocus("firstName");
+    again.current = false;
+  }, [phase.name, setFocus]);
 
   useEffect(() => {
     if (own.values) reset(own.values);
@@ -120,7 +116,8 @@ export function DefinedForm({
             onClick={() => {
               // A dialog's form stays on the page: the next opening starts afresh.
               startOver();
-              onDone?.();
+              if (onDone) onDone();
+              else again.current = true;
             }}
           >
             {onDone ? "Close" : (sent.again ?? "Close")}
