@@ -49,10 +49,10 @@ export function useApplyDialog(load: () => void) {
   }, []);
 }
 
-type ApplyButtonProps = ButtonStyleProps & { onApply?: () => void; className?: string; children: ReactNode };
+type ApplyButtonProps = ButtonStyleProps & { className?: string; children: ReactNode };
 
 /** In a form that goes to `#apply`, so without script a press shows the dialog's form in the page. */
-export function ApplyButton({ onApply = applyDialog.open, className, children, ...style }: ApplyButtonProps) {
+export function ApplyButton({ className, children, ...style }: ApplyButtonProps) {
   return (
     <form action={`#${applyAnchor}`} className="contents">
       <Button
@@ -62,7 +62,7 @@ export function ApplyButton({ onApply = applyDialog.open, className, children, .
         className={className}
         onClick={(event) => {
           event.preventDefault();
-          onApply();
+          applyDialog.open();
         }}
       >
         {children}

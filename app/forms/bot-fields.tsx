@@ -19,9 +19,6 @@ export function BotFields({ startedAt }: { startedAt?: number }) {
 }
 
 export function readBotFields(form: HTMLFormElement): { website: string; startedAt: string } {
-  const value = (name: string) => {
-    const field = form.elements.namedItem(name);
-    return field instanceof HTMLInputElement ? field.value : "";
-  };
-  return { website: value("website"), startedAt: value("startedAt") };
+  const data = new FormData(form);
+  return { website: String(data.get("website") ?? ""), startedAt: String(data.get("startedAt") ?? "") };
 }

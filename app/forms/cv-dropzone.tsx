@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type Ref } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useDropzone } from "react-dropzone";
 import { Icon } from "~/components/ui/icon";
 import { cn } from "~/lib/cn";
@@ -10,7 +10,7 @@ type CvDropzoneProps = {
   value: File | null;
   onChange: (file: File | null) => void;
   onBlur: () => void;
-  ref: Ref<HTMLInputElement>;
+  ref: (element: HTMLInputElement | null) => void;
   error?: string;
   id: string;
 };
@@ -116,8 +116,7 @@ export function CvDropzone({ value, onChange, onBlur, ref, error, id }: CvDropzo
           ref={(element) => {
             inputRef.current = element as HTMLInputElement;
             input.current = element;
-            if (typeof ref === "function") ref(element);
-            else if (ref) ref.current = element;
+            ref(element);
           }}
         />
         <Icon name="upload" className="size-7 text-brand-700" />

@@ -151,6 +151,7 @@ describe("DefinedForm: the contact form", { timeout: 20_000 }, () => {
     const request = await sent();
     const button = screen.getByRole("button", { name: "Sending…" });
     expect(button).toHaveAttribute("aria-disabled", "true");
+    expect(screen.getByRole("status")).toHaveTextContent("Sending your message…");
     await user.click(button);
     expect(FakeXhr.sent).toHaveLength(1);
     await request.respond(created("ML-7K3F9Q2X"));

@@ -4,7 +4,6 @@ import type { DefaultValues, FieldValues, Resolver } from "react-hook-form";
 import * as z from "zod/mini";
 import { Button } from "~/components/ui/button";
 import { BotFields } from "./bot-fields";
-import { RequiredNote } from "./field";
 import type { CvDropzone } from "./cv-dropzone";
 import { draftFieldsOf, emptyValuesOf, shownFields, type FormWording, type Option } from "./model/definition";
 import type { FormDefinition } from "./model/definition";
@@ -14,7 +13,6 @@ import { formFields, phoneFromPage } from "./form-fields";
 import { answersFromPage, questionField, toPost, type Question } from "./model/questions";
 import { schemaOf } from "./model/schema-of";
 import { apiSchemas } from "./model/schemas";
-import { SendingProgress } from "./sending-progress";
 import { formEndpoint } from "./submit";
 import { SubmitFailed } from "./submit-failed";
 import { SuccessPanel } from "./success-panel";
@@ -34,8 +32,8 @@ export type DefinedFormProps = {
   api?: { action: string; schema: z.ZodMiniObject; send: Sender<void> };
   /** Choices known only at run time (the alerts' departments and levels), by field name. */
   options?: Readonly<Record<string, readonly Option[]>>;
-  /** Words in place of the definition's; `pending` is announced while sending. */
-  words?: Pick<FormWording, "heading" | "submit"> & { thing: string; pending: string };
+  /** Words in place of the definition's; `thing` names what is sent ("Sending your changes…"). */
+  words?: Pick<FormWording, "heading" | "submit"> & { thing?: string };
   /** Values put into the form when they arrive (a manage link's choices); the fields of `hide` are not drawn. */
   values?: Record<string, unknown>;
   hide?: readonly string[];
@@ -95,16 +93,12 @@ export function DefinedForm({
     vacancy === undefined ? {} : { vacancy },
   );
   const { setFocus, formState, reset } = form;
-  const sentBefore = useRef(false);
-
+  // After "Send another message" the visitor lands on the first field of the fresh form.
+  const again = useRef(false);
   useEffect(() => {
-    // After "Send another message" the visitor lands on the first field of the fresh form.
-    if (phase.name === "sent") sentBefore.current = true;
-    else if (sentBefore.current && phase.name === "editing") {
-      sentBefore.current = false;
-      if (!onDone) setFocus("firstName");
-    }
-  }, [phase.name, setFocus, onDone]);
+    if (again.current && phase.name === "editing") setFocus("firstName");
+    again.current = false;
+  }, [phase.name, setFocus]);
 
   useEffect(() => {
     if (own.values) reset(own.values);
@@ -122,7 +116,8 @@ export function DefinedForm({
             onClick={() => {
               // A dialog's form stays on the page: the next opening starts afresh.
               startOver();
-              onDone?.();
+              if (onDone) onDone();
+              else again.current = true;
             }}
           >
             {onDone ? "Close" : (sent.again ?? "Close")}
@@ -135,7 +130,9 @@ export function DefinedForm({
     );
 
   const headingId = `${name}-form-heading`;
-  // Without script, or before this code runs, the browser checks and posts it; the API answers with the sent page.
+  // A form with a CV shows its upload's progress.
+  const upload = cv && phase.name === "sending" ? (phase.progress ?? { loaded: 0, total: 0 }) : null;
+  const percent = upload?.total ? Math.min(100, Math.floor((upload.loaded / upload.total) * 100)) : 0;
   return (
     <form
       ref={formRef}
@@ -153,10 +150,12 @@ export function DefinedForm({
             {wording.heading}
           </h2>
         )}
-        <RequiredNote />
+        <p className="text-sm text-ink-muted">
+          Fields marked <span className="font-semibold text-red-700">*</span> are required.
+        </p>
         {own.children}
       </div>
-      {formFields({ definition, fields, methods: form, cv, options: own.options })}
+      {formFields(name, fields, form, cv, own.options)}
       {/* A page's form counts from the page's start: it is there from the first paint. A dialog's from its mount. */}
       <BotFields startedAt={onDone ? undefined : Math.round(performance.timeOrigin)} />
       {/* The vacancy for a post made without script; the live form sends it alongside its values. */}
@@ -166,9 +165,25 @@ export function DefinedForm({
           <SubmitFailed error={phase.error} unplaced={phase.unplaced} what={thing} />
         </div>
       )}
-      {cv && phase.name === "sending" && (
-        <div className="sm:col-span-2">
-          <SendingProgress progress={phase.progress} what={thing} onCancel={cancel} />
+      {upload && (
+        // Announced in quarters, so a screen reader is told how it goes without a running count.
+        <div className="flex flex-col gap-2 rounded-xl bg-brand-50 px-4 py-3 sm:col-span-2">
+          <div className="flex items-center justify-between gap-3 text-sm font-medium text-ink">
+            <span id={`${name}-sending`}>Sending your {thing}…</span>
+            <span aria-hidden="true">{percent}%</span>
+          </div>
+          <progress
+            aria-labelledby={`${name}-sending`}
+            max={100}
+            value={percent}
+            className="h-2 w-full overflow-hidden rounded-full accent-brand-700"
+          />
+          <p role="status" className="sr-only">
+            {percent >= 25 ? `${percent - (percent % 25)}% sent` : ""}
+          </p>
+          <Button variant="outline" className="self-start" onClick={cancel}>
+            Cancel sending
+          </Button>
         </div>
       )}
       <div className="flex flex-wrap items-center gap-4 sm:col-span-2">
@@ -176,9 +191,10 @@ export function DefinedForm({
         <Button type="submit" size="lg" aria-disabled={sending || formState.isSubmitting || undefined}>
           {sending ? "Sending…" : wording.submit}
         </Button>
-        {own.words && (
+        {/* A form with a CV announces its upload's progress instead. */}
+        {!cv && (
           <p role="status" className="text-sm text-ink-muted">
-            {sending ? own.words.pending : ""}
+            {sending ? `Sending your ${thing}…` : ""}
           </p>
         )}
       </div>

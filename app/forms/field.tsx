@@ -1,8 +1,6 @@
-import type { HTMLInputAutoCompleteAttribute, ReactNode } from "react";
-import type { UseFormRegisterReturn } from "react-hook-form";
+import type { ReactNode } from "react";
 import { Icon } from "~/components/ui/icon";
 import { cn } from "~/lib/cn";
-import type { TextFieldDefinition } from "./model/definition";
 
 /** The look every text control shares, matching the site's Select. */
 export const controlClass =
@@ -32,15 +30,6 @@ export function RequiredMark() {
     <span aria-hidden="true" className="ml-0.5 text-red-700">
       *
     </span>
-  );
-}
-
-/** Says once, at the top of a form, what the star next to a label means. */
-export function RequiredNote() {
-  return (
-    <p className="text-sm text-ink-muted">
-      Fields marked <span className="font-semibold text-red-700">*</span> are required.
-    </p>
   );
 }
 
@@ -78,47 +67,5 @@ export function Field({ label, id, required, hint, error, className, children }:
       {children(controlProps(id, required, hint, error))}
       <ErrorList id={`${id}-error`} errors={error ? [error] : []} />
     </div>
-  );
-}
-
-type TextFieldProps = {
-  field: TextFieldDefinition;
-  id: string;
-  registration: UseFormRegisterReturn;
-  error?: string;
-  label?: string;
-  /** Across both columns by default for a textarea or a `wide` field. */
-  className?: string;
-};
-
-/** A line or a textarea; the registration's ref reaches the element, so focus-on-error works. */
-export function TextField({ field, id, registration, error, label = field.label, className }: TextFieldProps) {
-  const { kind, hint, maxLength } = field;
-  const required = Boolean(field.messages.required);
-  const rows = kind === "textarea" ? (field.rows ?? 5) : undefined;
-  const Control = rows ? "textarea" : "input";
-  return (
-    <Field
-      label={label}
-      id={id}
-      required={required}
-      hint={hint}
-      error={error}
-      className={className ?? (rows || field.wide ? "sm:col-span-2" : undefined)}
-    >
-      {(control) => (
-        <Control
-          {...control}
-          // The browser's checks, for a post made without script; before the registration, which has the last word.
-          required={required || undefined}
-          maxLength={maxLength}
-          {...registration}
-          type={rows ? undefined : kind === "email" || kind === "url" ? kind : "text"}
-          rows={rows}
-          autoComplete={field.autoComplete as HTMLInputAutoCompleteAttribute | undefined}
-          className={rows ? cn(controlClass, "resize-y") : controlClass}
-        />
-      )}
-    </Field>
   );
 }

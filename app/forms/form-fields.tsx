@@ -1,4 +1,4 @@
-import type { ComponentProps } from "react";
+import type { ComponentProps, HTMLInputAutoCompleteAttribute } from "react";
 import PhoneInput from "react-phone-number-input";
 import { Controller, type FieldValues, type Path, type UseFormReturn } from "react-hook-form";
 import { NativeSelect } from "~/components/ui/select";
@@ -6,8 +6,8 @@ import { paths } from "~/config/paths";
 import { site } from "~/config/site";
 import { cn } from "~/lib/cn";
 import type { CvDropzone } from "./cv-dropzone";
-import { controlClass, controlProps, ErrorList, Field, FieldHint, RequiredMark, TextField } from "./field";
-import { shownFields, type FieldDefinition, type FormDefinition, type Option } from "./model/definition";
+import { controlClass, controlProps, ErrorList, Field, FieldHint, RequiredMark } from "./field";
+import type { FieldDefinition, Option } from "./model/definition";
 import type { FormName } from "./model/definitions/index";
 import { defaultPhoneCountry, phoneNumberFor } from "./model/phone-number";
 import { fieldId } from "./field-ids";
@@ -94,28 +94,19 @@ function ChoiceGroup({ id, legend, required, hint, error, options, type = "check
   );
 }
 
-type FormFieldsOptions<T extends FieldValues, O> = {
-  definition: FormDefinition;
-  /** Some of the definition's fields only; all of them by default. */
-  fields?: readonly FieldDefinition[];
-  methods: UseFormReturn<T, unknown, O>;
-  /** Passed in by the form that has a CV, so the others do not load the upload library. */
-  cv?: typeof CvDropzone;
-  /** Options known only at run time, by field name. */
-  options?: Readonly<Record<string, readonly Option[]>>;
-};
-
-/** A function, not a component: the fields register in page order, the order react-hook-form focuses errors in. */
-export function formFields<T extends FieldValues, O>({
-  definition,
-  fields = shownFields(definition),
-  methods,
-  cv: Cv,
-  options = {},
-}: FormFieldsOptions<T, O>) {
-  const { register, control } = methods;
-  const errors = methods.formState.errors as Record<string, { message?: string } | undefined>;
-  const form = definition.name as FormName;
+/**
+ * A function, not a component: the fields register in page order, the order react-hook-form focuses errors in.
+ * `cv` is passed in by the form that has one, so the others do not load the upload library; `options` are the
+ * choices known only at run time, by field name.
+ */
+export function formFields<T extends FieldValues, O>(
+  form: FormName,
+  fields: readonly FieldDefinition[],
+  { register, control, formState }: UseFormReturn<T, unknown, O>,
+  Cv?: typeof CvDropzone,
+  options: Readonly<Record<string, readonly Option[]>> = {},
+) {
+  const errors = formState.errors as Record<string, { message?: string } | undefined>;
   return fields.map((field) => {
     const { name, label, hint } = field;
     const id = fieldId(form, name);
@@ -153,23 +144,51 @@ export function formFields<T extends FieldValues, O>({
             )}
           />
         );
-      case "select": {
+      case "select":
+      case "text":
+      case "email":
+      case "url":
+      case "textarea": {
         // Registered here, not in Field's render, to keep its place in the focus order.
         const registration = register(path);
+        const rows = field.kind === "textarea" ? (field.rows ?? 5) : undefined;
+        const Control = rows ? "textarea" : "input";
         return (
-          <Field key={name} label={label} id={id} required={required} hint={hint} error={error}>
-            {(control) => (
-              <NativeSelect
-                {...control}
-                {...registration}
-                required={required || undefined}
-                // On the disabled placeholder until something is chosen, or a browser shows the first option chosen.
-                defaultValue=""
-                className={cn(controlClass, "cursor-pointer appearance-none pr-11")}
-                placeholder={field.placeholder}
-                options={field.options}
-              />
-            )}
+          <Field
+            key={name}
+            label={label}
+            id={id}
+            required={required}
+            hint={hint}
+            error={error}
+            className={rows || ("wide" in field && field.wide) ? "sm:col-span-2" : undefined}
+          >
+            {(control) =>
+              field.kind === "select" ? (
+                <NativeSelect
+                  {...control}
+                  {...registration}
+                  required={required || undefined}
+                  // On the disabled placeholder until something is chosen, or a browser shows the first option chosen.
+                  defaultValue=""
+                  className={cn(controlClass, "cursor-pointer appearance-none pr-11")}
+                  placeholder={field.placeholder}
+                  options={field.options}
+                />
+              ) : (
+                <Control
+                  {...control}
+                  // The browser's checks, for a post made without script.
+                  required={required || undefined}
+                  maxLength={field.maxLength}
+                  {...registration}
+                  type={rows ? undefined : field.kind === "email" || field.kind === "url" ? field.kind : "text"}
+                  rows={rows}
+                  autoComplete={field.autoComplete as HTMLInputAutoCompleteAttribute | undefined}
+                  className={rows ? cn(controlClass, "resize-y") : controlClass}
+                />
+              )
+            }
           </Field>
         );
       }
@@ -216,11 +235,6 @@ export function formFields<T extends FieldValues, O>({
           </div>
         );
       }
-      case "text":
-      case "email":
-      case "url":
-      case "textarea":
-        return <TextField key={name} field={field} id={id} registration={register(path)} error={error} />;
       case "checkboxes": {
         const choices = field.options ?? options[name];
         if (!choices) throw new Error(`formFields: the ${name} field's options were not passed in`);
@@ -259,8 +273,6 @@ export function formFields<T extends FieldValues, O>({
           />
         );
       }
-      default:
-        throw new Error(`formFields: a ${field.kind} field is not drawn`);
     }
   });
 }

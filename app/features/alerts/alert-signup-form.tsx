@@ -13,18 +13,8 @@ import { Spinner } from "./spinner";
 
 /** A manage link changes a confirmed subscription's choices: its words are its own. */
 const words = {
-  signUp: {
-    heading: "Sign up for vacancy alerts",
-    submit: "Sign me up",
-    thing: "sign-up",
-    pending: "Sending your sign-up…",
-  },
-  manage: {
-    heading: "Change your vacancy alerts",
-    submit: "Save my choices",
-    thing: "changes",
-    pending: "Saving your choices…",
-  },
+  signUp: { heading: "Sign up for vacancy alerts", submit: "Sign me up" },
+  manage: { heading: "Change your vacancy alerts", submit: "Save my choices", thing: "changes" },
 };
 
 const hideEmail = ["email"];
