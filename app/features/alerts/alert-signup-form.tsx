@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from "react";
 import { useSearchParams } from "react-router";
 import { Button, LinkButton } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
-import { apiUrl } from "~/config/forms-api";
+import { alertsApiUrl } from "~/config/forms-api";
 import { paths } from "~/config/paths";
 import { DefinedForm, type DefinedFormProps } from "~/forms/defined-form";
 import { apiRequest, asSubmitError, isRecord, SubmitError } from "~/forms/submit";
@@ -29,7 +29,7 @@ const words = {
 
 const hideEmail = ["email"];
 
-const signUpUrl = apiUrl("/api/vacancy-alerts");
+const signUpUrl = alertsApiUrl();
 
 /** A manage link that did not load the subscription: why, and what to do instead. */
 function manageFailure({ status, kind }: SubmitError): string {
@@ -44,7 +44,7 @@ const strings = (value: unknown) => (Array.isArray(value) ? value.filter((v) => 
 
 /** The subscription a manage link points at, as the form's values (consent was given at sign-up). */
 async function readSubscription(token: string, signal: AbortSignal) {
-  const url = apiUrl(`/api/vacancy-alerts/preferences?token=${encodeURIComponent(token)}`);
+  const url = alertsApiUrl(`preferences?token=${encodeURIComponent(token)}`);
   const { body } = await apiRequest(url, { method: "GET", signal });
   if (!isRecord(body) || typeof body.email !== "string") throw new SubmitError("refused", 502);
   const { email, departments, levels, location } = body;

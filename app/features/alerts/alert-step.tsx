@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
 import { Button, LinkButton } from "~/components/ui/button";
-import { apiUrl, formsApiOrigin } from "~/config/forms-api";
+import { alertsApiUrl, apiUrl, formsApiOrigin } from "~/config/forms-api";
 import { paths, type AlertStep } from "~/config/paths";
 import type { SubmitError } from "~/forms/submit";
 import { useHydrated } from "~/lib/use-hydrated";
@@ -10,11 +10,8 @@ import type { StepAction, StepContent } from "./steps";
 
 type Live = typeof import("./live");
 
-const done = { confirm: "confirmed", resend: "check-email", unsubscribe: "unsubscribed" } as const;
-
-/** Where an action's answer leads; anything else stays here with a way to try again. */
-function nextStep(kind: StepAction["kind"], status: number, token: string): string | null {
-  if (status >= 200 && status < 300) return paths.vacancyAlerts(done[kind]);
+/** Where a refused action leads; anything else stays here with a way to try again. */
+function refusedStep(kind: StepAction["kind"], status: number, token: string): string | null {
   if (status === 410 && kind === "confirm") return paths.vacancyAlerts("expired", token);
   return [400, 404, 410].includes(status) ? paths.vacancyAlerts("invalid") : null;
 }
@@ -38,14 +35,16 @@ function TokenAction({ action }: { action: StepAction }) {
     const live = await import("./live").catch(() => null);
     // The code did not arrive: the browser posts the form itself, as it does without script.
     if (!live) return formRef.current?.submit();
-    let error: SubmitError | null = null;
-    const status = await live.apiRequest(apiUrl(`/api/vacancy-alerts/${action.kind}`), { body: { token } }).then(
-      (answer) => answer.status,
-      (caught: unknown) => (error = live.asSubmitError(caught)).status,
-    );
-    const next = nextStep(action.kind, status, token);
-    if (next) go(next);
-    else if (error) setState({ name: "failed", error, live });
+    try {
+      // The server answers with the step it leads to.
+      const { body } = await live.apiRequest(alertsApiUrl(action.kind), { body: { token } });
+      go(paths.vacancyAlerts((body as { status: AlertStep }).status));
+    } catch (caught) {
+      const error = live.asSubmitError(caught);
+      const next = refusedStep(action.kind, error.status, token);
+      if (next) go(next);
+      else setState({ name: "failed", error, live });
+    }
   }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
