@@ -9,7 +9,7 @@ const fieldLabel = (name) => fieldOf(vacancyAlerts, name).label;
 const listed = (ids, choices) =>
   ids.length ? ids.map((id) => choices.find((option) => option.value === id)?.label ?? id).join(", ") : "All";
 
-export const alertPageUrl = (origin, step, token) => `${origin}${paths.vacancyAlerts(step, token)}`;
+const alertPageUrl = (origin, step, token) => `${origin}${paths.vacancyAlerts(step, token)}`;
 
 export function composeConfirmation(subscription, now, { from, origin, domain, tokens, options }) {
   const token = tokens.sign("confirm", subscription.id, { nonce: subscription.nonce, now });
