@@ -40,16 +40,13 @@ function manageFailure({ status, kind }: SubmitError): string {
     : "We could not load your current choices. Reload the page to try again.";
 }
 
-const strings = (value: unknown) => (Array.isArray(value) ? value.filter((v) => typeof v === "string") : []);
-
 /** The subscription a manage link points at, as the form's values (consent was given at sign-up). */
 async function readSubscription(token: string, signal: AbortSignal) {
   const url = alertsApiUrl(`preferences?token=${encodeURIComponent(token)}`);
   const { body } = await apiRequest(url, { method: "GET", signal });
+  // Anything but the API's own answer (a proxy's page, say) is no subscription.
   if (!isRecord(body) || typeof body.email !== "string") throw new SubmitError("refused", 502);
-  const { email, departments, levels, location } = body;
-  const place = typeof location === "string" ? location : "";
-  return { email, departments: strings(departments), levels: strings(levels), location: place, consent: "yes" };
+  return { ...(body as { email: string; departments: string[]; levels: string[]; location: string }), consent: "yes" };
 }
 
 type Loaded = { token: string } & ({ values: { email: string } } | { error: SubmitError });

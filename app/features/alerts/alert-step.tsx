@@ -10,12 +10,6 @@ import type { StepAction, StepContent } from "./steps";
 
 type Live = typeof import("./live");
 
-/** Where a refused action leads; anything else stays here with a way to try again. */
-function refusedStep(kind: StepAction["kind"], status: number, token: string): string | null {
-  if (status === 410 && kind === "confirm") return paths.vacancyAlerts("expired", token);
-  return [400, 404, 410].includes(status) ? paths.vacancyAlerts("invalid") : null;
-}
-
 /** Without script a plain post to this very page, `?token=` included, which the server answers with a redirect. */
 function TokenAction({ action }: { action: StepAction }) {
   const hydrated = useHydrated();
@@ -41,8 +35,9 @@ function TokenAction({ action }: { action: StepAction }) {
       go(paths.vacancyAlerts((body as { status: AlertStep }).status));
     } catch (caught) {
       const error = live.asSubmitError(caught);
-      const next = refusedStep(action.kind, error.status, token);
-      if (next) go(next);
+      // Only a confirmation link runs out, and its page offers a new one; anything else stays here to try again.
+      if (error.status === 410) go(paths.vacancyAlerts("expired", token));
+      else if (error.status === 400 || error.status === 404) go(paths.vacancyAlerts("invalid"));
       else setState({ name: "failed", error, live });
     }
   }
@@ -55,8 +50,7 @@ function TokenAction({ action }: { action: StepAction }) {
   const pending = state.name === "pending";
   return (
     <div className="flex flex-col items-start gap-4">
-      {/* No action attribute: the post goes to this page with its ?token=, which the server answers. A build
-          whose API is elsewhere (FORMS_API_ORIGIN) posts to the same address there, once the token is read. */}
+      {/* No action: the post goes to this page with its ?token=; an API elsewhere gets it at the same path. */}
       <form
         ref={formRef}
         method="post"
@@ -85,9 +79,8 @@ export function AlertStepBody({ step, content }: { step: AlertStep; content: Ste
   const arrivedInFlow = (location.state as { fromAlerts?: boolean } | null)?.fromAlerts === true;
 
   useEffect(() => {
-    if (!arrivedInFlow) return;
     const heading = document.querySelector<HTMLElement>("main h1");
-    if (!heading) return;
+    if (!arrivedInFlow || !heading) return;
     // Focus for the screen reader, to read the new page from its heading; no ring, as on a fresh page.
     heading.tabIndex = -1;
     heading.classList.add("outline-none");
@@ -96,28 +89,19 @@ export function AlertStepBody({ step, content }: { step: AlertStep; content: Ste
 
   return (
     <div className="flex max-w-(--container-paragraph) flex-col gap-6">
-      {content.paragraphs.length > 0 && (
-        <div className="flex flex-col gap-3 text-lg text-ink-muted">
-          {content.paragraphs.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
-          ))}
-        </div>
-      )}
+      <div className="flex flex-col gap-3 text-lg text-ink-muted empty:hidden">
+        {content.paragraphs.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+      </div>
       {content.action && <TokenAction key={step} action={content.action} />}
-      {content.links.length > 0 && (
-        <div className="flex flex-wrap items-center gap-3">
-          {content.links.map((link, index) => (
-            <LinkButton
-              key={link.to}
-              to={link.to}
-              variant={index === 0 && !content.action ? "secondary" : "outline"}
-              size="lg"
-            >
-              {link.label}
-            </LinkButton>
-          ))}
-        </div>
-      )}
+      <div className="flex flex-wrap items-center gap-3 empty:hidden">
+        {content.links.map((link, index) => (
+          <LinkButton key={link.to} to={link.to} variant={index || content.action ? "outline" : "secondary"} size="lg">
+            {link.label}
+          </LinkButton>
+        ))}
+      </div>
     </div>
   );
 }
