@@ -44,7 +44,8 @@ export default async function alertsApi(app, options = {}) {
   const config = resolveAlertsConfig(options);
   const alerts = createAlerts({ store, config, forms, domain: mailDomain, vacancies: app.vacancies });
   const { tokens, vacancies, digest } = alerts;
-  const back = (request, path) => siteLocation(request, forms.allowedOrigins, path);
+  const { allowedOrigins } = forms;
+  const back = (request, path) => siteLocation(request, allowedOrigins, path);
   const feature = {
     name: "alerts",
     // A manage link's own choices come back with it; the fragment shows the page's notice to a visitor without script.
@@ -131,14 +132,10 @@ export default async function alertsApi(app, options = {}) {
   app.post("/api/vacancy-alerts", { bodyLimit: BODY_LIMIT, config: mail }, async function signUp(request, reply) {
     const fields = fieldsOf(request);
     // A manage link's post updates the choices; any other sign-up is asked to check its email.
-    const accepted = (updated) =>
-      answer(request, reply, {
-        ...(updated ? { status: 200, json: { status: "updated" } } : { status: 202, json: { status: "check-email" } }),
-        path: page(updated ? "updated" : "check-email"),
-        allowedOrigins: forms.allowedOrigins,
-      });
+    const accepted = (status, step) =>
+      answer(request, reply, { status, json: { status: step }, path: page(step), allowedOrigins });
     if (isBot(request, fields, { minFillMs: forms.minFillMs, form: vacancyAlerts.name }))
-      return accepted(typeof fields.token === "string" && fields.token !== "");
+      return fields.token ? accepted(200, "updated") : accepted(202, "check-email");
     // The choices: the site's departments and each other one the served roles name (an ATS's own).
     const parsed = alertSignupSchema(alertOptions(vacancies.open() ?? [])).safeParse(fields);
     if (!parsed.success) throw new Problem(422, "Some fields need attention.", { errors: firstErrors(parsed) });
@@ -151,12 +148,12 @@ export default async function alertsApi(app, options = {}) {
         if (!wantsJson(request)) return reply.redirect(back(request, page("invalid")), 303);
         throw new LinkProblem(link.status === "expired" ? "expired" : "invalid");
       }
-      return accepted(true);
+      return accepted(200, "updated");
     }
     // The same answer whether the address was known or not: the page says "check your email" either way.
     const { queued } = await store.signUp({ email, preferences, compose: alerts.composeConfirmation });
     if (queued) outbox.kick();
-    return accepted(false);
+    return accepted(202, "check-email");
   });
 
   // Opened in a browser it is never an unsubscribe, since link scanners open it too, but the page whose button does it.
@@ -177,16 +174,15 @@ export default async function alertsApi(app, options = {}) {
   let missingListSaid = false;
   async function tick() {
     try {
-      const swept = await store.sweepSubscriptions();
+      const { subscriptions: swept } = await store.sweepSubscriptions();
       const result = await digest.run();
       if (result.queued) outbox.kick();
-      const line = { ...result, swept: swept.subscriptions };
-      // An hourly line saying nothing happened would bury the ones that matter.
-      if (result.skipped) {
-        if (!missingListSaid) app.log.warn(line, "alerts: no digest until the site is built");
-        missingListSaid = true;
-      } else if (result.queued || swept.subscriptions) app.log.info(line, "alerts: digest run");
+      const line = { ...result, swept };
+      // An hourly line saying nothing happened, or that the site is still not built, would bury the ones that matter.
+      if (result.skipped && !missingListSaid) app.log.warn(line, "alerts: no digest until the site is built");
+      else if (result.queued || swept) app.log.info(line, "alerts: digest run");
       else app.log.debug(line, "alerts: digest run, nothing due");
+      missingListSaid = Boolean(result.skipped);
     } catch (error) {
       app.log.error({ err: error }, "alerts: digest run failed");
     }
