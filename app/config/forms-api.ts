@@ -14,3 +14,7 @@ export const formsApiOrigin = value === "none" ? "" : value;
 
 /** The address of an API path (`/api/forms/contact`) for this build: the path itself, or on the API's origin. */
 export const apiUrl = (path: string) => `${formsApiOrigin}${path}`;
+
+/** The vacancy alerts API: the sign-up at its root, each action (`confirm`, `preferences?token=…`) below it. */
+export const alertsApiUrl = (action?: string) =>
+  apiUrl(action ? `/api/vacancy-alerts/${action}` : "/api/vacancy-alerts");

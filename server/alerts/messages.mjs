@@ -9,91 +9,74 @@ const fieldLabel = (name) => fieldOf(vacancyAlerts, name).label;
 const listed = (ids, choices) =>
   ids.length ? ids.map((id) => choices.find((option) => option.value === id)?.label ?? id).join(", ") : "All";
 
-export const alertPageUrl = (origin, step, token) => `${origin}${paths.vacancyAlerts(step, token)}`;
+const alertPageUrl = (origin, step, token) => `${origin}${paths.vacancyAlerts(step, token)}`;
 
-export function composeConfirmation(subscription, now, { from, origin, domain, tokens, options }) {
-  const token = tokens.sign("confirm", subscription.id, { nonce: subscription.nonce, now });
-  const confirmUrl = alertPageUrl(origin, "confirm", token);
+/** One alert mail; each block is a sentence, or its plain text and its HTML apart. */
+function mail(subscription, kind, now, { from, domain }, subject, blocks, headers) {
+  const parts = blocks.map((block) => (typeof block === "string" ? [block, paragraph(block)] : block));
+  return {
+    from,
+    to: subscription.email,
+    subject,
+    text: parts.map(([plain]) => plain).join("\n\n"),
+    html: page(parts.map(([, html]) => html)),
+    headers,
+    messageId: `<alert.${subscription.id}.${kind}.${now}@${domain}>`,
+    eml: `alert-${subscription.id}-${kind}-${now}.eml`,
+  };
+}
+
+export function composeConfirmation(subscription, now, settings) {
+  const { origin, tokens, options } = settings;
+  const url = alertPageUrl(
+    origin,
+    "confirm",
+    tokens.sign("confirm", subscription.id, { nonce: subscription.nonce, now }),
+  );
   const { departments, levels, location } = subscription.pending ?? subscription;
   // It goes to an address nobody has confirmed yet, so it names the choices only by fixed labels.
-  const described = [
+  const rows = [
     [fieldLabel("departments"), listed(departments, options.departments)],
     [fieldLabel("levels"), listed(levels, options.levels)],
     [fieldLabel("location"), location ? "The location you entered" : "Anywhere"],
   ];
-  const intro = `Please confirm that you want emails from ${site.name} when vacancies open that match these choices:`;
-  const after =
-    "The link opens a page with a button to press, and works for 7 days. If you did not ask for vacancy alerts, ignore this email: nothing more will be sent.";
-  return {
-    from,
-    to: subscription.email,
-    subject: `Confirm your ${site.name} vacancy alerts`,
-    text: [
-      intro,
-      "",
-      ...described.map(([label, value]) => `${label}: ${value}`),
-      "",
-      `Confirm: ${confirmUrl}`,
-      "",
-      after,
-    ].join("\n"),
-    html: page([
-      paragraph(intro),
-      table(described),
-      `<p>${link(confirmUrl, "Confirm my vacancy alerts")}</p>`,
-      paragraph(after),
-    ]),
-    messageId: `<alert.${subscription.id}.confirmation.${now}@${domain}>`,
-    eml: `alert-${subscription.id}-confirmation-${now}.eml`,
-  };
+  return mail(subscription, "confirmation", now, settings, `Confirm your ${site.name} vacancy alerts`, [
+    `Please confirm that you want emails from ${site.name} when vacancies open that match these choices:`,
+    [rows.map(([label, value]) => `${label}: ${value}`).join("\n"), table(rows)],
+    [`Confirm: ${url}`, `<p>${link(url, "Confirm my vacancy alerts")}</p>`],
+    "The link opens a page with a button to press, and works for 7 days. If you did not ask for vacancy alerts, ignore this email: nothing more will be sent.",
+  ]);
 }
 
 /** The digest, with one-click unsubscribe headers (RFC 8058). */
-export function composeDigest(subscription, vacancies, now, { from, origin, apiOrigin, domain, tokens }) {
+export function composeDigest(subscription, vacancies, now, settings) {
+  const { origin, apiOrigin = origin, tokens } = settings;
   const unsubscribe = tokens.sign("unsubscribe", subscription.id, { now });
-  const links = {
-    unsubscribePage: alertPageUrl(origin, "unsubscribe", unsubscribe),
-    // On the API's origin: a static host has no /api/ to answer a mail provider's POST.
-    unsubscribeOneClick: `${apiOrigin ?? origin}/api/vacancy-alerts/unsubscribe?token=${encodeURIComponent(unsubscribe)}`,
-    manage: `${origin}/vacancy-alerts?manage=${encodeURIComponent(tokens.sign("manage", subscription.id, { now }))}`,
-  };
+  const unsubscribePage = alertPageUrl(origin, "unsubscribe", unsubscribe);
+  const manage = `${origin}/vacancy-alerts?manage=${encodeURIComponent(tokens.sign("manage", subscription.id, { now }))}`;
   const count = vacancies.length;
-  const subject =
-    count === 1
-      ? `New vacancy at ${site.name}: ${plainLine(vacancies[0].title)}`
-      : `${count} new vacancies at ${site.name}: ${plainLine(vacancies[0].title)} and more`;
-  const intro =
-    count === 1 ? "A vacancy matching your alerts has opened:" : `${count} vacancies matching your alerts have opened:`;
+  const title = plainLine(vacancies[0].title);
   const facts = (vacancy) =>
     [vacancy.department, vacancy.level, vacancy.location, vacancy.closes ? `closes ${vacancy.closes}` : null]
       .filter(Boolean)
       .join(" · ");
   const footer = `You get this because you signed up for vacancy alerts from ${site.name}, at most one email a day.`;
-  return {
-    from,
-    to: subscription.email,
-    subject,
-    text: [
-      intro,
-      "",
-      ...vacancies.flatMap((vacancy) => [plainLine(vacancy.title), facts(vacancy), vacancy.url, ""]),
-      footer,
-      `Change what you get: ${links.manage}`,
-      `Unsubscribe: ${links.unsubscribePage}`,
-    ].join("\n"),
-    html: page([
-      paragraph(intro),
-      `<ul>\n${vacancies
-        .map((vacancy) => `<li><p>${link(vacancy.url, vacancy.title)}<br>${text(facts(vacancy))}</p></li>`)
-        .join("\n")}\n</ul>`,
-      paragraph(footer),
-      `<p>${link(links.manage, "Change what you get")} · ${link(links.unsubscribePage, "Unsubscribe")}</p>`,
-    ]),
-    headers: {
-      "List-Unsubscribe": `<${links.unsubscribeOneClick}>`,
-      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
-    },
-    messageId: `<alert.${subscription.id}.digest.${now}@${domain}>`,
-    eml: `alert-${subscription.id}-digest-${now}.eml`,
-  };
+  const subject =
+    count === 1 ? `New vacancy at ${site.name}: ${title}` : `${count} new vacancies at ${site.name}: ${title} and more`;
+  const blocks = [
+    count === 1 ? "A vacancy matching your alerts has opened:" : `${count} vacancies matching your alerts have opened:`,
+    [
+      vacancies.map((vacancy) => [plainLine(vacancy.title), facts(vacancy), vacancy.url].join("\n")).join("\n\n"),
+      `<ul>\n${vacancies.map((vacancy) => `<li><p>${link(vacancy.url, vacancy.title)}<br>${text(facts(vacancy))}</p></li>`).join("\n")}\n</ul>`,
+    ],
+    [
+      `${footer}\nChange what you get: ${manage}\nUnsubscribe: ${unsubscribePage}`,
+      `${paragraph(footer)}\n<p>${link(manage, "Change what you get")} · ${link(unsubscribePage, "Unsubscribe")}</p>`,
+    ],
+  ];
+  return mail(subscription, "digest", now, settings, subject, blocks, {
+    // On the API's origin: a static host has no /api/ to answer a mail provider's POST.
+    "List-Unsubscribe": `<${apiOrigin}/api/vacancy-alerts/unsubscribe?token=${encodeURIComponent(unsubscribe)}>`,
+    "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+  });
 }

@@ -9,27 +9,20 @@ import { every } from "../kernel/every.mjs";
 import { answer, isBot, siteLocation, wantsJson } from "../kernel/guards.mjs";
 import { Problem } from "../kernel/problem.mjs";
 import { resolveAlertsConfig } from "./config.mjs";
-import { alertPageUrl } from "./messages.mjs";
 import { createAlerts } from "./service.mjs";
 
 // A sign-up is a few short fields; 16 KB leaves room for every id ticked, and no more.
 const BODY_LIMIT = 16 * 1024;
-// The token routes (a link clicked from mail) are not a way to send mail: they get a wider allowance.
-const TOKEN_ROUTE_FACTOR = 20;
 const page = paths.vacancyAlerts;
 
-// A link that ran out gets a 410, as a new one can be asked for.
-const linkProblems = {
-  expired: [410, "This link has expired.", "link-expired", "Link expired"],
-  invalid: [400, "This link is not valid, or was already used.", "link-invalid", "Link not valid"],
-};
-
+/** A link from mail that does not work; one that ran out gets a 410, as a new one can be asked for. */
 class LinkProblem extends Problem {
   constructor(outcome) {
-    const [status, detail, slug, title] = linkProblems[outcome];
-    super(status, detail);
+    const expired = outcome === "expired";
+    super(expired ? 410 : 400, expired ? "This link has expired." : "This link is not valid, or was already used.");
     this.outcome = outcome;
-    this.members = { type: `${site.origin}/problems/${slug}`, title, outcome };
+    const title = expired ? "Link expired" : "Link not valid";
+    this.members = { type: `${site.origin}/problems/link-${outcome}`, title, outcome };
   }
 }
 
@@ -51,19 +44,19 @@ export default async function alertsApi(app, options = {}) {
   const config = resolveAlertsConfig(options);
   const alerts = createAlerts({ store, config, forms, domain: mailDomain, vacancies: app.vacancies });
   const { tokens, vacancies, digest } = alerts;
-  const back = (request, path) => siteLocation(request, forms.allowedOrigins, path);
+  const { allowedOrigins } = forms;
+  const back = (request, path) => siteLocation(request, allowedOrigins, path);
   const feature = {
     name: "alerts",
+    // A manage link's own choices come back with it; the fragment shows the page's notice to a visitor without script.
     errorPage(request, errors) {
-      const manage = request.routeOptions.config.signUp ? tokenOf(request) : "";
-      const query = `${manage ? `manage=${encodeURIComponent(manage)}&` : ""}error=${Object.keys(errors).join(",")}`;
-      // The fragment shows the page's notice to a visitor without script.
-      return `${page()}?${query}#${refusedNoticeId}`;
+      const manage = tokenOf(request) && `manage=${encodeURIComponent(tokenOf(request))}&`;
+      return `${page()}?${manage}error=${Object.keys(errors).join(",")}#${refusedNoticeId}`;
     },
   };
-  // The rate limit's two buckets: the routes that send mail, and the token routes.
+  // The rate limit's two buckets: the routes that send mail, and the links from mail, which send none.
   const mail = { feature, limit: "alerts-mail", body: "fields" };
-  const token = { feature, limit: "alerts-token", allowance: TOKEN_ROUTE_FACTOR, body: "fields" };
+  const token = { feature, limit: "alerts-token", allowance: 20, body: "fields" };
 
   // A one-click unsubscribe may come as multipart (RFC 8058); its body says nothing the query does not.
   if (!app.hasContentTypeParser("multipart/form-data"))
@@ -82,7 +75,6 @@ export default async function alertsApi(app, options = {}) {
     {
       api: "confirm",
       config: token,
-      status: 200,
       done: "confirmed",
       async run(request) {
         const link = verified(request, "confirm");
@@ -100,9 +92,10 @@ export default async function alertsApi(app, options = {}) {
       done: "check-email",
       async run(request) {
         const link = tokens.verify(tokenOf(request), "confirm");
-        if (link.status === "invalid") throw new LinkProblem("invalid");
-        const result = await store.resendConfirmation({ id: link.subscriptionId, compose: alerts.composeConfirmation });
-        if (result === "gone") throw new LinkProblem("invalid");
+        const compose = alerts.composeConfirmation;
+        const result =
+          link.status !== "invalid" && (await store.resendConfirmation({ id: link.subscriptionId, compose }));
+        if (!result || result === "gone") throw new LinkProblem("invalid");
         if (result === "queued") outbox.kick();
       },
     },
@@ -111,80 +104,67 @@ export default async function alertsApi(app, options = {}) {
       // A mail provider's one-click unsubscribe (RFC 8058) comes from anywhere, and is never limited.
       apiConfig: { feature, body: "oneClick", anyOrigin: true, rateLimit: false },
       config: token,
-      status: 200,
       done: "unsubscribed",
       // Already gone answers the same: a second click, or a provider retrying, is not an error.
       run: async (request) => void (await store.unsubscribe(verified(request, "unsubscribe").subscriptionId)),
     },
   ];
 
-  // A manage link's post updates the choices; any other sign-up is asked to check its email.
-  const accepted = (request, reply, updated) =>
-    answer(request, reply, {
-      ...(updated ? { status: 200, json: { status: "updated" } } : { status: 202, json: { status: "check-email" } }),
-      path: page(updated ? "updated" : "check-email"),
-      allowedOrigins: forms.allowedOrigins,
-    });
-
-  app.post(
-    "/api/vacancy-alerts",
-    { bodyLimit: BODY_LIMIT, config: { ...mail, signUp: true } },
-    async function signUp(request, reply) {
-      const fields = fieldsOf(request);
-      if (isBot(request, fields, { minFillMs: forms.minFillMs, form: vacancyAlerts.name }))
-        return accepted(request, reply, typeof fields.token === "string" && fields.token !== "");
-      // The choices: the site's departments and each other one the served roles name (an ATS's own).
-      const parsed = alertSignupSchema(alertOptions(vacancies.open() ?? [])).safeParse(fields);
-      if (!parsed.success) throw new Problem(422, "Some fields need attention.", { errors: firstErrors(parsed) });
-      const { email, departments, levels, location, token } = parsed.data;
-      const preferences = { departments, levels, location: location.replace(/\s+/g, " ") };
-
-      if (token) {
-        const link = tokens.verify(token, "manage");
-        if (link.status !== "valid" || !(await store.updatePreferences(link.subscriptionId, preferences))) {
-          if (!wantsJson(request)) return reply.redirect(back(request, page("invalid")), 303);
-          throw new LinkProblem(link.status === "expired" ? "expired" : "invalid");
-        }
-        return accepted(request, reply, true);
-      }
-
-      // The same answer whether the address was known or not: the page says "check your email" either way.
-      const { queued } = await store.signUp({ email, preferences, compose: alerts.composeConfirmation });
-      if (queued) outbox.kick();
-      return accepted(request, reply, false);
-    },
-  );
-
-  for (const { api, page: from = api, config, apiConfig = config, status, done, run } of linkActions) {
+  for (const { api, page: from = api, config, apiConfig = config, status = 200, done, run } of linkActions) {
     app.post(`/api/vacancy-alerts/${api}`, { bodyLimit: BODY_LIMIT, config: apiConfig }, async (request, reply) => {
       await run(request);
       return reply.code(status).send({ status: done });
     });
     // Native posts from the pages' action-less forms (no script): the page's own ?token= comes along.
     app.post(`/vacancy-alerts/${from}`, { bodyLimit: BODY_LIMIT, config }, async (request, reply) => {
-      try {
-        await run(request);
-        return reply.redirect(back(request, page(done)), 303);
-      } catch (error) {
-        if (!(error instanceof LinkProblem)) throw error;
-        // Only a confirmation link runs out: its page offers a new one.
-        const to = error.outcome === "expired" ? page("expired", tokenOf(request)) : page("invalid");
-        return reply.redirect(back(request, to), 303);
-      }
+      const to = await run(request).then(
+        () => page(done),
+        (error) => {
+          if (!(error instanceof LinkProblem)) throw error;
+          // Only a confirmation link runs out: its page offers a new one.
+          return error.outcome === "expired" ? page("expired", tokenOf(request)) : page("invalid");
+        },
+      );
+      return reply.redirect(back(request, to), 303);
     });
   }
+
+  app.post("/api/vacancy-alerts", { bodyLimit: BODY_LIMIT, config: mail }, async function signUp(request, reply) {
+    const fields = fieldsOf(request);
+    // A manage link's post updates the choices; any other sign-up is asked to check its email.
+    const accepted = (status, step) =>
+      answer(request, reply, { status, json: { status: step }, path: page(step), allowedOrigins });
+    if (isBot(request, fields, { minFillMs: forms.minFillMs, form: vacancyAlerts.name }))
+      return fields.token ? accepted(200, "updated") : accepted(202, "check-email");
+    // The choices: the site's departments and each other one the served roles name (an ATS's own).
+    const parsed = alertSignupSchema(alertOptions(vacancies.open() ?? [])).safeParse(fields);
+    if (!parsed.success) throw new Problem(422, "Some fields need attention.", { errors: firstErrors(parsed) });
+    const { email, departments, levels, location, token } = parsed.data;
+    const preferences = { departments, levels, location: location.replace(/\s+/g, " ") };
+
+    if (token) {
+      const link = tokens.verify(token, "manage");
+      if (link.status !== "valid" || !(await store.updatePreferences(link.subscriptionId, preferences))) {
+        if (!wantsJson(request)) return reply.redirect(back(request, page("invalid")), 303);
+        throw new LinkProblem(link.status === "expired" ? "expired" : "invalid");
+      }
+      return accepted(200, "updated");
+    }
+    // The same answer whether the address was known or not: the page says "check your email" either way.
+    const { queued } = await store.signUp({ email, preferences, compose: alerts.composeConfirmation });
+    if (queued) outbox.kick();
+    return accepted(202, "check-email");
+  });
 
   // Opened in a browser it is never an unsubscribe, since link scanners open it too, but the page whose button does it.
   app.get("/api/vacancy-alerts/unsubscribe", { config: { ...token, anyOrigin: true } }, async (request, reply) => {
     const token = tokenOf(request);
-    const valid = tokens.verify(token, "unsubscribe").status === "valid";
-    const to = valid ? alertPageUrl(config.origin, "unsubscribe", token) : `${config.origin}${page("invalid")}`;
-    return reply.redirect(to, 303);
+    const to = tokens.verify(token, "unsubscribe").status === "valid" ? page("unsubscribe", token) : page("invalid");
+    return reply.redirect(`${config.origin}${to}`, 303);
   });
 
   app.get("/api/vacancy-alerts/preferences", { config: token }, async (request, reply) => {
-    const link = verified(request, "manage");
-    const subscription = await store.getSubscription(link.subscriptionId);
+    const subscription = await store.getSubscription(verified(request, "manage").subscriptionId);
     if (subscription?.status !== "confirmed") throw new LinkProblem("invalid");
     const { email, departments, levels, location } = subscription;
     return reply.send({ email, departments, levels, location });
@@ -194,16 +174,15 @@ export default async function alertsApi(app, options = {}) {
   let missingListSaid = false;
   async function tick() {
     try {
-      const swept = await store.sweepSubscriptions();
+      const { subscriptions: swept } = await store.sweepSubscriptions();
       const result = await digest.run();
       if (result.queued) outbox.kick();
-      const line = { ...result, swept: swept.subscriptions };
-      // An hourly line saying nothing happened would bury the ones that matter.
-      if (result.skipped) {
-        if (!missingListSaid) app.log.warn(line, "alerts: no digest until the site is built");
-        missingListSaid = true;
-      } else if (result.queued || swept.subscriptions) app.log.info(line, "alerts: digest run");
+      const line = { ...result, swept };
+      // An hourly line saying nothing happened, or that the site is still not built, would bury the ones that matter.
+      if (result.skipped && !missingListSaid) app.log.warn(line, "alerts: no digest until the site is built");
+      else if (result.queued || swept) app.log.info(line, "alerts: digest run");
       else app.log.debug(line, "alerts: digest run, nothing due");
+      missingListSaid = Boolean(result.skipped);
     } catch (error) {
       app.log.error({ err: error }, "alerts: digest run failed");
     }

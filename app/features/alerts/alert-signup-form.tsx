@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from "react";
 import { useSearchParams } from "react-router";
 import { Button, LinkButton } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
-import { apiUrl } from "~/config/forms-api";
+import { alertsApiUrl } from "~/config/forms-api";
 import { paths } from "~/config/paths";
 import { DefinedForm, type DefinedFormProps } from "~/forms/defined-form";
 import { apiRequest, asSubmitError, isRecord, SubmitError } from "~/forms/submit";
@@ -19,7 +19,7 @@ const words = {
 
 const hideEmail = ["email"];
 
-const signUpUrl = apiUrl("/api/vacancy-alerts");
+const signUpUrl = alertsApiUrl();
 
 /** A manage link that did not load the subscription: why, and what to do instead. */
 function manageFailure({ status, kind }: SubmitError): string {
@@ -30,16 +30,13 @@ function manageFailure({ status, kind }: SubmitError): string {
     : "We could not load your current choices. Reload the page to try again.";
 }
 
-const strings = (value: unknown) => (Array.isArray(value) ? value.filter((v) => typeof v === "string") : []);
-
 /** The subscription a manage link points at, as the form's values (consent was given at sign-up). */
 async function readSubscription(token: string, signal: AbortSignal) {
-  const url = apiUrl(`/api/vacancy-alerts/preferences?token=${encodeURIComponent(token)}`);
+  const url = alertsApiUrl(`preferences?token=${encodeURIComponent(token)}`);
   const { body } = await apiRequest(url, { method: "GET", signal });
+  // Anything but the API's own answer (a proxy's page, say) is no subscription.
   if (!isRecord(body) || typeof body.email !== "string") throw new SubmitError("refused", 502);
-  const { email, departments, levels, location } = body;
-  const place = typeof location === "string" ? location : "";
-  return { email, departments: strings(departments), levels: strings(levels), location: place, consent: "yes" };
+  return { ...(body as { email: string; departments: string[]; levels: string[]; location: string }), consent: "yes" };
 }
 
 type Loaded = { token: string } & ({ values: { email: string } } | { error: SubmitError });

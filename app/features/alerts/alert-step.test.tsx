@@ -106,7 +106,7 @@ describe("the alerts' step pages", () => {
     renderStep("/vacancy-alerts/confirm?token=abc");
     await user.click(screen.getByRole("button", { name: "Confirm my subscription" }));
     expect(await screen.findByRole("alert")).toHaveTextContent(/went wrong on our side/);
-    answer(200);
+    answer(200, { status: "confirmed" });
     await user.click(screen.getByRole("button", { name: "Confirm my subscription" }));
     await screen.findByRole("heading", { name: "You are subscribed" });
   });

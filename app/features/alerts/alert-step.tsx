@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
 import { Button, LinkButton } from "~/components/ui/button";
-import { apiUrl, formsApiOrigin } from "~/config/forms-api";
+import { alertsApiUrl, apiUrl, formsApiOrigin } from "~/config/forms-api";
 import { paths, type AlertStep } from "~/config/paths";
 import type { SubmitError } from "~/forms/submit";
 import { useHydrated } from "~/lib/use-hydrated";
@@ -9,15 +9,6 @@ import { Spinner } from "./spinner";
 import type { StepAction, StepContent } from "./steps";
 
 type Live = typeof import("./live");
-
-const done = { confirm: "confirmed", resend: "check-email", unsubscribe: "unsubscribed" } as const;
-
-/** Where an action's answer leads; anything else stays here with a way to try again. */
-function nextStep(kind: StepAction["kind"], status: number, token: string): string | null {
-  if (status >= 200 && status < 300) return paths.vacancyAlerts(done[kind]);
-  if (status === 410 && kind === "confirm") return paths.vacancyAlerts("expired", token);
-  return [400, 404, 410].includes(status) ? paths.vacancyAlerts("invalid") : null;
-}
 
 /** Without script a plain post to this very page, `?token=` included, which the server answers with a redirect. */
 function TokenAction({ action }: { action: StepAction }) {
@@ -38,14 +29,17 @@ function TokenAction({ action }: { action: StepAction }) {
     const live = await import("./live").catch(() => null);
     // The code did not arrive: the browser posts the form itself, as it does without script.
     if (!live) return formRef.current?.submit();
-    let error: SubmitError | null = null;
-    const status = await live.apiRequest(apiUrl(`/api/vacancy-alerts/${action.kind}`), { body: { token } }).then(
-      (answer) => answer.status,
-      (caught: unknown) => (error = live.asSubmitError(caught)).status,
-    );
-    const next = nextStep(action.kind, status, token);
-    if (next) go(next);
-    else if (error) setState({ name: "failed", error, live });
+    try {
+      // The server answers with the step it leads to.
+      const { body } = await live.apiRequest(alertsApiUrl(action.kind), { body: { token } });
+      go(paths.vacancyAlerts((body as { status: AlertStep }).status));
+    } catch (caught) {
+      const error = live.asSubmitError(caught);
+      // Only a confirmation link runs out, and its page offers a new one; anything else stays here to try again.
+      if (error.status === 410) go(paths.vacancyAlerts("expired", token));
+      else if (error.status === 400 || error.status === 404) go(paths.vacancyAlerts("invalid"));
+      else setState({ name: "failed", error, live });
+    }
   }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -56,8 +50,7 @@ function TokenAction({ action }: { action: StepAction }) {
   const pending = state.name === "pending";
   return (
     <div className="flex flex-col items-start gap-4">
-      {/* No action attribute: the post goes to this page with its ?token=, which the server answers. A build
-          whose API is elsewhere (FORMS_API_ORIGIN) posts to the same address there, once the token is read. */}
+      {/* No action: the post goes to this page with its ?token=; an API elsewhere gets it at the same path. */}
       <form
         ref={formRef}
         method="post"
@@ -86,9 +79,8 @@ export function AlertStepBody({ step, content }: { step: AlertStep; content: Ste
   const arrivedInFlow = (location.state as { fromAlerts?: boolean } | null)?.fromAlerts === true;
 
   useEffect(() => {
-    if (!arrivedInFlow) return;
     const heading = document.querySelector<HTMLElement>("main h1");
-    if (!heading) return;
+    if (!arrivedInFlow || !heading) return;
     // Focus for the screen reader, to read the new page from its heading; no ring, as on a fresh page.
     heading.tabIndex = -1;
     heading.classList.add("outline-none");
@@ -97,28 +89,19 @@ export function AlertStepBody({ step, content }: { step: AlertStep; content: Ste
 
   return (
     <div className="flex max-w-(--container-paragraph) flex-col gap-6">
-      {content.paragraphs.length > 0 && (
-        <div className="flex flex-col gap-3 text-lg text-ink-muted">
-          {content.paragraphs.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
-          ))}
-        </div>
-      )}
+      <div className="flex flex-col gap-3 text-lg text-ink-muted empty:hidden">
+        {content.paragraphs.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+      </div>
       {content.action && <TokenAction key={step} action={content.action} />}
-      {content.links.length > 0 && (
-        <div className="flex flex-wrap items-center gap-3">
-          {content.links.map((link, index) => (
-            <LinkButton
-              key={link.to}
-              to={link.to}
-              variant={index === 0 && !content.action ? "secondary" : "outline"}
-              size="lg"
-            >
-              {link.label}
-            </LinkButton>
-          ))}
-        </div>
-      )}
+      <div className="flex flex-wrap items-center gap-3 empty:hidden">
+        {content.links.map((link, index) => (
+          <LinkButton key={link.to} to={link.to} variant={index || content.action ? "outline" : "secondary"} size="lg">
+            {link.label}
+          </LinkButton>
+        ))}
+      </div>
     </div>
   );
 }
