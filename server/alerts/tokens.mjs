@@ -29,6 +29,8 @@ export function createTokens(secret) {
   const mac = (body) => createHmac("sha256", secret).update(body).digest("base64url");
 
   function sign(purpose, subscriptionId, { nonce, now = Date.now() } = {}) {
+    // A purpose with no lifetime of its own would sign a link that never runs out.
+    if (!Object.hasOwn(lifetimes, purpose)) throw new Error(`Unknown link purpose "${purpose}"`);
     const lifetime = lifetimes[purpose];
     // Undefined members drop out of the JSON: only a confirmation has a nonce, an unsubscribe link no end.
     const payload = { p: purpose, s: subscriptionId, n: nonce, e: lifetime ? now + lifetime : undefined };

@@ -31,6 +31,11 @@ describe("signed links", () => {
     );
   });
 
+  it("are signed only for a purpose with its own lifetime", () => {
+    expect(() => tokens.sign("confrim", "a")).toThrow('Unknown link purpose "confrim"');
+    expect(() => tokens.sign("toString", "a")).toThrow('Unknown link purpose "toString"');
+  });
+
   it("refuse a changed payload, a cut signature and what is not a token at all", () => {
     const token = tokens.sign("unsubscribe", "abc");
     const [body, signature] = token.split(".");
