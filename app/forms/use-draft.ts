@@ -1,7 +1,6 @@
 import { createStore, del, get, set, type UseStore } from "idb-keyval";
 import { useCallback, useEffect, useRef } from "react";
 import type { FieldValues, UseFormReturn } from "react-hook-form";
-import { isAnswerName } from "./model/questions";
 import { isDraftValue, readDraft, storageKey } from "./read-draft";
 import type { FormName } from "./model/definitions/index";
 
@@ -10,59 +9,33 @@ export { readDraft };
 /** sessionStorage holds no files, so they stay here for the page's life, and in IndexedDB to survive a reload. */
 const pageFiles = new Map<FormName, Record<string, File>>();
 
-/** IndexedDB keeps a draft's files for the tab's session only: another session's are deleted, not restored. */
-type Kept = { session: string; files: Record<string, File> };
 let store: UseStore | undefined;
 
-/** Null where IndexedDB or sessionStorage cannot be used: then nothing is kept. */
-function fileStore(): { where: UseStore; id: string } | null {
-  if (typeof indexedDB === "undefined") return null;
+/**
+ * The files IndexedDB keeps for the form, or with `files`, keeps those instead (none: forgets them). Kept for the
+ * tab's session only: another session's are deleted, not restored. Nothing at all where either storage fails.
+ */
+async function storedFiles(form: FormName, files?: Record<string, File>): Promise<Record<string, File>> {
+  if (typeof indexedDB === "undefined") return {};
   try {
-    let id = sessionStorage.getItem("forms:draft:session");
-    if (!id) {
-      id = crypto.randomUUID?.() ?? `${Date.now()}-${Math.random()}`;
-      sessionStorage.setItem("forms:draft:session", id);
-    }
+    const session = sessionStorage.getItem("forms:draft:session") ?? crypto.randomUUID?.() ?? `${Math.random()}`;
+    sessionStorage.setItem("forms:draft:session", session);
     store ??= createStore("forms-drafts", "files");
-    return { where: store, id };
-  } catch {
-    return null;
-  }
-}
-
-/** None: forgets them. */
-async function keepFiles(form: FormName, files: Record<string, File>): Promise<void> {
-  const kept = fileStore();
-  try {
-    if (!kept) return;
-    if (Object.keys(files).length > 0) await set(form, { session: kept.id, files } satisfies Kept, kept.where);
-    else await del(form, kept.where);
+    if (!files) {
+      const entry = await get<{ session: string; files: Record<string, File> }>(form, store);
+      if (entry?.session === session) return entry.files;
+    }
+    if (files && Object.keys(files).length > 0) await set(form, { session, files }, store);
+    else await del(form, store);
   } catch {
     // Quota, a blocked database, a file the browser cannot store: the file is not kept.
   }
+  return {};
 }
 
-async function keptFiles(form: FormName): Promise<Record<string, File>> {
-  const kept = fileStore();
-  try {
-    if (!kept) return {};
-    const entry = await get<Kept>(form, kept.where);
-    if (!entry) return {};
-    if (entry.session !== kept.id || typeof entry.files !== "object" || entry.files === null) {
-      await del(form, kept.where);
-      return {};
-    }
-    return Object.fromEntries(Object.entries(entry.files).filter((file) => file[1] instanceof File));
-  } catch {
-    return {};
-  }
-}
-
-/** A vacancy's answers stay out: the career form's draft is shared by every vacancy's form. */
+/** Text of the fields in `keep` only, when given (the form's own: a vacancy's answers stay out), and any files. */
 export function writeDraft(form: FormName, values: FieldValues, keep?: readonly string[]): void {
-  const text = Object.entries(values).filter(
-    ([name, value]) => isDraftValue(value) && !isAnswerName(name) && (keep === undefined || keep.includes(name)),
-  );
+  const text = Object.entries(values).filter(([name, value]) => isDraftValue(value) && (keep?.includes(name) ?? true));
   const files = Object.fromEntries(
     Object.entries(values).filter((entry): entry is [string, File] => entry[1] instanceof File),
   );
@@ -70,7 +43,7 @@ export function writeDraft(form: FormName, values: FieldValues, keep?: readonly 
   const changed = Object.keys({ ...before, ...files }).some((name) => before[name] !== files[name]);
   pageFiles.set(form, files);
   // Written only when the choice changed: a CV is megabytes, the text is saved at every pause.
-  if (changed) void keepFiles(form, files);
+  if (changed) void storedFiles(form, files);
   try {
     if (text.some(([, value]) => value.length > 0))
       sessionStorage.setItem(storageKey(form), JSON.stringify(Object.fromEntries(text)));
@@ -82,7 +55,7 @@ export function writeDraft(form: FormName, values: FieldValues, keep?: readonly 
 
 export function clearDraft(form: FormName): void {
   pageFiles.delete(form);
-  void keepFiles(form, {});
+  void storedFiles(form, {});
   try {
     sessionStorage.removeItem(storageKey(form));
   } catch {
@@ -113,12 +86,12 @@ export function useDraft<T extends FieldValues>(
     // After a reload, the files kept in IndexedDB come back, unless the visitor has chosen one meanwhile.
     let mounted = true;
     if (Object.keys(files).length === 0)
-      void keptFiles(form).then((kept) => {
+      void storedFiles(form).then((stored) => {
         const current = getValues();
-        const names = Object.keys(kept);
+        const names = Object.keys(stored);
         if (!mounted || names.length === 0 || names.some((name) => current[name] instanceof File)) return;
-        pageFiles.set(form, kept);
-        reset({ ...current, ...kept }, { keepDefaultValues: true });
+        pageFiles.set(form, stored);
+        reset({ ...current, ...stored }, { keepDefaultValues: true });
       });
 
     const save = () => {

@@ -2,7 +2,6 @@ import { useCallback, useEffect, useRef, useState, type FormEvent } from "react"
 import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver } from "react-hook-form";
 import { readBotFields } from "./bot-fields";
 import { formId } from "./field-ids";
-import { cvMaxSize } from "./model/file-checks";
 import type { ApiFormName, FormName } from "./model/definitions/index";
 import { asSubmitError, newIdempotencyKey, submitForm, type SubmitError, type UploadProgress } from "./submit";
 import { useDraft } from "./use-draft";
@@ -39,9 +38,6 @@ export const toFormsApi =
     return answer;
   };
 
-/** A 413 names no field; for the career form it is always the CV. */
-const cvTooLarge = `Your CV is larger than ${cvMaxSize}: attach a smaller .pdf, .doc or .docx`;
-
 /** What the prerendered form holds when this code arrives is kept; a failed send keeps every value. */
 export function useFormFlow<TInput extends FieldValues, TOutput extends FieldValues, TAnswer>(
   formName: FormName,
@@ -63,13 +59,12 @@ export function useFormFlow<TInput extends FieldValues, TOutput extends FieldVal
     const onPage: Record<string, unknown> = {};
     for (const [name, empty] of Object.entries(options.defaultValues)) {
       const texts = data.getAll(name).filter((value) => typeof value === "string" && value !== "");
-      if (Array.isArray(empty)) onPage[name] = texts;
-      else if (texts.length > 0) onPage[name] = texts[0];
+      if (texts.length > 0) onPage[name] = Array.isArray(empty) ? texts : texts[0];
     }
     const read = options.fromPage?.(onPage, element) ?? onPage;
     return {
       initialValues: { ...options.defaultValues, ...read } as DefaultValues<TInput>,
-      typedBefore: Object.values(onPage).some((value) => !Array.isArray(value) || value.length > 0),
+      typedBefore: Object.keys(onPage).length > 0,
     };
   });
   const form = useForm<TInput, unknown, TOutput>({ resolver: options.resolver, defaultValues: initialValues });
@@ -93,18 +88,15 @@ export function useFormFlow<TInput extends FieldValues, TOutput extends FieldVal
   // Closing the dialog mid-send stops the upload; the draft and the kept key make the next send safe.
   useEffect(() => () => controller.current?.abort(), []);
 
-  /** Returns the messages no field shows. */
-  function showFieldErrors(error: SubmitError, values: TOutput): string[] {
-    const messages: Record<string, string> = { ...error.fieldErrors };
-    if (error.status === 413 && "cv" in values) messages.cv ??= cvTooLarge;
-    // In the form's order, so the field focused is the first the visitor meets.
-    const shown = Object.keys(values).filter((name) => !(name in extraValues));
-    const names = shown.filter((name) => messages[name] !== undefined);
-    names.forEach((name, index) =>
-      form.setError(name as Path<TInput>, { type: "server", message: messages[name] }, { shouldFocus: index === 0 }),
-    );
-    return Object.entries(messages)
-      .filter(([name]) => !shown.includes(name))
+  /** Puts the server's messages on their fields, focusing the first in the form's order; returns those of no field. */
+  function showFieldErrors({ fieldErrors }: SubmitError, values: TOutput): string[] {
+    const placed = Object.keys(values).filter((name) => name in fieldErrors && !(name in extraValues));
+    placed.forEach((name, index) => {
+      const message = fieldErrors[name];
+      form.setError(name as Path<TInput>, { type: "server", message }, { shouldFocus: index === 0 });
+    });
+    return Object.entries(fieldErrors)
+      .filter(([name]) => !placed.includes(name))
       .map(([, message]) => message);
   }
 

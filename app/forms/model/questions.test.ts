@@ -6,7 +6,6 @@ import {
   answerText,
   choiceName,
   fromPost,
-  isAnswerName,
   questionField,
   toPost,
   type Question,
@@ -53,8 +52,6 @@ const complete = {
 describe("a vacancy's questions on the wire", () => {
   it("names each answer apart from the standard fields, and each box of a multiselect apart from the rest", () => {
     expect(answerName(notice)).toBe("question-notice-period");
-    expect(isAnswerName("question-notice-period")).toBe(true);
-    expect(isAnswerName("firstName")).toBe(false);
     expect(choiceName(languages, 0)).toBe("question-languages--1");
   });
 

@@ -3,12 +3,8 @@ import { displayValue, type FieldDefinition } from "./definition.ts";
 
 export type { Question };
 
-const prefix = "question-";
-
 /** Apart from every standard field's name. */
-export const answerName = (question: Pick<Question, "id">) => `${prefix}${question.id}`;
-
-export const isAnswerName = (name: string) => name.startsWith(prefix);
+export const answerName = (question: Pick<Question, "id">) => `question-${question.id}`;
 
 /** Each box posts under its own name, as the forms API refuses a name sent twice; an id never holds "--". */
 export const choiceName = (question: Pick<Question, "id">, index: number) => `${answerName(question)}--${index + 1}`;
