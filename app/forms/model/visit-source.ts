@@ -15,22 +15,21 @@ export function readSource(get: (key: string) => unknown): VisitSource {
 }
 
 /** On landing: an address that carries source parameters replaces what the visit held; one without keeps it. */
-export function keepVisitSource(search: string, storage: Storage | undefined = globalThis.sessionStorage) {
+export function keepVisitSource(search: string) {
   const params = new URLSearchParams(search);
   const source = readSource((key) => params.get(key));
-  if (Object.keys(source).length === 0 || !storage) return;
   try {
-    storage.setItem(storageKey, JSON.stringify(source));
+    if (Object.keys(source).length > 0) sessionStorage.setItem(storageKey, JSON.stringify(source));
   } catch {
     // Storage full or refused (a private window): the application simply goes without its source.
   }
 }
 
 /** As post fields. */
-export function visitSource(storage: Storage | undefined = globalThis.sessionStorage): VisitSource {
+export function visitSource(): VisitSource {
   try {
-    const stored: unknown = JSON.parse(storage?.getItem(storageKey) ?? "{}");
-    return stored && typeof stored === "object" ? readSource((key) => (stored as Record<string, unknown>)[key]) : {};
+    const stored = JSON.parse(sessionStorage.getItem(storageKey) ?? "{}") as Record<string, unknown> | null;
+    return readSource((key) => stored?.[key]);
   } catch {
     return {};
   }
