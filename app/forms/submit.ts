@@ -43,10 +43,8 @@ export const formEndpoint = (formName: ApiFormName) => apiUrl(`/api/forms/${form
 export function toFormData(values: Record<string, unknown>): FormData {
   const body = new FormData();
   for (const [name, value] of Object.entries(values)) {
-    if (value === null || value === undefined || value === false) continue;
     if (value instanceof File) body.append(name, value, value.name);
-    else if (value === true) body.append(name, "yes");
-    else if (typeof value === "string" || typeof value === "number") body.append(name, String(value));
+    else if (value === true || typeof value === "string") body.append(name, value === true ? "yes" : value);
   }
   return body;
 }

@@ -25,14 +25,13 @@ const attempts = new Map<ApiFormName, { key: string; fingerprint: string }>();
 export const toFormsApi =
   (formName: ApiFormName): Sender<{ id: string }> =>
   async (values, { bot, signal, onProgress }) => {
-    const hasFile = Object.values(values).some((value) => value instanceof File);
     const fingerprint = JSON.stringify(values, (_, value: unknown) =>
       value instanceof File ? [value.name, value.size, value.type, value.lastModified] : value,
     );
     const earlier = attempts.get(formName);
     const idempotencyKey = earlier?.fingerprint === fingerprint ? earlier.key : newIdempotencyKey();
     attempts.set(formName, { key: idempotencyKey, fingerprint });
-    const options = { idempotencyKey, signal, onProgress: hasFile ? onProgress : undefined };
+    const options = { idempotencyKey, signal, onProgress };
     const answer = await submitForm(formName, { ...values, ...bot }, options);
     attempts.delete(formName);
     return answer;

@@ -27,9 +27,6 @@ export const cvMessages = {
   notADocument: "This file's contents are not a PDF or Word document.",
 } as const;
 
-/** Some systems report no MIME type (or a generic one) for Word files; the signature decides then. */
-const unknownMimeTypes = new Set(["", "application/octet-stream"]);
-
 export function cvExtension(name: string): CvExtension | null {
   const match = /\.(pdf|docx?)$/i.exec(name);
   return match ? (`.${match[1]!.toLowerCase()}` as CvExtension) : null;
@@ -46,7 +43,8 @@ export async function hasCvSignature(file: File): Promise<boolean> {
 /** Every reason one file cannot be the CV; empty when it can. */
 export async function checkCvFile(file: File): Promise<string[]> {
   const extension = cvExtension(file.name);
-  const typeOk = extension !== null && (file.type === cvRules[extension].mime || unknownMimeTypes.has(file.type));
+  // Some systems report no MIME type (or a generic one) for Word files; the signature decides then.
+  const typeOk = extension !== null && [cvRules[extension].mime, "", "application/octet-stream"].includes(file.type);
   const errors: string[] = [];
   if (!typeOk) errors.push(cvMessages.invalidType);
   if (file.size > cvMaxBytes) errors.push(cvMessages.tooLarge);

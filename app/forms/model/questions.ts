@@ -9,11 +9,6 @@ export const answerName = (question: Pick<Question, "id">) => `question-${questi
 /** Each box posts under its own name, as the forms API refuses a name sent twice; an id never holds "--". */
 export const choiceName = (question: Pick<Question, "id">, index: number) => `${answerName(question)}--${index + 1}`;
 
-const yesNo = [
-  { value: "yes", label: "Yes" },
-  { value: "no", label: "No" },
-] as const;
-
 /** Its messages say what to do, not what went wrong. */
 export function questionField(question: Question): FieldDefinition {
   const { label, type } = question;
@@ -62,7 +57,10 @@ export function questionField(question: Question): FieldDefinition {
       return {
         kind: "radios",
         ...named,
-        options: yesNo,
+        options: [
+          { value: "yes", label: "Yes" },
+          { value: "no", label: "No" },
+        ],
         messages: { required: required("Choose Yes or No"), invalid: "Choose Yes or No" },
       };
     case "multiselect":
@@ -97,12 +95,10 @@ export const answersFromPage = (
 /** As the browser's own post of the form sends a multiselect. */
 export function toPost(questions: readonly Question[], values: Record<string, unknown>): Record<string, unknown> {
   const posted = { ...values };
-  for (const question of questions) {
-    if (question.type !== "multiselect") continue;
+  for (const question of questions.filter(({ type }) => type === "multiselect")) {
     const chosen = posted[answerName(question)];
     delete posted[answerName(question)];
-    if (!Array.isArray(chosen)) continue;
-    for (const value of chosen) {
+    for (const value of Array.isArray(chosen) ? chosen : []) {
       const index = question.options?.indexOf(String(value)) ?? -1;
       if (index >= 0) posted[choiceName(question, index)] = value;
     }

@@ -16,28 +16,17 @@ const orEmpty = (schema: z.ZodMiniType<string, string>) =>
     schema,
   );
 
-/** A link a recruiter can follow: http(s), to a host with a dot in its name. */
 const webLink = z.url({ protocol: z.regexes.httpProtocol, hostname: /\./ });
-const isWebLink = (value: string) => webLink.safeParse(value).success;
-
-/** zod's pattern (plain ASCII, as people type them), and isEmail for what it leaves open (lengths, a label's "-"). */
-const isEmailAddress = (value: string) => z.regexes.email.test(value) && isEmail(value);
+const formats: Partial<Record<FieldDefinition["kind"], (value: string) => boolean>> = {
+  // zod's pattern (plain ASCII, as people type them), and isEmail for what it leaves open (lengths, a label's "-").
+  email: (value) => z.regexes.email.test(value) && isEmail(value),
+  // A link a recruiter can follow: http(s), to a host with a dot in its name.
+  url: (value) => webLink.safeParse(value).success,
+};
 
 /** "" (a select's placeholder, radios none chose, a field left empty) is no answer: the required rule speaks for it. */
 const blankOr = (check: (value: string) => boolean, message?: string) =>
   z.refine<string>((value) => value === "" || check(value), message);
-
-/** A browser posts a repeated field as one value, several, or none at all: always a list here. */
-const idList = (known: readonly string[], message: string, required?: string) =>
-  z
-    .pipe(
-      z._default(z.union([z.string(), z.array(z.string())]), []),
-      z.transform((value) => [...new Set(Array.isArray(value) ? value : [value])]),
-    )
-    .check(
-      ...(required ? [z.refine<string[]>((ids) => ids.length > 0, required)] : []),
-      z.refine((ids) => ids.every((id) => known.includes(id)), message),
-    );
 
 /** `known`: options known only at run time; the phone check is passed in, so only a form with a phone carries it. */
 type SchemaOptions = { known?: Record<string, readonly string[]>; isPhoneNumber?: (value: string) => boolean };
@@ -50,7 +39,7 @@ function fieldSchema(field: FieldDefinition, { known = {}, isPhoneNumber }: Sche
     case "url":
     case "textarea": {
       const multi = field.kind === "textarea";
-      const format = field.kind === "email" ? isEmailAddress : field.kind === "url" ? isWebLink : undefined;
+      const format = formats[field.kind];
       return orEmpty(
         z
           .string()
@@ -94,12 +83,19 @@ function fieldSchema(field: FieldDefinition, { known = {}, isPhoneNumber }: Sche
           ...(required ? [z.refine<File | null>((value) => value !== null, required)] : []),
           z.refine<File | null>((value) => value === null || isCvShapeValid(value), invalid),
         );
-    case "checkboxes":
-      return idList(
-        field.options?.map((option) => option.value) ?? known[field.name] ?? [],
-        invalid ?? "Choose from the list",
-        required,
-      );
+    case "checkboxes": {
+      const values = field.options?.map((option) => option.value) ?? known[field.name] ?? [];
+      // A browser posts a repeated field as one value, several, or none at all: always a list here.
+      return z
+        .pipe(
+          z._default(z.union([z.string(), z.array(z.string())]), []),
+          z.transform((value) => [...new Set(Array.isArray(value) ? value : [value])]),
+        )
+        .check(
+          ...(required ? [z.refine<string[]>((ids) => ids.length > 0, required)] : []),
+          z.refine((ids) => ids.every((id) => values.includes(id)), invalid ?? "Choose from the list"),
+        );
+    }
     case "vacancy":
       return orEmpty(z.string().check(z.trim(), z.maxLength(field.maxLength), z.regex(/^[a-z0-9-]*$/)));
   }
