@@ -53,14 +53,10 @@ export function writeDraft(form: FormName, values: FieldValues, keep?: readonly 
   }
 }
 
+/** IndexedDB's files too, whatever this page knows of them. */
 export function clearDraft(form: FormName): void {
-  pageFiles.delete(form);
+  writeDraft(form, {});
   void storedFiles(form, {});
-  try {
-    sessionStorage.removeItem(storageKey(form));
-  } catch {
-    // As in writeDraft.
-  }
 }
 
 export const keptFilesOf = (form: FormName): Record<string, File> => pageFiles.get(form) ?? {};
