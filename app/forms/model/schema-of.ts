@@ -1,6 +1,6 @@
 import isEmail from "validator/lib/isEmail.js";
 import * as z from "zod/mini";
-import type { FieldDefinition, FormDefinition } from "./definition.ts";
+import type { FieldDefinition, TextFieldDefinition } from "./definition.ts";
 import { isCvShapeValid } from "./file-checks.ts";
 
 // What visitors type reaches people's screens, where a control character can forge a line or take over the
@@ -31,75 +31,76 @@ const blankOr = (check: (value: string) => boolean, message?: string) =>
 /** `known`: options known only at run time; the phone check is passed in, so only a form with a phone carries it. */
 type SchemaOptions = { known?: Record<string, readonly string[]>; isPhoneNumber?: (value: string) => boolean };
 
-function fieldSchema(field: FieldDefinition, { known = {}, isPhoneNumber }: SchemaOptions) {
-  const { required, invalid } = field.messages;
-  switch (field.kind) {
-    case "text":
-    case "email":
-    case "url":
-    case "textarea": {
-      const multi = field.kind === "textarea";
-      const format = formats[field.kind];
-      return orEmpty(
-        z
-          .string()
-          .check(
-            z.trim(),
-            ...(required ? [z.minLength(1, required)] : []),
-            z.maxLength(field.maxLength, field.messages.tooLong ?? `Keep this under ${field.maxLength} characters`),
-            z.refine<string>(
-              multi ? lines : oneLine,
-              field.messages.lines ??
-                (multi ? "Remove the special characters" : "Keep this on one line, without special characters"),
-            ),
-            ...(format ? [blankOr(format, invalid)] : []),
-          ),
-      );
-    }
-    case "phone": {
-      if (!isPhoneNumber) throw new Error(`schemaOf: the ${field.name} field needs a phone number check`);
-      return orEmpty(z.string().check(z.trim(), blankOr(isPhoneNumber, invalid)));
-    }
-    case "select":
-    case "radios": {
-      const values = field.options.map((option) => option.value);
-      return orEmpty(
-        z.string().check(
-          ...(required ? [z.minLength(1, required)] : []),
-          blankOr((value) => values.includes(value), invalid ?? required),
+type Of<K extends FieldDefinition["kind"]> = FieldDefinition & { kind: K };
+
+const text = ({ kind, maxLength, messages }: TextFieldDefinition) => {
+  const multi = kind === "textarea";
+  const format = formats[kind];
+  return orEmpty(
+    z
+      .string()
+      .check(
+        z.trim(),
+        ...(messages.required ? [z.minLength(1, messages.required)] : []),
+        z.maxLength(maxLength, messages.tooLong ?? `Keep this under ${maxLength} characters`),
+        z.refine<string>(
+          multi ? lines : oneLine,
+          messages.lines ??
+            (multi ? "Remove the special characters" : "Keep this on one line, without special characters"),
         ),
+        ...(format ? [blankOr(format, messages.invalid)] : []),
+      ),
+  );
+};
+
+const choice = ({ options, messages: { required, invalid } }: Of<"select" | "radios">) =>
+  orEmpty(
+    z.string().check(
+      ...(required ? [z.minLength(1, required)] : []),
+      blankOr((value) => options.some((option) => option.value === value), invalid ?? required),
+    ),
+  );
+
+/** Each kind's schema; a definition's schema reads its fields' types from these. */
+const fieldSchemas = {
+  text,
+  email: text,
+  url: text,
+  textarea: text,
+  select: choice,
+  radios: choice,
+  phone: ({ name, messages }, { isPhoneNumber }) => {
+    if (!isPhoneNumber) throw new Error(`schemaOf: the ${name} field needs a phone number check`);
+    return orEmpty(z.string().check(z.trim(), blankOr(isPhoneNumber, messages.invalid)));
+  },
+  // The form holds `true` (or the box's value, "yes"); a multipart post carries "yes" or nothing.
+  consent: ({ messages }) =>
+    z
+      .custom<boolean | string | undefined>()
+      .check(z.refine((value) => value === true || value === "yes", messages.required)),
+  // The drop zone already read the file's signature; this keeps the form honest if a file arrives another way.
+  file: ({ messages: { required, invalid } }) =>
+    z
+      .custom<File | null>((value) => value === null || (typeof File !== "undefined" && value instanceof File))
+      .check(
+        ...(required ? [z.refine<File | null>((value) => value !== null, required)] : []),
+        z.refine<File | null>((value) => value === null || isCvShapeValid(value), invalid),
+      ),
+  // A browser posts a repeated field as one value, several, or none at all: always a list here.
+  checkboxes: ({ name, options, messages: { required, invalid } }, { known = {} }) => {
+    const values = options?.map((option) => option.value) ?? known[name] ?? [];
+    return z
+      .pipe(
+        z._default(z.union([z.string(), z.array(z.string())]), []),
+        z.transform((value) => [...new Set(Array.isArray(value) ? value : [value])]),
+      )
+      .check(
+        ...(required ? [z.refine<string[]>((ids) => ids.length > 0, required)] : []),
+        z.refine((ids) => ids.every((id) => values.includes(id)), invalid ?? "Choose from the list"),
       );
-    }
-    case "consent":
-      // The form holds `true` (or the box's value, "yes"); a multipart post carries "yes" or nothing.
-      return z
-        .custom<boolean | string | undefined>()
-        .check(z.refine((value) => value === true || value === "yes", required));
-    case "file":
-      // The drop zone already read the file's signature; this keeps the form honest if a file arrives another way.
-      return z
-        .custom<File | null>((value) => value === null || (typeof File !== "undefined" && value instanceof File))
-        .check(
-          ...(required ? [z.refine<File | null>((value) => value !== null, required)] : []),
-          z.refine<File | null>((value) => value === null || isCvShapeValid(value), invalid),
-        );
-    case "checkboxes": {
-      const values = field.options?.map((option) => option.value) ?? known[field.name] ?? [];
-      // A browser posts a repeated field as one value, several, or none at all: always a list here.
-      return z
-        .pipe(
-          z._default(z.union([z.string(), z.array(z.string())]), []),
-          z.transform((value) => [...new Set(Array.isArray(value) ? value : [value])]),
-        )
-        .check(
-          ...(required ? [z.refine<string[]>((ids) => ids.length > 0, required)] : []),
-          z.refine((ids) => ids.every((id) => values.includes(id)), invalid ?? "Choose from the list"),
-        );
-    }
-    case "vacancy":
-      return orEmpty(z.string().check(z.trim(), z.maxLength(field.maxLength), z.regex(/^[a-z0-9-]*$/)));
-  }
-}
+  },
+  vacancy: ({ maxLength }) => orEmpty(z.string().check(z.trim(), z.maxLength(maxLength), z.regex(/^[a-z0-9-]*$/))),
+} satisfies { [K in FieldDefinition["kind"]]: (field: Of<K>, options: SchemaOptions) => z.ZodMiniType };
 
 /** Each failing field's first message: the shape of the APIs' `errors`. */
 export function firstErrors(result: ReturnType<z.ZodMiniType["safeParse"]>): Record<string, string> {
@@ -108,5 +109,13 @@ export function firstErrors(result: ReturnType<z.ZodMiniType["safeParse"]>): Rec
   return errors;
 }
 
-export const schemaOf = (definition: Pick<FormDefinition, "fields">, options: SchemaOptions = {}) =>
-  z.object(Object.fromEntries(definition.fields.map((field) => [field.name, fieldSchema(field, options)])));
+/** Typed field by field for a definition written `as const`. */
+export const schemaOf = <const F extends readonly FieldDefinition[]>(
+  { fields }: { fields: F },
+  options: SchemaOptions = {},
+) =>
+  z.object(
+    Object.fromEntries(fields.map((field) => [field.name, fieldSchemas[field.kind](field as never, options)])) as {
+      [D in F[number] as D["name"]]: ReturnType<(typeof fieldSchemas)[D["kind"]]>;
+    },
+  );
