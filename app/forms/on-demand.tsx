@@ -2,11 +2,8 @@ import { lazy, memo, Suspense, useEffect, useRef, type ComponentType } from "rea
 
 type Importer<P> = () => Promise<{ default: ComponentType<P> }>;
 
-/**
- * `Island` keeps the prerendered form (`keepId`, which works by itself) until its code is asked for, then React
- * hydrates the same nodes, so typed text, focus and caret stay. Its props must stay stable: a boundary still
- * waiting for its code must not be re-rendered.
- */
+// `Island` keeps the prerendered form (`keepId`, which works alone) until its code is asked for, then hydrates the
+// same nodes, so typed text, focus and caret stay; its props must be stable, as a waiting boundary must not re-render.
 export function onDemand<P extends object>(
   importer: Importer<P>,
   { keepId, loadAtOnce }: { keepId: string; loadAtOnce?: () => boolean },

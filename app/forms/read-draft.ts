@@ -1,5 +1,4 @@
-// Apart from the draft's hook: a page reads a draft on first load to decide whether to load the form's code at
-// once, and must not carry the hook's storage code for that.
+// Apart from the draft's hook, whose storage code a page need not carry to see whether a draft waits for its form.
 import type { FormName } from "./model/definitions/index";
 
 export const storageKey = (form: FormName) => `forms:draft:${form}`;

@@ -11,10 +11,8 @@ const pageFiles = new Map<FormName, Record<string, File>>();
 
 let store: UseStore | undefined;
 
-/**
- * The files IndexedDB keeps for the form, or with `files`, keeps those instead (none: forgets them). Kept for the
- * tab's session only: another session's are deleted, not restored. Nothing at all where either storage fails.
- */
+// The form's files in IndexedDB, or with `files`, keeps those (none: forgets them), for the tab's session only:
+// another session's are deleted, not restored. Nothing at all where either storage fails.
 async function storedFiles(form: FormName, files?: Record<string, File>): Promise<Record<string, File>> {
   if (typeof indexedDB === "undefined") return {};
   try {

@@ -31,8 +31,7 @@ export const toFormsApi =
     const earlier = attempts.get(formName);
     const idempotencyKey = earlier?.fingerprint === fingerprint ? earlier.key : newIdempotencyKey();
     attempts.set(formName, { key: idempotencyKey, fingerprint });
-    const options = { idempotencyKey, signal, onProgress };
-    const answer = await submitForm(formName, { ...values, ...bot }, options);
+    const answer = await submitForm(formName, { ...values, ...bot }, { idempotencyKey, signal, onProgress });
     attempts.delete(formName);
     return answer;
   };
@@ -82,7 +81,6 @@ export function useFormFlow<TInput extends FieldValues, TOutput extends FieldVal
   const discardDraft = useDraft(formName, form, undefined, options.draftFields, typedBefore);
   const [phase, setPhase] = useState<FormPhase<TOutput, TAnswer>>({ name: "editing" });
   const controller = useRef<AbortController | null>(null);
-  const botValues = useRef<Record<string, string>>({});
 
   // Closing the dialog mid-send stops the upload; the draft and the kept key make the next send safe.
   useEffect(() => () => controller.current?.abort(), []);
@@ -99,7 +97,7 @@ export function useFormFlow<TInput extends FieldValues, TOutput extends FieldVal
       .map(([, message]) => message);
   }
 
-  async function send(values: TOutput) {
+  async function send(values: TOutput, bot: Record<string, string>) {
     const sending = new AbortController();
     controller.current = sending;
     setPhase({ name: "sending", progress: null });
@@ -107,7 +105,7 @@ export function useFormFlow<TInput extends FieldValues, TOutput extends FieldVal
       const answer = await options.send(
         { ...values, ...extraValues },
         {
-          bot: botValues.current,
+          bot,
           signal: sending.signal,
           onProgress: (progress) => setPhase({ name: "sending", progress }),
         },
@@ -124,13 +122,10 @@ export function useFormFlow<TInput extends FieldValues, TOutput extends FieldVal
 
   /** A second press while the first send is still running must not send twice. */
   function onSubmit(event: FormEvent<HTMLFormElement>) {
-    if (form.formState.isSubmitting || controller.current) {
-      event.preventDefault();
-      return;
-    }
+    if (form.formState.isSubmitting || controller.current) return event.preventDefault();
     // Read now: the honeypot and the start time travel as the page's markup holds them.
-    botValues.current = readBotFields(event.currentTarget);
-    void form.handleSubmit(send)(event);
+    const bot = readBotFields(event.currentTarget);
+    void form.handleSubmit((values) => send(values, bot))(event);
   }
 
   function startOver() {

@@ -1,6 +1,5 @@
-// libphonenumber-js's `min` entry: the metadata file the phone field's own `min` entry also loads, so no bundle has
-// a second copy, and no React (every entry of the field's package brings React, on the server too). Its default
-// export answers undefined for a number it cannot read (the named `parsePhoneNumber` throws).
+// libphonenumber-js's `min` entry: the phone field's own metadata, so no bundle has a second copy, and no React (every
+// entry of the field's package brings it). Its default export answers undefined for a number it cannot read.
 import parsePhoneNumber, { isSupportedCountry } from "libphonenumber-js/min";
 
 /** The country the phone field starts on, and what a post that names none is read for. */

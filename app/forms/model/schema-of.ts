@@ -109,13 +109,12 @@ export function firstErrors(result: ReturnType<z.ZodMiniType["safeParse"]>): Rec
   return errors;
 }
 
+type ShapeOf<F extends readonly FieldDefinition[]> = {
+  [D in F[number] as D["name"]]: ReturnType<(typeof fieldSchemas)[D["kind"]]>;
+};
+
 /** Typed field by field for a definition written `as const`. */
-export const schemaOf = <const F extends readonly FieldDefinition[]>(
+export const schemaOf = <F extends readonly FieldDefinition[]>(
   { fields }: { fields: F },
   options: SchemaOptions = {},
-) =>
-  z.object(
-    Object.fromEntries(fields.map((field) => [field.name, fieldSchemas[field.kind](field as never, options)])) as {
-      [D in F[number] as D["name"]]: ReturnType<(typeof fieldSchemas)[D["kind"]]>;
-    },
-  );
+) => z.object(Object.fromEntries(fields.map((f) => [f.name, fieldSchemas[f.kind](f as never, options)])) as ShapeOf<F>);
