@@ -114,6 +114,8 @@ export function formFields<T extends FieldValues, O>(
     const error = errors[name]?.message;
     const required = Boolean(field.messages.required);
     const group = { id, legend: label, required, hint, error };
+    const frame = { label, id, required, hint, error };
+    const aria = controlProps(id, required, hint, error);
     switch (field.kind) {
       case "phone":
         return (
@@ -122,24 +124,22 @@ export function formFields<T extends FieldValues, O>(
             name={path}
             control={control}
             render={({ field: { ref, value, onChange, ...controlled } }) => (
-              <Field label={label} id={id} error={error}>
-                {(control) => (
-                  <PhoneInput
-                    {...control}
-                    {...controlled}
-                    // Typed as the class component, but the library forwards the ref to the tel input.
-                    ref={ref as never}
-                    value={(value as string) || undefined}
-                    onChange={(next) => onChange(next ?? "")}
-                    defaultCountry={defaultPhoneCountry}
-                    autoComplete="tel"
-                    countrySelectProps={{ "aria-label": "Country calling code" }}
-                    flagComponent={CountryCode}
-                    // type="tel" is the library's own; the limit is the browser's, for a post made without script.
-                    numberInputProps={{ className: controlClass, maxLength: 30 }}
-                    className={phoneInputClass}
-                  />
-                )}
+              <Field {...frame}>
+                <PhoneInput
+                  {...aria}
+                  {...controlled}
+                  // Typed as the class component, but the library forwards the ref to the tel input.
+                  ref={ref as never}
+                  value={(value as string) || undefined}
+                  onChange={(next) => onChange(next ?? "")}
+                  defaultCountry={defaultPhoneCountry}
+                  autoComplete="tel"
+                  countrySelectProps={{ "aria-label": "Country calling code" }}
+                  flagComponent={CountryCode}
+                  // type="tel" is the library's own; the limit is the browser's, for a post made without script.
+                  numberInputProps={{ className: controlClass, maxLength: 30 }}
+                  className={phoneInputClass}
+                />
               </Field>
             )}
           />
@@ -156,39 +156,33 @@ export function formFields<T extends FieldValues, O>(
         return (
           <Field
             key={name}
-            label={label}
-            id={id}
-            required={required}
-            hint={hint}
-            error={error}
+            {...frame}
             className={rows || ("wide" in field && field.wide) ? "sm:col-span-2" : undefined}
           >
-            {(control) =>
-              field.kind === "select" ? (
-                <NativeSelect
-                  {...control}
-                  {...registration}
-                  required={required || undefined}
-                  // On the disabled placeholder until something is chosen, or a browser shows the first option chosen.
-                  defaultValue=""
-                  className={cn(controlClass, "cursor-pointer appearance-none pr-11")}
-                  placeholder={field.placeholder}
-                  options={field.options}
-                />
-              ) : (
-                <Control
-                  {...control}
-                  // The browser's checks, for a post made without script.
-                  required={required || undefined}
-                  maxLength={field.maxLength}
-                  {...registration}
-                  type={rows ? undefined : field.kind === "email" || field.kind === "url" ? field.kind : "text"}
-                  rows={rows}
-                  autoComplete={field.autoComplete as HTMLInputAutoCompleteAttribute | undefined}
-                  className={rows ? cn(controlClass, "resize-y") : controlClass}
-                />
-              )
-            }
+            {field.kind === "select" ? (
+              <NativeSelect
+                {...aria}
+                {...registration}
+                required={required || undefined}
+                // On the disabled placeholder until something is chosen, or a browser shows the first option chosen.
+                defaultValue=""
+                className={cn(controlClass, "cursor-pointer appearance-none pr-11")}
+                placeholder={field.placeholder}
+                options={field.options}
+              />
+            ) : (
+              <Control
+                {...aria}
+                // The browser's checks, for a post made without script.
+                required={required || undefined}
+                maxLength={field.maxLength}
+                {...registration}
+                type={rows ? undefined : field.kind === "email" || field.kind === "url" ? field.kind : "text"}
+                rows={rows}
+                autoComplete={field.autoComplete as HTMLInputAutoCompleteAttribute | undefined}
+                className={rows ? cn(controlClass, "resize-y") : controlClass}
+              />
+            )}
           </Field>
         );
       }
@@ -203,7 +197,7 @@ export function formFields<T extends FieldValues, O>(
             <div className="flex items-start gap-3">
               <input
                 {...register(path)}
-                {...controlProps(id, true, undefined, error)}
+                {...aria}
                 type="checkbox"
                 // What a script-free post of the box carries; the schemas accept it as well as `true`.
                 value="yes"
