@@ -34,7 +34,7 @@ const choiceClass =
 
 type GroupProps = {
   id: string;
-  legend: string;
+  label: string;
   required: boolean;
   hint?: string;
   error?: string;
@@ -48,7 +48,17 @@ type GroupProps = {
 };
 
 /** A fieldset, so its legend, hint and error are read out on entering it. */
-function ChoiceGroup({ id, legend, required, hint, error, options, type = "checkbox", numbered, input }: GroupProps) {
+function ChoiceGroup({
+  id,
+  label: legend,
+  required,
+  hint,
+  error,
+  options,
+  type = "checkbox",
+  numbered,
+  input,
+}: GroupProps) {
   const radio = type === "radio";
   // A few short choices sit in one row, a long list in two or three; a vacancy's own may be long: two at most.
   const columns =
@@ -113,7 +123,6 @@ export function formFields<T extends FieldValues, O>(
     const path = name as Path<T>;
     const error = errors[name]?.message;
     const required = Boolean(field.messages.required);
-    const group = { id, legend: label, required, hint, error };
     const frame = { label, id, required, hint, error };
     const aria = controlProps(id, required, hint, error);
     switch (field.kind) {
@@ -188,7 +197,7 @@ export function formFields<T extends FieldValues, O>(
       }
       case "radios": {
         const registration = register(path);
-        return <ChoiceGroup key={name} type="radio" {...group} options={field.options} input={() => registration} />;
+        return <ChoiceGroup key={name} type="radio" {...frame} options={field.options} input={() => registration} />;
       }
       case "consent":
         // The privacy policy opens in a new tab: following the link in place would lose what was typed.
@@ -235,7 +244,7 @@ export function formFields<T extends FieldValues, O>(
         const { boxNames } = field;
         // Registered here, to keep its place in the focus order (a Controller registers after this render).
         const registration = register(path);
-        if (!boxNames) return <ChoiceGroup key={name} {...group} options={choices} input={() => registration} />;
+        if (!boxNames) return <ChoiceGroup key={name} {...frame} options={choices} input={() => registration} />;
         return (
           <Controller
             key={name}
@@ -245,7 +254,7 @@ export function formFields<T extends FieldValues, O>(
               const chosen: unknown[] = Array.isArray(value) ? value : [];
               return (
                 <ChoiceGroup
-                  {...group}
+                  {...frame}
                   options={choices}
                   numbered
                   input={(option, index) => ({
