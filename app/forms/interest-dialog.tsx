@@ -1,13 +1,29 @@
+import { useEffect } from "react";
 import { Dialog } from "~/components/ui/dialog";
 import { applyAnchor, applyDialog, useApplyDialogOpen } from "./apply-dialog";
-import { CvDropzone } from "./cv-dropzone";
-import { DefinedForm, type DefinedFormProps } from "./defined-form";
+import type { DefinedFormProps } from "./defined-form";
 import { ErrorSummary, useErrorFields } from "./error-summary";
+import { formId } from "./field-ids";
 import { FormsUnavailable } from "./forms-unavailable";
+import { onDemand } from "./on-demand";
+
+/** Each form's code, with its libraries, loads when its dialog first opens. */
+const forms = {
+  "career-interest": onDemand<DefinedFormProps>(
+    () =>
+      Promise.all([import("./defined-form"), import("./cv-dropzone")]).then(([{ DefinedForm }, { CvDropzone }]) => ({
+        default: (props: DefinedFormProps) => <DefinedForm {...props} cv={CvDropzone} />,
+      })),
+    { keepId: formId("career-interest") },
+  ),
+  "academy-interest": onDemand<DefinedFormProps>(() => import("./defined-form"), {
+    keepId: formId("academy-interest"),
+  }),
+};
 
 /** No position for the Academy. */
 type InterestDialogProps = Pick<DefinedFormProps, "questions"> & {
-  form: "career-interest" | "academy-interest";
+  form: keyof typeof forms;
   position?: string;
   slug?: string;
 };
@@ -16,6 +32,10 @@ type InterestDialogProps = Pick<DefinedFormProps, "questions"> & {
 export function InterestDialog({ form: name, position, slug, questions }: InterestDialogProps) {
   const open = useApplyDialogOpen();
   const errorFields = useErrorFields();
+  useEffect(() => {
+    if (open) forms[name].load();
+  }, [open, name]);
+  const Form = forms[name].Island;
   return (
     <Dialog
       id={applyAnchor}
@@ -29,14 +49,7 @@ export function InterestDialog({ form: name, position, slug, questions }: Intere
       {import.meta.env.FORMS_API_ORIGIN === "none" ? (
         <FormsUnavailable form={name} />
       ) : (
-        <DefinedForm
-          form={name}
-          cv={name === "career-interest" ? CvDropzone : undefined}
-          position={position}
-          vacancy={slug}
-          questions={questions}
-          onDone={applyDialog.close}
-        />
+        <Form form={name} position={position} vacancy={slug} questions={questions} onDone={applyDialog.close} />
       )}
     </Dialog>
   );
