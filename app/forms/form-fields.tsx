@@ -48,17 +48,7 @@ type GroupProps = {
 };
 
 /** A fieldset, so its legend, hint and error are read out on entering it. */
-function ChoiceGroup({
-  id,
-  label: legend,
-  required,
-  hint,
-  error,
-  options,
-  type = "checkbox",
-  numbered,
-  input,
-}: GroupProps) {
+function ChoiceGroup({ id, label, required, hint, error, options, type = "checkbox", numbered, input }: GroupProps) {
   const radio = type === "radio";
   // A few short choices sit in one row, a long list in two or three; a vacancy's own may be long: two at most.
   const columns =
@@ -76,25 +66,25 @@ function ChoiceGroup({
       className="flex flex-col gap-1.5 sm:col-span-2"
     >
       <legend className="text-sm font-semibold text-ink">
-        {legend}
+        {label}
         {required && <RequiredMark />}
       </legend>
       <FieldHint id={id} hint={hint} />
       <div className={cn("mt-1.5 grid gap-2", columns)}>
-        {options.map(({ value, label }, index) => {
-          const boxId = `${id}-${numbered ? index + 1 : value}`;
+        {options.map((option, index) => {
+          const boxId = `${id}-${numbered ? index + 1 : option.value}`;
           return (
-            <label key={value} htmlFor={boxId} className={choiceClass}>
+            <label key={option.value} htmlFor={boxId} className={choiceClass}>
               <input
-                {...input(value, index)}
+                {...input(option.value, index)}
                 required={(radio && required) || undefined}
                 id={boxId}
                 type={type}
-                value={value}
+                value={option.value}
                 aria-invalid={(!radio && error && true) || undefined}
                 className="size-5 shrink-0 accent-brand-700 focus-visible:outline-none"
               />
-              {label}
+              {option.label}
             </label>
           );
         })}
