@@ -21,7 +21,7 @@ type FieldProps = {
   hint?: string;
   error?: string;
   className?: string;
-  children: (control: ReturnType<typeof controlProps>) => ReactNode;
+  children: ReactNode;
 };
 
 /** For the eye only: aria-required on the control says it to assistive technology. */
@@ -55,7 +55,7 @@ export function ErrorList({ id, errors }: { id: string; errors: readonly string[
   );
 }
 
-/** The control comes from a render function so inputs, textareas, selects and the phone input share one wiring. */
+/** A labelled control's frame; the control carries `controlProps` of the same id, hint and error. */
 export function Field({ label, id, required, hint, error, className, children }: FieldProps) {
   return (
     <div className={cn("flex flex-col gap-1.5", className)}>
@@ -64,7 +64,7 @@ export function Field({ label, id, required, hint, error, className, children }:
         {required && <RequiredMark />}
       </label>
       <FieldHint id={id} hint={hint} />
-      {children(controlProps(id, required, hint, error))}
+      {children}
       <ErrorList id={`${id}-error`} errors={error ? [error] : []} />
     </div>
   );

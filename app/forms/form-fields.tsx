@@ -34,7 +34,7 @@ const choiceClass =
 
 type GroupProps = {
   id: string;
-  legend: string;
+  label: string;
   required: boolean;
   hint?: string;
   error?: string;
@@ -48,7 +48,7 @@ type GroupProps = {
 };
 
 /** A fieldset, so its legend, hint and error are read out on entering it. */
-function ChoiceGroup({ id, legend, required, hint, error, options, type = "checkbox", numbered, input }: GroupProps) {
+function ChoiceGroup({ id, label, required, hint, error, options, type = "checkbox", numbered, input }: GroupProps) {
   const radio = type === "radio";
   // A few short choices sit in one row, a long list in two or three; a vacancy's own may be long: two at most.
   const columns =
@@ -66,25 +66,25 @@ function ChoiceGroup({ id, legend, required, hint, error, options, type = "check
       className="flex flex-col gap-1.5 sm:col-span-2"
     >
       <legend className="text-sm font-semibold text-ink">
-        {legend}
+        {label}
         {required && <RequiredMark />}
       </legend>
       <FieldHint id={id} hint={hint} />
       <div className={cn("mt-1.5 grid gap-2", columns)}>
-        {options.map(({ value, label }, index) => {
-          const boxId = `${id}-${numbered ? index + 1 : value}`;
+        {options.map((option, index) => {
+          const boxId = `${id}-${numbered ? index + 1 : option.value}`;
           return (
-            <label key={value} htmlFor={boxId} className={choiceClass}>
+            <label key={option.value} htmlFor={boxId} className={choiceClass}>
               <input
-                {...input(value, index)}
+                {...input(option.value, index)}
                 required={(radio && required) || undefined}
                 id={boxId}
                 type={type}
-                value={value}
+                value={option.value}
                 aria-invalid={(!radio && error && true) || undefined}
                 className="size-5 shrink-0 accent-brand-700 focus-visible:outline-none"
               />
-              {label}
+              {option.label}
             </label>
           );
         })}
@@ -113,7 +113,8 @@ export function formFields<T extends FieldValues, O>(
     const path = name as Path<T>;
     const error = errors[name]?.message;
     const required = Boolean(field.messages.required);
-    const group = { id, legend: label, required, hint, error };
+    const frame = { label, id, required, hint, error };
+    const aria = controlProps(id, required, hint, error);
     switch (field.kind) {
       case "phone":
         return (
@@ -122,24 +123,22 @@ export function formFields<T extends FieldValues, O>(
             name={path}
             control={control}
             render={({ field: { ref, value, onChange, ...controlled } }) => (
-              <Field label={label} id={id} error={error}>
-                {(control) => (
-                  <PhoneInput
-                    {...control}
-                    {...controlled}
-                    // Typed as the class component, but the library forwards the ref to the tel input.
-                    ref={ref as never}
-                    value={(value as string) || undefined}
-                    onChange={(next) => onChange(next ?? "")}
-                    defaultCountry={defaultPhoneCountry}
-                    autoComplete="tel"
-                    countrySelectProps={{ "aria-label": "Country calling code" }}
-                    flagComponent={CountryCode}
-                    // type="tel" is the library's own; the limit is the browser's, for a post made without script.
-                    numberInputProps={{ className: controlClass, maxLength: 30 }}
-                    className={phoneInputClass}
-                  />
-                )}
+              <Field {...frame}>
+                <PhoneInput
+                  {...aria}
+                  {...controlled}
+                  // Typed as the class component, but the library forwards the ref to the tel input.
+                  ref={ref as never}
+                  value={(value as string) || undefined}
+                  onChange={(next) => onChange(next ?? "")}
+                  defaultCountry={defaultPhoneCountry}
+                  autoComplete="tel"
+                  countrySelectProps={{ "aria-label": "Country calling code" }}
+                  flagComponent={CountryCode}
+                  // type="tel" is the library's own; the limit is the browser's, for a post made without script.
+                  numberInputProps={{ className: controlClass, maxLength: 30 }}
+                  className={phoneInputClass}
+                />
               </Field>
             )}
           />
@@ -156,45 +155,39 @@ export function formFields<T extends FieldValues, O>(
         return (
           <Field
             key={name}
-            label={label}
-            id={id}
-            required={required}
-            hint={hint}
-            error={error}
+            {...frame}
             className={rows || ("wide" in field && field.wide) ? "sm:col-span-2" : undefined}
           >
-            {(control) =>
-              field.kind === "select" ? (
-                <NativeSelect
-                  {...control}
-                  {...registration}
-                  required={required || undefined}
-                  // On the disabled placeholder until something is chosen, or a browser shows the first option chosen.
-                  defaultValue=""
-                  className={cn(controlClass, "cursor-pointer appearance-none pr-11")}
-                  placeholder={field.placeholder}
-                  options={field.options}
-                />
-              ) : (
-                <Control
-                  {...control}
-                  // The browser's checks, for a post made without script.
-                  required={required || undefined}
-                  maxLength={field.maxLength}
-                  {...registration}
-                  type={rows ? undefined : field.kind === "email" || field.kind === "url" ? field.kind : "text"}
-                  rows={rows}
-                  autoComplete={field.autoComplete as HTMLInputAutoCompleteAttribute | undefined}
-                  className={rows ? cn(controlClass, "resize-y") : controlClass}
-                />
-              )
-            }
+            {field.kind === "select" ? (
+              <NativeSelect
+                {...aria}
+                {...registration}
+                required={required || undefined}
+                // On the disabled placeholder until something is chosen, or a browser shows the first option chosen.
+                defaultValue=""
+                className={cn(controlClass, "cursor-pointer appearance-none pr-11")}
+                placeholder={field.placeholder}
+                options={field.options}
+              />
+            ) : (
+              <Control
+                {...aria}
+                // The browser's checks, for a post made without script.
+                required={required || undefined}
+                maxLength={field.maxLength}
+                {...registration}
+                type={rows ? undefined : field.kind === "email" || field.kind === "url" ? field.kind : "text"}
+                rows={rows}
+                autoComplete={field.autoComplete as HTMLInputAutoCompleteAttribute | undefined}
+                className={rows ? cn(controlClass, "resize-y") : controlClass}
+              />
+            )}
           </Field>
         );
       }
       case "radios": {
         const registration = register(path);
-        return <ChoiceGroup key={name} type="radio" {...group} options={field.options} input={() => registration} />;
+        return <ChoiceGroup key={name} type="radio" {...frame} options={field.options} input={() => registration} />;
       }
       case "consent":
         // The privacy policy opens in a new tab: following the link in place would lose what was typed.
@@ -203,7 +196,7 @@ export function formFields<T extends FieldValues, O>(
             <div className="flex items-start gap-3">
               <input
                 {...register(path)}
-                {...controlProps(id, true, undefined, error)}
+                {...aria}
                 type="checkbox"
                 // What a script-free post of the box carries; the schemas accept it as well as `true`.
                 value="yes"
@@ -241,7 +234,7 @@ export function formFields<T extends FieldValues, O>(
         const { boxNames } = field;
         // Registered here, to keep its place in the focus order (a Controller registers after this render).
         const registration = register(path);
-        if (!boxNames) return <ChoiceGroup key={name} {...group} options={choices} input={() => registration} />;
+        if (!boxNames) return <ChoiceGroup key={name} {...frame} options={choices} input={() => registration} />;
         return (
           <Controller
             key={name}
@@ -251,7 +244,7 @@ export function formFields<T extends FieldValues, O>(
               const chosen: unknown[] = Array.isArray(value) ? value : [];
               return (
                 <ChoiceGroup
-                  {...group}
+                  {...frame}
                   options={choices}
                   numbered
                   input={(option, index) => ({
