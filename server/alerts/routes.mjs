@@ -45,11 +45,10 @@ export default async function alertsApi(app, options = {}) {
   const { allowedOrigins } = forms;
   const feature = {
     name: "alerts",
-    // Where a post without script goes instead of a problem: the step a link's problem leads to, or back to the form.
+    // A page's post without script goes to the step its link's problem leads to (only a confirmation link that ran
+    // out has a page of its own), or back to the form; the links' API answers a script or mail provider in JSON.
     errorPage(request, error) {
-      // The links' API answers its callers (a page's script, a mail provider) with the problem itself.
       if (request.url.startsWith("/api/vacancy-alerts/")) return null;
-      // Only a confirmation link that ran out has a page, which offers a new one.
       if (error instanceof LinkProblem)
         return error.outcome === "expired" && error.purpose === "confirm"
           ? page("expired", tokenOf(request))

@@ -39,10 +39,7 @@ export function resolveAlertsConfig(options = {}, env = process.env) {
   };
 }
 
-/**
- * The alerts' parts and their settings (`options` over `env`), for the server and the alerts command, which
- * reads the roles BUILD_DIR published last.
- */
+/** The alerts' parts and settings, for the server and the alerts command (which reads BUILD_DIR's last roles). */
 export function createAlerts({ store, options, env, forms, domain, vacancies: served }) {
   const config = resolveAlertsConfig(options, env);
   const tokens = createTokens(loadSecret({ secret: config.secret, dataDir: store.paths.dataDir }));
