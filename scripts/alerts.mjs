@@ -4,7 +4,6 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
-import { resolveAlertsConfig } from "../server/alerts/config.mjs";
 import { createAlerts } from "../server/alerts/service.mjs";
 import { mailDomain, resolveConfig } from "../server/kernel/config.mjs";
 import { openStore } from "../server/store/index.mjs";
@@ -56,8 +55,7 @@ export async function main(argv, { env = process.env, out = console.log, err = c
       throw new Error(`No database at ${join(forms.dataDir, "site.db")} (is DATA_DIR set?).`);
     const store = await openStore({ databaseUrl: forms.databaseUrl, dataDir: forms.dataDir });
     try {
-      const config = resolveAlertsConfig({ schedule: false }, env);
-      await commands[command](createAlerts({ store, config, forms, domain: mailDomain }), args, out);
+      await commands[command](createAlerts({ store, env, forms, domain: mailDomain }), args, out);
     } finally {
       await store.close();
     }

@@ -21,7 +21,7 @@ const isApiPath = (url) => url.startsWith("/api/");
  * What a route of a feature says about itself (its `config.feature`), over these defaults: the name its
  * log lines start with, what a rate-limited client is told it sent too many of, the detail of a 500 and
  * of a 507 (a feature without `full` answers a full disk as any failure), and the page a post made
- * without script is sent back to when its fields need attention (`errorPage(request, errors)`, a path).
+ * without script is sent to instead of a problem (`errorPage(request, error)`: a path, or none to answer it).
  */
 const anyFeature = {
   name: "api",
@@ -125,8 +125,8 @@ async function guards(app) {
     // the answer, which the client reads before its upload is cut.
     if (!request.raw.complete) reply.header("connection", "close");
     const { errors, retryAfter } = error;
-    if (errors && feature.errorPage && !wantsJson(request))
-      return reply.redirect(siteLocation(request, settings.allowedOrigins, feature.errorPage(request, errors)), 303);
+    const page = !wantsJson(request) && feature.errorPage?.(request, error);
+    if (page) return reply.redirect(siteLocation(request, settings.allowedOrigins, page), 303);
     if (retryAfter !== undefined) reply.header("retry-after", String(retryAfter));
     const detail = status === 507 ? feature.full : status === 500 ? feature.failed : error.message;
     // A feature's own problem type (a link that ran out, say) replaces the status's.

@@ -139,7 +139,7 @@ function limitConnectionsPerClient(server, limit, log) {
  * (settings, store, outbox, as decorators) and the guards (CORS, rate limit, same-site and content-type
  * checks, no-store, the problem+json error handler), both in server/api.mjs. Neither feature sees the
  * other's parsers, hooks or routes. Options: the API's settings (server/kernel/config.mjs), `ops`
- * (server/ops/ops.mjs), `alerts`, the alerts' own (server/alerts/config.mjs), and `adminSignIn`, the content
+ * (server/ops/ops.mjs), `alerts`, the alerts' own (server/alerts/service.mjs), and `adminSignIn`, the content
  * editor's GitHub sign-in (server/admin/sign-in.mjs; from the environment unless given, null for none).
  */
 export async function siteApi(api, { alerts = {}, ops = null, adminSignIn = signInSettings(), ...settings } = {}) {

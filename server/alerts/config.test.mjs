@@ -2,7 +2,7 @@
 // Where the alerts' mail points when the pages and the API live apart: the pages' links on the site, the
 // one-click unsubscribe (which a mail provider posts to) on the API.
 import { expect, it } from "vitest";
-import { resolveAlertsConfig } from "./config.mjs";
+import { resolveAlertsConfig } from "./service.mjs";
 import { composeDigest } from "./messages.mjs";
 import { createTokens } from "./tokens.mjs";
 

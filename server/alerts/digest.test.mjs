@@ -11,7 +11,6 @@ import { openStore } from "../store/index.mjs";
 import { createMailer } from "../outbox/transports/mail.mjs";
 import { createOutboxWorker } from "../outbox/worker.mjs";
 import { startSmtp, tempDataDir, waitFor } from "../../tests/support/forms-api.mjs";
-import { resolveAlertsConfig } from "./config.mjs";
 import { createAlerts } from "./service.mjs";
 import { ORIGIN, SECRET, publish, vacancy } from "../../tests/support/alerts-api.mjs";
 import { storeKinds } from "../../tests/support/stores.mjs";
@@ -32,9 +31,9 @@ async function setUp(vacancies = []) {
   publish(vacanciesFile, vacancies);
   const store = await openStore({ databaseUrl, dataDir });
   stores.push(store);
-  const config = resolveAlertsConfig({ vacanciesFile, origin: ORIGIN, secret: SECRET, schedule: false }, {});
+  const options = { vacanciesFile, origin: ORIGIN, secret: SECRET };
   const forms = resolveConfig({ dataDir, databaseUrl }, {});
-  const alerts = createAlerts({ store, config, forms, domain: "miselabs.example" });
+  const alerts = createAlerts({ store, options, env: {}, forms, domain: "miselabs.example" });
   return { dataDir, databaseUrl, store, alerts, vacanciesFile };
 }
 
@@ -177,10 +176,10 @@ describe.each(kinds)("the digest job on $name", (storeKind) => {
 
   it("does nothing, and says so, while the build has no release", async () => {
     const { store, dataDir, databaseUrl } = await setUp();
-    const config = resolveAlertsConfig({ secret: SECRET }, { BUILD_DIR: join(dataDir, "no-build") });
-    expect(config.vacanciesFile).toBeNull();
+    const env = { BUILD_DIR: join(dataDir, "no-build") };
     const forms = resolveConfig({ dataDir, databaseUrl }, {});
-    const alerts = createAlerts({ store, config, forms, domain: "miselabs.example" });
+    const alerts = createAlerts({ store, options: { secret: SECRET }, env, forms, domain: "miselabs.example" });
+    expect(alerts.config.vacanciesFile).toBeNull();
     expect(await alerts.digest.run()).toEqual({ skipped: `no vacancy list at ${join(dataDir, "no-build")}` });
   });
 });

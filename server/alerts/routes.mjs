@@ -6,9 +6,8 @@ import { vacancyAlerts } from "../../app/forms/model/definitions/vacancy-alerts.
 import { firstErrors } from "../../app/forms/model/schema-of.ts";
 import { mailDomain } from "../kernel/config.mjs";
 import { every } from "../kernel/every.mjs";
-import { answer, isBot, siteLocation, wantsJson } from "../kernel/guards.mjs";
+import { answer, isBot, siteLocation } from "../kernel/guards.mjs";
 import { Problem } from "../kernel/problem.mjs";
-import { resolveAlertsConfig } from "./config.mjs";
 import { createAlerts } from "./service.mjs";
 
 // A sign-up is a few short fields; 16 KB leaves room for every id ticked, and no more.
@@ -17,10 +16,10 @@ const page = paths.vacancyAlerts;
 
 /** A link from mail that does not work; one that ran out gets a 410, as a new one can be asked for. */
 class LinkProblem extends Problem {
-  constructor(outcome) {
+  constructor(outcome, purpose) {
     const expired = outcome === "expired";
     super(expired ? 410 : 400, expired ? "This link has expired." : "This link is not valid, or was already used.");
-    this.outcome = outcome;
+    Object.assign(this, { outcome, purpose });
     const title = expired ? "Link expired" : "Link not valid";
     this.members = { type: `${site.origin}/problems/link-${outcome}`, title, outcome };
   }
@@ -41,17 +40,23 @@ function tokenOf(request) {
 /** The vacancy alerts API, beside the forms in the API's context, sharing their settings, store and outbox. */
 export default async function alertsApi(app, options = {}) {
   const { settings: forms, store, outbox } = app;
-  const config = resolveAlertsConfig(options);
-  const alerts = createAlerts({ store, config, forms, domain: mailDomain, vacancies: app.vacancies });
-  const { tokens, vacancies, digest } = alerts;
+  const alerts = createAlerts({ store, options, forms, domain: mailDomain, vacancies: app.vacancies });
+  const { config, tokens, vacancies, digest } = alerts;
   const { allowedOrigins } = forms;
-  const back = (request, path) => siteLocation(request, allowedOrigins, path);
   const feature = {
     name: "alerts",
-    // A manage link's own choices come back with it; the fragment shows the page's notice to a visitor without script.
-    errorPage(request, errors) {
+    // A page's post without script goes to the step its link's problem leads to (only a confirmation link that ran
+    // out has a page of its own), or back to the form; the links' API answers a script or mail provider in JSON.
+    errorPage(request, error) {
+      if (request.url.startsWith("/api/vacancy-alerts/")) return null;
+      if (error instanceof LinkProblem)
+        return error.outcome === "expired" && error.purpose === "confirm"
+          ? page("expired", tokenOf(request))
+          : page("invalid");
+      if (!error.errors) return null;
+      // A manage link's own choices come back with it; the fragment shows the page's notice to a visitor without script.
       const manage = tokenOf(request) && `manage=${encodeURIComponent(tokenOf(request))}&`;
-      return `${page()}?${manage}error=${Object.keys(errors).join(",")}#${refusedNoticeId}`;
+      return `${page()}?${manage}error=${Object.keys(error.errors).join(",")}#${refusedNoticeId}`;
     },
   };
   // The rate limit's two buckets: the routes that send mail, and the links from mail, which send none.
@@ -66,7 +71,7 @@ export default async function alertsApi(app, options = {}) {
 
   function verified(request, purpose) {
     const result = tokens.verify(tokenOf(request), purpose);
-    if (result.status !== "valid") throw new LinkProblem(result.status);
+    if (result.status !== "valid") throw new LinkProblem(result.status, purpose);
     return result;
   }
 
@@ -117,15 +122,8 @@ export default async function alertsApi(app, options = {}) {
     });
     // Native posts from the pages' action-less forms (no script): the page's own ?token= comes along.
     app.post(`/vacancy-alerts/${from}`, { bodyLimit: BODY_LIMIT, config }, async (request, reply) => {
-      const to = await run(request).then(
-        () => page(done),
-        (error) => {
-          if (!(error instanceof LinkProblem)) throw error;
-          // Only a confirmation link runs out: its page offers a new one.
-          return error.outcome === "expired" ? page("expired", tokenOf(request)) : page("invalid");
-        },
-      );
-      return reply.redirect(back(request, to), 303);
+      await run(request);
+      return reply.redirect(siteLocation(request, allowedOrigins, page(done)), 303);
     });
   }
 
@@ -143,11 +141,8 @@ export default async function alertsApi(app, options = {}) {
     const preferences = { departments, levels, location: location.replace(/\s+/g, " ") };
 
     if (token) {
-      const link = tokens.verify(token, "manage");
-      if (link.status !== "valid" || !(await store.updatePreferences(link.subscriptionId, preferences))) {
-        if (!wantsJson(request)) return reply.redirect(back(request, page("invalid")), 303);
-        throw new LinkProblem(link.status === "expired" ? "expired" : "invalid");
-      }
+      const { subscriptionId } = verified(request, "manage");
+      if (!(await store.updatePreferences(subscriptionId, preferences))) throw new LinkProblem("invalid");
       return accepted(200, "updated");
     }
     // The same answer whether the address was known or not: the page says "check your email" either way.

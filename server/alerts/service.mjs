@@ -1,6 +1,10 @@
 import { alertOptions } from "../../app/features/alerts/options.ts";
+import { site } from "../../app/config/site.ts";
 import { composeConfirmation, composeDigest } from "./messages.mjs";
 import { createTokens, loadSecret } from "./tokens.mjs";
+import { DAY, HOUR } from "../durations.mjs";
+import { originOf } from "../kernel/config.mjs";
+import { count } from "../limits.mjs";
 import { servedRelease } from "../releases.mjs";
 import { createVacancyReader } from "../vacancies.mjs";
 
@@ -16,8 +20,28 @@ const newFor = ({ departments, levels, location }, known, open) =>
       folded(vacancy.location).includes(folded(location)),
   );
 
-/** The alerts' parts, for the server and the alerts command, which reads the roles BUILD_DIR published last. */
-export function createAlerts({ store, config, forms, domain, vacancies: served }) {
+/** The vacancy alerts' settings: plugin options first, then the environment, then defaults; mail is the forms API's. */
+export function resolveAlertsConfig(options = {}, env = process.env) {
+  const origin = originOf("SITE_ORIGIN", options.origin ?? (env.SITE_ORIGIN || site.origin));
+  // The build's own setting: "none" is a build without forms, and says nothing about this server.
+  const apiSetting = options.apiOrigin ?? (env.FORMS_API_ORIGIN === "none" ? "" : env.FORMS_API_ORIGIN);
+  return {
+    secret: options.secret ?? (env.ALERTS_SECRET || undefined),
+    intervalMs: count("ALERTS_INTERVAL_MS", options.intervalMs ?? env.ALERTS_INTERVAL_MS, HOUR, { min: 1000 }),
+    // Roles the digest reads instead of the served release's, read again whenever the file changes.
+    vacanciesFile: options.vacanciesFile ?? (env.ALERTS_VACANCIES_FILE || null),
+    buildDir: options.buildDir ?? (env.BUILD_DIR || "build"),
+    // The public site, where the mail's links point; a mail provider posts a one-click unsubscribe to this API.
+    origin,
+    apiOrigin: apiSetting ? originOf("FORMS_API_ORIGIN", apiSetting) : origin,
+    digestGapMs: options.digestGapMs ?? DAY,
+    schedule: options.schedule ?? true,
+  };
+}
+
+/** The alerts' parts and settings, for the server and the alerts command (which reads BUILD_DIR's last roles). */
+export function createAlerts({ store, options, env, forms, domain, vacancies: served }) {
+  const config = resolveAlertsConfig(options, env);
   const tokens = createTokens(loadSecret({ secret: config.secret, dataDir: store.paths.dataDir }));
   const { vacanciesFile: file, buildDir, digestGapMs: gapMs } = config;
   const vacancies = file
@@ -56,6 +80,7 @@ export function createAlerts({ store, config, forms, domain, vacancies: served }
   }
 
   return {
+    config,
     tokens,
     vacancies,
     digest: { run, preview },

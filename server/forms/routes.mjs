@@ -27,7 +27,8 @@ export default async function formsApi(app, { ops } = {}) {
     tooMany: "submissions",
     failed: "Your submission was not saved. Please try again in a moment.",
     full: "Your submission was not saved: we are out of storage space. Please try again later.",
-    errorPage(request, errors) {
+    errorPage(request, { errors }) {
+      if (!errors) return null;
       const form = request.routeOptions.config.form;
       const vacancy = request.formFields?.vacancy;
       return errorLocation(form, Object.keys(errors), vacancies.has(vacancy) ? vacancy : null);

@@ -7,7 +7,6 @@ import { siteApi } from "../../server/app.mjs";
 import { resolveConfig } from "../../server/kernel/config.mjs";
 import { openStore } from "../../server/store/index.mjs";
 import { tempDataDir } from "./forms-api.mjs";
-import { resolveAlertsConfig } from "../../server/alerts/config.mjs";
 import { createAlerts } from "../../server/alerts/service.mjs";
 
 export const ORIGIN = "http://localhost:4401";
@@ -75,8 +74,7 @@ export async function startAlerts({ smtpUrl, vacancies, rateLimit, alerts = {}, 
   const store = await openStore({ dataDir, databaseUrl: options.databaseUrl });
   cleanups.push(async () => await store.close());
   const forms = resolveConfig(settings);
-  const config = resolveAlertsConfig({ ...settings.alerts, schedule: false });
-  const service = createAlerts({ store, config, forms, domain: "miselabs.example" });
+  const service = createAlerts({ store, options: settings.alerts, forms, domain: "miselabs.example" });
   return {
     app,
     dataDir,

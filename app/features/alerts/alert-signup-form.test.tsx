@@ -192,6 +192,19 @@ describe("AlertSignupForm", () => {
     });
   });
 
+  it("refuses a subscription answer with an email but the wrong shape, as it refuses one it cannot read", async () => {
+    const failure = "We could not load your current choices. Reload the page to try again.";
+    const wrongShape = { email: "ada@example.com", departments: { design: true }, levels: [3], location: 42 };
+    for (const body of [wrongShape, "<html>a proxy's page</html>"]) {
+      stubAnswers({ status: 200, body });
+      const { unmount } = renderForm("/vacancy-alerts?manage=tok.en");
+      expect(await screen.findByRole("alert")).toHaveTextContent(failure);
+      expect(screen.getByRole("heading", { name: "Sign up for vacancy alerts" })).toBeInTheDocument();
+      expect(screen.queryByRole("checkbox", { name: "Design" })).not.toBeChecked();
+      unmount();
+    }
+  });
+
   it("says when a manage link has expired and leaves the sign-up in place", async () => {
     stubAnswers({ status: 410, body: { status: 410, title: "Expired" } });
     renderForm("/vacancy-alerts?manage=old");

@@ -30,13 +30,14 @@ function manageFailure({ status, kind }: SubmitError): string {
     : "We could not load your current choices. Reload the page to try again.";
 }
 
-/** The subscription a manage link points at, as the form's values (consent was given at sign-up). */
-async function readSubscription(token: string, signal: AbortSignal) {
+/** The subscription a manage link points at, read as the sign-up's values (consent was given at sign-up). */
+async function readSubscription(token: string, schema: ReturnType<typeof alertSignupSchema>, signal: AbortSignal) {
   const url = alertsApiUrl(`preferences?token=${encodeURIComponent(token)}`);
   const { body } = await apiRequest(url, { method: "GET", signal });
   // Anything but the API's own answer (a proxy's page, say) is no subscription.
-  if (!isRecord(body) || typeof body.email !== "string") throw new SubmitError("refused", 502);
-  return { ...(body as { email: string; departments: string[]; levels: string[]; location: string }), consent: "yes" };
+  const read = schema.safeParse({ ...(isRecord(body) && body), consent: "yes" });
+  if (!read.success) throw new SubmitError("refused", 502);
+  return read.data as typeof read.data & { email: string }; // the schema requires the email
 }
 
 type Loaded = { token: string } & ({ values: { email: string } } | { error: SubmitError });
@@ -54,14 +55,14 @@ export default function AlertSignupForm({ options }: { options: AlertOptions }) 
   useEffect(() => {
     if (!manageToken) return;
     const reading = new AbortController();
-    readSubscription(manageToken, reading.signal).then(
+    readSubscription(manageToken, schema, reading.signal).then(
       (values) => setLoaded({ token: manageToken, values }),
       (caught: unknown) => {
         if (!reading.signal.aborted) setLoaded({ token: manageToken, error: asSubmitError(caught) });
       },
     );
     return () => reading.abort();
-  }, [manageToken]);
+  }, [manageToken, schema]);
 
   const send: NonNullable<DefinedFormProps["api"]>["send"] = async (values, { bot, signal }) => {
     await apiRequest(signUpUrl, { body: { ...values, ...bot, ...(managing && { token: managing.token }) }, signal });
