@@ -22,14 +22,6 @@ const ANSWER_KEPT = 500;
 /** Own entries only: a label may be "__proto__". */
 const valueOf = (values, label) => (values && Object.hasOwn(values, label) ? values[label] : label);
 
-function storedValues(question, { answer, values }) {
-  if (Array.isArray(values)) return values;
-  // Stored before the list was kept: read back against the question's own options.
-  if (question.type === "multiselect")
-    return question.options.filter((option) => `, ${answer}, `.includes(`, ${option}, `));
-  return [answer];
-}
-
 const candidateFields = ["firstName", "lastName", "email", "phone", "location", "organisation", "message"];
 
 /** The outbox message, or null when the role is not this ATS's or its page sends candidates to the ATS's own form. */
@@ -40,7 +32,7 @@ export function atsApplication({ fields, cv }, vacancy, system) {
     const field = ats.fields?.[stored.id];
     const question = vacancy.questions?.find((asked) => asked.id === stored.id);
     if (!field || !question) return [];
-    const values = storedValues(question, stored).map((value) => valueOf(field.values, value));
+    const values = (stored.values ?? [stored.answer]).map((value) => valueOf(field.values, value));
     return [{ name: field.name, values, multiple: question.type === "multiselect" }];
   });
   return {
@@ -57,22 +49,19 @@ export function atsApplication({ fields, cv }, vacancy, system) {
   };
 }
 
-/** A message queued before answers were kept as lists carried `{ name, value }` once per value. */
-function normalised(payload) {
-  const earlier = new Map();
-  const answers = (payload.answers ?? []).flatMap((answer) => {
-    if (Array.isArray(answer.values)) return [answer];
-    const kept = earlier.get(answer.name);
-    if (kept) {
-      kept.values.push(answer.value);
-      kept.multiple = true;
-      return [];
-    }
-    const first = { name: answer.name, values: [answer.value], multiple: false };
-    earlier.set(answer.name, first);
-    return [first];
-  });
-  return { ...payload, answers, consent: payload.consent ?? { given: true, fields: [] } };
+/**
+ * A message queued before answers were kept as lists carried `{ name, value }` once per value, the oldest no consent:
+ * no migration rewrote such rows, and a failed one can still be put back in line.
+ */
+function normalised({ answers = [], consent, ...payload }) {
+  const lists = answers.every((answer) => Array.isArray(answer.values))
+    ? answers
+    : [...Map.groupBy(answers, (answer) => answer.name)].map(([name, each]) => ({
+        name,
+        values: each.map((one) => one.value),
+        multiple: each.length > 1,
+      }));
+  return { ...payload, answers: lists, consent: consent ?? { given: true, fields: [] } };
 }
 
 const refusal = (message, extra) => Object.assign(new Error(message), extra);

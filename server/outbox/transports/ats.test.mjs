@@ -42,15 +42,6 @@ describe("an application's answers for the ATS", () => {
     expect(message.payload.answers).toEqual([{ name: "question_1", values: ["__proto__", "12"], multiple: true }]);
   });
 
-  it("reads an answer stored before choices were kept as a list against the question's options", () => {
-    const message = atsApplication(
-      submission({ id: "contact", label: question.label, answer: "No, Yes, by email" }),
-      vacancy,
-      "greenhouse",
-    );
-    expect(message.payload.answers).toEqual([{ name: "question_1", values: ["12", "13"], multiple: true }]);
-  });
-
   it("hands nothing over for a role whose page sends candidates to the ATS's own form", () => {
     const linked = { ...vacancy, applyUrl: "https://job-boards.greenhouse.io/acme/jobs/4012001" };
     expect(
