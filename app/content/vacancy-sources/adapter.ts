@@ -20,7 +20,15 @@ export type AtsAdapter = {
    * the site leaves out that its operator should know of (a second pay range).
    */
   load: (board: AtsBoard, context: { fetch: Fetch; log: (line: string) => void }) => Promise<AtsJob[]>;
-  application?: ApplicationApi;
+  application?: {
+    /** The API takes applications without ATS_API_KEY (Recruitee's careers site). */
+    keyless?: boolean;
+    /** The ATS's documented rate limit, as the least time between two requests. */
+    intervalMs?: number;
+    maxCvBytes?: number;
+    /** Returns the answer to keep. */
+    send: (application: AtsApplication, tools: SendTools) => Promise<string>;
+  };
 };
 
 export type AtsBoard = {
@@ -52,19 +60,9 @@ export type AtsApplication = {
   consent: { given: boolean; fields: string[] };
 };
 
-export type ApplicationApi = {
-  /** The API takes applications without ATS_API_KEY (Recruitee's careers site). */
-  keyless?: boolean;
-  /** The ATS's documented rate limit, as the least time between two requests. */
-  intervalMs?: number;
-  maxCvBytes?: number;
-  /** Returns the answer to keep. */
-  send: (application: AtsApplication, tools: SendTools) => Promise<string>;
-};
+type AtsAnswer = { status: number; text: string };
 
-export type AtsAnswer = { status: number; text: string };
-
-export type SendTools = {
+type SendTools = {
   board: AtsBoard;
   apiKey: string;
   readCv: () => Promise<Uint8Array | null>;
@@ -96,27 +94,37 @@ export function payOf(
   return { guesses: [{ field, text }] };
 }
 
-/** Collects a role's questions, each with an id from its label (unique in the role) and the ATS's field for it. */
+/** The Yes and No of a question the ATS answers as a flag. */
+export const flagValues = { Yes: "true", No: "false" };
+
+const yesOrNo = (label: string) => {
+  const word = label.trim().toLowerCase();
+  return word === "yes" ? "Yes" : word === "no" ? "No" : label;
+};
+
+/**
+ * Collects a role's questions, each with an id from its label (unique in the role) and the ATS's field for it, and
+ * those the form cannot ask ("label (kind)"); its field's `values` are the ATS's for each option. A choice of Yes and No alone, in any order and case, is asked as a
+ * Yes/No question.
+ */
 export function questionsOf() {
   const questions: Question[] = [];
   const fields: NonNullable<AtsJob["fields"]> = {};
+  const unsupported: string[] = [];
   const add = (
     question: Omit<Question, "id" | "options">,
     options: string[],
-    field: NonNullable<AtsJob["fields"]>[string],
+    name: string,
+    values: Record<string, string> = {},
   ) => {
     const base = slugify(question.label).slice(0, 60).replace(/-+$/, "") || "question";
     const id = questions.some((other) => other.id === base) ? `${base}-${questions.length + 1}` : base;
-    const choice = question.type === "select" || question.type === "multiselect";
-    questions.push({ id, ...question, label: question.label.trim(), ...(choice ? { options } : {}) });
-    fields[id] = field;
+    const yesNo = question.type === "select" && options.map(yesOrNo).sort().join() === "No,Yes";
+    const type = yesNo ? "yesno" : question.type;
+    const choice = type === "select" || type === "multiselect";
+    questions.push({ id, ...question, type, label: question.label.trim(), ...(choice ? { options } : {}) });
+    const entries = Object.entries(values).map(([label, value]) => [yesNo ? yesOrNo(label) : label, value]);
+    fields[id] = { name, ...(entries.length ? { values: Object.fromEntries(entries) } : {}) };
   };
-  return { questions, fields, add };
+  return { questions, fields, unsupported, add };
 }
-
-/** A choice of Yes and No alone, in any order and case, is asked as a Yes/No question. */
-export const isYesNo = (labels: string[]) =>
-  labels
-    .map((label) => label.trim().toLowerCase())
-    .sort()
-    .join() === "no,yes";
