@@ -1,5 +1,3 @@
-import { readFile } from "node:fs/promises";
-import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { adapterFor } from "../../../app/content/vacancy-sources/adapters.ts";
 import { readCapped } from "../../../app/lib/read-capped.ts";
@@ -68,16 +66,7 @@ const refusal = (message, extra) => Object.assign(new Error(message), extra);
 const finalRefusal = (message) => refusal(message, { permanent: true });
 
 /** Any answer but a 2xx, 429 or 5xx says the ATS will never take the application as it is: final at once. */
-export function createAtsTransport({
-  system,
-  board,
-  urls,
-  settings = {},
-  apiKey,
-  uploadsDir,
-  readCv = (file) => readFile(join(uploadsDir, file)),
-  timeoutMs = REQUEST_TIMEOUT_MS,
-}) {
+export function createAtsTransport({ system, board, urls, settings = {}, apiKey, readCv }) {
   const adapter = adapterFor(system);
   if (!adapter?.application) throw new Error(`${adapter?.name ?? system} takes no applications through its API`);
   const { application } = adapter;
@@ -110,7 +99,7 @@ export function createAtsTransport({
             headers: { accept: "application/json", ...headers },
             body,
             redirect: "manual",
-            signal: AbortSignal.timeout(timeoutMs),
+            signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
           });
         } catch (error) {
           throw refusal(safe(`${adapter.name} did not answer: ${error.cause?.message ?? error.message}`));
