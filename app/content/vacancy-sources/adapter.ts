@@ -1,7 +1,7 @@
 import type { Salary } from "../collections/vacancies.ts";
 import type { Question } from "../questions.ts";
 import { slugify } from "../../lib/slug.ts";
-import type { Fetch } from "./fetch-json.ts";
+import { SourceError, type Fetch } from "./fetch-json.ts";
 import type { AtsJob } from "./map.ts";
 
 /** One ATS, whole: the build and the server's hand-over know it only through this, so an ATS is one module. */
@@ -39,19 +39,14 @@ export type AtsBoard = {
   apiKey?: string | null;
 };
 
+/** The form's own fields an application hands over as its candidate, when given. */
+export const formKeys = ["firstName", "lastName", "email", "phone", "location", "organisation", "message"] as const;
+
 /** An application as the outbox stores it until the ATS takes it. */
 export type AtsApplication = {
   system: string;
   job: string;
-  candidate: {
-    firstName: string;
-    lastName: string;
-    email: string;
-    phone?: string;
-    location?: string;
-    organisation?: string;
-    message?: string;
-  };
+  candidate: Record<"firstName" | "lastName" | "email", string> & { [key in (typeof formKeys)[number]]?: string };
   /** Under the ATS's field names and values; a multiselect's list is never joined. */
   answers: { name: string; values: string[]; multiple: boolean }[];
   cv: { file: string; name: string; type: string; size?: number } | null;
@@ -79,6 +74,12 @@ export async function appendCv(form: FormData, name: string, application: AtsApp
   const bytes = await tools.readCv();
   if (bytes && application.cv)
     form.append(name, new Blob([bytes as Uint8Array<ArrayBuffer>], { type: application.cv.type }), application.cv.name);
+}
+
+/** A list that does not add up to the count the ATS gives for it stops the build rather than publish part of it. */
+export function checkWhole<T>(list: T[], total: number, what: string, noun: string): T[] {
+  if (list.length === total) return list;
+  throw new SourceError(`${what} says it has ${total} ${noun} but sent ${list.length}: not publishing a partial list`);
 }
 
 /** A pay range whose period is in the ATS's words ("per-month-salary", "1 MONTH"); an unknown period is a guess. */

@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { vacancyMapping } from "../../config/vacancy-mapping.ts";
 import type { Question } from "../questions.ts";
-import { payOf, questionsOf, appendCv, basicAuth, type AtsAdapter } from "./adapter.ts";
-import { getJson, mapLimited, SourceError } from "./fetch-json.ts";
+import { checkWhole, payOf, questionsOf, appendCv, basicAuth, type AtsAdapter } from "./adapter.ts";
+import { getJson, mapLimited } from "./fetch-json.ts";
 import type { AtsJob } from "./map.ts";
 import { unescapeHtml } from "./sanitize.ts";
 
@@ -105,11 +105,7 @@ export const greenhouse: AtsAdapter = {
     const root = `${urls.api}/boards/${encodeURIComponent(board)}/jobs`;
     const what = `the Greenhouse board "${board}"`;
     const list = await getJson(fetcher, `${root}?content=true`, what, listSchema);
-    if (list.meta.total !== list.jobs.length)
-      throw new SourceError(
-        `${what} says it has ${list.meta.total} jobs but sent ${list.jobs.length}: not publishing a partial list`,
-      );
-    return mapLimited(list.jobs, 4, async (job): Promise<AtsJob> => {
+    return mapLimited(checkWhole(list.jobs, list.meta.total, what, "jobs"), 4, async (job): Promise<AtsJob> => {
       const detail = await getJson(
         fetcher,
         `${root}/${job.id}?questions=true&pay_transparency=true`,

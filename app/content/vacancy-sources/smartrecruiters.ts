@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { escapeHtml } from "../../lib/escape-html.ts";
 import type { Question } from "../questions.ts";
-import { flagValues, questionsOf, type AtsAdapter } from "./adapter.ts";
+import { checkWhole, flagValues, questionsOf, type AtsAdapter } from "./adapter.ts";
 import { getJson, mapLimited, SourceError, type Fetch } from "./fetch-json.ts";
 import type { AtsJob } from "./map.ts";
 
@@ -199,11 +199,7 @@ async function listPostings(fetcher: Fetch, root: string, what: string) {
     if (page.content.length === 0) break;
     postings.push(...page.content);
   } while (postings.length < total);
-  if (postings.length !== total)
-    throw new SourceError(
-      `${what} says it has ${total} postings but sent ${postings.length}: not publishing a partial list`,
-    );
-  return postings;
+  return checkWhole(postings, total, what, "postings");
 }
 
 /** The campaign tags SmartRecruiters' `UtmTracking` takes, by the site's names for them. */

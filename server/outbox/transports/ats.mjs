@@ -1,4 +1,5 @@
 import { setTimeout as sleep } from "node:timers/promises";
+import { formKeys } from "../../../app/content/vacancy-sources/adapter.ts";
 import { adapterFor } from "../../../app/content/vacancy-sources/adapters.ts";
 import { readCapped } from "../../../app/lib/read-capped.ts";
 import { redactText, secretsInUrl } from "../../../app/lib/redact.ts";
@@ -20,8 +21,6 @@ const ANSWER_KEPT = 500;
 /** Own entries only: a label may be "__proto__". */
 const valueOf = (values, label) => (values && Object.hasOwn(values, label) ? values[label] : label);
 
-const candidateFields = ["firstName", "lastName", "email", "phone", "location", "organisation", "message"];
-
 /** The outbox message, or null when the role is not this ATS's or its page sends candidates to the ATS's own form. */
 export function atsApplication({ fields, cv }, vacancy, system) {
   const ats = vacancy?.ats;
@@ -38,7 +37,7 @@ export function atsApplication({ fields, cv }, vacancy, system) {
     payload: {
       system,
       job: ats.id,
-      candidate: Object.fromEntries(candidateFields.filter((name) => fields[name]).map((name) => [name, fields[name]])),
+      candidate: Object.fromEntries(formKeys.filter((name) => fields[name]).map((name) => [name, fields[name]])),
       answers,
       cv: cv ? { file: cv.file, name: cv.name, type: cv.type, size: cv.size } : null,
       ...(fields.source && { source: fields.source }),
