@@ -104,9 +104,9 @@ const yesOrNo = (label: string) => {
 };
 
 /**
- * Collects a role's questions, each with an id from its label (unique in the role) and the ATS's field for it, and
- * those the form cannot ask ("label (kind)"); its field's `values` are the ATS's for each option. A choice of Yes and No alone, in any order and case, is asked as a
- * Yes/No question.
+ * Collects a role's questions, each with an id from its label (unique in the role) and the ATS's field for it (its
+ * name, and the ATS's value for each option), and those the form cannot ask ("label (kind)"). A choice of Yes and
+ * No alone, in any order and case, is asked as a Yes/No question.
  */
 export function questionsOf() {
   const questions: Question[] = [];
