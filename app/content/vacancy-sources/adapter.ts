@@ -1,7 +1,7 @@
 import type { Salary } from "../collections/vacancies.ts";
 import type { Question } from "../questions.ts";
 import { slugify } from "../../lib/slug.ts";
-import type { Fetch } from "./fetch-json.ts";
+import { SourceError, type Fetch } from "./fetch-json.ts";
 import type { AtsJob } from "./map.ts";
 
 /** One ATS, whole: the build and the server's hand-over know it only through this, so an ATS is one module. */
@@ -20,7 +20,15 @@ export type AtsAdapter = {
    * the site leaves out that its operator should know of (a second pay range).
    */
   load: (board: AtsBoard, context: { fetch: Fetch; log: (line: string) => void }) => Promise<AtsJob[]>;
-  application?: ApplicationApi;
+  application?: {
+    /** The API takes applications without ATS_API_KEY (Recruitee's careers site). */
+    keyless?: boolean;
+    /** The ATS's documented rate limit, as the least time between two requests. */
+    intervalMs?: number;
+    maxCvBytes?: number;
+    /** Returns the answer to keep. */
+    send: (application: AtsApplication, tools: SendTools) => Promise<string>;
+  };
 };
 
 export type AtsBoard = {
@@ -31,19 +39,14 @@ export type AtsBoard = {
   apiKey?: string | null;
 };
 
+/** The form's own fields an application hands over as its candidate, when given. */
+export const formKeys = ["firstName", "lastName", "email", "phone", "location", "organisation", "message"] as const;
+
 /** An application as the outbox stores it until the ATS takes it. */
 export type AtsApplication = {
   system: string;
   job: string;
-  candidate: {
-    firstName: string;
-    lastName: string;
-    email: string;
-    phone?: string;
-    location?: string;
-    organisation?: string;
-    message?: string;
-  };
+  candidate: Record<"firstName" | "lastName" | "email", string> & { [key in (typeof formKeys)[number]]?: string };
   /** Under the ATS's field names and values; a multiselect's list is never joined. */
   answers: { name: string; values: string[]; multiple: boolean }[];
   cv: { file: string; name: string; type: string; size?: number } | null;
@@ -52,19 +55,9 @@ export type AtsApplication = {
   consent: { given: boolean; fields: string[] };
 };
 
-export type ApplicationApi = {
-  /** The API takes applications without ATS_API_KEY (Recruitee's careers site). */
-  keyless?: boolean;
-  /** The ATS's documented rate limit, as the least time between two requests. */
-  intervalMs?: number;
-  maxCvBytes?: number;
-  /** Returns the answer to keep. */
-  send: (application: AtsApplication, tools: SendTools) => Promise<string>;
-};
+type AtsAnswer = { status: number; text: string };
 
-export type AtsAnswer = { status: number; text: string };
-
-export type SendTools = {
+type SendTools = {
   board: AtsBoard;
   apiKey: string;
   readCv: () => Promise<Uint8Array | null>;
@@ -83,6 +76,12 @@ export async function appendCv(form: FormData, name: string, application: AtsApp
     form.append(name, new Blob([bytes as Uint8Array<ArrayBuffer>], { type: application.cv.type }), application.cv.name);
 }
 
+/** A list that does not add up to the count the ATS gives for it stops the build rather than publish part of it. */
+export function checkWhole<T>(list: T[], total: number, what: string, noun: string): T[] {
+  if (list.length === total) return list;
+  throw new SourceError(`${what} says it has ${total} ${noun} but sent ${list.length}: not publishing a partial list`);
+}
+
 /** A pay range whose period is in the ATS's words ("per-month-salary", "1 MONTH"); an unknown period is a guess. */
 export function payOf(
   field: string,
@@ -96,27 +95,37 @@ export function payOf(
   return { guesses: [{ field, text }] };
 }
 
-/** Collects a role's questions, each with an id from its label (unique in the role) and the ATS's field for it. */
+/** The Yes and No of a question the ATS answers as a flag. */
+export const flagValues = { Yes: "true", No: "false" };
+
+const yesOrNo = (label: string) => {
+  const word = label.trim().toLowerCase();
+  return word === "yes" ? "Yes" : word === "no" ? "No" : label;
+};
+
+/**
+ * Collects a role's questions, each with an id from its label (unique in the role) and the ATS's field for it (its
+ * name, and the ATS's value for each option), and those the form cannot ask ("label (kind)"). A choice of Yes and
+ * No alone, in any order and case, is asked as a Yes/No question.
+ */
 export function questionsOf() {
   const questions: Question[] = [];
   const fields: NonNullable<AtsJob["fields"]> = {};
+  const unsupported: string[] = [];
   const add = (
     question: Omit<Question, "id" | "options">,
     options: string[],
-    field: NonNullable<AtsJob["fields"]>[string],
+    name: string,
+    values: Record<string, string> = {},
   ) => {
     const base = slugify(question.label).slice(0, 60).replace(/-+$/, "") || "question";
     const id = questions.some((other) => other.id === base) ? `${base}-${questions.length + 1}` : base;
-    const choice = question.type === "select" || question.type === "multiselect";
-    questions.push({ id, ...question, label: question.label.trim(), ...(choice ? { options } : {}) });
-    fields[id] = field;
+    const yesNo = question.type === "select" && options.map(yesOrNo).sort().join() === "No,Yes";
+    const type = yesNo ? "yesno" : question.type;
+    const choice = type === "select" || type === "multiselect";
+    questions.push({ id, ...question, type, label: question.label.trim(), ...(choice ? { options } : {}) });
+    const entries = Object.entries(values).map(([label, value]) => [yesNo ? yesOrNo(label) : label, value]);
+    fields[id] = { name, ...(entries.length ? { values: Object.fromEntries(entries) } : {}) };
   };
-  return { questions, fields, add };
+  return { questions, fields, unsupported, add };
 }
-
-/** A choice of Yes and No alone, in any order and case, is asked as a Yes/No question. */
-export const isYesNo = (labels: string[]) =>
-  labels
-    .map((label) => label.trim().toLowerCase())
-    .sort()
-    .join() === "no,yes";

@@ -43,12 +43,11 @@ const jobSchema = z.object({
 });
 
 const boardSchema = z.object({ jobs: z.array(jobSchema) });
-type AshbyJob = z.output<typeof jobSchema>;
 
 const address = (parts?: z.output<typeof addressSchema> | null) =>
   parts ? { city: parts.addressLocality, region: parts.addressRegion, country: parts.addressCountry } : undefined;
 
-function ashbyJob(job: AshbyJob): AtsJob {
+function ashbyJob(job: z.output<typeof jobSchema>): AtsJob {
   // The salary component of the compensation summary (else of the first tier); equity and bonus are not shown.
   const components = job.compensation?.summaryComponents ?? job.compensation?.compensationTiers?.[0]?.components;
   const pay = components?.find((component) => component.compensationType === "Salary");

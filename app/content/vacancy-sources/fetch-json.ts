@@ -48,7 +48,7 @@ export async function getJson<S extends z.ZodType>(
   return result.data!;
 }
 
-function failure(url: string, what: string, secrets: readonly string[] = []) {
+export function failure(url: string, what: string, secrets: readonly string[] = []) {
   // Each part on its own: a key's value in the URL runs to the URL's end, not into the words after it.
   return (problem: string): never => {
     const [where, about, why] = [redactText(url, secrets), redactText(what, secrets), redactText(problem, secrets)];
@@ -119,14 +119,12 @@ export async function getText(
   }
 }
 
+/** `task` for each item, at most `limit` at once, the results in the items' order. */
 export async function mapLimited<T, R>(items: T[], limit: number, task: (item: T) => Promise<R>): Promise<R[]> {
-  const results: R[] = new Array(items.length);
+  const results: R[] = [];
   let next = 0;
   const worker = async () => {
-    while (next < items.length) {
-      const index = next++;
-      results[index] = await task(items[index]!);
-    }
+    for (let index = next++; index < items.length; index = next++) results[index] = await task(items[index]!);
   };
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
   return results;

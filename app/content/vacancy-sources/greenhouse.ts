@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { vacancyMapping } from "../../config/vacancy-mapping.ts";
 import type { Question } from "../questions.ts";
-import { isYesNo, payOf, questionsOf, appendCv, basicAuth, type AtsAdapter } from "./adapter.ts";
-import { getJson, mapLimited, SourceError } from "./fetch-json.ts";
+import { checkWhole, payOf, questionsOf, appendCv, basicAuth, type AtsAdapter } from "./adapter.ts";
+import { getJson, mapLimited } from "./fetch-json.ts";
 import type { AtsJob } from "./map.ts";
 import { unescapeHtml } from "./sanitize.ts";
 
@@ -68,39 +68,31 @@ const kinds: Record<string, Question["type"]> = {
 
 /** Custom questions as the site's; a file is asked as its text alternative, and one without is unsupported. */
 function mapGreenhouseQuestions(questions: z.output<typeof jobSchema>["questions"]) {
-  const { questions: mapped, fields, add } = questionsOf();
-  const unsupported: string[] = [];
+  const { add, ...asked } = questionsOf();
   for (const question of questions) {
     const custom = question.fields.filter((field) => !standardField.test(field.name) && field.type !== "input_hidden");
     if (custom.length === 0) continue;
     const answerable = custom.length === 1 ? custom[0] : custom.find((field) => field.type !== "input_file");
     const kind = answerable && kinds[answerable.type];
     if (!answerable || !kind) {
-      unsupported.push(`"${question.label}" (${custom.map((field) => field.type).join(", ")})`);
+      asked.unsupported.push(`"${question.label}" (${custom.map((field) => field.type).join(", ")})`);
       continue;
     }
     const values = answerable.values ?? [];
     const labels = values.map((value) => value.label);
-    const type = kind === "select" && isYesNo(labels) ? "yesno" : kind;
     const byLabel = Object.fromEntries(values.map((value) => [value.label, String(value.value)]));
-    add({ label: question.label, type, required: question.required ?? false }, labels, {
-      name: answerable.name,
-      ...(values.length ? { values: byLabel } : {}),
-    });
+    add({ label: question.label, type: kind, required: question.required ?? false }, labels, answerable.name, byLabel);
   }
-  return { questions: mapped, fields, unsupported };
+  return asked;
 }
 
 /** The form's consent answers consent and processing consent; a job requiring retention consent is unsupported. */
 export function mapGreenhouseCompliance(compliance: z.output<typeof complianceSchema>[] | null | undefined) {
   const gdpr = (compliance ?? []).filter((entry) => entry.type === "gdpr");
-  const asked = (flag: keyof z.output<typeof complianceSchema>) => gdpr.some((entry) => entry[flag]);
+  const asked = (kind: string) => gdpr.some((entry) => entry[`requires_${kind}` as keyof typeof entry]);
   return {
-    consent: [
-      ...(asked("requires_consent") ? ["data_compliance[gdpr_consent_given]"] : []),
-      ...(asked("requires_processing_consent") ? ["data_compliance[gdpr_processing_consent_given]"] : []),
-    ],
-    unsupported: asked("requires_retention_consent") ? ['"Data retention consent" (data_compliance)'] : [],
+    consent: ["consent", "processing_consent"].filter(asked).map((kind) => `data_compliance[gdpr_${kind}_given]`),
+    unsupported: asked("retention_consent") ? ['"Data retention consent" (data_compliance)'] : [],
   };
 }
 
@@ -113,11 +105,7 @@ export const greenhouse: AtsAdapter = {
     const root = `${urls.api}/boards/${encodeURIComponent(board)}/jobs`;
     const what = `the Greenhouse board "${board}"`;
     const list = await getJson(fetcher, `${root}?content=true`, what, listSchema);
-    if (list.meta.total !== list.jobs.length)
-      throw new SourceError(
-        `${what} says it has ${list.meta.total} jobs but sent ${list.jobs.length}: not publishing a partial list`,
-      );
-    return mapLimited(list.jobs, 4, async (job): Promise<AtsJob> => {
+    return mapLimited(checkWhole(list.jobs, list.meta.total, what, "jobs"), 4, async (job): Promise<AtsJob> => {
       const detail = await getJson(
         fetcher,
         `${root}/${job.id}?questions=true&pay_transparency=true`,
@@ -162,8 +150,8 @@ export const greenhouse: AtsAdapter = {
         html: unescapeHtml(job.content),
         url: job.absolute_url,
         ...questions,
-        unsupported: [...(questions.unsupported ?? []), ...compliance.unsupported],
-        ...(compliance.consent.length ? { consent: compliance.consent } : {}),
+        unsupported: [...questions.unsupported, ...compliance.unsupported],
+        consent: compliance.consent,
       };
     });
   },

@@ -31,9 +31,7 @@ const postingSchema = z.object({
   hostedUrl: z.string(),
 });
 
-type Posting = z.output<typeof postingSchema>;
-
-function leverJob(posting: Posting): AtsJob {
+function leverJob(posting: z.output<typeof postingSchema>): AtsJob {
   const { categories, salaryRange: range } = posting;
   const names = categories.allLocations?.length ? categories.allLocations : [categories.location ?? ""];
   const country = posting.country;

@@ -8,22 +8,17 @@ import type { Question } from "../questions.ts";
 import { fieldPath } from "../validate.ts";
 import { sanitizeDescription, textOf } from "./sanitize.ts";
 import { adapterFor } from "./adapters.ts";
-import type { AtsSystem } from "./source.ts";
 
-const atsName = (system: AtsSystem) => adapterFor(system)?.name ?? system;
-
-/** Any part may be missing; the country by code or English name. */
-type AtsAddress = { city?: string | null; region?: string | null; country?: string | null };
-
-/** One role as an ATS loader reads it, before the site's mapping (vacancy-mapping.ts) places it. */
-export type AtsJob = {
-  system: AtsSystem;
-  id: string;
+/**
+ * One role as an ATS loader reads it, before the site's mapping (vacancy-mapping.ts) places it: its system, id, page,
+ * question fields and consent fields as the vacancy keeps them, the rest in the ATS's words.
+ */
+export type AtsJob = NonNullable<Vacancy["ats"]> & {
   title: string;
   department?: string | null;
   level?: string | null;
-  /** Each place by the ATS's name for it, with its address when the ATS gives one. */
-  places: { name: string; address?: AtsAddress }[];
+  /** Each place by the ATS's name for it, with its address (any part may be missing; a country by code or name). */
+  places: { name: string; address?: { city?: string | null; region?: string | null; country?: string | null } }[];
   /** In the ATS's words ("OnSite", "Full-time"); a workplace is otherwise read from the places' names. */
   workplace?: string | null;
   employment?: string | null;
@@ -34,22 +29,19 @@ export type AtsJob = {
   salary?: Salary;
   /** Not yet sanitised. */
   html: string;
-  url: string;
   questions?: Question[];
-  /** The ATS's field for each question id: its name, and its value for each option when the ATS has its own. */
-  fields?: Record<string, { name: string; values?: Record<string, string> }>;
   /** Questions the site's form cannot show ("label (kind)"): the role then links to its page on the ATS. */
   unsupported?: string[];
-  /** The ATS's fields that record the form's consent. */
-  consent?: string[];
   /** What the adapter itself could only guess (a pay period the site does not show), warned as the mapping's are. */
   guesses?: { field: string; text: string }[];
 };
 
+const jobName = (job: AtsJob) => `${adapterFor(job.system)?.name ?? job.system} job ${job.id}`;
+
 /** A role that cannot be published. */
 class MappingError extends Error {
-  constructor(job: Pick<AtsJob, "system" | "id">, field: string, problem: string) {
-    super(`${atsName(job.system)} job ${job.id}: ${field}: ${problem}`);
+  constructor(job: AtsJob, field: string, problem: string) {
+    super(`${jobName(job)}: ${field}: ${problem}`);
   }
 }
 
@@ -170,20 +162,15 @@ function workplaceOf(job: AtsJob): Vacancy["workplaceType"] {
   return /\bremote\b/i.test(names) ? "remote" : "on-site";
 }
 
+/** The site's contract types by the ATS's words for them, written without spaces, dashes or case. */
 const employmentTypes = new Map<string, Vacancy["employmentType"]>(
   Object.entries({
-    fulltime: "FULL_TIME",
-    permanent: "FULL_TIME",
-    parttime: "PART_TIME",
-    contract: "CONTRACTOR",
-    contractor: "CONTRACTOR",
-    freelance: "CONTRACTOR",
-    intern: "INTERN",
-    internship: "INTERN",
-    temporary: "TEMPORARY",
-    temp: "TEMPORARY",
-    fixedterm: "TEMPORARY",
-  } as const),
+    FULL_TIME: "fulltime permanent",
+    PART_TIME: "parttime",
+    CONTRACTOR: "contract contractor freelance",
+    INTERN: "intern internship",
+    TEMPORARY: "temporary temp fixedterm",
+  }).flatMap(([type, words]) => words.split(" ").map((word) => [word, type as Vacancy["employmentType"]] as const)),
 );
 
 /** Full time when the ATS names no contract, or one the site does not know. */
@@ -250,7 +237,7 @@ function departmentOf(job: AtsJob, guess: Guesses): { department: string; discip
 
 /** One role as a schema-checked vacancy; `taken` holds the slugs so far: a second title gets its place or id. */
 export function toVacancy(job: AtsJob, taken: Set<string>, warnings: string[] = []): Vacancy {
-  const guess: Guesses = (field, text) => warnings.push(`${atsName(job.system)} job ${job.id}: ${field}: ${text}`);
+  const guess: Guesses = (field, text) => warnings.push(`${jobName(job)}: ${field}: ${text}`);
   for (const { field, text } of job.guesses ?? []) guess(field, text);
   if (!job.id.trim()) throw new MappingError(job, "id", "the role has none");
   const title = job.title.replace(/\s+/g, " ").trim();

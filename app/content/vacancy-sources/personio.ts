@@ -2,7 +2,7 @@ import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { z } from "zod";
 import { escapeHtml } from "../../lib/escape-html.ts";
 import { appendCv, type AtsAdapter } from "./adapter.ts";
-import { getText, SourceError } from "./fetch-json.ts";
+import { failure, getText } from "./fetch-json.ts";
 import type { AtsJob } from "./map.ts";
 
 /** The feed's lists: a board of one role, a role in one office, a section alone are still lists. */
@@ -142,9 +142,7 @@ export const personio: AtsAdapter = {
     const url = `${urls.feed}/xml?language=en`;
     const what = `the Personio career site "${board}"`;
     const xml = await getText(fetcher, url, what);
-    const fail = (problem: string): never => {
-      throw new SourceError(`Could not read ${what} (${url}): ${problem}`);
-    };
+    const fail = failure(url, what);
     const valid = XMLValidator.validate(xml);
     if (valid !== true) fail(`the answer is not XML (line ${valid.err.line}: ${valid.err.msg})`);
     const result = feedSchema.safeParse(parser.parse(xml));

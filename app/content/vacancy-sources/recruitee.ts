@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { Question } from "../questions.ts";
-import { payOf, questionsOf, appendCv, type AtsAdapter } from "./adapter.ts";
+import { flagValues, payOf, questionsOf, appendCv, type AtsAdapter } from "./adapter.ts";
 import { getJson } from "./fetch-json.ts";
 import type { AtsJob } from "./map.ts";
 
@@ -136,8 +136,6 @@ const siteKinds: Record<string, Question["type"]> = {
   boolean: "yesno",
 };
 
-type Mapped = Required<Pick<AtsJob, "questions" | "fields" | "unsupported" | "consent">>;
-
 /**
  * An offer's screening questions as the site's: string -> text, text -> textarea, single_choice -> select,
  * multi_choice -> multiselect, boolean -> yesno (answered as a `flag`). A required `legal` question (the GDPR
@@ -150,9 +148,8 @@ export function mapRecruiteeQuestions(
   offer: Pick<Offer, "slug">,
   questions: RecruiteeQuestion[],
   log: (line: string) => void = () => {},
-): Mapped {
-  const { questions: mapped, fields, add } = questionsOf();
-  const unsupported: string[] = [];
+) {
+  const { add, ...asked } = questionsOf();
   const consent: string[] = [];
   const ordered = [...questions].sort((a, b) => (a.position ?? 0) - (b.position ?? 0));
   for (const question of ordered) {
@@ -165,16 +162,14 @@ export function mapRecruiteeQuestions(
     const kind = siteKinds[question.kind];
     const options = (question.open_question_options ?? []).map((option) => option.body.trim());
     if (!kind || ((kind === "select" || kind === "multiselect") && options.length < 2)) {
-      if (question.required) unsupported.push(`"${label}" (${question.kind})`);
+      if (question.required) asked.unsupported.push(`"${label}" (${question.kind})`);
       else log(`Recruitee offer ${offer.slug}: the optional question "${label}" (${question.kind}) is left out`);
       continue;
     }
-    add({ label, type: kind, required: question.required ?? false }, options, {
-      name: `${question.id}[${answerKey[question.kind]!}]`,
-      ...(kind === "yesno" ? { values: { Yes: "true", No: "false" } } : {}),
-    });
+    const name = `${question.id}[${answerKey[question.kind]!}]`;
+    add({ label, type: kind, required: question.required ?? false }, options, name, kind === "yesno" ? flagValues : {});
   }
-  return { questions: mapped, fields, unsupported, consent };
+  return { ...asked, consent };
 }
 
 /** The description with the requirements after it under their own heading, as the offer's page shows them. */
@@ -208,10 +203,7 @@ function recruiteeJob(offer: Offer, log: (line: string) => void): AtsJob {
     ...pay,
     html: htmlOf(offer),
     url: offer.careers_url,
-    questions: questions.questions,
-    fields: questions.fields,
-    unsupported: questions.unsupported,
-    ...(questions.consent.length ? { consent: questions.consent } : {}),
+    ...questions,
   };
 }
 

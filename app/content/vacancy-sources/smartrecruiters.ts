@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { escapeHtml } from "../../lib/escape-html.ts";
 import type { Question } from "../questions.ts";
-import { isYesNo, questionsOf, type AtsAdapter } from "./adapter.ts";
+import { checkWhole, flagValues, questionsOf, type AtsAdapter } from "./adapter.ts";
 import { getJson, mapLimited, SourceError, type Fetch } from "./fetch-json.ts";
 import type { AtsJob } from "./map.ts";
 
@@ -74,7 +74,6 @@ const configurationSchema = z.object({
 type Posting = z.output<typeof postingSchema>;
 type Detail = z.output<typeof detailSchema>;
 type Configuration = z.output<typeof configurationSchema>;
-type Mapped = Required<Pick<AtsJob, "questions" | "fields" | "unsupported">>;
 
 /** The Posting API's largest page. */
 export const SMARTRECRUITERS_PAGE = 100;
@@ -145,9 +144,8 @@ export function mapSmartRecruitersQuestions(
   posting: string,
   questions: Configuration["questions"],
   log: (line: string) => void,
-): Mapped {
-  const { questions: mapped, fields, add } = questionsOf();
-  const unsupported: string[] = [];
+) {
+  const { add, ...mapped } = questionsOf();
   for (const question of questions) {
     const asked = question.fields.filter((field) => field.type !== "INFORMATION");
     if (asked.length === 0) continue;
@@ -158,7 +156,6 @@ export function mapSmartRecruitersQuestions(
     const compliance = asked.some((each) => each.complianceType);
     let kind = asked.length === 1 && !question.repeatable && !compliance ? kinds[field!.type] : undefined;
     const values = field?.values ?? [];
-    if (kind === "select" && isYesNo(values.map((value) => value.label))) kind = "yesno";
     if ((kind === "select" || kind === "multiselect") && values.length < 2) kind = undefined;
     if (!kind || !field) {
       const what = `"${question.label}" (${[
@@ -166,32 +163,22 @@ export function mapSmartRecruitersQuestions(
         ...(question.repeatable ? ["repeatable"] : []),
         ...(compliance ? [`${asked.find((each) => each.complianceType)!.complianceType!.toLowerCase()} question`] : []),
       ].join(", ")})`;
-      if (required) unsupported.push(what);
+      if (required) mapped.unsupported.push(what);
       else log(`SmartRecruiters posting ${posting}: the optional question ${what} is not asked by the site's form`);
       continue;
     }
     // The ATS's field: the question's id and its field's id, which the answer names both of.
-    const answerValues =
-      field.type === "CHECKBOX"
-        ? { Yes: "true", No: "false" }
-        : values.length
-          ? Object.fromEntries(
-              values.map((value) => [kind === "yesno" ? capitalised(value.label) : value.label, value.id]),
-            )
-          : undefined;
+    const byLabel =
+      field.type === "CHECKBOX" ? flagValues : Object.fromEntries(values.map((value) => [value.label, value.id]));
     add(
       { label: question.label, type: kind, required },
       values.map((value) => value.label),
-      {
-        name: `${question.id}/${field.id}`,
-        ...(answerValues ? { values: answerValues } : {}),
-      },
+      `${question.id}/${field.id}`,
+      byLabel,
     );
   }
-  return { questions: mapped, fields, unsupported };
+  return mapped;
 }
-
-const capitalised = (label: string) => (label.trim().toLowerCase() === "yes" ? "Yes" : "No");
 
 /** Every posting of the list, page by page; a list that does not add up to its `totalFound` is not published. */
 async function listPostings(fetcher: Fetch, root: string, what: string) {
@@ -212,11 +199,7 @@ async function listPostings(fetcher: Fetch, root: string, what: string) {
     if (page.content.length === 0) break;
     postings.push(...page.content);
   } while (postings.length < total);
-  if (postings.length !== total)
-    throw new SourceError(
-      `${what} says it has ${total} postings but sent ${postings.length}: not publishing a partial list`,
-    );
-  return postings;
+  return checkWhole(postings, total, what, "postings");
 }
 
 /** The campaign tags SmartRecruiters' `UtmTracking` takes, by the site's names for them. */

@@ -62,7 +62,7 @@ const storeSchema = z.object({
   source: z.string(),
   loadedAt: z.string(),
   vacancies: z.array(z.object({ slug: z.string(), body: z.string() }).passthrough()),
-  warnings: z.array(z.string()).optional(),
+  warnings: z.array(z.string()).default([]),
 });
 
 export function writeStore(source: VacancySource, vacancies: Vacancy[], now = new Date(), warnings: string[] = []) {
@@ -78,8 +78,8 @@ export function writeStore(source: VacancySource, vacancies: Vacancy[], now = ne
 
 export function readStoreWarnings(source: VacancySource): { source: string; loadedAt?: string; warnings: string[] } {
   if (source.kind === "markdown") return { source: "markdown", warnings: [] };
-  const store = storeSchema.parse(JSON.parse(readFileSync(storePath(source), "utf8")));
-  return { source: store.source, loadedAt: store.loadedAt, warnings: store.warnings ?? [] };
+  const { source: name, loadedAt, warnings } = storeSchema.parse(JSON.parse(readFileSync(storePath(source), "utf8")));
+  return { source: name, loadedAt, warnings };
 }
 
 export const clearStore = (source: VacancySource) => rmSync(storePath(source), { force: true });

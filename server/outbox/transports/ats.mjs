@@ -1,6 +1,5 @@
-import { readFile } from "node:fs/promises";
-import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
+import { formKeys } from "../../../app/content/vacancy-sources/adapter.ts";
 import { adapterFor } from "../../../app/content/vacancy-sources/adapters.ts";
 import { readCapped } from "../../../app/lib/read-capped.ts";
 import { redactText, secretsInUrl } from "../../../app/lib/redact.ts";
@@ -22,16 +21,6 @@ const ANSWER_KEPT = 500;
 /** Own entries only: a label may be "__proto__". */
 const valueOf = (values, label) => (values && Object.hasOwn(values, label) ? values[label] : label);
 
-function storedValues(question, { answer, values }) {
-  if (Array.isArray(values)) return values;
-  // Stored before the list was kept: read back against the question's own options.
-  if (question.type === "multiselect")
-    return question.options.filter((option) => `, ${answer}, `.includes(`, ${option}, `));
-  return [answer];
-}
-
-const candidateFields = ["firstName", "lastName", "email", "phone", "location", "organisation", "message"];
-
 /** The outbox message, or null when the role is not this ATS's or its page sends candidates to the ATS's own form. */
 export function atsApplication({ fields, cv }, vacancy, system) {
   const ats = vacancy?.ats;
@@ -40,7 +29,7 @@ export function atsApplication({ fields, cv }, vacancy, system) {
     const field = ats.fields?.[stored.id];
     const question = vacancy.questions?.find((asked) => asked.id === stored.id);
     if (!field || !question) return [];
-    const values = storedValues(question, stored).map((value) => valueOf(field.values, value));
+    const values = (stored.values ?? [stored.answer]).map((value) => valueOf(field.values, value));
     return [{ name: field.name, values, multiple: question.type === "multiselect" }];
   });
   return {
@@ -48,7 +37,7 @@ export function atsApplication({ fields, cv }, vacancy, system) {
     payload: {
       system,
       job: ats.id,
-      candidate: Object.fromEntries(candidateFields.filter((name) => fields[name]).map((name) => [name, fields[name]])),
+      candidate: Object.fromEntries(formKeys.filter((name) => fields[name]).map((name) => [name, fields[name]])),
       answers,
       cv: cv ? { file: cv.file, name: cv.name, type: cv.type, size: cv.size } : null,
       ...(fields.source && { source: fields.source }),
@@ -57,38 +46,26 @@ export function atsApplication({ fields, cv }, vacancy, system) {
   };
 }
 
-/** A message queued before answers were kept as lists carried `{ name, value }` once per value. */
-function normalised(payload) {
-  const earlier = new Map();
-  const answers = (payload.answers ?? []).flatMap((answer) => {
-    if (Array.isArray(answer.values)) return [answer];
-    const kept = earlier.get(answer.name);
-    if (kept) {
-      kept.values.push(answer.value);
-      kept.multiple = true;
-      return [];
-    }
-    const first = { name: answer.name, values: [answer.value], multiple: false };
-    earlier.set(answer.name, first);
-    return [first];
-  });
-  return { ...payload, answers, consent: payload.consent ?? { given: true, fields: [] } };
+/**
+ * A message queued before answers were kept as lists carried `{ name, value }` once per value, the oldest no consent:
+ * no migration rewrote such rows, and a failed one can still be put back in line.
+ */
+function normalised({ answers = [], consent, ...payload }) {
+  const lists = answers.every((answer) => Array.isArray(answer.values))
+    ? answers
+    : [...Map.groupBy(answers, (answer) => answer.name)].map(([name, each]) => ({
+        name,
+        values: each.map((one) => one.value),
+        multiple: each.length > 1,
+      }));
+  return { ...payload, answers: lists, consent: consent ?? { given: true, fields: [] } };
 }
 
 const refusal = (message, extra) => Object.assign(new Error(message), extra);
 const finalRefusal = (message) => refusal(message, { permanent: true });
 
 /** Any answer but a 2xx, 429 or 5xx says the ATS will never take the application as it is: final at once. */
-export function createAtsTransport({
-  system,
-  board,
-  urls,
-  settings = {},
-  apiKey,
-  uploadsDir,
-  readCv = (file) => readFile(join(uploadsDir, file)),
-  timeoutMs = REQUEST_TIMEOUT_MS,
-}) {
+export function createAtsTransport({ system, board, urls, settings = {}, apiKey, readCv }) {
   const adapter = adapterFor(system);
   if (!adapter?.application) throw new Error(`${adapter?.name ?? system} takes no applications through its API`);
   const { application } = adapter;
@@ -121,7 +98,7 @@ export function createAtsTransport({
             headers: { accept: "application/json", ...headers },
             body,
             redirect: "manual",
-            signal: AbortSignal.timeout(timeoutMs),
+            signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
           });
         } catch (error) {
           throw refusal(safe(`${adapter.name} did not answer: ${error.cause?.message ?? error.message}`));

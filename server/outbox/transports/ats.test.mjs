@@ -1,5 +1,7 @@
+// @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { atsApplication } from "./ats.mjs";
+import { fixtureApiKey, fixtureBoard, startMockAts } from "../../../tests/ats/mock-ats.ts";
+import { atsApplication, createAtsTransport } from "./ats.mjs";
 
 const question = {
   id: "contact",
@@ -42,15 +44,6 @@ describe("an application's answers for the ATS", () => {
     expect(message.payload.answers).toEqual([{ name: "question_1", values: ["__proto__", "12"], multiple: true }]);
   });
 
-  it("reads an answer stored before choices were kept as a list against the question's options", () => {
-    const message = atsApplication(
-      submission({ id: "contact", label: question.label, answer: "No, Yes, by email" }),
-      vacancy,
-      "greenhouse",
-    );
-    expect(message.payload.answers).toEqual([{ name: "question_1", values: ["12", "13"], multiple: true }]);
-  });
-
   it("hands nothing over for a role whose page sends candidates to the ATS's own form", () => {
     const linked = { ...vacancy, applyUrl: "https://job-boards.greenhouse.io/acme/jobs/4012001" };
     expect(
@@ -63,5 +56,41 @@ describe("an application's answers for the ATS", () => {
     expect(
       atsApplication(submission({ id: "contact", label: "", answer: "No" }), { position: "x" }, "lever"),
     ).toBeNull();
+  });
+});
+
+describe("a message queued before answers were kept as lists", () => {
+  it("reaches Greenhouse with a multiselect's values, once sent as one part each, under its [] name", async () => {
+    const mock = await startMockAts();
+    try {
+      const transport = createAtsTransport({
+        system: "greenhouse",
+        board: fixtureBoard,
+        urls: { api: mock.apis.greenhouse },
+        apiKey: fixtureApiKey,
+        readCv: async () => Buffer.from("%PDF-1.7 ada"),
+      });
+      await transport.send({
+        system: "greenhouse",
+        job: "4012001",
+        candidate: { firstName: "Ada", lastName: "Lovelace", email: "ada@example.com" },
+        answers: [
+          { name: "question_30003", value: "7002" },
+          { name: "question_30005", value: "7101" },
+          { name: "question_30005", value: "7103" },
+        ],
+        cv: { file: "cv-1.pdf", name: "cv.pdf", type: "application/pdf" },
+        consent: {
+          given: true,
+          fields: ["data_compliance[gdpr_consent_given]", "data_compliance[gdpr_processing_consent_given]"],
+        },
+      });
+      expect(mock.applications.at(-1).fields).toMatchObject({
+        question_30003: ["7002"],
+        "question_30005[]": ["7101", "7103"],
+      });
+    } finally {
+      await mock.close();
+    }
   });
 });
