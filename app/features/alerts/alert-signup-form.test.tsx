@@ -192,6 +192,17 @@ describe("AlertSignupForm", () => {
     });
   });
 
+  it("loads a manage link whose subscription names a department the page no longer offers, leaving that one out", async () => {
+    const body = { email: "ada@example.com", departments: ["design", "closed-team"], levels: [], location: "" };
+    stubAnswers({ status: 200, body }, { status: 200, body: { status: "updated" } });
+    const user = userEvent.setup();
+    renderForm("/vacancy-alerts?manage=tok.en");
+    await waitFor(() => expect(screen.getByRole("checkbox", { name: "Design" })).toBeChecked());
+    await user.click(screen.getByRole("button", { name: "Save my choices" }));
+    await waitFor(() => expect(screen.getByRole("heading", { name: "Your choices are saved" })).toHaveFocus());
+    expect(lastRequest().json()).toMatchObject({ departments: ["design"], token: "tok.en" });
+  });
+
   it("refuses a subscription answer with an email but the wrong shape, as it refuses one it cannot read", async () => {
     const failure = "We could not load your current choices. Reload the page to try again.";
     const wrongShape = { email: "ada@example.com", departments: { design: true }, levels: [3], location: 42 };

@@ -31,11 +31,18 @@ function manageFailure({ status, kind }: SubmitError): string {
 }
 
 /** The subscription a manage link points at, read as the sign-up's values (consent was given at sign-up). */
-async function readSubscription(token: string, schema: ReturnType<typeof alertSignupSchema>, signal: AbortSignal) {
+async function readSubscription(token: string, options: AlertOptions, signal: AbortSignal) {
   const url = alertsApiUrl(`preferences?token=${encodeURIComponent(token)}`);
   const { body } = await apiRequest(url, { method: "GET", signal });
+  const answer = isRecord(body) ? body : {};
+  // A choice the page no longer offers (a department whose roles all closed) is left out, not a broken link.
+  const offered = (key: keyof AlertOptions) =>
+    Array.isArray(answer[key])
+      ? answer[key].filter((id) => options[key].some(({ value }) => value === id))
+      : answer[key];
+  const values = { ...answer, departments: offered("departments"), levels: offered("levels"), consent: "yes" };
   // Anything but the API's own answer (a proxy's page, say) is no subscription.
-  const read = schema.safeParse({ ...(isRecord(body) && body), consent: "yes" });
+  const read = alertSignupSchema(options).safeParse(values);
   if (!read.success) throw new SubmitError("refused", 502);
   return read.data as typeof read.data & { email: string }; // the schema requires the email
 }
@@ -55,14 +62,14 @@ export default function AlertSignupForm({ options }: { options: AlertOptions }) 
   useEffect(() => {
     if (!manageToken) return;
     const reading = new AbortController();
-    readSubscription(manageToken, schema, reading.signal).then(
+    readSubscription(manageToken, options, reading.signal).then(
       (values) => setLoaded({ token: manageToken, values }),
       (caught: unknown) => {
         if (!reading.signal.aborted) setLoaded({ token: manageToken, error: asSubmitError(caught) });
       },
     );
     return () => reading.abort();
-  }, [manageToken, schema]);
+  }, [manageToken, options]);
 
   const send: NonNullable<DefinedFormProps["api"]>["send"] = async (values, { bot, signal }) => {
     await apiRequest(signUpUrl, { body: { ...values, ...bot, ...(managing && { token: managing.token }) }, signal });
