@@ -10,11 +10,8 @@ const multipartLimits = {
   fields: 50,
   fieldSize: 20_480,
   parts: 55,
-  fieldNameSize: 100,
   headerPairs: 100,
 };
-
-const tooLargeCodes = new Set(["FST_PARTS_LIMIT", "FST_FIELDS_LIMIT", "FST_REQ_FILE_TOO_LARGE"]);
 
 /** A name sent twice comes as a list (url-encoded) or as a second part (multipart). */
 function addField(fields, name, value) {
@@ -43,8 +40,7 @@ export async function readForm(request, { acceptsFile, incomingDir }) {
         // Read to its end before it is judged, or the parser would stall; a second file is the parser's to refuse.
         file = await receiveFile(part, incomingDir);
       } else {
-        if (part.valueTruncated || part.fieldnameTruncated)
-          throw new Problem(413, `The field "${part.fieldname}" is too long.`);
+        if (part.valueTruncated) throw new Problem(413, `The field "${part.fieldname}" is too long.`);
         addField(fields, part.fieldname, part.value);
       }
     }
@@ -60,7 +56,8 @@ function asProblem(error) {
   if (error.syscall) return error; // the disk, not the post: a 500 (or a 507 when it is full)
   if (error.code === "FST_FILES_LIMIT")
     return new Problem(422, cvMessages.tooMany, { errors: { cv: cvMessages.tooMany } });
-  if (tooLargeCodes.has(error.code)) return new Problem(413, "The form has too many or too large parts.");
+  // The parser's other limits (parts, fields) are 413s.
+  if (error.statusCode === 413) return new Problem(413, "The form has too many or too large parts.");
   // Anything else the parser throws (cut-off body, broken boundary, prototype names) means a malformed post.
   return new Problem(400, "The form data could not be read.");
 }

@@ -8,7 +8,6 @@ import { page, paragraph, table as htmlTable } from "../kernel/mail-html.mjs";
 // The confirmation goes to an address nobody has confirmed, so of what was typed it carries only a first name that
 // looks like one: otherwise anyone could have the site mail their text to a stranger.
 const nameLike = /^(?=.{1,50}$)\p{L}[\p{L}\p{M}]*(?:[ '’-]\p{L}[\p{L}\p{M}]*)*$/u;
-const looksLikeName = (text) => nameLike.test(String(text ?? "").trim());
 
 /** `{ kind, payload }` for each mail of a submission, composed once when it is stored. */
 export function composeMessages(submission, { from, inboxes, vacancyTitle, domain }) {
@@ -38,7 +37,7 @@ export function composeMessages(submission, { from, inboxes, vacancyTitle, domai
   const received = `${title} ${id}, received ${new Date(submission.createdAt).toUTCString()}`;
   const cvLine = cv ? [`CV attached: ${cv.name} (${cv.size} bytes)`] : [];
   const greeting = [
-    looksLikeName(fields.firstName) ? `Hi ${plainLine(fields.firstName)},` : "Hello,",
+    nameLike.test(String(fields.firstName ?? "").trim()) ? `Hi ${plainLine(fields.firstName)},` : "Hello,",
     definition.mail.thanks({ role }),
     `Your reference is ${id}. Please quote it if you write to us.`,
     site.name,

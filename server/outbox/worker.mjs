@@ -32,8 +32,6 @@ function retryAt(row, error, at, backoff) {
 
 const describe = (error) => String(error?.response ?? error?.message ?? error);
 
-const silent = { info() {}, warn() {}, error() {} };
-
 /** Deliveries run several at once, so one hung server holds one slot, not the queue. */
 export function createOutboxWorker({
   store,
@@ -42,7 +40,7 @@ export function createOutboxWorker({
   leaseMs = LEASE_MS,
   pollMs = MINUTE,
   stopTimeoutMs = STOP_TIMEOUT_MS,
-  log = silent,
+  log = { info() {}, warn() {}, error() {} },
   onOutcome = () => {},
 }) {
   let timer = null;

@@ -22,18 +22,16 @@ export async function stampIfDue(trx, name, now, gapMs) {
 export function opsMethods({ engine, transaction, enqueue }) {
   const { db } = engine;
 
-  /** The outbox now: `{ counts: [{ status, kind, count }], oldestWaitingAt }` (null when none waits). */
+  /** The outbox now: `{ counts: [{ status, kind, count, oldest }], oldestWaitingAt }` (null when none waits). */
   async function outboxStats() {
-    const groups = await db
+    // Counts and times are numbers on either engine (BIGINT is read as one).
+    const counts = await db
       .selectFrom("outbox")
       .select(["status", "kind", (eb) => eb.fn.countAll().as("count"), (eb) => eb.fn.min("created_at").as("oldest")])
       .groupBy(["status", "kind"])
       .execute();
-    const waiting = groups.filter((row) => ["pending", "sending"].includes(row.status) && row.kind !== "ops-summary");
-    return {
-      counts: groups.map(({ status, kind, count }) => ({ status, kind, count: Number(count) })),
-      oldestWaitingAt: waiting.length ? Math.min(...waiting.map((row) => Number(row.oldest))) : null,
-    };
+    const waiting = counts.filter((row) => ["pending", "sending"].includes(row.status) && row.kind !== "ops-summary");
+    return { counts, oldestWaitingAt: waiting.length ? Math.min(...waiting.map((row) => row.oldest)) : null };
   }
 
   /** At most once per `gapMs` across servers and restarts; the rows summarised, or null when nothing was queued. */
