@@ -43,12 +43,13 @@ export default async function alertsApi(app, options = {}) {
   const alerts = createAlerts({ store, options, forms, domain: mailDomain, vacancies: app.vacancies });
   const { config, tokens, vacancies, digest } = alerts;
   const { allowedOrigins } = forms;
+  // The links' API answers a script or a mail provider, always in JSON.
+  const json = { name: "alerts" };
   const feature = {
-    name: "alerts",
+    ...json,
     // A page's post without script goes to the step its link's problem leads to (only a confirmation link that ran
-    // out has a page of its own), or back to the form; the links' API answers a script or mail provider in JSON.
+    // out has a page of its own), or back to the form.
     errorPage(request, error) {
-      if (request.url.startsWith("/api/vacancy-alerts/")) return null;
       if (error instanceof LinkProblem)
         return error.outcome === "expired" && error.purpose === "confirm"
           ? page("expired", tokenOf(request))
@@ -107,7 +108,7 @@ export default async function alertsApi(app, options = {}) {
     {
       api: "unsubscribe",
       // A mail provider's one-click unsubscribe (RFC 8058) comes from anywhere, and is never limited.
-      apiConfig: { feature, body: "oneClick", anyOrigin: true, rateLimit: false },
+      apiConfig: { body: "oneClick", anyOrigin: true, rateLimit: false },
       config: token,
       done: "unsubscribed",
       // Already gone answers the same: a second click, or a provider retrying, is not an error.
@@ -116,7 +117,8 @@ export default async function alertsApi(app, options = {}) {
   ];
 
   for (const { api, page: from = api, config, apiConfig = config, status = 200, done, run } of linkActions) {
-    app.post(`/api/vacancy-alerts/${api}`, { bodyLimit: BODY_LIMIT, config: apiConfig }, async (request, reply) => {
+    const onApi = { bodyLimit: BODY_LIMIT, config: { ...apiConfig, feature: json } };
+    app.post(`/api/vacancy-alerts/${api}`, onApi, async (request, reply) => {
       await run(request);
       return reply.code(status).send({ status: done });
     });
@@ -152,13 +154,14 @@ export default async function alertsApi(app, options = {}) {
   });
 
   // Opened in a browser it is never an unsubscribe, since link scanners open it too, but the page whose button does it.
-  app.get("/api/vacancy-alerts/unsubscribe", { config: { ...token, anyOrigin: true } }, async (request, reply) => {
+  const onLinkApi = { ...token, feature: json };
+  app.get("/api/vacancy-alerts/unsubscribe", { config: { ...onLinkApi, anyOrigin: true } }, async (request, reply) => {
     const token = tokenOf(request);
     const to = tokens.verify(token, "unsubscribe").status === "valid" ? page("unsubscribe", token) : page("invalid");
     return reply.redirect(`${config.origin}${to}`, 303);
   });
 
-  app.get("/api/vacancy-alerts/preferences", { config: token }, async (request, reply) => {
+  app.get("/api/vacancy-alerts/preferences", { config: onLinkApi }, async (request, reply) => {
     const subscription = await store.getSubscription(verified(request, "manage").subscriptionId);
     if (subscription?.status !== "confirmed") throw new LinkProblem("invalid");
     const { email, departments, levels, location } = subscription;

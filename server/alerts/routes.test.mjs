@@ -470,6 +470,18 @@ describe.each(storeKinds())("on $name", (storeKind) => {
 
       const tampered = await app.inject({ url: `${oneClick.replace(ORIGIN, "")}x` });
       expect([tampered.statusCode, tampered.headers.location]).toEqual([303, `${ORIGIN}/vacancy-alerts/invalid`]);
+      // A provider's one-click post with a broken link is answered in JSON, never sent to a page.
+      const refused = await app.inject({
+        method: "POST",
+        url: `${oneClick.replace(ORIGIN, "")}x`,
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        payload: "List-Unsubscribe=One-Click",
+      });
+      expect([refused.statusCode, refused.headers["content-type"], refused.json().outcome]).toEqual([
+        400,
+        "application/problem+json; charset=utf-8",
+        "invalid",
+      ]);
       // The one-click post at the same address still unsubscribes.
       const posted = await app.inject({
         method: "POST",
