@@ -38,7 +38,7 @@ describe("getJson", () => {
   it("stops reading an answer over its cap, even one that never ends", async () => {
     const sent = { bytes: 0 };
     const { origin } = await serve((_, response) => answerWithoutEnd(response, '{"jobs":[', sent));
-    const read = getJson(fetch, `${origin}/jobs`, "the board", jobs, 30_000, { maxBytes: 1024 * 1024 });
+    const read = getJson(fetch, `${origin}/jobs`, "the board", jobs, { maxBytes: 1024 * 1024 });
     await expect(read).rejects.toThrow(
       /^Could not read the board \(http:\/\/127\.0\.0\.1:\d+\/jobs\): its answer is larger than 1 MB, the most read from it$/,
     );
@@ -56,7 +56,7 @@ describe("getJson", () => {
 
   it("says the request itself took too long when its own timeout ends it", async () => {
     const { origin } = await serve(() => {});
-    await expect(getJson(fetch, `${origin}/jobs`, "the board", jobs, 100)).rejects.toThrow(
+    await expect(getJson(fetch, `${origin}/jobs`, "the board", jobs, { timeoutMs: 100 })).rejects.toThrow(
       /: no answer within 0\.1 s$/,
     );
   });
@@ -111,7 +111,7 @@ describe("getJson", () => {
     const { origin } = await serve((request, response) => {
       response.writeHead(403, `Unknown token ${request.headers["x-smarttoken"]}`).end();
     });
-    const read = getJson(fetch, `${origin}/jobs`, "the board", jobs, 30_000, {
+    const read = getJson(fetch, `${origin}/jobs`, "the board", jobs, {
       headers: { "x-smarttoken": "header-s3cret" },
       secrets: ["header-s3cret"],
     });

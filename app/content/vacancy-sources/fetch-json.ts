@@ -29,11 +29,10 @@ export async function getJson<S extends z.ZodType>(
   url: string,
   what: string,
   schema: S,
-  timeoutMs = 30_000,
   options: ReadOptions = {},
 ): Promise<z.output<S>> {
   const fail = failure(url, what, options.secrets);
-  const text = await getText(fetcher, url, what, { ...options, timeoutMs, accept: "application/json" });
+  const text = await getText(fetcher, url, what, { ...options, accept: "application/json" });
   let body: unknown;
   try {
     body = JSON.parse(text);

@@ -35,7 +35,7 @@ export async function loadVacancies(
       `Could not read ${sourceName(source)}: the deadline for loading the vacancies (${deadlineMs / 60_000} min) passed`,
     );
   }
-  const vacancies = toVacancies(jobs, (job) => job, { warn, strict });
+  const vacancies = toVacancies(jobs, { warn, strict });
   for (const vacancy of vacancies)
     if (vacancy.applyUrl)
       log(

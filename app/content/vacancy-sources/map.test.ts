@@ -13,7 +13,7 @@ const job: AtsJob = {
 };
 
 const place = (name: string, address?: AtsJob["places"][number]["address"]) =>
-  placeOf(job, { name, ...(address ? { address } : {}) });
+  placeOf({ name, ...(address ? { address } : {}) });
 
 describe("placeOf", () => {
   it("reads City, Country and City, Region, Country with the country by name or code", () => {
@@ -49,16 +49,16 @@ describe("placeOf", () => {
   it("shows a place it cannot read as the ATS writes it, with only the parts the ATS gave, and notes the guess", () => {
     const guesses: string[] = [];
     const guess = (field: string, text: string) => guesses.push(`${field}: ${text}`);
-    expect(placeOf(job, { name: "EMEA" }, guess)).toEqual({ name: "EMEA" });
-    expect(placeOf(job, { name: "EMEA", address: { country: "GB" } }, guess)).toEqual({ name: "EMEA", country: "GB" });
-    expect(placeOf(job, { name: "Remote - Europe" }, guess)).toEqual({ name: "Europe" });
-    expect(placeOf(job, { name: "Toronto, ON" }, guess)).toEqual({ name: "Toronto, ON" });
-    expect(placeOf(job, { name: "Berlin" }, guess)).toEqual({ name: "Berlin" });
-    expect(placeOf(job, { name: "London / Dublin", address: { country: "GB" } }, guess)).toEqual({
+    expect(placeOf({ name: "EMEA" }, guess)).toEqual({ name: "EMEA" });
+    expect(placeOf({ name: "EMEA", address: { country: "GB" } }, guess)).toEqual({ name: "EMEA", country: "GB" });
+    expect(placeOf({ name: "Remote - Europe" }, guess)).toEqual({ name: "Europe" });
+    expect(placeOf({ name: "Toronto, ON" }, guess)).toEqual({ name: "Toronto, ON" });
+    expect(placeOf({ name: "Berlin" }, guess)).toEqual({ name: "Berlin" });
+    expect(placeOf({ name: "London / Dublin", address: { country: "GB" } }, guess)).toEqual({
       name: "London / Dublin",
       country: "GB",
     });
-    expect(placeOf(job, { name: "Toronto, ON", address: { city: "Toronto", region: "ON" } }, guess)).toEqual({
+    expect(placeOf({ name: "Toronto, ON", address: { city: "Toronto", region: "ON" } }, guess)).toEqual({
       name: "Toronto, ON",
       city: "Toronto",
       region: "ON",
@@ -293,7 +293,6 @@ describe("toVacancies", () => {
         { ...job, id: "1", title: "Older Role", posted: "2026-10-01T00:00:00Z", department: "Kitchen" },
         { ...job, id: "2", title: "Newer Role", posted: "2026-11-01T00:00:00Z", places: [{ name: "Mars" }] },
       ],
-      (item) => item,
       { warn: (line) => warnings.push(line), strict: false },
     );
     expect(sorted.map((vacancy) => vacancy.slug)).toEqual(["newer-role", "older-role"]);
@@ -309,7 +308,7 @@ describe("toVacancies", () => {
       { ...job, id: "2", html: "" },
       { ...job, id: "3", department: "Kitchen" },
     ];
-    expect(() => toVacancies(jobs, (item) => item, { strict: false })).toThrow(
+    expect(() => toVacancies(jobs, { strict: false })).toThrow(
       /2 problem\(s\) stop the build:\n {2}- Greenhouse job 1: title: .*\n {2}- Greenhouse job 2: description: is empty$/,
     );
   });
@@ -319,17 +318,17 @@ describe("toVacancies", () => {
       { ...job, id: "1", department: "Kitchen" },
       { ...job, id: "2", places: [{ name: "Mars" }] },
     ];
-    const run = () => toVacancies(jobs, (item) => item, { strict: true });
+    const run = () => toVacancies(jobs, { strict: true });
     expect(run).toThrow(
       /2 problem\(s\) stop the build \(VACANCIES_STRICT=1: every guess is one\):\n {2}- Greenhouse job 1: department: .*\n {2}- Greenhouse job 2: location: /,
     );
     vi.stubEnv("VACANCIES_STRICT", "1");
     try {
-      expect(() => toVacancies(jobs, (item) => item)).toThrow("VACANCIES_STRICT=1");
+      expect(() => toVacancies(jobs)).toThrow("VACANCIES_STRICT=1");
     } finally {
       vi.unstubAllEnvs();
     }
-    expect(() => toVacancies([job], (item) => item, { strict: true })).not.toThrow();
+    expect(() => toVacancies([job], { strict: true })).not.toThrow();
   });
 });
 

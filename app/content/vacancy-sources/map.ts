@@ -115,7 +115,7 @@ function readPlace(core: string, country?: string): Place | undefined {
 }
 
 /** A place without inventing a part: the mapping's row, the ATS's address, the name read, else a guess. */
-export function placeOf(job: AtsJob, { name, address }: AtsJob["places"][number], guess: Guesses = () => {}) {
+export function placeOf({ name, address }: AtsJob["places"][number], guess: Guesses = () => {}) {
   const core = coreOf(name);
   const listed = places.get(mappingKey(name)) ?? places.get(mappingKey(core));
   if (listed) return listed as Place;
@@ -145,7 +145,7 @@ function placesOf(job: AtsJob, guess: Guesses): Place[] {
     const each = pieces.length > 1 ? pieces.map((piece) => readPlace(piece)) : [];
     if (each.length > 1 && each.every((piece) => piece?.city)) found.push(...(each as Place[]));
     else {
-      const one = placeOf(job, place, guess);
+      const one = placeOf(place, guess);
       if (one) found.push(one);
     }
   }
@@ -304,9 +304,8 @@ export function toVacancy(job: AtsJob, taken: Set<string>, warnings: string[] = 
 }
 
 /** Every role as a vacancy, or one error listing every role that cannot be published, so one build shows them all. */
-export function toVacancies<T>(
-  items: T[],
-  toJob: (item: T) => AtsJob,
+export function toVacancies(
+  jobs: AtsJob[],
   {
     warn = () => {},
     strict = ["1", "true", "yes"].includes(process.env.VACANCIES_STRICT?.trim().toLowerCase() ?? ""),
@@ -316,9 +315,9 @@ export function toVacancies<T>(
   const problems: string[] = [];
   const warnings: string[] = [];
   const vacancies: Vacancy[] = [];
-  for (const item of items) {
+  for (const job of jobs) {
     try {
-      vacancies.push(toVacancy(toJob(item), taken, warnings));
+      vacancies.push(toVacancy(job, taken, warnings));
     } catch (error) {
       if (!(error instanceof MappingError)) throw error;
       problems.push(error.message);

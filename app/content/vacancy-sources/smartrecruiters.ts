@@ -243,7 +243,6 @@ export const smartrecruiters: AtsAdapter = {
           `${urls.api}/postings/${encodeURIComponent(posting.uuid)}/configuration`,
           `the application questions of posting ${posting.id} of ${what}`,
           configurationSchema,
-          undefined,
           { headers: { "x-smarttoken": apiKey }, secrets: [apiKey] },
         ));
       const { location } = posting;
