@@ -122,7 +122,7 @@ describe.each(kinds)("the digest job on $name", (storeKind) => {
     publish(vacanciesFile, [vacancy("data-scientist"), vacancy("seo-analyst")]);
     expect(await alerts.digest.run()).toMatchObject({ queued: 1000 });
     const smtp = await startSmtp();
-    const mailer = createMailer({ smtpUrl: smtp.url, mailDir: store.paths.mail, uploadsDir: store.paths.uploads });
+    const mailer = createMailer({ smtpUrl: smtp.url, mailDir: store.paths.mail, readCv: store.readCv });
     const silent = { info() {}, warn() {}, error() {} };
     let recorded = 0;
     const onOutcome = () => (recorded += 1);

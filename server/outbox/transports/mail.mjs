@@ -1,4 +1,4 @@
-import { readFile, rename, writeFile } from "node:fs/promises";
+import { rename, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import nodemailer from "nodemailer";
 import { syncDirectory } from "../../durable.mjs";
@@ -9,14 +9,11 @@ const SIGNED_HEADERS =
   "From:Sender:Reply-To:Subject:Date:Message-ID:To:Cc:MIME-Version:Content-Type:Content-Transfer-Encoding:" +
   "In-Reply-To:References:List-Id:List-Unsubscribe:List-Unsubscribe-Post:Auto-Submitted";
 
-/** Over SMTP when SMTP_URL is set, else as .eml files in DATA_DIR/mail/: a site without a mail server loses nothing. */
-export function createMailer({
-  smtpUrl,
-  mailDir,
-  uploadsDir,
-  readCv = (file) => readFile(join(uploadsDir, file)),
-  dkim,
-}) {
+/**
+ * Over SMTP when SMTP_URL is set, else as .eml files in DATA_DIR/mail/: a site without a mail server loses nothing.
+ * `readCv` is the store's: a CV is a file or, on PostgreSQL, a row.
+ */
+export function createMailer({ smtpUrl, mailDir, readCv, dkim }) {
   const signing = dkim ? { dkim: { headerFieldNames: SIGNED_HEADERS, ...dkim } } : {};
   const transport = smtpUrl
     ? nodemailer.createTransport(

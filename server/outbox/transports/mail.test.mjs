@@ -18,7 +18,7 @@ afterEach(async () => {
 function mailer(options = {}) {
   const store = createStore({ dataDir: tempDataDir() });
   cleanups.push(async () => await store.close());
-  const sender = createMailer({ mailDir: store.paths.mail, uploadsDir: store.paths.uploads, ...options });
+  const sender = createMailer({ mailDir: store.paths.mail, readCv: store.readCv, ...options });
   cleanups.push(() => sender.close());
   return { sender, read: (name) => readFileSync(join(store.paths.mail, name), "utf8") };
 }
