@@ -24,6 +24,7 @@ import { statsFileSchema } from "../content/stats.ts";
 import { teamsFileSchema } from "../content/teams.ts";
 import { techStackFileSchema } from "../content/tech-stack.ts";
 import { testimonialsFileSchema } from "../content/testimonials.ts";
+import { alertStepsFileSchema } from "../content/vacancy-alerts.ts";
 import type { MarkdownCollection } from "../content/markdown.ts";
 import { fieldsOf, unwrap, type CmsField } from "./fields.ts";
 
@@ -353,6 +354,14 @@ export const editorFiles: EditorFile[] = [
     file: "app/content/accessibility.json",
     schema: statementSchema,
     description: `The accessibility statement (/accessibility): write the phone number as {phone}`,
+    collection: "pages",
+  },
+  {
+    name: "vacancy-alerts",
+    label: "Vacancy alerts' steps",
+    file: "app/content/vacancy-alerts.json",
+    schema: alertStepsFileSchema,
+    description: `The pages after a sign-up for vacancy alerts and where its emails lead, from "Check your email" to "Unsubscribed" (the sign-up page is in Pages); ${brandHint}`,
     collection: "pages",
   },
   {

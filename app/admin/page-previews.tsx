@@ -8,7 +8,7 @@ import { FeatureList } from "~/components/sections/feature-list";
 import { PageHeader } from "~/components/sections/page-header";
 import { TeamSection } from "~/components/sections/team-section";
 import { Container } from "~/components/ui/container";
-import { paths } from "~/config/paths";
+import { paths, type AlertStep } from "~/config/paths";
 import { contactOf, site, type SocialProfile } from "~/config/site";
 import { about } from "~/content/about";
 import { awardsFileSchema, awardYears } from "~/content/awards";
@@ -39,9 +39,11 @@ import { sustainability, sustainabilityFileSchema } from "~/content/sustainabili
 import { teams, teamsFileSchema } from "~/content/teams";
 import { techStack, techStackFileSchema } from "~/content/tech-stack";
 import { technology } from "~/content/technology";
+import { alertStepsFileSchema, type AlertStepContent } from "~/content/vacancy-alerts";
 import { employeeTestimonials, teamTalks, testimonialsFileSchema } from "~/content/testimonials";
 import { disciplineIds } from "~/config/disciplines";
 import { AcademyPage } from "~/features/academy/academy-page";
+import { AlertStepBody } from "~/features/alerts/alert-step";
 import { academyPageData } from "~/features/academy/academy-page-data";
 import { AwardsBrowser } from "~/features/awards/awards-browser";
 import { postCard } from "~/features/blog/post-card";
@@ -261,6 +263,26 @@ export function NotFoundPreview({ entry }: FilePreviewProps) {
   );
 }
 
+/** Each step of the vacancy alerts' email flow as its page draws it. */
+export function AlertStepsPreview({ entry }: FilePreviewProps) {
+  const read = readEntry(entry, alertStepsFileSchema);
+  const parent = { label: pages.vacancyAlerts.breadcrumb, to: paths.vacancyAlerts() };
+  return (
+    <>
+      {(Object.entries(read.value) as [AlertStep, AlertStepContent][]).map(([step, content]) => (
+        <section key={step} aria-label={content?.breadcrumb || step}>
+          <Preview crumbs={[parent, { label: content.breadcrumb }]} read={read}>
+            <PageHeader heading={content.heading} intro={content.intro} />
+            <Container className="py-10">
+              <AlertStepBody step={step} content={content} />
+            </Container>
+          </Preview>
+        </section>
+      ))}
+    </>
+  );
+}
+
 /** Each page's header as the page draws it (its own breadcrumb), with what a search engine shows of it. */
 export function PageHeadingsPreview({ entry }: FilePreviewProps) {
   const read = readEntry(entry, pagesFileSchema);
@@ -460,5 +482,6 @@ export const filePreviews: Record<string, ComponentType<FilePreviewProps>> = {
   "food-services": FoodServicesPreview,
   history: HistoryPreview,
   accessibility: AccessibilityPreview,
+  "vacancy-alerts": AlertStepsPreview,
   "not-found": NotFoundPreview,
 };

@@ -75,6 +75,8 @@ export const alertSteps = [
   "updated",
 ] as const;
 export type AlertStep = (typeof alertSteps)[number];
+/** The steps whose page has a button, by what its press asks: mail scanners open the links, so only a press acts. */
+export const alertStepActions = { confirm: "confirm", expired: "resend", unsubscribe: "unsubscribe" } as const;
 
 /** Absolute URL on the site's public origin (canonical links, feeds, structured data). */
 /** The page a loader's request is for: build-time and client data requests carry a ".data" suffix on its path. */

@@ -4,7 +4,8 @@ import { Container } from "~/components/ui/container";
 import { pagePathOf, paths } from "~/config/paths";
 import { pages } from "~/content/pages";
 import { AlertStepBody } from "~/features/alerts/alert-step";
-import { alertStepContent, stepOf } from "~/features/alerts/steps";
+import { alertStepContent } from "~/content/vacancy-alerts";
+import { stepOf } from "~/features/alerts/steps";
 import type { BreadcrumbHandle } from "~/lib/json-ld";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/vacancy-alerts-step";
@@ -21,8 +22,7 @@ export const handle: BreadcrumbHandle<Route.ComponentProps["loaderData"]> = {
 };
 
 export const meta: Route.MetaFunction = (args) => {
-  const { title, description } = args.loaderData.content;
-  return pageMeta(args, { title, description, noindex: true });
+  return pageMeta(args, { ...args.loaderData.content.seo, noindex: true });
 };
 
 export default function VacancyAlertsStep({ loaderData: { step, content } }: Route.ComponentProps) {

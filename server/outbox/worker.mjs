@@ -12,22 +12,17 @@ export const LEASE_MS = 5 * MINUTE;
 /** Longer than the mail server's slowest answer, and within the server's drain. */
 const STOP_TIMEOUT_MS = 35 * SECOND;
 
-/** The wait after the `attempts`-th failed attempt: the schedule's step, its last step from then on. */
-export const retryDelay = (attempts, schedule = defaultBackoff) =>
-  schedule[Math.min(Math.max(attempts, 1), schedule.length) - 1];
-
-/** Null once the row has been tried for its whole window. */
-export const nextAttemptAt = (row, now, schedule = defaultBackoff) =>
-  now >= row.giveUpAt ? null : now + retryDelay(row.attempts, schedule);
-
-/** Never after an SMTP 5xx (RFC 5321 4.2.1) or a transport's `permanent`; not before a receiver's Retry-After. */
-function retryAt(row, error, at, backoff) {
+/**
+ * When to try a failed row again: the schedule's step for its attempts (its last step from then on), not before a
+ * receiver's Retry-After; null once it has been tried for its whole window, after an SMTP 5xx (RFC 5321 4.2.1) or a
+ * transport's `permanent`.
+ */
+export function retryAt(row, error, at, backoff = defaultBackoff) {
   const code = Number(error?.responseCode);
-  if (error?.permanent === true || (code >= 500 && code < 600)) return null;
-  const next = nextAttemptAt(row, at, backoff);
+  if (error?.permanent === true || (code >= 500 && code < 600) || at >= row.giveUpAt) return null;
+  const next = at + backoff[Math.min(Math.max(row.attempts, 1), backoff.length) - 1];
   const wait = Number(error?.retryAfterMs);
-  if (next === null || !(wait > 0)) return next;
-  return Math.min(Math.max(next, at + wait), Math.max(next, row.giveUpAt));
+  return wait > 0 ? Math.min(Math.max(next, at + wait), Math.max(next, row.giveUpAt)) : next;
 }
 
 const describe = (error) => String(error?.response ?? error?.message ?? error);

@@ -4,7 +4,7 @@ import { DAY } from "../durations.mjs";
 import { openStore } from "../store/index.mjs";
 import { tempDataDir, waitFor } from "../../tests/support/forms-api.mjs";
 import { storeKinds } from "../../tests/support/stores.mjs";
-import { createOutboxWorker, defaultBackoff, nextAttemptAt, retryDelay } from "./worker.mjs";
+import { createOutboxWorker, defaultBackoff, retryAt } from "./worker.mjs";
 
 const cleanups = [];
 afterEach(async () => {
@@ -44,12 +44,15 @@ function worker(store, transport, options = {}) {
 
 describe("backoff", () => {
   // The schedule's numbers have one home (defaultBackoff): these check what any schedule must do.
+  const refused = new Error("421 try later");
+  const wait = (attempts) => retryAt({ attempts, giveUpAt: Infinity }, refused, 0);
+
   it("waits longer after each failure, then repeats its last step", () => {
-    const steps = defaultBackoff.map((_, i) => retryDelay(i + 1));
+    const steps = defaultBackoff.map((_, i) => wait(i + 1));
     expect(steps).toEqual(defaultBackoff);
     for (let i = 1; i < steps.length; i++) expect(steps[i]).toBeGreaterThan(steps[i - 1]);
-    expect(retryDelay(0)).toBe(steps[0]);
-    expect(retryDelay(50)).toBe(steps.at(-1));
+    expect(wait(0)).toBe(steps[0]);
+    expect(wait(50)).toBe(steps.at(-1));
   });
 
   it("keeps trying for a whole day, then gives up (the row is kept as failed)", () => {
@@ -60,9 +63,9 @@ describe("backoff", () => {
     for (;;) {
       row = { ...row, attempts: row.attempts + 1 };
       tries++;
-      const next = nextAttemptAt(row, now);
+      const next = retryAt(row, refused, now);
       if (next === null) break;
-      expect(next - now).toBe(retryDelay(row.attempts));
+      expect(next - now).toBe(wait(row.attempts));
       now = next;
     }
     // The last try is the first at or past the day, and no step later than it.

@@ -5,7 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { alertSteps, type AlertStep } from "~/config/paths";
 import { answerNext, FakeXhr, installFakeXhr } from "~test/fake-xhr";
 import { AlertStepBody } from "./alert-step";
-import { alertStepContent, stepOf } from "./steps";
+import { alertStepContent } from "~/content/vacancy-alerts";
+import { stepOf } from "./steps";
 
 /** Every step at its own path; a landing step shows its heading and where the visitor came to. */
 function renderStep(url: string) {
@@ -45,15 +46,16 @@ describe("the alerts' step pages", () => {
     expect(stepOf("/vacancy-alerts/confirm")).toBe("confirm");
     expect(stepOf("/vacancy-alerts/unsubscribed/")).toBe("unsubscribed");
     expect(stepOf("/vacancy-alerts/nope")).toBeNull();
+    expect(stepOf("/vacancy-alerts/constructor")).toBeNull();
   });
 
   it("give each page a heading, an intro and a next step", () => {
     for (const step of alertSteps) {
       const content = alertStepContent[step];
       expect(content.heading.length, step).toBeGreaterThan(5);
-      expect(content.title.length, step).toBeLessThanOrEqual(58);
-      expect(content.description.length, step).toBeGreaterThanOrEqual(15);
-      expect(content.description.length, step).toBeLessThanOrEqual(160);
+      expect(content.seo.title.length, step).toBeLessThanOrEqual(58);
+      expect(content.seo.description.length, step).toBeGreaterThanOrEqual(15);
+      expect(content.seo.description.length, step).toBeLessThanOrEqual(160);
       expect(Boolean(content.action) || content.links.length > 0, step).toBe(true);
     }
   });

@@ -2,13 +2,16 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
 import { Button, LinkButton } from "~/components/ui/button";
 import { alertsApiUrl, apiUrl, formsApiOrigin } from "~/config/forms-api";
-import { paths, type AlertStep } from "~/config/paths";
+import { alertStepActions, paths, type AlertStep } from "~/config/paths";
+import type { AlertStepContent } from "~/content/vacancy-alerts";
 import type { SubmitError } from "~/forms/submit";
 import { useHydrated } from "~/lib/use-hydrated";
 import { Spinner } from "./spinner";
-import type { StepAction, StepContent } from "./steps";
 
 type Live = typeof import("./live");
+type StepAction = NonNullable<AlertStepContent["action"]> & {
+  kind: (typeof alertStepActions)[keyof typeof alertStepActions];
+};
 
 /** Without script a plain post to this very page, `?token=` included, which the server answers with a redirect. */
 function TokenAction({ action }: { action: StepAction }) {
@@ -73,7 +76,7 @@ function TokenAction({ action }: { action: StepAction }) {
 }
 
 /** The body of one step page: what it means, the action when there is one, and where to go next. */
-export function AlertStepBody({ step, content }: { step: AlertStep; content: StepContent }) {
+export function AlertStepBody({ step, content }: { step: AlertStep; content: AlertStepContent }) {
   const location = useLocation();
   // Set on navigations inside the flow: the next step's heading takes focus, as a new page would announce.
   const arrivedInFlow = (location.state as { fromAlerts?: boolean } | null)?.fromAlerts === true;
@@ -94,10 +97,20 @@ export function AlertStepBody({ step, content }: { step: AlertStep; content: Ste
           <p key={paragraph}>{paragraph}</p>
         ))}
       </div>
-      {content.action && <TokenAction key={step} action={content.action} />}
+      {content.action && step in alertStepActions && (
+        <TokenAction
+          key={step}
+          action={{ ...content.action, kind: alertStepActions[step as keyof typeof alertStepActions] }}
+        />
+      )}
       <div className="flex flex-wrap items-center gap-3 empty:hidden">
         {content.links.map((link, index) => (
-          <LinkButton key={link.to} to={link.to} variant={index || content.action ? "outline" : "secondary"} size="lg">
+          <LinkButton
+            key={link.href}
+            to={link.href}
+            variant={index || content.action ? "outline" : "secondary"}
+            size="lg"
+          >
             {link.label}
           </LinkButton>
         ))}
