@@ -8,7 +8,7 @@ import { artNameMessage, pictureMaxBytes } from "../content/pictures.ts";
 import { disciplines } from "../content/disciplines.ts";
 import { departments, departmentSchema, homeSchema } from "../content/schemas.ts";
 import { backendSources, cmsConfig, parseCmsBackend } from "./cms-config.ts";
-import { fieldsOf, type CmsField } from "./fields.ts";
+import { fieldsOf, labelOf, type CmsField } from "./fields.ts";
 import { entryProblem, fieldProblem } from "./validation.ts";
 
 const local = parseCmsBackend({});
@@ -79,6 +79,7 @@ describe("the editor's configuration", () => {
     expect(field(fields, "lastModified")).toMatchObject({ label: "Last modified", required: false });
     expect(field(fields, "title")).toMatchObject({ label: "Title", hint: "The headline", required: true });
     expect(field(fields, "seo").fields?.map((f) => f.label)).toEqual(["Title", "Description"]);
+    expect(labelOf("check-email")).toBe("Check email");
   });
 
   it("offers an enum's values as a select's options and keeps a default", () => {

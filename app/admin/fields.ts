@@ -44,10 +44,13 @@ export type CmsField = {
   media_library?: { allow_multiple?: boolean; config: { multiple?: boolean; max_file_size?: number } };
 };
 
-/** "lastModified" -> "Last modified", "seo" -> "SEO": the label a field's key reads as. */
+/** "lastModified" -> "Last modified", "check-email" -> "Check email", "seo" -> "SEO": the label a key reads as. */
 export function labelOf(name: string): string {
   if (["seo", "url", "id", "ats", "faq"].includes(name)) return name.toUpperCase();
-  const words = name.replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase();
+  const words = name
+    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
+    .replaceAll("-", " ")
+    .toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 

@@ -273,7 +273,7 @@ export function AlertStepsPreview({ entry }: FilePreviewProps) {
         <section key={step} aria-label={content?.breadcrumb || step}>
           <Preview crumbs={[parent, { label: content.breadcrumb }]} read={read}>
             <PageHeader heading={content.heading} intro={content.intro} />
-            <Container className="py-10">
+            <Container className="py-12">
               <AlertStepBody step={step} content={content} />
             </Container>
           </Preview>

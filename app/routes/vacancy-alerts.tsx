@@ -4,7 +4,9 @@ import { Container } from "~/components/ui/container";
 import { absoluteUrl } from "~/config/paths";
 import { openVacancies } from "~/content/entries";
 import { pages } from "~/content/pages";
-import { alertOptions, type AlertOptions } from "~/features/alerts/options";
+import { alertStepContent } from "~/content/vacancy-alerts";
+import type { AlertSignupProps } from "~/features/alerts/alert-signup-form";
+import { alertOptions } from "~/features/alerts/options";
 import { ErrorSummary, useErrorFields } from "~/forms/error-summary";
 import { formId } from "~/forms/field-ids";
 import { unavailableForm } from "~/forms/forms-unavailable";
@@ -15,7 +17,11 @@ import { pageBreadcrumb, pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/vacancy-alerts";
 
 // The choices are read at build time: the page carries them in its data, not the content lists.
-export const loader = () => ({ page: pages.vacancyAlerts, options: alertOptions(openVacancies()) });
+export const loader = () => ({
+  page: pages.vacancyAlerts,
+  options: alertOptions(openVacancies()),
+  sent: { signedUp: alertStepContent["check-email"], updated: alertStepContent.updated },
+});
 
 export const handle = pageBreadcrumb;
 
@@ -27,13 +33,13 @@ const feedUrl = absoluteUrl(resourcePaths.careersFeed);
  * The form is prerendered in full and works as a plain HTML form; its code (the checks, the send) loads at
  * the first touch, or at once for a manage link from an alert email or a draft to restore.
  */
-const signUp = onDemand<{ options: AlertOptions }>(() => import("~/features/alerts/alert-signup-form"), {
+const signUp = onDemand<AlertSignupProps>(() => import("~/features/alerts/alert-signup-form"), {
   keepId: formId("vacancy-alerts"),
   loadAtOnce: () => new URLSearchParams(location.search).has("manage") || readDraft("vacancy-alerts") !== null,
 });
 const AlertSignupForm = import.meta.env.FORMS_API_ORIGIN === "none" ? unavailableForm("vacancy-alerts") : signUp.Island;
 
-export default function VacancyAlerts({ loaderData: { page, options } }: Route.ComponentProps) {
+export default function VacancyAlerts({ loaderData: { page, options, sent } }: Route.ComponentProps) {
   const errorFields = useErrorFields();
   return (
     <>
@@ -42,7 +48,7 @@ export default function VacancyAlerts({ loaderData: { page, options } }: Route.C
         {/* The form brings its own heading, and its answer once the server has given one. */}
         <div className="min-w-0">
           <ErrorSummary form="vacancy-alerts" fields={errorFields} />
-          <AlertSignupForm options={options} />
+          <AlertSignupForm options={options} sent={sent} />
         </div>
         <aside data-error-hide="" className="grid gap-6 self-start md:grid-cols-2 lg:sticky lg:top-28 lg:grid-cols-1">
           <section aria-labelledby="alerts-how" className="rounded-card bg-surface-muted p-6 sm:p-8">

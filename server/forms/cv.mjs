@@ -7,9 +7,6 @@ import { cvExtension, cvMaxBytes, cvMessages, cvRules } from "../../app/forms/mo
 import yauzl from "yauzl";
 import { syncDirectory } from "../durable.mjs";
 
-// The server checks every CV by its extension and its own bytes: a browser's checks and MIME type are the sender's.
-export { cvMaxBytes, cvMessages };
-
 /** The sender's file name as harmless metadata: it is shown to people, never used as a path. */
 export function sanitiseFilename(name) {
   const base = basename(String(name ?? "").replaceAll("\\", "/"))
@@ -66,7 +63,7 @@ async function hasZipEntry(path, name) {
   }
 }
 
-/** Null when a received file may be stored, else the status and the message for `errors.cv`. */
+/** Null when a received file may be stored, else the status and the message for `errors.cv`; never by MIME type. */
 export async function checkCv(received) {
   if (received.truncated || received.size > cvMaxBytes) return { status: 413, message: cvMessages.tooLarge };
   const extension = cvExtension(received.filename);

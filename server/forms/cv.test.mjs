@@ -3,7 +3,8 @@ import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { checkCv, cvMaxBytes, cvMessages, hasCvContents, sanitiseFilename } from "./cv.mjs";
+import { cvMaxBytes, cvMessages } from "../../app/forms/model/file-checks.ts";
+import { checkCv, hasCvContents, sanitiseFilename } from "./cv.mjs";
 import { docBytes, docxBytes, exeBytes, makeZip, pdfBytes, tempDataDir } from "../../tests/support/forms-api.mjs";
 
 const dir = tempDataDir();

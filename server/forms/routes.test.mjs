@@ -7,7 +7,7 @@ import { simpleParser } from "mailparser";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { siteApi } from "../app.mjs";
 import { cvMaxBytes } from "../../app/forms/model/file-checks.ts";
-import { cvMessages } from "./cv.mjs";
+import { cvMessages } from "../../app/forms/model/file-checks.ts";
 import { referencePattern } from "./reference.mjs";
 import { openStore } from "../store/index.mjs";
 import {

@@ -6,13 +6,17 @@ import { answerNext, FakeXhr, lastRequest, sent, setUpFormTests } from "~test/fa
 import AlertSignupForm from "./alert-signup-form";
 import { alertOptions } from "./options";
 import { vacancyAlerts } from "~/forms/model/definitions/vacancy-alerts";
+import { alertStepContent } from "~/content/vacancy-alerts";
 
 const options = alertOptions();
+const sentPages = { signedUp: alertStepContent["check-email"], updated: alertStepContent.updated };
 const { messages: emailMessages } = vacancyAlerts.fields[0];
 const { messages: consentMessages } = vacancyAlerts.fields[4];
 
 function renderForm(url = "/vacancy-alerts") {
-  const Stub = createRoutesStub([{ path: "/vacancy-alerts", Component: () => <AlertSignupForm options={options} /> }]);
+  const Stub = createRoutesStub([
+    { path: "/vacancy-alerts", Component: () => <AlertSignupForm options={options} sent={sentPages} /> },
+  ]);
   return render(<Stub initialEntries={[url]} />);
 }
 
@@ -122,6 +126,8 @@ describe("AlertSignupForm", () => {
     const heading = await screen.findByRole("heading", { name: "Check your email" });
     await waitFor(() => expect(heading).toHaveFocus());
     expect(screen.getByText("ada@example.com")).toBeInTheDocument();
+    // The words of the page a post without script lands on, from its one home.
+    for (const paragraph of sentPages.signedUp.paragraphs) expect(screen.getByText(paragraph)).toBeInTheDocument();
   });
 
   it("puts the server's field messages on their fields, focusing the first", async () => {

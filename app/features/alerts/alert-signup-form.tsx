@@ -3,7 +3,7 @@ import { useSearchParams } from "react-router";
 import { Button, LinkButton } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { alertsApiUrl } from "~/config/forms-api";
-import { paths } from "~/config/paths";
+import type { AlertStepContent } from "~/content/vacancy-alerts";
 import { DefinedForm, type DefinedFormProps } from "~/forms/defined-form";
 import { apiRequest, asSubmitError, isRecord, SubmitError } from "~/forms/submit";
 import { SuccessPanel } from "~/forms/success-panel";
@@ -49,8 +49,14 @@ async function readSubscription(token: string, options: AlertOptions, signal: Ab
 
 type Loaded = { token: string } & ({ values: { email: string } } | { error: SubmitError });
 
+export type AlertSignupProps = {
+  options: AlertOptions;
+  /** The pages a post without script leads to, whose words the form says once sent: one home for each. */
+  sent: { signedUp: AlertStepContent; updated: AlertStepContent };
+};
+
 /** Without script it posts to the alerts API, which redirects; `?manage=` loads a subscription to change. */
-export default function AlertSignupForm({ options }: { options: AlertOptions }) {
+export default function AlertSignupForm({ options, sent }: AlertSignupProps) {
   const hydrated = useHydrated();
   const [search] = useSearchParams();
   const manageToken = hydrated ? search.get("manage") : null;
@@ -83,36 +89,38 @@ export default function AlertSignupForm({ options }: { options: AlertOptions }) 
       words={managing ? words.manage : words.signUp}
       values={managing?.values}
       hide={managing ? hideEmail : undefined}
-      sent={({ email }, startOver) => (
-        <SuccessPanel
-          headingLevel={2}
-          heading={managing ? "Your choices are saved" : "Check your email"}
-          action={
-            <div className="flex flex-wrap gap-3">
-              <LinkButton to={paths.careers()} variant="secondary">
-                Browse open vacancies
-              </LinkButton>
-              {!managing && (
-                <Button variant="outline" onClick={startOver}>
-                  Use another address
-                </Button>
-              )}
-            </div>
-          }
-        >
-          {managing ? (
-            <p>From now on, your alerts to {email} follow the choices you just made.</p>
-          ) : (
-            <>
-              <p>
-                We have sent a link to <strong className="font-semibold break-words text-ink">{email}</strong>. Open it
-                to confirm, and your alerts start.
-              </p>
-              <p>The link works for 7 days. Nothing there after a few minutes? Look in your spam or junk folder.</p>
-            </>
-          )}
-        </SuccessPanel>
-      )}
+      sent={({ email }, startOver) => {
+        const step = managing ? sent.updated : sent.signedUp;
+        const [next] = step.links;
+        return (
+          <SuccessPanel
+            headingLevel={2}
+            heading={step.heading}
+            action={
+              <div className="flex flex-wrap gap-3">
+                {next && (
+                  <LinkButton to={next.href} variant="secondary">
+                    {next.label}
+                  </LinkButton>
+                )}
+                {!managing && (
+                  <Button variant="outline" onClick={startOver}>
+                    Use another address
+                  </Button>
+                )}
+              </div>
+            }
+          >
+            <p>
+              {managing ? "Your alerts go to " : "We have sent a link to "}
+              <strong className="font-semibold break-words text-ink">{email}</strong>.
+            </p>
+            {[...(managing ? [step.intro] : []), ...step.paragraphs].map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </SuccessPanel>
+        );
+      }}
     >
       {manageToken && !current && (
         <p role="status" className="flex items-center gap-2 text-base text-ink-muted">
