@@ -1,8 +1,34 @@
-import type { Salary } from "../collections/vacancies.ts";
+import type { Salary, Vacancy } from "../collections/vacancies.ts";
 import type { Question } from "../questions.ts";
 import { slugify } from "../../lib/slug.ts";
 import { SourceError, type Fetch } from "./fetch-json.ts";
-import type { AtsJob } from "./map.ts";
+
+/**
+ * One role as an ATS loader reads it, before the site's mapping (vacancy-mapping.ts) places it: its system, id, page,
+ * question fields and consent fields as the vacancy keeps them, the rest in the ATS's words.
+ */
+export type AtsJob = NonNullable<Vacancy["ats"]> & {
+  title: string;
+  department?: string | null;
+  level?: string | null;
+  /** Each place by the ATS's name for it, with its address (any part may be missing; a country by code or name). */
+  places: { name: string; address?: { city?: string | null; region?: string | null; country?: string | null } }[];
+  /** In the ATS's words ("OnSite", "Full-time"); a workplace is otherwise read from the places' names. */
+  workplace?: string | null;
+  employment?: string | null;
+  /** Instants (ISO 8601 or milliseconds); the site keeps their day in the company's time zone. */
+  posted: string | number;
+  modified?: string | number | null;
+  closing?: string | number | null;
+  salary?: Salary;
+  /** Not yet sanitised. */
+  html: string;
+  questions?: Question[];
+  /** Questions the site's form cannot show ("label (kind)"): the role then links to its page on the ATS. */
+  unsupported?: string[];
+  /** What the adapter itself could only guess (a pay period the site does not show), warned as the mapping's are. */
+  guesses?: { field: string; text: string }[];
+};
 
 /** One ATS, whole: the build and the server's hand-over know it only through this, so an ATS is one module. */
 export type AtsAdapter = {

@@ -1,7 +1,6 @@
 import { z } from "zod";
-import { payOf, appendCv, basicAuth, type AtsAdapter } from "./adapter.ts";
+import { payOf, appendCv, basicAuth, type AtsAdapter, type AtsJob } from "./adapter.ts";
 import { getJson } from "./fetch-json.ts";
-import type { AtsJob } from "./map.ts";
 
 const addressSchema = z.object({
   addressLocality: z.string().nullish(),

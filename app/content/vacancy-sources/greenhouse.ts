@@ -1,9 +1,8 @@
 import { z } from "zod";
 import { vacancyMapping } from "../../config/vacancy-mapping.ts";
 import type { Question } from "../questions.ts";
-import { checkWhole, payOf, questionsOf, appendCv, basicAuth, type AtsAdapter } from "./adapter.ts";
+import { checkWhole, payOf, questionsOf, appendCv, basicAuth, type AtsAdapter, type AtsJob } from "./adapter.ts";
 import { getJson, mapLimited } from "./fetch-json.ts";
-import type { AtsJob } from "./map.ts";
 import { unescapeHtml } from "./sanitize.ts";
 
 /** The parts of the Job Board API's answers the site reads (GET /boards/{token}/jobs?content=true). */

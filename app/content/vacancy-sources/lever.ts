@@ -1,8 +1,7 @@
 import { z } from "zod";
-import { payOf, appendCv, type AtsAdapter } from "./adapter.ts";
+import { payOf, appendCv, type AtsAdapter, type AtsJob } from "./adapter.ts";
 import { getJson } from "./fetch-json.ts";
 import { escapeHtml } from "../../lib/escape-html.ts";
-import type { AtsJob } from "./map.ts";
 
 /** GET /postings/{site}?mode=json */
 const postingSchema = z.object({

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
-import { placeOf, toVacancies, toVacancy, type AtsJob } from "./map";
+import type { AtsJob } from "./adapter";
+import { placeOf, toVacancies, toVacancy } from "./map";
 
 const job: AtsJob = {
   system: "greenhouse",

@@ -1,9 +1,8 @@
 import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { z } from "zod";
 import { escapeHtml } from "../../lib/escape-html.ts";
-import { appendCv, type AtsAdapter } from "./adapter.ts";
+import { appendCv, type AtsAdapter, type AtsJob } from "./adapter.ts";
 import { failure, getText } from "./fetch-json.ts";
-import type { AtsJob } from "./map.ts";
 
 /** The feed's lists: a board of one role, a role in one office, a section alone are still lists. */
 const lists = new Set([

@@ -1,8 +1,7 @@
 import { z } from "zod";
 import type { Question } from "../questions.ts";
-import { flagValues, payOf, questionsOf, appendCv, type AtsAdapter } from "./adapter.ts";
+import { flagValues, payOf, questionsOf, appendCv, type AtsAdapter, type AtsJob } from "./adapter.ts";
 import { getJson } from "./fetch-json.ts";
-import type { AtsJob } from "./map.ts";
 
 /** One screening question of an offer, as GET /offers/ carries it. */
 const questionSchema = z.object({

@@ -1,9 +1,8 @@
 import { z } from "zod";
 import { escapeHtml } from "../../lib/escape-html.ts";
 import type { Question } from "../questions.ts";
-import { checkWhole, flagValues, questionsOf, type AtsAdapter } from "./adapter.ts";
+import { checkWhole, flagValues, questionsOf, type AtsAdapter, type AtsJob } from "./adapter.ts";
 import { getJson, mapLimited, SourceError, type Fetch } from "./fetch-json.ts";
-import type { AtsJob } from "./map.ts";
 
 /** A labelled value of a posting (department, type of employment...): SmartRecruiters sends `{}` when unset. */
 const labelled = z.object({ id: z.string().nullish(), label: z.string().nullish() }).nullish();
