@@ -12,6 +12,8 @@ type Live = typeof import("./live");
 type StepAction = NonNullable<AlertStepContent["action"]> & {
   kind: (typeof alertStepActions)[keyof typeof alertStepActions];
 };
+/** What a step's button asks, where it has one. */
+const actionKinds: Partial<Record<AlertStep, StepAction["kind"]>> = alertStepActions;
 
 /** Without script a plain post to this very page, `?token=` included, which the server answers with a redirect. */
 function TokenAction({ action }: { action: StepAction }) {
@@ -97,11 +99,8 @@ export function AlertStepBody({ step, content }: { step: AlertStep; content: Ale
           <p key={paragraph}>{paragraph}</p>
         ))}
       </div>
-      {content.action && step in alertStepActions && (
-        <TokenAction
-          key={step}
-          action={{ ...content.action, kind: alertStepActions[step as keyof typeof alertStepActions] }}
-        />
+      {content.action && actionKinds[step] && (
+        <TokenAction key={step} action={{ ...content.action, kind: actionKinds[step] }} />
       )}
       <div className="flex flex-wrap items-center gap-3 empty:hidden">
         {content.links.map((link, index) => (
