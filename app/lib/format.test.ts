@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDate, formatNumber, shownCounts } from "./format";
+import { clip, formatDate, formatNumber, shownCounts } from "./format";
 
 describe("formatDate", () => {
   it("writes a date as day, month name and year", () => {
@@ -64,5 +64,21 @@ describe("shownCounts", () => {
   });
   it("gives none for a block without counters", () => {
     expect(shownCounts(undefined)).toEqual([]);
+  });
+});
+
+describe("clip", () => {
+  it("keeps a text that fits as it is", () => {
+    expect(clip("Fresh food, every day.", 22)).toBe("Fresh food, every day.");
+  });
+
+  it("cuts at the last whole word within the limit, drops a trailing comma and ends with an ellipsis", () => {
+    const clipped = clip("Fresh produce, dairy, and frozen goods to kitchens", 24);
+    expect(clipped).toBe("Fresh produce, dairy…");
+    expect(clipped.length).toBeLessThanOrEqual(24);
+  });
+
+  it("cuts inside a word only when the last space leaves less than half the room", () => {
+    expect(clip("Supercalifragilistic expialidocious", 12)).toBe("Supercalifr…");
   });
 });

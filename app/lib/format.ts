@@ -53,3 +53,11 @@ export function shownCounts<S extends { count: number }>(
 ): (Omit<S, "count"> & { count: string })[] {
   return stats.map((stat) => ({ ...stat, count: formatNumber(stat.count) }));
 }
+
+/** The words of `text` within `max` characters, "…" ending it when cut (mid-word only for a word over half of it). */
+export function clip(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max - 1);
+  const space = cut.lastIndexOf(" ");
+  return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s,;:.]+$/, "")}…`;
+}

@@ -1,6 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import { absoluteUrl, paths } from "~/config/paths";
 import { offices, site } from "~/config/site";
+import { clip } from "./format";
 
 /** One step of a breadcrumb: the last one (the current page) has no link. */
 export type Crumb = { label: string; to?: string };
@@ -97,7 +98,7 @@ export function newsArticleJsonLd(post: ArticlePost, images: readonly string[]) 
   return {
     "@context": "https://schema.org",
     "@type": "NewsArticle",
-    headline: post.title.length > 110 ? `${post.title.slice(0, 109)}…` : post.title,
+    headline: clip(post.title, 110),
     description: post.description,
     articleSection: post.category,
     image: images.map((image) => absoluteUrl(image)),

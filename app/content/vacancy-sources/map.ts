@@ -1,5 +1,6 @@
 import { mappingKey, vacancyMapping } from "../../config/vacancy-mapping.ts";
 import { site, siteTimeZone } from "../../config/site.ts";
+import { clip } from "../../lib/format.ts";
 import { slugify } from "../../lib/slug.ts";
 import { dayIn } from "../../lib/time-zone.ts";
 import { vacancyCollection, vacancySchema, type Place, type Vacancy } from "../collections/vacancies.ts";
@@ -168,29 +169,22 @@ function levelOf(job: AtsJob, guess: Guesses): Vacancy["level"] {
   return level;
 }
 
-/** Words of `text` up to `max` characters, "…" when cut. */
-function shorten(text: string, max: number): string {
-  if (text.length <= max) return text;
-  const cut = text.slice(0, max - 1);
-  return `${cut.slice(0, cut.lastIndexOf(" ") > max / 2 ? cut.lastIndexOf(" ") : cut.length).replace(/[\s,;:.]+$/, "")}…`;
-}
-
 /** The list's one or two sentences, from the description's first paragraphs (at least 40 characters). */
 function summaryOf(job: AtsJob, body: string, title: string, guess: Guesses): string {
   const paragraphs = [...body.matchAll(/<p>([\s\S]*?)<\/p>/g)].map((match) => textOf(match[1] ?? ""));
   let summary = "";
   for (const paragraph of paragraphs) {
     summary = summary ? `${summary} ${paragraph}` : paragraph;
-    if (summary.length >= 40) return shorten(summary, 300);
+    if (summary.length >= 40) return clip(summary, 300);
   }
   const text = textOf(body).replace(/\s+/g, " ").trim();
   if (text.length >= 40) {
     guess("description", "has no paragraph of 40 characters or more; the summary is the start of its text");
-    return shorten(text, 300);
+    return clip(text, 300);
   }
   guess("description", "is too short to summarise; the summary names the role and the company");
   const written = `${title}, a role at ${site.name}.${text ? ` ${text}` : ""}`;
-  return shorten(written.length >= 40 ? written : `${written} Read the role's page for the details.`, 300);
+  return clip(written.length >= 40 ? written : `${written} Read the role's page for the details.`, 300);
 }
 
 function departmentOf(job: AtsJob, guess: Guesses): { department: string; discipline?: string } {
@@ -265,7 +259,7 @@ export function toVacancy(job: AtsJob, taken: Set<string>, warnings: string[] = 
       ...(job.fields && Object.keys(job.fields).length ? { fields: job.fields } : {}),
       ...(job.consent?.length ? { consent: job.consent } : {}),
     },
-    seo: { title: shorten(title, 70), description: shorten(summary, 160) },
+    seo: { title: clip(title, 70), description: clip(summary, 160) },
   };
   const result = vacancySchema.safeParse(data);
   if (!result.success) {

@@ -1,5 +1,6 @@
 import { paths } from "~/config/paths";
 import { site } from "~/config/site";
+import { clip } from "~/lib/format";
 import { about } from "~/content/about";
 import { academy } from "~/content/academy";
 import { awards } from "~/content/awards";
@@ -41,13 +42,6 @@ const pageSources: Array<[PageKey, string, unknown[]]> = [
 
 /** The snippet is cut from this much text at most: enough for any match near the top, small on the wire. */
 const excerptLength = 1200;
-
-/** At most `length` characters, ending on a whole word. */
-function clip(text: string, length: number): string {
-  if (text.length <= length) return text;
-  const cut = text.slice(0, length);
-  return `${cut.slice(0, cut.lastIndexOf(" ")).replace(/[\s\p{P}]+$/u, "")}…`;
-}
 
 function doc(entry: Omit<SearchDocument, "excerpt" | "body"> & { lead: string; body: string }): SearchDocument {
   const { lead, body, ...rest } = entry;
