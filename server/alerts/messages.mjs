@@ -53,7 +53,7 @@ export function composeDigest(subscription, vacancies, now, settings) {
   const { origin, apiOrigin = origin, tokens } = settings;
   const unsubscribe = tokens.sign("unsubscribe", subscription.id, { now });
   const unsubscribePage = alertPageUrl(origin, "unsubscribe", unsubscribe);
-  const manage = `${origin}/vacancy-alerts?manage=${encodeURIComponent(tokens.sign("manage", subscription.id, { now }))}`;
+  const manage = `${origin}${paths.vacancyAlerts()}?manage=${encodeURIComponent(tokens.sign("manage", subscription.id, { now }))}`;
   const count = vacancies.length;
   const title = plainLine(vacancies[0].title);
   const facts = (vacancy) =>

@@ -123,7 +123,7 @@ export default async function alertsApi(app, options = {}) {
       return reply.code(status).send({ status: done });
     });
     // Native posts from the pages' action-less forms (no script): the page's own ?token= comes along.
-    app.post(`/vacancy-alerts/${from}`, { bodyLimit: BODY_LIMIT, config }, async (request, reply) => {
+    app.post(page(from), { bodyLimit: BODY_LIMIT, config }, async (request, reply) => {
       await run(request);
       return reply.redirect(siteLocation(request, allowedOrigins, page(done)), 303);
     });
