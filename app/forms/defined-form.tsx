@@ -10,7 +10,7 @@ import type { FormDefinition } from "./model/definition";
 import { definitions, type ApiFormName, type FormName } from "./model/definitions/index";
 import { formId } from "./field-ids";
 import { formFields, phoneFromPage } from "./form-fields";
-import { answersFromPage, questionField, toPost, type Question } from "./model/questions";
+import { questionField, type Question } from "./model/questions";
 import { schemaOf } from "./model/schema-of";
 import { apiSchemas } from "./model/schemas";
 import { formEndpoint } from "./submit";
@@ -86,9 +86,8 @@ export function DefinedForm({
       resolver,
       defaultValues: emptyValuesOf({ fields }) as DefaultValues<Values>,
       draftFields: draftFieldsOf(definition),
-      send: (values, options) =>
-        post(toPost(questions, vacancy === undefined ? values : { ...values, ...visitSource() }), options),
-      fromPage: (values, element) => answersFromPage(questions, phoneFromPage(values, element), element),
+      send: (values, options) => post(vacancy === undefined ? values : { ...values, ...visitSource() }, options),
+      fromPage: phoneFromPage,
     },
     vacancy === undefined ? {} : { vacancy },
   );

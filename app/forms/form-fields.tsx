@@ -41,18 +41,16 @@ type GroupProps = {
   options: readonly Option[];
   /** Radios are a radiogroup, which can then say it is required; boxes a plain group. */
   type?: "checkbox" | "radio";
-  /** Boxes with their own names (a vacancy's): ids by position, as the values may be any text. */
-  numbered?: boolean;
-  /** Each box's wiring to the form. */
-  input: (value: string, index: number) => ComponentProps<"input">;
+  /** Every box's wiring to the form: one name, a value each. */
+  input: ComponentProps<"input">;
 };
 
 /** A fieldset, so its legend, hint and error are read out on entering it. */
-function ChoiceGroup({ id, label, required, hint, error, options, type = "checkbox", numbered, input }: GroupProps) {
+function ChoiceGroup({ id, label, required, hint, error, options, type = "checkbox", input }: GroupProps) {
   const radio = type === "radio";
-  // A few short choices sit in one row, a long list in two or three; a vacancy's own may be long: two at most.
+  // A few short choices sit in one row, a long list in two or three; long labels (a vacancy's own) two at most.
   const columns =
-    radio || numbered
+    radio || options.some((option) => option.label.length > 24)
       ? "grid-cols-1 sm:grid-cols-2"
       : options.length > 3
         ? "grid-cols-2 sm:grid-cols-3"
@@ -72,11 +70,12 @@ function ChoiceGroup({ id, label, required, hint, error, options, type = "checkb
       <FieldHint id={id} hint={hint} />
       <div className={cn("mt-1.5 grid gap-2", columns)}>
         {options.map((option, index) => {
-          const boxId = `${id}-${numbered ? index + 1 : option.value}`;
+          // By position: a value may be any text (a vacancy's own choices).
+          const boxId = `${id}-${index + 1}`;
           return (
             <label key={option.value} htmlFor={boxId} className={choiceClass}>
               <input
-                {...input(option.value, index)}
+                {...input}
                 required={(radio && required) || undefined}
                 id={boxId}
                 type={type}
@@ -187,7 +186,7 @@ export function formFields<T extends FieldValues, O>(
       }
       case "radios": {
         const registration = register(path);
-        return <ChoiceGroup key={name} type="radio" {...frame} options={field.options} input={() => registration} />;
+        return <ChoiceGroup key={name} type="radio" {...frame} options={field.options} input={registration} />;
       }
       case "consent":
         // The privacy policy opens in a new tab: following the link in place would lose what was typed.
@@ -231,40 +230,7 @@ export function formFields<T extends FieldValues, O>(
       case "checkboxes": {
         const choices = field.options ?? options[name];
         if (!choices) throw new Error(`formFields: the ${name} field's options were not passed in`);
-        const { boxNames } = field;
-        // Registered here, to keep its place in the focus order (a Controller registers after this render).
-        const registration = register(path);
-        if (!boxNames) return <ChoiceGroup key={name} {...frame} options={choices} input={() => registration} />;
-        return (
-          <Controller
-            key={name}
-            name={path}
-            control={control}
-            render={({ field: { value, onChange, onBlur, ref } }) => {
-              const chosen: unknown[] = Array.isArray(value) ? value : [];
-              return (
-                <ChoiceGroup
-                  {...frame}
-                  options={choices}
-                  numbered
-                  input={(option, index) => ({
-                    name: boxNames[index],
-                    ref: index === 0 ? ref : undefined,
-                    checked: chosen.includes(option),
-                    // Kept in the options' order, whatever the order of the ticks.
-                    onChange: (event) =>
-                      onChange(
-                        choices
-                          .map((choice) => choice.value)
-                          .filter((choice) => (choice === option ? event.target.checked : chosen.includes(choice))),
-                      ),
-                    onBlur,
-                  })}
-                />
-              );
-            }}
-          />
-        );
+        return <ChoiceGroup key={name} {...frame} options={choices} input={register(path)} />;
       }
     }
   });

@@ -39,13 +39,14 @@ type RequestOptions = {
 
 export const formEndpoint = (formName: ApiFormName) => apiUrl(`/api/forms/${formName}`);
 
-/** A ticked checkbox travels as "yes", as a browser's own post would send it; an unticked one is left out. */
+/** As a browser's own post: a ticked box as "yes", a group of boxes a value each, an unticked one left out. */
 export function toFormData(values: Record<string, unknown>): FormData {
   const body = new FormData();
-  for (const [name, value] of Object.entries(values)) {
-    if (value instanceof File) body.append(name, value, value.name);
-    else if (value === true || typeof value === "string") body.append(name, value === true ? "yes" : value);
-  }
+  for (const [name, value] of Object.entries(values))
+    for (const item of [value].flat()) {
+      if (item instanceof File) body.append(name, item, item.name);
+      else if (item === true || typeof item === "string") body.append(name, item === true ? "yes" : item);
+    }
   return body;
 }
 

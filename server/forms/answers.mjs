@@ -1,10 +1,10 @@
-import { answerName, answerText, fromPost, questionField } from "../../app/forms/model/questions.ts";
+import { answerName, answerText, questionField } from "../../app/forms/model/questions.ts";
 import { firstErrors, schemaOf } from "../../app/forms/model/schema-of.ts";
 
 /** A post's answers checked by the page's own rules: `{ answers }` as people read them, else `{ errors }`. */
 export function checkAnswers(questions = [], fields = {}) {
   if (questions.length === 0) return { answers: [], errors: {} };
-  const result = schemaOf({ fields: questions.map(questionField) }).safeParse(fromPost(questions, fields));
+  const result = schemaOf({ fields: questions.map(questionField) }).safeParse(fields);
   if (!result.success) return { answers: [], errors: firstErrors(result) };
   const answers = questions
     .map((question) => {

@@ -13,14 +13,14 @@ const multipartLimits = {
   headerPairs: 100,
 };
 
-/** A name sent twice comes as a list (url-encoded) or as a second part (multipart). */
+/** A name sent more than once (a box each of a group) comes as a list (url-encoded) or as parts (multipart). */
 function addField(fields, name, value) {
-  if (Object.hasOwn(fields, name) || typeof value !== "string")
-    throw new Problem(400, `The field "${name}" must be sent once, as text.`);
-  fields[name] = value;
+  const values = [fields[name] ?? [], value].flat();
+  if (values.some((item) => typeof item !== "string")) throw new Problem(400, `The field "${name}" must be text.`);
+  fields[name] = values.length === 1 ? values[0] : values;
 }
 
-/** A post's string fields, and the received CV as a temporary file the caller must keep or discard. */
+/** A post's text fields (a list for a name sent more than once), and the received CV as a temporary file the caller must keep or discard. */
 export async function readForm(request, { acceptsFile, incomingDir }) {
   const fields = Object.create(null);
   if (!request.isMultipart()) {

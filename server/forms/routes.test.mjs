@@ -78,7 +78,12 @@ async function post(
   { fields = valid[form], files = form === "career-interest" ? cvFile() : [], headers = {}, urlencoded = false } = {},
 ) {
   const { body, contentType } = urlencoded
-    ? { body: new URLSearchParams(fields).toString(), contentType: "application/x-www-form-urlencoded" }
+    ? {
+        body: new URLSearchParams(
+          Object.entries(fields).flatMap(([name, value]) => [value].flat().map((item) => [name, item])),
+        ).toString(),
+        contentType: "application/x-www-form-urlencoded",
+      }
     : await multipart(fields, files);
   return app.inject({
     method: "POST",
@@ -267,6 +272,18 @@ describe.each(storeKinds())("on $name", (storeKind) => {
   });
 
   describe("refusals", () => {
+    it("refuses a field sent twice, in either encoding, where only a role's multiselect may come as a list", async () => {
+      const { app } = await startApi();
+      for (const urlencoded of [false, true]) {
+        const fields = { ...valid.contact, firstName: ["Ada", "Grace"] };
+        const response = await post(app, "contact", { fields, urlencoded });
+        expect([response.statusCode, response.json().detail]).toEqual([
+          400,
+          'The field "firstName" must be sent once.',
+        ]);
+      }
+    });
+
     it("answers every error as problem+json with a type, title, status and detail, never a stack", async () => {
       const { app } = await startApi();
       const unsupported = await app.inject({

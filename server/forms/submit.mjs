@@ -1,5 +1,6 @@
 import { join } from "node:path";
 import { atsApplication, handsOver } from "../outbox/transports/ats.mjs";
+import { answerName, answerPrefix } from "../../app/forms/model/questions.ts";
 import { readSource } from "../../app/forms/model/visit-source.ts";
 import { checkAnswers } from "./answers.mjs";
 import { cvExtension, cvMaxSize, cvRules } from "../../app/forms/model/file-checks.ts";
@@ -73,6 +74,14 @@ export function createSubmitHandler(form, { store, config, vacancies, worker, do
     const { fields, file } = await readForm(request, { acceptsFile: takesFile, incomingDir: store.paths.incoming });
     request.formFields = fields;
     try {
+      const vacancy = hasVacancy(form) && typeof fields.vacancy === "string" ? fields.vacancy.trim() : "";
+      const role = vacancies.get(vacancy);
+      // A role's multiselect question comes as a list, a value a box, and any other field once; answers without a
+      // role the site lists are not read.
+      const lists = (role?.questions ?? []).filter(({ type }) => type === "multiselect").map(answerName);
+      const listed = (name) => lists.includes(name) || (!role && name.startsWith(answerPrefix));
+      const repeated = Object.keys(fields).find((name) => Array.isArray(fields[name]) && !listed(name));
+      if (repeated) throw new Problem(400, `The field "${repeated}" must be sent once.`);
       if (isBot(request, fields, { minFillMs: config.minFillMs, form }))
         return accepted(request, reply, form, newReference(), config);
       const idempotencyKey = request.headers["idempotency-key"];
@@ -83,9 +92,8 @@ export function createSubmitHandler(form, { store, config, vacancies, worker, do
       const { values, errors = {} } = validateFields(form, fields, { hasCv: Boolean(file) });
       if (cvProblem) errors.cv = cvProblem.message;
       // A role the site does not list cannot be applied for: its name would be the sender's own text.
-      const vacancy = hasVacancy(form) ? (fields.vacancy ?? "").trim() : "";
       if (vacancy && !vacancies.has(vacancy)) errors.vacancy = unknownVacancy;
-      const { answers, errors: answerErrors } = checkAnswers(vacancies.get(vacancy)?.questions, fields);
+      const { answers, errors: answerErrors } = checkAnswers(role?.questions, fields);
       Object.assign(errors, answerErrors);
       if (Object.keys(errors).length) {
         const status = cvProblem?.status ?? 422;

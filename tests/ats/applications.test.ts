@@ -63,8 +63,7 @@ function answersFor(role: Vacancy) {
     [`question-${asked.textarea!.id}`]: "To build tools chefs like.",
     [`question-${asked.select!.id}`]: "1 month",
     [`question-${asked.yesno!.id}`]: "yes",
-    [`question-${asked.multiselect!.id}--1`]: asked.multiselect!.options![0]!,
-    [`question-${asked.multiselect!.id}--2`]: asked.multiselect!.options![2]!,
+    [`question-${asked.multiselect!.id}`]: [asked.multiselect!.options![0]!, asked.multiselect!.options![2]!],
   };
 }
 

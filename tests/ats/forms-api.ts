@@ -66,7 +66,7 @@ export const applicant = {
 export async function apply(
   app: FormsApi["app"],
   vacancy: string,
-  extra: Record<string, string> = {},
+  extra: Record<string, string | string[]> = {},
   cv = { filename: "Ada CV.docx", bytes: docxBytes() },
 ) {
   const { body, contentType } = await multipart({ ...applicant, vacancy, ...extra }, [cv]);

@@ -162,14 +162,16 @@ describe.each(["greenhouse", "lever", "ashby"] as const)("a build from another %
   }
 
   /** A role to apply for on each board, the answers its form sends, and what the ATS must receive. */
-  const application: Record<AtsSystem, { slug: string; answers: (role: Vacancy) => Record<string, string> }> = {
+  const application: Record<
+    AtsSystem,
+    { slug: string; answers: (role: Vacancy) => Record<string, string | string[]> }
+  > = {
     greenhouse: {
       slug: "warehouse-shift-supervisor",
       answers: (role) => {
         const [shifts, story, licence] = role.questions!;
         return {
-          [`question-${shifts!.id}--1`]: "Early",
-          [`question-${shifts!.id}--3`]: "Night",
+          [`question-${shifts!.id}`]: ["Early", "Night"],
           [`question-${story!.id}`]: "A freezer failed at 2 a.m.; we moved the stock by 3.",
           [`question-${licence!.id}`]: "yes",
         };

@@ -238,8 +238,7 @@ function answers() {
     [`question-${asked.textarea!.id}`]: "To build tools chefs like.",
     [`question-${asked.select!.id}`]: "1 month",
     [`question-${asked.yesno!.id}`]: "yes",
-    [`question-${asked.multiselect!.id}--1`]: "English",
-    [`question-${asked.multiselect!.id}--2`]: "Tamil, spoken",
+    [`question-${asked.multiselect!.id}`]: ["English", "Tamil, spoken"],
   };
 }
 

@@ -332,8 +332,7 @@ function everyAnswer(vacancy: Vacancy) {
     [`question-${why!.id}`]: "To build tools chefs like.",
     [`question-${notice!.id}`]: "1 month",
     [`question-${authorised!.id}`]: "yes",
-    [`question-${languages!.id}--1`]: "English",
-    [`question-${languages!.id}--3`]: "Tamil",
+    [`question-${languages!.id}`]: ["English", "Tamil"],
     [`question-${later!.id}`]: "no",
   };
 }

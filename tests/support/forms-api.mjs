@@ -144,10 +144,10 @@ export async function downSmtp() {
   return smtp;
 }
 
-/** A multipart/form-data body as a browser's FormData would send it. */
+/** A multipart/form-data body as a browser's FormData would send it; a list is a part a value, as boxes post. */
 export async function multipart(fields, files = []) {
   const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  for (const [name, value] of Object.entries(fields)) for (const item of [value].flat()) form.append(name, item);
   for (const { name = "cv", filename, bytes, type = "application/octet-stream" } of files) {
     form.append(name, new File([bytes], filename, { type }));
   }

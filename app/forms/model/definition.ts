@@ -35,8 +35,8 @@ export type FieldDefinition =
   | (Base<"consent"> & { purpose: string; note?: string })
   /** The CV. */
   | Base<"file">
-  /** Options given here or known only at run time; the boxes post under the field's name or each under its own. */
-  | (Base<"checkboxes"> & { options?: readonly Option[]; boxNames?: readonly string[] })
+  /** Options given here or known only at run time; each ticked box posts its value under the field's name. */
+  | (Base<"checkboxes"> & { options?: readonly Option[] })
   /** The vacancy's slug, a hidden field the page fills. */
   | (Base<"vacancy"> & { maxLength: number });
 

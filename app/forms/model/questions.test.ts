@@ -1,15 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { adviceFor, emptyValuesOf } from "./definition";
-import {
-  answerName,
-  answersFromPage,
-  answerText,
-  choiceName,
-  fromPost,
-  questionField,
-  toPost,
-  type Question,
-} from "./questions";
+import { answerName, answerText, questionField, type Question } from "./questions";
 import { schemaOf } from "./schema-of";
 
 const portfolio: Question = { id: "portfolio", label: "Link to your portfolio", type: "url", required: true };
@@ -50,9 +41,8 @@ const complete = {
 };
 
 describe("a vacancy's questions on the wire", () => {
-  it("names each answer apart from the standard fields, and each box of a multiselect apart from the rest", () => {
+  it("names each answer apart from the standard fields", () => {
     expect(answerName(notice)).toBe("question-notice-period");
-    expect(choiceName(languages, 0)).toBe("question-languages--1");
   });
 
   it("starts with no answers: no boxes ticked, nothing typed or chosen", () => {
@@ -60,23 +50,6 @@ describe("a vacancy's questions on the wire", () => {
       "question-portfolio": "",
       "question-languages": [],
       "question-visa": "",
-    });
-  });
-
-  it("posts a multiselect's choices under their boxes' names and reads them back from a post", () => {
-    const posted = toPost(questions, { firstName: "Ada", ...complete });
-    expect(posted).toMatchObject({
-      firstName: "Ada",
-      "question-languages--1": "TypeScript",
-      "question-languages--3": "Go",
-    });
-    expect(posted).not.toHaveProperty("question-languages");
-    expect(fromPost(questions, posted)).toEqual({ ...complete });
-  });
-
-  it("reads nothing a vacancy does not ask", () => {
-    expect(fromPost([portfolio], { "question-portfolio": "https://a.example", "question-salary": "lots" })).toEqual({
-      "question-portfolio": "https://a.example",
     });
   });
 });
@@ -149,19 +122,5 @@ describe("answers as people read them", () => {
     expect(advice(referrer)).toBe("Keep the answer under 200 characters");
     expect(advice(notice)).toBe("Choose an answer from the list");
     expect(advice(visa)).toBe("Choose Yes or No");
-  });
-});
-
-describe("answersFromPage", () => {
-  it("reads the boxes ticked in the prerendered form before its code came", () => {
-    const form = document.createElement("form");
-    form.innerHTML = `
-      <input type="checkbox" name="question-languages--1" value="TypeScript" checked>
-      <input type="checkbox" name="question-languages--2" value="Kotlin">
-      <input type="checkbox" name="question-languages--3" value="Go" checked>`;
-    expect(answersFromPage([languages], { firstName: "Ada" }, form)).toEqual({
-      firstName: "Ada",
-      "question-languages": ["TypeScript", "Go"],
-    });
   });
 });

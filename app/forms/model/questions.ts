@@ -4,10 +4,8 @@ import { displayValue, type FieldDefinition } from "./definition.ts";
 export type { Question };
 
 /** Apart from every standard field's name. */
-export const answerName = (question: Pick<Question, "id">) => `question-${question.id}`;
-
-/** Each box posts under its own name, as the forms API refuses a name sent twice; an id never holds "--". */
-export const choiceName = (question: Pick<Question, "id">, index: number) => `${answerName(question)}--${index + 1}`;
+export const answerPrefix = "question-";
+export const answerName = (question: Pick<Question, "id">) => `${answerPrefix}${question.id}`;
 
 /** Its messages say what to do, not what went wrong. */
 export function questionField(question: Question): FieldDefinition {
@@ -69,7 +67,6 @@ export function questionField(question: Question): FieldDefinition {
         ...named,
         hint: "Choose all that apply",
         options,
-        boxNames: options.map((_, index) => choiceName(question, index)),
         messages: {
           required: required("Choose at least one answer"),
           invalid: "Choose answers from the list",
@@ -77,46 +74,6 @@ export function questionField(question: Question): FieldDefinition {
         },
       };
   }
-}
-
-/** Boxes ticked before the script came post under their own names, which the form's values do not have. */
-export const answersFromPage = (
-  questions: readonly Question[],
-  values: Record<string, unknown>,
-  form: HTMLFormElement,
-): Record<string, unknown> => ({
-  ...values,
-  ...fromPost(
-    questions.filter(({ type }) => type === "multiselect"),
-    Object.fromEntries(new FormData(form)),
-  ),
-});
-
-/** As the browser's own post of the form sends a multiselect. */
-export function toPost(questions: readonly Question[], values: Record<string, unknown>): Record<string, unknown> {
-  const posted = { ...values };
-  for (const question of questions.filter(({ type }) => type === "multiselect")) {
-    const chosen = posted[answerName(question)];
-    delete posted[answerName(question)];
-    for (const value of Array.isArray(chosen) ? chosen : []) {
-      const index = question.options?.indexOf(String(value)) ?? -1;
-      if (index >= 0) posted[choiceName(question, index)] = value;
-    }
-  }
-  return posted;
-}
-
-/** Any box beyond a multiselect's options is read too, for the rules to refuse; names no question has are not. */
-export function fromPost(questions: readonly Question[], fields: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(
-    questions.map((question) => {
-      const name = answerName(question);
-      if (question.type !== "multiselect") return [name, fields[name]];
-      const box = (key: string) => Number(/^--(\d{1,3})$/.exec(key.slice(name.length))?.[1]);
-      const boxes = Object.keys(fields).filter((key) => key.startsWith(name) && box(key) >= 0);
-      return [name, boxes.sort((a, b) => box(a) - box(b)).map((key) => fields[key])];
-    }),
-  );
 }
 
 /** For the team's mail, the webhook, the export. */
