@@ -20,7 +20,10 @@ function addField(fields, name, value) {
   fields[name] = values.length === 1 ? values[0] : values;
 }
 
-/** A post's text fields (a list for a name sent more than once), and the received CV as a temporary file the caller must keep or discard. */
+/**
+ * A post's text fields (a list for a name sent more than once), and the received CV as a temporary file the caller
+ * must keep or discard.
+ */
 export async function readForm(request, { acceptsFile, incomingDir }) {
   const fields = Object.create(null);
   if (!request.isMultipart()) {
